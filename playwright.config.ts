@@ -1,0 +1,66 @@
+/**
+ * Playwright: the e2e suite runs in headless Chromium against the *demo* build
+ * (production bundle + embedded mock services), served by `vite preview`.
+ *
+ * Only Chromium: the browser is the Debian package (or $CHROMIUM_PATH), found by
+ * `e2e/support/findChromium.ts`; Playwright's own downloads need internet.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './e2e/support/findChromium';
+
+const CI = !!process.env.CI;
+const BASE_URL = 'http://127.0.0.1:4173'; // the port of `npm run preview:demo`
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: CI, // a stray test.only must not silently shrink the CI run
+  workers: 2, // the machine has 2 cores
+  retries: CI ? 1 : 0,
+  reporter: 'list', // console only: nothing to upload, nothing that needs a network
+
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: findChromium(),
+      // Quiet, offline-friendly Chromium: no sandbox (containers, root), no GPU,
+      // and none of the background calls home (updates, sync, safe browsing lists).
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      // Mobile web on a small phone. Only specs that opt in with "@phone" in the
+      // file name, a title or a tag run here, so the suite stays fast.
+      name: 'phone',
+      grep: /@phone/,
+      use: {
+        ...devices['Pixel 7'], // Android Chrome user agent (mobile web, not the native app)
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+
+  webServer: {
+    command: 'npm run build:demo && npm run preview:demo',
+    url: BASE_URL,
+    // Locally an already running preview is reused; CI always builds fresh.
+    reuseExistingServer: !CI,
+    timeout: 240_000, // the build alone can take a minute or more on 2 cores
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,79 @@
+/**
+ * `npm run size`: builds the production bundle into a temporary folder and
+ * reports gzipped sizes: what loads at start-up (entry + static imports + CSS),
+ * which must stay within the budget, and each chunk loaded later on demand.
+ * It also fails when any production chunk contains forbidden code (mocks,
+ * the AJV compiler, the Function constructor; see size/forbidden.ts).
+ *
+ * A report, not a timed test: sizes are deterministic, so it can gate CI.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { lazyChunks, readManifest, startupFor } from './size/chunks';
+import { findForbidden } from './size/forbidden';
+
+const BUDGET_KIB = 130;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const configFile = join(root, 'vite.config.ts');
+
+const kib = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KiB`);
+const row = (label: string, size: string) => `  ${label.padEnd(60)} ${size.padStart(11)}`;
+
+async function main(): Promise<number> {
+  if (!existsSync(configFile)) {
+    console.error(`[size] ${configFile} not found: the report builds with the project's own Vite config.`);
+    return 1;
+  }
+  const outDir = mkdtempSync(join(tmpdir(), 'storeflow-size-'));
+  try {
+    await build({
+      root,
+      configFile,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
+    });
+    return report(outDir);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+function report(outDir: string): number {
+  const manifest = readManifest(outDir);
+  const startup = startupFor(manifest, outDir);
+  const lazy = lazyChunks(manifest, outDir, startup);
+  const problems: string[] = [];
+
+  console.log('\nGzipped sizes of the production build (level 9)\n');
+  for (const s of startup) {
+    console.log(`Start-up of ${s.entry} (entry + static imports + CSS), budget ${BUDGET_KIB} KiB:`);
+    for (const f of s.files) console.log(row(f.file, kib(f.gzipBytes)));
+    console.log(row('total', kib(s.gzipBytes)));
+    if (s.gzipBytes > BUDGET_KIB * 1024) {
+      problems.push(`start-up of ${s.entry} is ${kib(s.gzipBytes)} gzipped, over the ${BUDGET_KIB} KiB budget: move code behind a dynamic import() or drop a dependency.`);
+    }
+  }
+  console.log('\nLoaded on demand (dynamic imports):');
+  if (lazy.length === 0) console.log('  (none)');
+  for (const c of lazy) console.log(row(`${c.source} -> ${c.file}`, kib(c.gzipBytes)));
+
+  // Every JS file, not only start-up: no production chunk may carry this code.
+  for (const chunk of Object.values(manifest).filter((c) => c.file.endsWith('.js'))) {
+    for (const what of findForbidden(readFileSync(join(outDir, chunk.file), 'utf8'))) {
+      problems.push(`${chunk.file} (from ${chunk.src ?? '?'}) contains ${what}.`);
+    }
+  }
+
+  if (problems.length > 0) {
+    console.error(`\n[size] FAILED:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    return 1;
+  }
+  console.log('\n[size] OK');
+  return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,40 @@
+/**
+ * Code that must never ship in a production chunk, recognised by text that
+ * survives bundling and minification. Import paths and identifiers do not
+ * survive (the bundler drops paths, the minifier renames), so the markers are
+ * string literals and syntax the library cannot avoid emitting.
+ */
+export interface Marker {
+  what: string;
+  pattern: RegExp;
+}
+
+export const FORBIDDEN_MARKERS: Marker[] = [
+  {
+    // MSW's setupWorker talks to public/mockServiceWorker.js with fixed message
+    // names and logs with an "[MSW]" prefix (as do our own mocks, by house style).
+    what: 'MSW / mock service worker code (mocks belong to dev and demo builds only)',
+    pattern: /INTEGRITY_CHECK_REQUEST|mockServiceWorker\.js|\[MSW\]/,
+  },
+  {
+    // The AJV compiler (ajv/dist/core + compile): its error messages are stable
+    // literals. The small runtime helpers that precompiled validators import
+    // (ajv/dist/runtime/*) contain none of these, so they do not trip the check.
+    // "ajv/dist/compile" catches unminified builds that keep module path comments.
+    what: 'AJV schema compiler (ship the validators precompiled by `npm run gen`)',
+    pattern: /Error compiling schema|schema with key or id|no schema with key or ref|ajv\/dist\/compile/,
+  },
+  {
+    // `new Function(...)` and `Function("...")` both compile strings into code,
+    // which a CSP without 'unsafe-eval' blocks. Vite 8's minifier drops the `new`
+    // (`new Function(a)` ships as `Function(a)`), so match the call itself, but
+    // not `x.Function(` or `isFunction(`.
+    what: 'Function constructor (dynamic code: breaks a CSP without unsafe-eval)',
+    pattern: /(?<![\w$.])Function\s*\(/,
+  },
+];
+
+/** The markers found in `text`, by description. */
+export function findForbidden(text: string): string[] {
+  return FORBIDDEN_MARKERS.filter((m) => m.pattern.test(text)).map((m) => m.what);
+}
