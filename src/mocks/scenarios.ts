@@ -1,0 +1,131 @@
+/**
+ * The scenario presets picked with `?scenario=NAME` (kept for the tab's
+ * session in sessionStorage["mock:scenario"]; `?scenario=` goes back to the
+ * defaults). Each row says what the scenario is for and which calls it changes;
+ * every other call keeps its default answer. The answers themselves sit beside
+ * each call in `services/*.ts`; a test checks this table and those files agree.
+ *
+ * Per-call overrides in localStorage["mock:overrides"] win over any scenario.
+ */
+const GET_OFFERS = 'POST /accountlandingservice/isaac/getoffers'
+const SAVINGS_ELIGIBILITY = 'POST /accountlandingservice/isaac/getOpenBankEligibility'
+const CARD_APPLICATION = 'POST /accountlandingservice/isaac/createapplication'
+const SAVINGS_APPLICATION = 'POST /accountlandingservice/isaac/openBankApplication'
+const CHAT_CHECK = 'POST /accountlandingservice/cosales/livePersonCheck'
+const CHAT_FEEDBACK = 'POST /accountlandingservice/cosales/livePersonSubmitfeedback'
+const THROTTLE_LIST = 'POST /cartservice/cart/getNSAThrottleList'
+const KEEP_ALIVE = 'POST /fraudservice/session/keepalive'
+
+const ISAAC_CALLS = [GET_OFFERS, SAVINGS_ELIGIBILITY, CARD_APPLICATION, SAVINGS_APPLICATION] as const
+
+export type ScenarioInfo = {
+  description: string
+  /** Service keys ("METHOD /path", all path variants included) whose answers change. */
+  calls: readonly string[]
+}
+
+export const SCENARIOS = {
+  // Savings landing (spec 4.9, decision order 1-6).
+  'savings-eligible': {
+    description: 'Savings eligible: empty accountStatus, both savings flags on, mtnStatus A (same as default, pinned).',
+    calls: [SAVINGS_ELIGIBILITY],
+  },
+  'savings-ineligible-code': {
+    description: 'Savings ineligible: errors[0].serviceErrMsg contains 15400 (system error, ineligible view).',
+    calls: [SAVINGS_ELIGIBILITY],
+  },
+  'savings-sign-in-15412': {
+    description: 'Savings: errors[0].serviceErrMsg contains 15412 (sign in with the mobile number).',
+    calls: [SAVINGS_ELIGIBILITY],
+  },
+  'savings-already-exists': {
+    description: 'Savings: errors[0].serviceErrMsg contains 15551 (account already created).',
+    calls: [SAVINGS_ELIGIBILITY],
+  },
+  'savings-not-in-good-standing': {
+    description: 'Savings: accountStatus "active", mtnStatus "T"; content.header/subHeader/ctaLabel filled.',
+    calls: [SAVINGS_ELIGIBILITY],
+  },
+  'savings-active-line': {
+    description: 'Savings: accountStatus "active", mtnStatus "A".',
+    calls: [SAVINGS_ELIGIBILITY],
+  },
+  'savings-thanks': {
+    description: 'Savings: data present but both savings flags off (thanks-for-your-interest view).',
+    calls: [SAVINGS_ELIGIBILITY],
+  },
+  'savings-empty': {
+    description: 'Savings: empty body {} (sign-in message).',
+    calls: [SAVINGS_ELIGIBILITY],
+  },
+
+  // Credit card landing (spec 2.6, 4.8).
+  'card-direct-apply': {
+    description: 'Card: direct-apply proposition, state NJ, gc_10 (same as default, pinned).',
+    calls: [GET_OFFERS],
+  },
+  'card-prequalify': {
+    description: 'Card: proposition.isDirectApply false (prequalify path; add ?prequalify=yes to see the landing).',
+    calls: [GET_OFFERS],
+  },
+  'card-maine': {
+    description: 'Card: stateCd "ME" (Continue opens the Maine modal).',
+    calls: [GET_OFFERS],
+  },
+  'card-employee': {
+    description: 'Card: employee proposition: isEmployeeEligible true, spoName gc_15, tagInformation.enterpriseId "E-1" (splash).',
+    calls: [GET_OFFERS],
+  },
+  'card-not-eligible': {
+    description: 'Card: getoffers answers errors[0].message and no issacPromo.',
+    calls: [GET_OFFERS],
+  },
+  'apply-untrusted-host': {
+    description: 'Both applications answer a postbackURL whose host only looks like the partner (must be refused, contracts 7).',
+    calls: [CARD_APPLICATION, SAVINGS_APPLICATION],
+  },
+
+  // Shared plumbing (spec 4.1-4.5).
+  'cart-locked': {
+    description: 'Offer loads answer an error with details[0].lockedChannelID "VZW-RPS" (id DIGITAL_CART_LOCK).',
+    calls: [GET_OFFERS, SAVINGS_ELIGIBILITY],
+  },
+  'session-expired': {
+    description: 'Keep-alive answers 500 (session already expired), postpaid and prepay paths.',
+    calls: [KEEP_ALIVE],
+  },
+  unauthorized: {
+    description: 'HTTP 401 on every account landing call (isaac and cosales): logout.',
+    calls: [...ISAAC_CALLS, CHAT_CHECK, CHAT_FEEDBACK],
+  },
+  'flaky-503': {
+    description: 'First answer 503, then the default, per call (counter resets when the scenario changes or the page reloads).',
+    calls: [...ISAAC_CALLS, THROTTLE_LIST],
+  },
+  'go-to-url': {
+    description: 'Offer loads carry goToUrl "/sales/next/expresscart.html?redirect=detailsnotfound" (stop services, redirect with goto).',
+    calls: [GET_OFFERS, SAVINGS_ELIGIBILITY],
+  },
+  'generic-error': {
+    description: 'isaac calls answer errors [{ name: "SYSTEM_ERROR", message: "" }] (generic text).',
+    calls: [...ISAAC_CALLS],
+  },
+  'chat-none': {
+    description: 'livePersonCheck answers statusCode "1" with no propositions.',
+    calls: [CHAT_CHECK],
+  },
+  'assist-video': {
+    description: 'Throttle list picks video support (EA_VC) for error assistance.',
+    calls: [THROTTLE_LIST],
+  },
+  'assist-live-rep': {
+    description: 'Throttle list picks a live representative (EA_C) for error assistance.',
+    calls: [THROTTLE_LIST],
+  },
+} as const satisfies Record<string, ScenarioInfo>
+
+export type ScenarioName = keyof typeof SCENARIOS
+
+export function isScenarioName(name: string): name is ScenarioName {
+  return Object.hasOwn(SCENARIOS, name)
+}
