@@ -22,7 +22,7 @@ const LAYERS = {
   runtime: ['engine', 'logic', 'services', 'model'],
   registry: ['model'],
   components: ['registry'], // defineComponent(); model only as types (below): props arrive finished
-  view: ['runtime', 'registry', 'components', 'model', 'logic'],
+  view: ['runtime', 'registry', 'components', 'model', 'logic', 'engine'],
   app: ['*'], // the composition root binds everything, mocks included
   mocks: ['model', 'flows'], // plus type-only services, below
 };

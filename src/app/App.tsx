@@ -1,0 +1,26 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { PageView } from '../view/PageView.tsx';
+import { useApp } from '../view/StoreContext.tsx';
+import { debugAllowed } from './debugAllowed.ts';
+
+const DebugButton = lazy(() => import('./debug/DebugButton.tsx'));
+
+/** The shell: skip link, the page, and (outside production) the debug button. */
+export const App = observer(function App({ withDebug }: { withDebug: boolean }) {
+  const { store } = useApp();
+  const texts = store.flowSet.texts;
+  return (
+    <>
+      <a className="sf-skip-link" href="#main">
+        {texts['common.skipToContent']}
+      </a>
+      <PageView />
+      {withDebug && debugAllowed(store.facts.facts) ? (
+        <Suspense fallback={null}>
+          <DebugButton />
+        </Suspense>
+      ) : null}
+    </>
+  );
+});

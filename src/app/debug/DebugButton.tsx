@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { DebugPanel } from './DebugPanel.tsx';
+
+/** Spec 2.9 debug button (desktop, non-prospect, non-production; see debugAllowed). Loaded lazily. */
+export default function DebugButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="sf-button sf-button--secondary sf-debug-button" aria-expanded={open} aria-controls="sf-debug-panel" onClick={() => setOpen(!open)}>
+        Debug
+      </button>
+      {open ? <DebugPanel onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

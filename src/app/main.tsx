@@ -1,0 +1,51 @@
+import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import flows from 'virtual:storeflow/flows';
+import { createRootStore } from './createRootStore.ts';
+import { browserPorts } from './ports/browserPorts.ts';
+import { App } from './App.tsx';
+import { AppProvider } from '../view/StoreContext.tsx';
+import { createComponentRegistry } from '../registry/ComponentRegistry.ts';
+import { componentDefinitions } from './registries.ts';
+import './styles.css';
+
+/** `/` and the bare base paths go to the shop (contracts 2). */
+function redirectRoot(win: Window): boolean {
+  const { pathname } = win.location;
+  if (pathname === '/' || pathname === '/index.html') {
+    win.location.replace('/sales/digital/shop.html');
+    return true;
+  }
+  return false;
+}
+
+async function start(): Promise<void> {
+  if (redirectRoot(window)) return;
+  // Mock services exist only in dev and demo builds: the constant is false in production, so the import is dropped.
+  if (__STOREFLOW_MOCKS__) {
+    const { startMockServiceWorker } = await import('../mocks/browser.ts');
+    await startMockServiceWorker(window);
+  }
+  const store = createRootStore(flows, browserPorts(window));
+  store.start();
+  if (import.meta.hot) {
+    import.meta.hot.accept('virtual:storeflow/flows', (next) => {
+      if (next) store.replaceFlows((next as unknown as { default: typeof flows }).default);
+    });
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('[storeflow] index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider value={{ store, components: createComponentRegistry(componentDefinitions) }}>
+        <App withDebug={true} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+window.addEventListener('unhandledrejection', (event) => {
+  console.error('[storeflow] unhandled rejection', event.reason);
+});
+
+void start();

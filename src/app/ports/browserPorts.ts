@@ -1,0 +1,77 @@
+import Cookies from 'js-cookie';
+import type { Ports } from '../../model/ports.ts';
+
+/** The real browser behind each port. Only the composition root touches window directly. */
+export function browserPorts(win: Window): Ports {
+  return {
+    location: {
+      current: () => {
+        const { href, origin, host, pathname, search } = win.location;
+        return { href, origin, host, pathname, search };
+      },
+      push: (path) => win.history.pushState(null, '', path),
+      replace: (path) => win.history.replaceState(null, '', path),
+      assign: (url) => win.location.assign(url),
+      reload: () => win.location.reload(),
+      subscribe: (listener) => {
+        win.addEventListener('popstate', listener);
+        return () => win.removeEventListener('popstate', listener);
+      },
+    },
+    cookies: {
+      get: (name) => Cookies.get(name),
+      set: (name, value) => {
+        Cookies.set(name, value, { path: '/', sameSite: 'lax', secure: win.location.protocol === 'https:' });
+      },
+      remove: (name) => Cookies.remove(name, { path: '/' }),
+      all: () => Cookies.get(),
+    },
+    localStorage: win.localStorage,
+    sessionStorage: win.sessionStorage,
+    clock: {
+      now: () => Date.now(),
+      setTimeout: (callback, ms) => win.setTimeout(callback, ms),
+      clearTimeout: (handle) => win.clearTimeout(handle as number),
+    },
+    windows: {
+      open: (url, target, features) => win.open(url, target, features),
+    },
+    nativeBridge: nativeBridge(win),
+    pageTag: {
+      send: (event, data) => {
+        const layer = ((win as unknown as { storeflowTags?: unknown[] }).storeflowTags ??= []);
+        layer.push({ event, ...data });
+      },
+    },
+    logger: {
+      error: (message, detail) => console.error(message, detail ?? ''),
+      info: (message, detail) => console.info(message, detail ?? ''),
+    },
+    document: {
+      setTitle: (title) => {
+        win.document.title = title;
+      },
+      userAgent: () => win.navigator.userAgent,
+      viewportWidth: () => win.innerWidth,
+    },
+  };
+}
+
+interface NativeHost {
+  webkit?: { messageHandlers?: { mfaBridge?: { postMessage(message: unknown): void } } };
+  mfaBridge?: { postMessage(message: string): void };
+}
+
+/** The native app exposes a message handler (iOS WKWebView) or a JS interface (Android). */
+function nativeBridge(win: Window): Ports['nativeBridge'] {
+  const host = win as unknown as NativeHost;
+  const post = (message: Record<string, unknown>): void => {
+    if (host.webkit?.messageHandlers?.mfaBridge) host.webkit.messageHandlers.mfaBridge.postMessage(message);
+    else host.mfaBridge?.postMessage(JSON.stringify(message));
+  };
+  return {
+    available: () => Boolean(host.webkit?.messageHandlers?.mfaBridge ?? host.mfaBridge),
+    openUrl: (url) => post({ type: 'openUrl', url }),
+    postMessage: (type, payload) => post({ type, ...payload }),
+  };
+}

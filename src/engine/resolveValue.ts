@@ -1,0 +1,54 @@
+import { evaluate } from '../logic/evaluate.ts';
+import type { PropValue } from '../model/flowTypes.ts';
+import { getPath } from './path.ts';
+
+/** What a resolved `{ "event": ... }` prop becomes: the view turns it into a handler. */
+export interface EventBinding {
+  readonly kind: 'event';
+  readonly event: string;
+}
+
+export interface ResolveContext {
+  facts: object;
+  texts: Record<string, string>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Fills {name} placeholders; unknown placeholders stay visible so a missing param is noticed, not hidden. */
+export function fillText(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{([a-zA-Z0-9]+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined || value === null ? whole : String(value);
+  });
+}
+
+/**
+ * Resolves a prop value of a flow file to what a component receives:
+ * literals as they are, {text} from the texts, {fact} from the facts,
+ * {logic} by JSON Logic, {event} to an EventBinding. Pure.
+ */
+export function resolveValue(value: PropValue | undefined, context: ResolveContext): unknown {
+  if (!isRecord(value)) return value;
+  if (typeof value.text === 'string') {
+    const template = context.texts[value.text] ?? value.text;
+    const params = isRecord(value.params) ? resolveRecord(value.params as Record<string, PropValue>, context) : {};
+    return fillText(template, params);
+  }
+  if (typeof value.fact === 'string') return getPath(context.facts, value.fact);
+  if ('logic' in value) return evaluate(value.logic, context.facts);
+  if (typeof value.event === 'string') return { kind: 'event', event: value.event } satisfies EventBinding;
+  return value;
+}
+
+export function resolveRecord(values: Record<string, PropValue> | undefined, context: ResolveContext): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values ?? {})) out[key] = resolveValue(value, context);
+  return out;
+}
+
+export function isEventBinding(value: unknown): value is EventBinding {
+  return isRecord(value) && value.kind === 'event' && typeof value.event === 'string';
+}

@@ -1,0 +1,64 @@
+/**
+ * The extra JSON Logic operators flows may use, beyond the standard set
+ * (https://jsonlogic.com/operations.html). Each is documented for analysts in the
+ * README ("Operators"). They are pure and never throw: odd input gives false.
+ */
+
+function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.keys(value as object).length === 0;
+  return false;
+}
+
+function texts(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((item): item is string | number => typeof item === 'string' || typeof item === 'number').map(String);
+}
+
+/** Host of an https URL, or null when the text is not one. */
+function httpsHost(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' ? url.hostname.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when host is one of the allowed hosts or a subdomain of one (never a substring test). */
+export function hostAllowed(host: string, allowed: readonly string[]): boolean {
+  const lower = host.toLowerCase();
+  return allowed.some((entry) => {
+    const base = entry.toLowerCase();
+    return lower === base || lower.endsWith(`.${base}`);
+  });
+}
+
+export const customOperators = {
+  /** {"containsAny": [textOrTexts, needles]}: some text contains some needle (error codes inside messages). */
+  containsAny(haystack: unknown, needles: unknown): boolean {
+    const found = texts(haystack);
+    return texts(needles).some((needle) => needle !== '' && found.some((text) => text.includes(needle)));
+  },
+  /** {"isEmpty": value}: null, missing, "", [] or {}. */
+  isEmpty(value: unknown): boolean {
+    return isBlank(value);
+  },
+  /** {"startsWith": [text, prefix]}. */
+  startsWith(text: unknown, prefix: unknown): boolean {
+    return typeof text === 'string' && typeof prefix === 'string' && text.startsWith(prefix);
+  },
+  /** {"lower": text}: lower-case text ("" for anything else), for case-insensitive compares. */
+  lower(text: unknown): string {
+    return typeof text === 'string' ? text.toLowerCase() : '';
+  },
+  /** {"httpsHostIn": [url, hosts]}: the URL parses, is https, and its host is on the list or below it. */
+  httpsHostIn(url: unknown, hosts: unknown): boolean {
+    const host = httpsHost(url);
+    return host !== null && Array.isArray(hosts) && hostAllowed(host, texts(hosts));
+  },
+} satisfies Record<string, (...args: never[]) => unknown>;
+
+export type CustomOperatorName = keyof typeof customOperators;

@@ -1,0 +1,49 @@
+import { scopedOperators } from './knownOperators.ts';
+
+export interface LogicVisit {
+  /** Operator name, e.g. "var" or "containsAny". */
+  operator: string;
+  /** JSON pointer segments from the rule's root to this operator's object. */
+  at: (string | number)[];
+  /** True inside the per-item argument of map/filter/all/none/some/reduce. */
+  scoped: boolean;
+  args: unknown;
+}
+
+/** Walks a JSON Logic rule and reports every operator use, for validation and the debug panel. */
+export function visitLogic(rule: unknown, visit: (node: LogicVisit) => void, at: (string | number)[] = [], scoped = false): void {
+  if (Array.isArray(rule)) {
+    rule.forEach((item, index) => visitLogic(item, visit, [...at, index], scoped));
+    return;
+  }
+  if (rule === null || typeof rule !== 'object') return;
+  const keys = Object.keys(rule);
+  if (keys.length !== 1) return;
+  const operator = keys[0] as string;
+  const args = (rule as Record<string, unknown>)[operator];
+  visit({ operator, at, scoped, args });
+  const argList = Array.isArray(args) ? args : [args];
+  argList.forEach((arg, index) => {
+    const inner = scoped || (scopedOperators.has(operator) && index > 0);
+    visitLogic(arg, visit, Array.isArray(args) ? [...at, operator, index] : [...at, operator], inner);
+  });
+}
+
+/** The fact path a `var` reads ("" means the whole data object). */
+export function varPath(args: unknown): string | null {
+  const first = Array.isArray(args) ? args[0] : args;
+  if (typeof first === 'string') return first;
+  if (typeof first === 'number') return String(first);
+  return null;
+}
+
+/** Every fact path read outside per-item scopes. */
+export function factPathsOf(rule: unknown): string[] {
+  const paths: string[] = [];
+  visitLogic(rule, ({ operator, args, scoped }) => {
+    if (operator !== 'var' || scoped) return;
+    const path = varPath(args);
+    if (path !== null) paths.push(path);
+  });
+  return paths;
+}

@@ -1,0 +1,19 @@
+import type { Facts } from './facts.ts';
+import type { Ports } from './ports.ts';
+
+/** What a named action may use: the ports, the current facts and the page's event and state hooks. */
+export interface ActionContext {
+  ports: Ports;
+  facts: Facts;
+  dispatch(event: string, payload?: Record<string, unknown>): void;
+  setUi(name: string, value: unknown): void;
+}
+
+/** A mechanism a flow may run by name with `{ "action": name, "args": {...} }`. */
+export interface ActionDefinition {
+  name: string;
+  description: string;
+  /** JSON Schema of args, checked by flows:check. */
+  argsSchema: Record<string, unknown>;
+  run(args: Record<string, unknown>, context: ActionContext): void | Promise<void>;
+}

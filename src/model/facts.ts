@@ -1,0 +1,45 @@
+/**
+ * The facts predicates read (schemas/facts.schema.json documents each one).
+ * Dynamic parts (answers, calls, decisions...) are keyed by adapter or table name.
+ */
+export type CallStatus = 'idle' | 'loading' | 'ok' | 'error';
+
+export interface CallFact {
+  status: CallStatus;
+  /** Normalised failure, present when status is error. */
+  error?: { kind: string; status: number; message: string };
+}
+
+export interface Facts {
+  url: { pageName: string; basePath: string; path: string; host: string; query: Record<string, string> };
+  user: {
+    signedIn: boolean;
+    role: 'guest' | 'prepay' | '';
+    guest: boolean;
+    prospect: boolean;
+    prepay: boolean;
+    lob: string;
+    joint: boolean;
+    fios: boolean;
+    employee: boolean;
+  };
+  device: {
+    type: 'mobile' | 'tablet' | 'desktop';
+    nativeApp: boolean;
+    nativePlatform: 'ios' | 'android' | '';
+    appVersion: number;
+    channelId: string;
+  };
+  env: { production: boolean; host: string };
+  clock: { now: number; hour: number; minute: number; dayOfWeek: number };
+  ui: Record<string, unknown>;
+  event?: Record<string, unknown>;
+  answers: Record<string, unknown>;
+  calls: Record<string, CallFact>;
+  decisions: Record<string, Record<string, unknown>>;
+  lists: Record<string, readonly (string | number)[]>;
+  switches: Record<string, boolean>;
+  settings: Record<string, unknown>;
+  /** Texts as a nested object: texts.savings.heading. */
+  texts: Record<string, unknown>;
+}

@@ -1,0 +1,26 @@
+import type { ContentFile, DecisionTable, ErrorTable, Journey, RedirectTable } from './flowTypes.ts';
+
+export interface SwitchDefinition {
+  description: string;
+  default: boolean;
+}
+
+/**
+ * Every flow file, merged by kind: what the build validates and the runtime interprets.
+ * Produced by tools/flowcheck at build time; frozen, never made deep-observable.
+ */
+export interface FlowSet {
+  journeys: Record<string, Journey>;
+  decisions: Record<string, DecisionTable>;
+  errorTables: Record<string, ErrorTable>;
+  redirectTables: Record<string, RedirectTable>;
+  lists: Record<string, readonly (string | number)[]>;
+  switches: Record<string, SwitchDefinition>;
+  texts: Record<string, string>;
+  settings: Record<string, unknown>;
+  content: Record<string, ContentFile['content']>;
+}
+
+export function emptyFlowSet(): FlowSet {
+  return { journeys: {}, decisions: {}, errorTables: {}, redirectTables: {}, lists: {}, switches: {}, texts: {}, settings: {}, content: {} };
+}

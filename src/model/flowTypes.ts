@@ -1,0 +1,36 @@
+/**
+ * Flow types. The shapes come from schemas/ through `npm run gen`
+ * (src/model/generated/flowTypes.ts); this file only names them for the code.
+ */
+export type {
+  Journey,
+  Page,
+  ViewNode,
+  Handler,
+  Effect,
+  CallEffect,
+  GotoEffect,
+  RedirectEffect,
+  ActionEffect,
+  SetEffect,
+  TrackEffect,
+  PropValue,
+  TextRef,
+  FactRef,
+  LogicRef,
+  EventRef,
+  DecisionTable,
+  DecisionRow,
+  DefaultRow,
+  DecisionExample,
+  ListsFile,
+  SwitchesFile,
+  TextsFile,
+  SettingsFile,
+  ContentFile,
+  ErrorTable,
+  ErrorRow,
+  RedirectTable,
+  RedirectRow,
+  PageAnalytics,
+} from './generated/flowTypes.ts';

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { ComponentDefinition } from '../model/componentDefinition.ts';
+
+/** What the page renderer needs of a registered component. */
+export interface RegisteredComponent {
+  name: string;
+  /**
+   * Props are checked against propsSchema by flows:check at build time, so the
+   * renderer passes resolved props through this one widened signature.
+   */
+  render: ComponentType<Record<string, unknown>>;
+  propsSchema: Record<string, unknown>;
+  description: string;
+}
+
+export interface ComponentRegistry {
+  get(name: string): RegisteredComponent | undefined;
+  names(): string[];
+}
+
+export function createComponentRegistry(definitions: readonly ComponentDefinition<never>[]): ComponentRegistry {
+  const byName = new Map<string, RegisteredComponent>();
+  for (const definition of definitions) {
+    if (byName.has(definition.name)) throw new Error(`[storeflow] component "${definition.name}" is registered twice`);
+    byName.set(definition.name, {
+      name: definition.name,
+      render: definition.component as unknown as ComponentType<Record<string, unknown>>,
+      propsSchema: definition.propsSchema,
+      description: definition.description,
+    });
+  }
+  return { get: (name) => byName.get(name), names: () => [...byName.keys()].sort() };
+}

@@ -1,0 +1,21 @@
+import type { Facts } from '../../model/facts.ts';
+
+/** Who the shopper is, from cookies and the path (contracts 5, spec 5 and 6). */
+export function userFacts(cookies: Record<string, string>, pathname: string, sessionLob: string): Facts['user'] {
+  const roleCookie = cookies.role ?? '';
+  const role = roleCookie === 'guest' || roleCookie === 'prepay' ? roleCookie : '';
+  const guest = role === 'guest';
+  const signedIn = cookies.loggedIn === 'true' && !guest;
+  const lob = sessionLob;
+  return {
+    signedIn,
+    role,
+    guest,
+    prospect: !signedIn,
+    prepay: role === 'prepay' || pathname.includes('/sales/prepaid/'),
+    lob,
+    joint: lob === 'vzw|vzt' || lob === 'vzt|vzw',
+    fios: lob === 'vzt',
+    employee: false,
+  };
+}

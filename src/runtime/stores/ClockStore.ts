@@ -1,0 +1,32 @@
+import { action, makeObservable, observable } from 'mobx';
+import type { ClockPort } from '../../model/ports.ts';
+
+/** The time as an observable, ticking once a second (spec 9: timers tick every second). */
+export class ClockStore {
+  now: number;
+  private readonly port: ClockPort;
+  private handle: unknown = null;
+
+  constructor(port: ClockPort) {
+    this.port = port;
+    this.now = port.now();
+    makeObservable(this, { now: observable, tick: action });
+  }
+
+  tick(): void {
+    this.now = this.port.now();
+  }
+
+  start(): void {
+    const loop = (): void => {
+      this.tick();
+      this.handle = this.port.setTimeout(loop, 1000);
+    };
+    this.handle = this.port.setTimeout(loop, 1000);
+  }
+
+  stop(): void {
+    if (this.handle !== null) this.port.clearTimeout(this.handle);
+    this.handle = null;
+  }
+}

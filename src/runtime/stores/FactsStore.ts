@@ -1,0 +1,94 @@
+import { computed, makeObservable, action, observableRef } from 'mobx';
+import { decide, decisionFact, type Decision } from '../../engine/decide.ts';
+import { nestDottedKeys } from '../../engine/path.ts';
+import type { Facts } from '../../model/facts.ts';
+import type { FlowSet } from '../../model/flowSet.ts';
+import type { Ports } from '../../model/ports.ts';
+import { clockFacts } from '../facts/clockFacts.ts';
+import { deviceFacts } from '../facts/deviceFacts.ts';
+import { urlFacts } from '../facts/urlFacts.ts';
+import { userFacts } from '../facts/userFacts.ts';
+import type { ClockStore } from './ClockStore.ts';
+import type { LocationStore } from './LocationStore.ts';
+import type { ServiceStore } from './ServiceStore.ts';
+import type { UiStore } from './UiStore.ts';
+
+interface FactSources {
+  flows: () => FlowSet;
+  ports: Ports;
+  location: LocationStore;
+  services: ServiceStore;
+  ui: UiStore;
+  clock: ClockStore;
+}
+
+/**
+ * Assembles the facts predicates read, as MobX computeds: a page re-renders
+ * only when a fact it depends on changes. Decision tables are evaluated here.
+ */
+export class FactsStore {
+  /** Cookies are not observable in the browser; re-read on navigation and after effects that change them. */
+  cookies: Record<string, string>;
+  private readonly sources: FactSources;
+
+  constructor(sources: FactSources) {
+    this.sources = sources;
+    this.cookies = sources.ports.cookies.all();
+    makeObservable<FactsStore>(this, {
+      cookies: observableRef,
+      refreshCookies: action,
+      base: computed,
+      decisions: computed,
+      facts: computed,
+    });
+  }
+
+  refreshCookies(): void {
+    this.cookies = this.sources.ports.cookies.all();
+  }
+
+  /** Every fact except decisions. */
+  get base(): Facts {
+    const { ports, location, services, ui, clock } = this.sources;
+    const flows = this.sources.flows();
+    const snapshot = location.snapshot;
+    const url = urlFacts(snapshot);
+    const productionHosts = (flows.settings.productionHosts as string[] | undefined) ?? [];
+    const user = userFacts(this.cookies, snapshot.pathname, ports.sessionStorage.getItem('lob') ?? '');
+    const offers = services.answers.get('getoffers') as { issacPromo?: { proposition?: { isEmployeeEligible?: boolean }; tagInformation?: { enterpriseId?: string } } } | undefined;
+    user.employee = Boolean(offers?.issacPromo?.tagInformation?.enterpriseId && offers.issacPromo.proposition?.isEmployeeEligible);
+    const throttle = services.answers.get('getNSAThrottleList') as { throttleList?: unknown } | undefined;
+    const cookieSwitches = (this.cookies.cdlThrottleList ?? '').split(/[,|]/).filter(Boolean);
+    const serviceSwitches = Array.isArray(throttle?.throttleList) ? throttle.throttleList.map(String) : [];
+    const switchesOn = new Set([...cookieSwitches, ...serviceSwitches]);
+    return {
+      url,
+      user,
+      device: deviceFacts(ports.document.userAgent(), ports.document.viewportWidth(), url.query.channel === 'rps'),
+      env: { production: productionHosts.includes(snapshot.host), host: snapshot.host },
+      clock: clockFacts(clock.now),
+      ui: ui.asObject(),
+      answers: Object.fromEntries(services.answers),
+      calls: Object.fromEntries(services.calls),
+      decisions: {},
+      lists: flows.lists,
+      switches: Object.fromEntries(Object.entries(flows.switches).map(([name, def]) => [name, switchesOn.has(name) || def.default])),
+      settings: flows.settings,
+      texts: nestDottedKeys(flows.texts),
+    };
+  }
+
+  /** Every decision table, evaluated with its trace (the debug panel shows why). */
+  get decisions(): Record<string, Decision> {
+    const flows = this.sources.flows();
+    const base = this.base;
+    const out: Record<string, Decision> = {};
+    for (const table of Object.values(flows.decisions)) out[table.id] = decide(table, { facts: base, texts: flows.texts });
+    return out;
+  }
+
+  get facts(): Facts {
+    const decisions = Object.fromEntries(Object.entries(this.decisions).map(([id, decision]) => [id, decisionFact(decision)]));
+    return { ...this.base, decisions };
+  }
+}

@@ -1,0 +1,91 @@
+import { isAxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AdapterDefinition } from '../model/adapterDefinition.ts';
+import { adapterPath, isOwnApiPath } from './adapterPath.ts';
+import { describeValidationFailure, type AnswerValidator } from './answerValidator.ts';
+import { HttpStatusError } from './errors/HttpStatusError.ts';
+import { MalformedAnswerError } from './errors/MalformedAnswerError.ts';
+import { NetworkError } from './errors/NetworkError.ts';
+import { RefusedUrlError } from './errors/RefusedUrlError.ts';
+import { ServiceError } from './errors/ServiceError.ts';
+import { TimeoutError } from './errors/TimeoutError.ts';
+import { UnauthorizedError } from './errors/UnauthorizedError.ts';
+import { parseAnswer, tryParseAnswer } from './parseAnswer.ts';
+import type { CallRequest, CallResult, ServiceCaller } from './serviceCaller.ts';
+
+const defaultTimeoutMs = 30000;
+
+export interface ServiceCallerOptions {
+  http: AxiosInstance;
+  adapters: ReadonlyMap<string, AdapterDefinition>;
+  validators: Readonly<Record<string, AnswerValidator>>;
+}
+
+function headersOf(response: AxiosResponse): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(response.headers ?? {})) {
+    if (typeof value === 'string') out[key.toLowerCase()] = value;
+  }
+  return out;
+}
+
+function classifyThrown(error: unknown, method: string, url: string, timeoutMs: number): ServiceError {
+  if (error instanceof ServiceError) return error;
+  if (isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
+    return new TimeoutError(method, url, timeoutMs);
+  }
+  return new NetworkError(method, url, error instanceof Error ? error.message : String(error));
+}
+
+/**
+ * Calls adapters over HTTP and turns every outcome into a CallResult:
+ * network failures, time-outs, statuses, bad JSON and answers that do not
+ * match their schema all become typed errors. Never rejects.
+ */
+export function createServiceCaller(options: ServiceCallerOptions): ServiceCaller {
+  async function call(request: CallRequest): Promise<CallResult> {
+    const adapter = options.adapters.get(request.adapter);
+    if (!adapter) {
+      const error = new RefusedUrlError('CALL', request.adapter, `no adapter named "${request.adapter}" is registered`);
+      return { ok: false, error, headers: {} };
+    }
+    const url = adapterPath(adapter, request.facts);
+    const method = adapter.method;
+    if (!isOwnApiPath(url)) {
+      return { ok: false, error: new RefusedUrlError(method, url, 'only same-origin API paths are called'), headers: {} };
+    }
+    const timeoutMs = adapter.timeoutMs ?? defaultTimeoutMs;
+    let response: AxiosResponse;
+    try {
+      response = await options.http.request({
+        method,
+        url,
+        data: method === 'GET' ? undefined : JSON.stringify(adapter.body?.(request.facts) ?? {}),
+        headers: request.headers,
+        timeout: timeoutMs,
+      });
+    } catch (error) {
+      return { ok: false, error: classifyThrown(error, method, url, timeoutMs), headers: {} };
+    }
+    const headers = headersOf(response);
+    if (response.status === 401) return { ok: false, error: new UnauthorizedError(method, url), headers };
+    if (response.status < 200 || response.status > 299) {
+      const body = tryParseAnswer(response.data);
+      return { ok: false, error: new HttpStatusError(method, url, response.status, body), answer: body, headers };
+    }
+    let answer: unknown;
+    try {
+      answer = parseAnswer(response.data);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : 'not JSON';
+      return { ok: false, error: new MalformedAnswerError(method, url, response.status, detail), headers };
+    }
+    const validate = options.validators[adapter.name];
+    if (validate && !validate(answer)) {
+      const error = new MalformedAnswerError(method, url, response.status, describeValidationFailure(validate));
+      return { ok: false, error, headers };
+    }
+    return { ok: true, answer, status: response.status, headers };
+  }
+
+  return { call, adapterNames: () => [...options.adapters.keys()] };
+}

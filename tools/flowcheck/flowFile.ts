@@ -1,0 +1,88 @@
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { Problem } from './problem.ts';
+
+/** A flow file read from disk with its syntax tree (for line numbers). */
+export interface FlowFile {
+  /** Path as shown in messages (relative to the working directory). */
+  path: string;
+  text: string;
+  tree: Node | undefined;
+  data: unknown;
+}
+
+async function listJson(path: string): Promise<string[]> {
+  const info = await stat(path);
+  if (info.isFile()) return [path];
+  const entries = await readdir(path, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries
+      .filter((entry) => entry.isDirectory() || entry.name.endsWith('.json'))
+      .map((entry) => listJson(join(path, entry.name))),
+  );
+  return nested.flat().sort();
+}
+
+/** Expands files and folders to the JSON files under them. */
+export async function collectFlowPaths(targets: readonly string[]): Promise<string[]> {
+  const lists = await Promise.all(targets.map((target) => listJson(resolve(target))));
+  return [...new Set(lists.flat())];
+}
+
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let index = 0; index < offset && index < text.length; index += 1) {
+    if (text.charCodeAt(index) === 10) {
+      line += 1;
+      lineStart = index + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** Parses a flow file strictly as JSON; syntax errors become located problems. */
+export function parseFlowText(path: string, text: string): { file: FlowFile; problems: Problem[] } {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  const problems = errors.map((error) => {
+    const { line, column } = lineColumn(text, error.offset);
+    return {
+      file: path,
+      line,
+      column,
+      pointer: '',
+      message: `JSON syntax error: ${printParseErrorCode(error.error)}. Fix: check for a missing comma, quote or bracket just before this point (comments and trailing commas are not allowed).`,
+    };
+  });
+  let data: unknown;
+  if (problems.length === 0) {
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      problems.push({ file: path, line: 1, column: 1, pointer: '', message: `JSON syntax error: ${(error as Error).message}` });
+    }
+  }
+  return { file: { path, text, tree, data }, problems };
+}
+
+export async function readFlowFile(absolutePath: string, cwd = process.cwd()): Promise<{ file: FlowFile; problems: Problem[] }> {
+  const text = await readFile(absolutePath, 'utf8');
+  return parseFlowText(relative(cwd, absolutePath) || absolutePath, text);
+}
+
+/** Line and column of the value at a pointer; the nearest existing parent when it is missing. */
+export function locate(file: FlowFile, segments: readonly (string | number)[]): { line: number; column: number } {
+  if (!file.tree) return { line: 1, column: 1 };
+  for (let length = segments.length; length >= 0; length -= 1) {
+    const path = segments.slice(0, length).map((segment) => (typeof segment === 'string' && /^\d+$/.test(segment) ? Number(segment) : segment));
+    const node = findNodeAtLocation(file.tree, path);
+    if (node) {
+      // Point at the property name when there is one: that is what the analyst reads first.
+      const target = node.parent?.type === 'property' ? node.parent : node;
+      return lineColumn(file.text, target.offset);
+    }
+  }
+  return { line: 1, column: 1 };
+}

@@ -1,0 +1,146 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import type { Effect, Journey, Page, ViewNode } from '../../src/model/flowTypes.ts';
+import { findPageById } from '../../src/engine/routing.ts';
+import type { LogicIssue } from './logicCheck.ts';
+import { checkLogic } from './logicCheck.ts';
+import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
+import { didYouMean } from './suggest.ts';
+import { checkValue, checkValues, type ValueContext } from './valueCheck.ts';
+
+export interface JourneyIssue {
+  at: (string | number)[];
+  message: string;
+}
+
+const propAjv = new Ajv2020({ strict: false, allErrors: false });
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function prefixed(prefix: (string | number)[], issues: LogicIssue[]): JourneyIssue[] {
+  return issues.map((issue) => ({ at: [...prefix, ...issue.at], message: issue.message }));
+}
+
+function isEventProp(schema: JsonSchemaObject | undefined): boolean {
+  return schema?.$comment === 'event';
+}
+
+/** A node's component and props against the component's registered schema. */
+function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryManifest, values: ValueContext, events: Set<string>): JourneyIssue[] {
+  const issues: JourneyIssue[] = [];
+  const component = manifest.components[node.component];
+  if (!component) {
+    issues.push({ at: [...at, 'component'], message: `unknown component "${node.component}".${didYouMean(node.component, Object.keys(manifest.components))} Known components: ${Object.keys(manifest.components).join(', ')}.` });
+  } else {
+    const schema = component.propsSchema;
+    const propSchemas = schema.properties ?? {};
+    for (const [name, value] of Object.entries(node.props ?? {})) {
+      const propSchema = propSchemas[name];
+      if (!propSchema) {
+        issues.push({ at: [...at, 'props', name], message: `component ${node.component} has no prop "${name}".${didYouMean(name, Object.keys(propSchemas))} Its props: ${Object.keys(propSchemas).join(', ')}.` });
+        continue;
+      }
+      const isEvent = isRecord(value) && typeof value.event === 'string';
+      if (isEventProp(propSchema) !== isEvent) {
+        issues.push({ at: [...at, 'props', name], message: isEvent ? `prop "${name}" of ${node.component} does not take an event.` : `prop "${name}" of ${node.component} takes an event: write { "event": "NAME" }.` });
+        continue;
+      }
+      if (isEvent) {
+        events.add(String(value.event));
+        continue;
+      }
+      if (!isRecord(value)) {
+        const validate = propAjv.compile(propSchema);
+        if (!validate(value)) issues.push({ at: [...at, 'props', name], message: `prop "${name}" of ${node.component} ${validate.errors?.[0]?.message ?? 'is invalid'} (got ${JSON.stringify(value)}).` });
+      }
+      issues.push(...prefixed([...at, 'props', name], checkValue(value, values)));
+    }
+    for (const required of schema.required ?? []) {
+      if (!(required in (node.props ?? {}))) issues.push({ at: [...at, 'props'], message: `component ${node.component} needs prop "${required}". Fix: add "props": { "${required}": ... }.` });
+    }
+  }
+  if (node.when !== undefined) issues.push(...prefixed([...at, 'when'], checkLogic(node.when, values.vocabulary)));
+  (node.children ?? []).forEach((child, index) => issues.push(...checkNode(child, [...at, 'children', index], manifest, values, events)));
+  return issues;
+}
+
+function checkEffect(effect: Effect, at: (string | number)[], page: Page, flows: FlowSet, manifest: RegistryManifest, values: ValueContext): JourneyIssue[] {
+  const issues: JourneyIssue[] = [];
+  const handlerExists = (event: string | undefined, key: string): void => {
+    if (event && !page.on?.[event]) issues.push({ at: [...at, key], message: `event "${event}" has no handler on this page. Fix: add "on": { "${event}": [...] } to the page.` });
+  };
+  if ('call' in effect) {
+    if (!manifest.adapters[effect.call]) issues.push({ at: [...at, 'call'], message: `unknown service "${effect.call}".${didYouMean(effect.call, Object.keys(manifest.adapters))} Registered services: ${Object.keys(manifest.adapters).join(', ')}.` });
+    handlerExists(effect.onDone, 'onDone');
+    handlerExists(effect.onError, 'onError');
+  } else if ('goto' in effect) {
+    if (!findPageById(flows, effect.goto)) issues.push({ at: [...at, 'goto'], message: `unknown page "${effect.goto}" (goto needs a page id of a journey).` });
+    issues.push(...prefixed([...at, 'query'], checkValues(effect.query, values)));
+  } else if ('redirect' in effect) {
+    if (effect.allowHosts && !flows.lists[effect.allowHosts]) issues.push({ at: [...at, 'allowHosts'], message: `unknown list "${effect.allowHosts}".${didYouMean(effect.allowHosts, Object.keys(flows.lists))}` });
+    issues.push(...prefixed([...at, 'redirect'], checkValue(effect.redirect, values)));
+  } else if ('action' in effect) {
+    const action = manifest.actions[effect.action];
+    if (!action) {
+      issues.push({ at: [...at, 'action'], message: `unknown action "${effect.action}".${didYouMean(effect.action, Object.keys(manifest.actions))}` });
+    } else {
+      const known = action.argsSchema.properties ?? {};
+      for (const name of Object.keys(effect.args ?? {})) if (!known[name]) issues.push({ at: [...at, 'args', name], message: `action ${effect.action} has no argument "${name}".${didYouMean(name, Object.keys(known))}` });
+      for (const required of action.argsSchema.required ?? []) if (!(required in (effect.args ?? {}))) issues.push({ at: [...at, 'args'], message: `action ${effect.action} needs argument "${required}".` });
+    }
+    issues.push(...prefixed([...at, 'args'], checkValues(effect.args, values)));
+  } else if ('set' in effect) {
+    issues.push(...prefixed([...at, 'to'], checkValue(effect.to, values)));
+  } else if ('track' in effect) {
+    issues.push(...prefixed([...at, 'data'], checkValues(effect.data, values)));
+  }
+  return issues;
+}
+
+/** Every name a journey uses, checked against registries and flows; also unreachable pages. */
+export function checkJourney(journey: Journey, flows: FlowSet, manifest: RegistryManifest, vocabulary: JsonSchemaObject): JourneyIssue[] {
+  const issues: JourneyIssue[] = [];
+  const base: ValueContext = { vocabulary, texts: flows.texts };
+  const inHandler: ValueContext = { ...base, logic: { extraRoots: ['event'] } };
+  if (!journey.pages[journey.start]) issues.push({ at: ['start'], message: `start page "${journey.start}" is not in pages.${didYouMean(journey.start, Object.keys(journey.pages))}` });
+  const gotoTargets = new Map<string, Set<string>>();
+  for (const [pageId, page] of Object.entries(journey.pages)) {
+    const at = ['pages', pageId];
+    const events = new Set<string>();
+    const targets = new Set<string>();
+    gotoTargets.set(pageId, targets);
+    issues.push(...prefixed([...at, 'title'], checkValue(page.title, base)));
+    if (page.analytics) issues.push(...prefixed([...at, 'analytics', 'pageName'], checkValue(page.analytics.pageName, base)));
+    page.body.forEach((node, index) => issues.push(...checkNode(node, [...at, 'body', index], manifest, base, events)));
+    const collect = (effects: readonly Effect[] | undefined, effectsAt: (string | number)[], context: ValueContext): void => {
+      (effects ?? []).forEach((effect, index) => {
+        if ('goto' in effect) targets.add(effect.goto.split('.').pop() ?? effect.goto);
+        issues.push(...checkEffect(effect, [...effectsAt, index], page, flows, manifest, context));
+      });
+    };
+    collect(page.onEnter, [...at, 'onEnter'], base);
+    for (const [event, handlers] of Object.entries(page.on ?? {})) {
+      handlers.forEach((handler, index) => {
+        if (handler.when !== undefined) issues.push(...prefixed([...at, 'on', event, index, 'when'], checkLogic(handler.when, vocabulary, { extraRoots: ['event'] })));
+        collect(handler.effects, [...at, 'on', event, index, 'effects'], inHandler);
+      });
+    }
+    for (const event of events) {
+      if (!page.on?.[event]) issues.push({ at: [...at, 'body'], message: `a component sends event "${event}" but the page has no handler for it. Fix: add "on": { "${event}": [ { "effects": [...] } ] }.${didYouMean(event, Object.keys(page.on ?? {}))}` });
+    }
+  }
+  const reachable = new Set<string>();
+  const queue = Object.entries(journey.pages).filter(([id, page]) => page.entry || id === journey.start).map(([id]) => id);
+  while (queue.length > 0) {
+    const id = queue.shift() as string;
+    if (reachable.has(id)) continue;
+    reachable.add(id);
+    for (const target of gotoTargets.get(id) ?? []) queue.push(target);
+  }
+  for (const pageId of Object.keys(journey.pages)) {
+    if (!reachable.has(pageId)) issues.push({ at: ['pages', pageId], message: `page "${pageId}" is unreachable: no entry page leads to it with goto. Fix: set "entry": true if shoppers may land on it, or add a goto to it.` });
+  }
+  return issues;
+}

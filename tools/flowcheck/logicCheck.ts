@@ -1,0 +1,49 @@
+import { allowedOperatorNames, refusedOperators } from '../../src/logic/knownOperators.ts';
+import { visitLogic, varPath } from '../../src/logic/varPaths.ts';
+import type { JsonSchemaObject } from './registryManifest.ts';
+import { didYouMean } from './suggest.ts';
+import { checkFactPath } from './vocabulary.ts';
+
+export interface LogicIssue {
+  at: (string | number)[];
+  message: string;
+}
+
+const allowed = new Set(allowedOperatorNames());
+
+export interface LogicCheckOptions {
+  /** Fact roots this place may not read (decision tables may not read decisions). */
+  forbiddenRoots?: string[];
+  /** Extra roots readable here (event in handlers, error in error tables). */
+  extraRoots?: string[];
+}
+
+/** Operators and fact names of one JSON Logic rule. */
+export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options: LogicCheckOptions = {}): LogicIssue[] {
+  const issues: LogicIssue[] = [];
+  visitLogic(rule, ({ operator, at, scoped, args }) => {
+    if (refusedOperators[operator]) {
+      issues.push({ at, message: `operator "${operator}" refused: ${refusedOperators[operator]}.` });
+      return;
+    }
+    if (!allowed.has(operator)) {
+      issues.push({ at, message: `unknown operator "${operator}".${didYouMean(operator, allowed)} Operators are listed in the README (Operators).` });
+      return;
+    }
+    if (operator !== 'var' || scoped) return;
+    const path = varPath(args);
+    if (path === null) return;
+    const root = path.split('.')[0] ?? '';
+    if (options.forbiddenRoots?.includes(root)) {
+      issues.push({ at, message: `"${path}" cannot be read here: a decision table may not read ${root}.* (it would depend on itself). Fix: read the facts the other table reads.` });
+      return;
+    }
+    if ((root === 'event' || root === 'error') && !options.extraRoots?.includes(root)) {
+      issues.push({ at, message: `"${path}" is only available in ${root === 'event' ? 'event handlers' : 'error tables'}.` });
+      return;
+    }
+    const problem = checkFactPath(vocabulary, path);
+    if (problem) issues.push({ at, message: problem });
+  });
+  return issues;
+}

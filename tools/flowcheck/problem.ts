@@ -1,0 +1,26 @@
+/** One thing wrong in a flow file, located for the analyst. */
+export interface Problem {
+  file: string;
+  line: number;
+  column: number;
+  /** JSON pointer inside the file, e.g. /pages/openbankmlp/body/0/component. */
+  pointer: string;
+  message: string;
+}
+
+/** contracts 1: `path:line:col  /json/pointer  message` */
+export function formatProblem(problem: Problem): string {
+  return `${problem.file}:${problem.line}:${problem.column}  ${problem.pointer || '/'}  ${problem.message}`;
+}
+
+export function pointerOf(segments: readonly (string | number)[]): string {
+  return segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+export function segmentsOf(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}

@@ -1,0 +1,58 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { locate, type FlowFile } from './flowFile.ts';
+import { segmentsOf, type Problem } from './problem.ts';
+import { didYouMean } from './suggest.ts';
+
+function hintFor(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      return `unknown property "${name}".${didYouMean(name, allowed)}${allowed.length ? ` Allowed here: ${allowed.join(', ')}.` : ''}`;
+    }
+    case 'required':
+      return `missing required property "${String(params.missingProperty)}". Fix: add it.`;
+    case 'enum':
+      return `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}.`;
+    case 'pattern':
+      return `${error.message ?? 'does not match'} (${describePattern(String(params.pattern))}).`;
+    case 'propertyNames':
+      return `property name "${String(params.propertyName)}" is not allowed here.`;
+    default:
+      return `${error.message ?? 'is invalid'}.`;
+  }
+}
+
+function describePattern(pattern: string): string {
+  if (pattern === '^[A-Z][A-Z0-9_]*$') return 'event names are UPPER_SNAKE_CASE, e.g. CONTINUE';
+  if (pattern.startsWith('^[a-z][a-zA-Z0-9]*$')) return 'ids are camelCase, starting with a lower-case letter';
+  return `expected pattern ${pattern}`;
+}
+
+/**
+ * AJV errors as located problems. anyOf/oneOf produce a cloud of sub-errors;
+ * we keep the deepest ones, which name the actual mistake.
+ */
+export function schemaProblems(file: FlowFile, validate: ValidateFunction): Problem[] {
+  if (validate(file.data)) return [];
+  const errors = validate.errors ?? [];
+  const deepest = errors.filter(
+    (error) =>
+      !['anyOf', 'oneOf', 'if'].includes(error.keyword) &&
+      !errors.some((other) => other !== error && other.instancePath.startsWith(`${error.instancePath}/`)),
+  );
+  const chosen = deepest.length > 0 ? deepest : errors;
+  const seen = new Set<string>();
+  const problems: Problem[] = [];
+  for (const error of chosen) {
+    const key = `${error.instancePath}|${error.keyword}|${JSON.stringify(error.params)}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const segments = segmentsOf(error.instancePath);
+    if (error.keyword === 'additionalProperties') segments.push(String((error.params as Record<string, unknown>).additionalProperty));
+    const { line, column } = locate(file, segments);
+    problems.push({ file: file.path, line, column, pointer: error.instancePath, message: hintFor(error) });
+  }
+  return problems.slice(0, 10);
+}

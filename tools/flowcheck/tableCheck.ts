@@ -1,0 +1,105 @@
+import { blankFacts, mergeFacts } from '../../src/engine/blankFacts.ts';
+import { decide } from '../../src/engine/decide.ts';
+import { holds } from '../../src/logic/evaluate.ts';
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import type { DecisionExample, DecisionTable, ErrorTable, RedirectTable } from '../../src/model/flowTypes.ts';
+import type { JourneyIssue } from './journeyCheck.ts';
+import { checkLogic, type LogicIssue } from './logicCheck.ts';
+import type { JsonSchemaObject } from './registryManifest.ts';
+import { checkValue, checkValues } from './valueCheck.ts';
+import { checkFactPath } from './vocabulary.ts';
+
+function prefixed(prefix: (string | number)[], issues: LogicIssue[]): JourneyIssue[] {
+  return issues.map((issue) => ({ at: [...prefix, ...issue.at], message: issue.message }));
+}
+
+/** Every leaf path an example sets must be a known fact, or the example proves nothing. */
+function checkExampleFacts(facts: unknown, at: (string | number)[], vocabulary: JsonSchemaObject, prefix = ''): JourneyIssue[] {
+  if (facts === null || typeof facts !== 'object' || Array.isArray(facts)) {
+    const problem = checkFactPath(vocabulary, prefix);
+    return problem ? [{ at, message: `example: ${problem}` }] : [];
+  }
+  const entries = Object.entries(facts as Record<string, unknown>);
+  if (entries.length === 0 && prefix) {
+    const problem = checkFactPath(vocabulary, prefix);
+    return problem ? [{ at, message: `example: ${problem}` }] : [];
+  }
+  return entries.flatMap(([key, value]) => checkExampleFacts(value, [...at, key], vocabulary, prefix ? `${prefix}.${key}` : key));
+}
+
+function duplicateIds(ids: string[], at: (index: number) => (string | number)[]): JourneyIssue[] {
+  const seen = new Set<string>();
+  const issues: JourneyIssue[] = [];
+  ids.forEach((id, index) => {
+    if (seen.has(id)) issues.push({ at: at(index), message: `duplicate row id "${id}". Fix: give each row its own id.` });
+    seen.add(id);
+  });
+  return issues;
+}
+
+function exampleFacts(flows: FlowSet, example: DecisionExample): object {
+  return mergeFacts(blankFacts(flows), example.facts);
+}
+
+/** Decision table: logic, results, and every example landing on its own row. */
+export function checkDecisionTable(table: DecisionTable, flows: FlowSet, vocabulary: JsonSchemaObject): JourneyIssue[] {
+  const issues: JourneyIssue[] = [];
+  const noSelf = { forbiddenRoots: ['decisions'] };
+  const values = { vocabulary, texts: flows.texts, logic: noSelf };
+  issues.push(...duplicateIds([...table.rows.map((row) => row.id), table.default.id], (index) => (index < table.rows.length ? ['rows', index, 'id'] : ['default', 'id'])));
+  const rows = [...table.rows.map((row, index) => ({ row, at: ['rows', index] as (string | number)[] })), { row: table.default, at: ['default'] as (string | number)[] }];
+  for (const { row, at } of rows) {
+    if ('when' in row) issues.push(...prefixed([...at, 'when'], checkLogic(row.when, vocabulary, noSelf)));
+    issues.push(...prefixed([...at, 'result'], checkValues(row.result, values)));
+    row.examples.forEach((example, index) => {
+      const exampleAt = [...at, 'examples', index];
+      const factIssues = checkExampleFacts(example.facts, [...exampleAt, 'facts'], vocabulary);
+      issues.push(...factIssues);
+      if (factIssues.length > 0) return;
+      const decision = decide(table, { facts: exampleFacts(flows, example), texts: flows.texts });
+      if (decision.rowId !== row.id) {
+        const name = example.name ? ` "${example.name}"` : '';
+        issues.push({ at: exampleAt, message: `example${name} lands on row "${decision.rowId}", not on its own row "${row.id}". Fix: correct the example's facts, or the order or conditions of the rows.` });
+      }
+    });
+  }
+  return issues;
+}
+
+/** Error table: logic over facts + error.*, messages, examples matching their row. */
+export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: JsonSchemaObject): JourneyIssue[] {
+  const issues: JourneyIssue[] = [];
+  const logic = { extraRoots: ['error'] };
+  const values = { vocabulary, texts: flows.texts, logic };
+  issues.push(...duplicateIds([...table.rows.map((row) => row.id), table.default.id], (index) => (index < table.rows.length ? ['rows', index, 'id'] : ['default', 'id'])));
+  table.rows.forEach((row, index) => {
+    const at = ['rows', index];
+    issues.push(...prefixed([...at, 'when'], checkLogic(row.when, vocabulary, logic)));
+    if (row.message !== undefined) issues.push(...prefixed([...at, 'message'], checkValue(row.message, values)));
+    (row.examples ?? []).forEach((example, exampleIndex) => {
+      const facts = exampleFacts(flows, example);
+      const matched = table.rows.find((candidate) => holds(candidate.when, facts));
+      if (matched?.id !== row.id) issues.push({ at: [...at, 'examples', exampleIndex], message: `example lands on row "${matched?.id ?? table.default.id}", not on "${row.id}".` });
+    });
+  });
+  if (table.default.message !== undefined) issues.push(...prefixed(['default', 'message'], checkValue(table.default.message, values)));
+  return issues;
+}
+
+/** Redirect table: logic, targets and examples. */
+export function checkRedirectTable(table: RedirectTable, flows: FlowSet, vocabulary: JsonSchemaObject): JourneyIssue[] {
+  const issues: JourneyIssue[] = [];
+  const values = { vocabulary, texts: flows.texts };
+  issues.push(...duplicateIds(table.rows.map((row) => row.id), (index) => ['rows', index, 'id']));
+  table.rows.forEach((row, index) => {
+    const at = ['rows', index];
+    issues.push(...prefixed([...at, 'when'], checkLogic(row.when, vocabulary)));
+    issues.push(...prefixed([...at, 'to'], checkValue(row.to, values)));
+    row.examples.forEach((example, exampleIndex) => {
+      const facts = exampleFacts(flows, example);
+      const matched = table.rows.find((candidate) => holds(candidate.when, facts));
+      if (matched?.id !== row.id) issues.push({ at: [...at, 'examples', exampleIndex], message: `example lands on row "${matched?.id ?? '(none)'}", not on "${row.id}".` });
+    });
+  });
+  return issues;
+}

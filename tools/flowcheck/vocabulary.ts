@@ -1,0 +1,107 @@
+import { readFileSync, existsSync } from 'node:fs';
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import { repoPath } from '../repoPath.ts';
+import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
+import { didYouMean } from './suggest.ts';
+
+const open: JsonSchemaObject = {};
+
+function readSchema(relative: string): JsonSchemaObject {
+  return JSON.parse(readFileSync(repoPath(relative), 'utf8')) as JsonSchemaObject;
+}
+
+/** Inlines `common.schema.json#/$defs/x` references so paths can be walked. */
+function inlineRefs(schema: unknown, common: JsonSchemaObject): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, common));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const record = schema as Record<string, unknown>;
+  if (typeof record.$ref === 'string' && record.$ref.startsWith('common.schema.json#/$defs/')) {
+    const name = record.$ref.split('/').pop() as string;
+    return inlineRefs((common.$defs as Record<string, unknown>)[name], common);
+  }
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, inlineRefs(value, common)]));
+}
+
+function objectOf(properties: Record<string, JsonSchemaObject>): JsonSchemaObject {
+  return { type: 'object', properties, additionalProperties: false };
+}
+
+function nestedTexts(keys: string[]): JsonSchemaObject {
+  const root: JsonSchemaObject = objectOf({});
+  for (const key of keys) {
+    let node = root;
+    for (const segment of key.split('.')) {
+      node.properties ??= {};
+      node.properties[segment] ??= objectOf({});
+      node = node.properties[segment] as JsonSchemaObject;
+    }
+    node.type = 'string';
+  }
+  return root;
+}
+
+/**
+ * The schema of every fact a predicate may read: schemas/facts.schema.json plus
+ * the parts that come from registries and flow files (answers.<adapter>,
+ * calls.<adapter>, decisions.<table>, lists, switches, settings, texts).
+ */
+export function buildVocabulary(flows: FlowSet, manifest: RegistryManifest): JsonSchemaObject {
+  const facts = readSchema('schemas/facts.schema.json');
+  const common = readSchema('schemas/answers/common.schema.json');
+  const answers: Record<string, JsonSchemaObject> = {};
+  const calls: Record<string, JsonSchemaObject> = {};
+  for (const adapter of Object.keys(manifest.adapters)) {
+    const file = `schemas/answers/${adapter}.schema.json`;
+    answers[adapter] = existsSync(repoPath(file)) ? (inlineRefs(readSchema(file), common) as JsonSchemaObject) : open;
+    calls[adapter] = objectOf({
+      status: { enum: ['idle', 'loading', 'ok', 'error'] },
+      error: objectOf({ kind: { type: 'string' }, status: { type: 'number' }, message: { type: 'string' } }),
+    });
+  }
+  const decisions: Record<string, JsonSchemaObject> = {};
+  for (const table of Object.values(flows.decisions)) {
+    const keys = new Set<string>(['row']);
+    for (const row of [...table.rows, table.default]) for (const key of Object.keys(row.result ?? {})) keys.add(key);
+    decisions[table.id] = objectOf(Object.fromEntries([...keys].map((key) => [key, open])));
+  }
+  const properties = { ...(facts.properties ?? {}) };
+  properties.answers = objectOf(answers);
+  properties.calls = objectOf(calls);
+  properties.decisions = objectOf(decisions);
+  properties.lists = objectOf(Object.fromEntries(Object.keys(flows.lists).map((id) => [id, { type: 'array' }])));
+  properties.switches = objectOf(Object.fromEntries(Object.keys(flows.switches).map((id) => [id, { type: 'boolean' }])));
+  properties.settings = objectOf(Object.fromEntries(Object.keys(flows.settings).map((id) => [id, open])));
+  properties.texts = nestedTexts(Object.keys(flows.texts));
+  properties.error = objectOf({
+    kind: { type: 'string' }, status: { type: 'number' }, id: { type: 'string' }, name: { type: 'string' },
+    message: { type: 'string' }, serviceErrMsg: { type: 'string' }, informationLink: { type: 'string' },
+    lockedChannelID: { type: 'string' }, adapter: { type: 'string' }, url: { type: 'string' },
+  });
+  return { ...facts, properties };
+}
+
+/** Checks a fact path against the vocabulary; returns null when known, else the message. */
+export function checkFactPath(vocabulary: JsonSchemaObject, path: string): string | null {
+  if (path === '') return null;
+  let node: JsonSchemaObject = vocabulary;
+  const walked: string[] = [];
+  for (const segment of path.split('.')) {
+    const properties = node.properties ?? {};
+    const known = properties[segment];
+    if (known) {
+      node = known;
+    } else if (node.items && /^\d+$/.test(segment)) {
+      node = node.items;
+    } else if (node.additionalProperties && typeof node.additionalProperties === 'object') {
+      node = node.additionalProperties;
+    } else if (node.additionalProperties === true || (!node.properties && !node.items && node.type !== 'string' && node.type !== 'boolean' && node.type !== 'number' && !node.enum)) {
+      return null; // an open object: anything below is allowed
+    } else {
+      const where = walked.length ? `"${walked.join('.')}"` : 'the facts';
+      const names = Object.keys(properties);
+      return `unknown fact "${path}": ${where} has no "${segment}".${didYouMean(segment, names)}${names.length && !didYouMean(segment, names) ? ` Known: ${names.slice(0, 15).join(', ')}.` : ''} Facts are listed in schemas/facts.schema.json and the README.`;
+    }
+    walked.push(segment);
+  }
+  return null;
+}

@@ -1,0 +1,22 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { flowsPlugin } from './tools/vite/flowsPlugin.ts';
+import { mockNavigationPages } from './src/mocks/vitePlugin.ts';
+
+// Mock services ship in dev and the demo build (e2e), never in production (`npm run build`).
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), flowsPlugin(), mockNavigationPages()],
+  define: {
+    __STOREFLOW_MOCKS__: JSON.stringify(mode !== 'production'),
+  },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', strictPort: true },
+  build: { sourcemap: true, target: 'es2022' },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup/vitest.setup.ts'],
+    restoreMocks: true,
+  },
+}));
