@@ -9,7 +9,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './e2e/support/findChromium';
 
 const CI = !!process.env.CI;
-const BASE_URL = 'http://127.0.0.1:4173'; // the port of `npm run preview:demo`
+// E2E_PORT lets several people (or agents) run the suite at once on one machine:
+// each gets its own port and its own build folder.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const OUT_DIR = PORT === 4173 ? 'dist-demo' : `dist-demo-${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -55,10 +59,10 @@ export default defineConfig({
   ],
 
   webServer: {
-    command: 'npm run build:demo && npm run preview:demo',
+    command: `npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && npx vite preview --mode demo --outDir ${OUT_DIR} --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: BASE_URL,
-    // Locally an already running preview is reused; CI always builds fresh.
-    reuseExistingServer: !CI,
+    // Always a fresh build: a reused server would test yesterday's code.
+    reuseExistingServer: false,
     timeout: 240_000, // the build alone can take a minute or more on 2 cores
     stdout: 'ignore',
     stderr: 'pipe',

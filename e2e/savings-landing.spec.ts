@@ -2,7 +2,7 @@
  * Savings landing (spec 2.8, 4.9, 8): one test per outcome of
  * flows/decisions/savings-landing.json, driven by mock overrides (contracts 4).
  */
-import { test, expect, expectNoAxeViolations, setMockOverrides, type MockAnswer } from './support/fixtures';
+import { test, expect, expectNoAxeViolations, setMockOverrides, setAppCookies, signIn, type MockAnswer } from './support/fixtures';
 
 const eligibilityKey = 'POST /accountlandingservice/isaac/getOpenBankEligibility';
 const landing = '/sales/digital/openbankmlp.html';
@@ -21,7 +21,7 @@ const texts = {
 
 async function openWith(page: import('@playwright/test').Page, answer: MockAnswer | MockAnswer[]): Promise<void> {
   await setMockOverrides(page, { [eligibilityKey]: answer });
-  await page.context().addCookies([{ name: 'loggedIn', value: 'true', url: 'http://127.0.0.1:4173' }]);
+  await signIn(page);
   await page.goto(landing);
 }
 
@@ -80,7 +80,7 @@ test('savings flags off shows thanks for your interest with the not-eligible tex
 });
 
 test('the guest variant is not offered Continue', async ({ page }) => {
-  await page.context().addCookies([{ name: 'role', value: 'guest', url: 'http://127.0.0.1:4173' }]);
+  await setAppCookies(page, { role: 'guest' });
   await openWith(page, { body: { accountStatus: '', mtnStatus: 'A', openBankEligibility: flagsOn } });
   await expect(page.getByTestId('VzCard_notEligible').getByText(texts.notEligible)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Continue' })).toHaveCount(0);

@@ -15,6 +15,7 @@ import { test as base, expect } from '@playwright/test';
 export { expect };
 export { expectNoAxeViolations, type AxeCheckOptions } from './axe';
 export { setMockOverrides, type MockAnswer, type MockOverrides } from './mockOverrides';
+export { setAppCookies, signIn } from './cookies';
 
 export interface PageProblem {
   kind: 'pageerror' | 'console';
