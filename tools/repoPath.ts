@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 
-const root = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+// From the string form of import.meta.url: jsdom test environments replace the global URL class.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Absolute path of a repo-relative path, wherever the tool is started from. */
 export function repoPath(relativePath: string): string {

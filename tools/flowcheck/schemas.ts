@@ -25,7 +25,7 @@ function readJson(path: string): Record<string, unknown> {
 
 /** One AJV instance (build-time only) with every schema under schemas/ registered. */
 export function createSchemaValidators(): { byKind: Map<FlowKind, ValidateFunction>; ajv: Ajv2020 } {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
   for (const file of readdirSync(repoPath('schemas/defs'))) ajv.addSchema(readJson(repoPath(`schemas/defs/${file}`)));
   for (const file of readdirSync(repoPath('schemas/answers'))) ajv.addSchema(readJson(repoPath(`schemas/answers/${file}`)));
   for (const file of Object.keys(kindsBySchemaFile)) ajv.addSchema(readJson(repoPath(`schemas/${file}`)));

@@ -37,6 +37,17 @@ function duplicateIds(ids: string[], at: (index: number) => (string | number)[])
   return issues;
 }
 
+/** The first row whose `when` holds; a rule that cannot be evaluated matches nothing. */
+function firstMatch<T extends { id: string; when: unknown }>(rows: readonly T[], facts: object): T | undefined {
+  return rows.find((candidate) => {
+    try {
+      return holds(candidate.when, facts);
+    } catch {
+      return false;
+    }
+  });
+}
+
 function exampleFacts(flows: FlowSet, example: DecisionExample): object {
   return mergeFacts(blankFacts(flows), example.facts);
 }
@@ -51,12 +62,22 @@ export function checkDecisionTable(table: DecisionTable, flows: FlowSet, vocabul
   for (const { row, at } of rows) {
     if ('when' in row) issues.push(...prefixed([...at, 'when'], checkLogic(row.when, vocabulary, noSelf)));
     issues.push(...prefixed([...at, 'result'], checkValues(row.result, values)));
+  }
+  // Examples run the table: only meaningful once its rules are valid.
+  if (issues.length > 0) return issues;
+  for (const { row, at } of rows) {
     row.examples.forEach((example, index) => {
       const exampleAt = [...at, 'examples', index];
       const factIssues = checkExampleFacts(example.facts, [...exampleAt, 'facts'], vocabulary);
       issues.push(...factIssues);
       if (factIssues.length > 0) return;
-      const decision = decide(table, { facts: exampleFacts(flows, example), texts: flows.texts });
+      let decision;
+      try {
+        decision = decide(table, { facts: exampleFacts(flows, example), texts: flows.texts });
+      } catch (error) {
+        issues.push({ at: exampleAt, message: `example could not be evaluated: ${(error as Error).message}` });
+        return;
+      }
       if (decision.rowId !== row.id) {
         const name = example.name ? ` "${example.name}"` : '';
         issues.push({ at: exampleAt, message: `example${name} lands on row "${decision.rowId}", not on its own row "${row.id}". Fix: correct the example's facts, or the order or conditions of the rows.` });
@@ -76,9 +97,13 @@ export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: J
     const at = ['rows', index];
     issues.push(...prefixed([...at, 'when'], checkLogic(row.when, vocabulary, logic)));
     if (row.message !== undefined) issues.push(...prefixed([...at, 'message'], checkValue(row.message, values)));
+  });
+  if (issues.length > 0) return issues;
+  table.rows.forEach((row, index) => {
+    const at = ['rows', index];
     (row.examples ?? []).forEach((example, exampleIndex) => {
       const facts = exampleFacts(flows, example);
-      const matched = table.rows.find((candidate) => holds(candidate.when, facts));
+      const matched = firstMatch(table.rows, facts);
       if (matched?.id !== row.id) issues.push({ at: [...at, 'examples', exampleIndex], message: `example lands on row "${matched?.id ?? table.default.id}", not on "${row.id}".` });
     });
   });
@@ -95,9 +120,13 @@ export function checkRedirectTable(table: RedirectTable, flows: FlowSet, vocabul
     const at = ['rows', index];
     issues.push(...prefixed([...at, 'when'], checkLogic(row.when, vocabulary)));
     issues.push(...prefixed([...at, 'to'], checkValue(row.to, values)));
+  });
+  if (issues.length > 0) return issues;
+  table.rows.forEach((row, index) => {
+    const at = ['rows', index];
     row.examples.forEach((example, exampleIndex) => {
       const facts = exampleFacts(flows, example);
-      const matched = table.rows.find((candidate) => holds(candidate.when, facts));
+      const matched = firstMatch(table.rows, facts);
       if (matched?.id !== row.id) issues.push({ at: [...at, 'examples', exampleIndex], message: `example lands on row "${matched?.id ?? '(none)'}", not on "${row.id}".` });
     });
   });

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts';
+import { defineComponent } from '../../src/registry/defineComponent.ts';
+import { componentDefinitions } from '../../src/app/registries.ts';
+import { RootStore } from '../../src/runtime/RootStore.ts';
+import { AppProvider } from '../../src/view/StoreContext.tsx';
+import { PageView } from '../../src/view/PageView.tsx';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { repoPath } from '../../tools/repoPath.ts';
+import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { fakeServices, ok } from '../doubles/fakeServices.ts';
+
+const { flows } = await checkFlows([repoPath('flows')]);
+const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true } };
+
+function mount(components = createComponentRegistry(componentDefinitions), href?: string) {
+  const ports = memoryPorts(href ? { href, cookies: { loggedIn: 'true' } } : { cookies: { loggedIn: 'true' } });
+  const services = fakeServices({
+    getOpenBankEligibility: ok(eligible),
+    openBankApplication: ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open' } }),
+  });
+  const store = new RootStore({ flows, ports, services, actions: [] });
+  store.start();
+  render(
+    <AppProvider value={{ store, components }}>
+      <PageView />
+    </AppProvider>,
+  );
+  return { store, ports, services };
+}
+
+describe('PageView', () => {
+  it('renders the savings landing from flows and dispatches Continue through the flow', async () => {
+    const user = userEvent.setup();
+    const { ports } = mount();
+    const button = await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.getByTestId('CREDIT_CARD_MLP')).toContainElement(button);
+    await user.click(button);
+    await act(async () => undefined);
+    expect(ports.assigned).toEqual(['https://apply.savingsbank.example/open']);
+  });
+
+  it('shows the not-found page for an unknown address', () => {
+    mount(undefined, 'http://127.0.0.1:5173/sales/digital/nope.html');
+    expect(screen.getByRole('heading', { name: "We can't find that page" })).toBeInTheDocument();
+  });
+
+  it("shows 'Something went wrong.' and logs when a component crashes", async () => {
+    const Crashing = defineComponent<{ text: string; level: number }>({
+      name: 'Heading',
+      description: 'crashes',
+      propsSchema: {},
+      component: () => {
+        throw new Error('boom');
+      },
+    });
+    const others = componentDefinitions.filter((definition) => definition.name !== 'Heading');
+    const silence = console.error;
+    console.error = () => undefined;
+    try {
+      const { ports } = mount(createComponentRegistry([...others, Crashing]));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+      expect(ports.errors.some((entry) => entry.message === '[storeflow] render crash')).toBe(true);
+    } finally {
+      console.error = silence;
+    }
+  });
+});

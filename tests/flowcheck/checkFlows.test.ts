@@ -1,0 +1,117 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { formatProblem } from '../../tools/flowcheck/problem.ts';
+import { repoPath } from '../../tools/repoPath.ts';
+
+const dirs: string[] = [];
+
+/** A copy of the savings flows (journey, decisions, texts, lists, settings, switches) to break on purpose. */
+function savingsCopy(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'flows-'));
+  dirs.push(dir);
+  for (const part of ['journeys/savings.json', 'decisions/savings-landing.json', 'texts/common.json', 'texts/savings.json', 'lists/savings.json', 'settings/environment.json']) {
+    cpSync(repoPath(`flows/${part}`), join(dir, part), { recursive: true });
+  }
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const path = join(dir, file);
+  writeFileSync(path, change(readFileSync(path, 'utf8')));
+}
+
+async function problemsOf(dir: string): Promise<string[]> {
+  const { problems } = await checkFlows([dir]);
+  return problems.map((problem) => formatProblem({ ...problem, file: problem.file.replace(/.*flows-[^/]+\//, '') }));
+}
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('flows:check', () => {
+  it('accepts every flow file of the repository', async () => {
+    const { problems, files } = await checkFlows([repoPath('flows')]);
+    expect(problems.map(formatProblem)).toEqual([]);
+    expect(files.length).toBeGreaterThan(5);
+  });
+
+  it('locates a JSON syntax error by line and column', async () => {
+    const dir = savingsCopy();
+    writeFileSync(join(dir, 'lists/broken.json'), '{\n  "$schema": "../../schemas/list.schema.json",\n  "lists": { "x": { "description": "d", "items": [1], } }\n}\n');
+    const problems = await problemsOf(dir);
+    expect(problems[0]).toMatch(/^lists\/broken\.json:3:\d+ {2}\/ {2}JSON syntax error: /);
+  });
+
+  it('names an unknown component with the closest known name', async () => {
+    const dir = savingsCopy();
+    edit(dir, 'journeys/savings.json', (text) => text.replace('"component": "Loader"', '"component": "Loadr"'));
+    const problems = await problemsOf(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/0\/children\/1\/component {2}unknown component "Loadr"\. Did you mean "Loader"\?/);
+  });
+
+  it('reports an unknown text key, fact, prop and operator, each at its place', async () => {
+    const dir = savingsCopy();
+    edit(dir, 'journeys/savings.json', (text) =>
+      text
+        .replace('"text": { "text": "savings.heading" }', '"text": { "text": "savings.headng" }')
+        .replace('"var": "env.production"', '"var": "env.prod"')
+        .replace('"labelledBy": "savings-heading"', '"labeledBy": "savings-heading"'),
+    );
+    edit(dir, 'decisions/savings-landing.json', (text) => text.replace('"isEmpty": { "var": "answers.getOpenBankEligibility.accountStatus" }', '"method": [ "x", "trim" ]'));
+    const problems = await problemsOf(dir);
+    expect(problems.some((line) => /\/props\/text\/text {2}unknown text key "savings\.headng"\. Did you mean "savings\.heading"\?/.test(line))).toBe(true);
+    expect(problems.some((line) => /unknown fact "env\.prod": "env" has no "prod"/.test(line))).toBe(true);
+    expect(problems.some((line) => /component Section has no prop "labeledBy"\. Did you mean "labelledBy"\?/.test(line))).toBe(true);
+    expect(problems.some((line) => /operator "method" refused/.test(line))).toBe(true);
+  });
+
+  it('reports a dangling goto, a missing event handler and an unreachable page', async () => {
+    const dir = savingsCopy();
+    edit(dir, 'journeys/savings.json', (text) => {
+      const journey = JSON.parse(text);
+      journey.pages.openbankmlp.on.APPLICATION_FAILED = [{ effects: [{ goto: 'nowhere' }] }];
+      journey.pages.orphan = { route: 'orphan', title: 'x', body: [{ component: 'ActionButton', props: { label: 'x', onActivate: { event: 'NOPE' } } }] };
+      return JSON.stringify(journey, null, 2);
+    });
+    const problems = (await problemsOf(dir)).join('\n');
+    expect(problems).toMatch(/\/pages\/openbankmlp\/on\/APPLICATION_FAILED\/0\/effects\/0\/goto {2}unknown page "nowhere"/);
+    expect(problems).toMatch(/sends event "NOPE" but the page has no handler/);
+    expect(problems).toMatch(/page "orphan" is unreachable/);
+  });
+
+  it('requires a default row and proves every example lands on its own row', async () => {
+    const dir = savingsCopy();
+    edit(dir, 'decisions/savings-landing.json', (text) => text.replace('"mtnStatus": "D"', '"mtnStatus": "A"'));
+    let problems = (await problemsOf(dir)).join('\n');
+    expect(problems).toMatch(/\/rows\/6\/examples\/0 {2}example lands on row "\w+", not on its own row "lineNotInGoodStanding"/);
+
+    edit(dir, 'decisions/savings-landing.json', (text) => {
+      const table = JSON.parse(text);
+      delete table.default;
+      return JSON.stringify(table, null, 2);
+    });
+    problems = (await problemsOf(dir)).join('\n');
+    expect(problems).toMatch(/missing required property "default"/);
+  });
+
+  it('reports duplicate ids and an unknown $schema', async () => {
+    const dir = savingsCopy();
+    cpSync(join(dir, 'texts/savings.json'), join(dir, 'texts/copy.json'));
+    writeFileSync(join(dir, 'lists/odd.json'), '{ "$schema": "nope.json", "lists": {} }\n');
+    const problems = (await problemsOf(dir)).join('\n');
+    expect(problems).toMatch(/duplicate text key "savings\.heading": already defined in/);
+    expect(problems).toMatch(/lists\/odd\.json:1:3 {2}\/\$schema {2}"\$schema" must name a flow schema/);
+  });
+
+  it('explains an unknown property with the allowed ones', async () => {
+    const dir = savingsCopy();
+    edit(dir, 'journeys/savings.json', (text) => text.replace('"entry": true', '"entyr": true'));
+    const problems = (await problemsOf(dir)).join('\n');
+    expect(problems).toMatch(/\/pages\/openbankmlp {2}unknown property "entyr"\. Did you mean "entry"\?/);
+  });
+});

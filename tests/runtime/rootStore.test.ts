@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { RootStore } from '../../src/runtime/RootStore.ts';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { repoPath } from '../../tools/repoPath.ts';
+import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { fakeServices, ok } from '../doubles/fakeServices.ts';
+import type { CallResult } from '../../src/services/serviceCaller.ts';
+
+const { flows } = await checkFlows([repoPath('flows')]);
+const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true, customErrorMessagesFFlag: true } };
+
+function texts(nodes: { props: Record<string, unknown>; children: unknown[] }[]): string[] {
+  return nodes.flatMap((node) => [
+    ...Object.values(node.props).filter((value): value is string => typeof value === 'string'),
+    ...texts(node.children as never),
+  ]);
+}
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+}
+
+function startSavings(answers: Record<string, CallResult | (() => CallResult | Promise<CallResult>)>, cookies: Record<string, string> = { loggedIn: 'true' }) {
+  const ports = memoryPorts({ cookies });
+  const services = fakeServices(answers);
+  const store = new RootStore({ flows, ports, services, actions: [] });
+  store.start();
+  return { store, ports, services };
+}
+
+describe('RootStore on the savings landing', () => {
+  it('calls eligibility on entry, shows the loader, then the eligible view', async () => {
+    const { store, services, ports } = startSavings({ getOpenBankEligibility: ok(eligible) });
+    expect(store.flow.current?.pageId).toBe('openbankmlp');
+    expect(services.requests.map((request) => request.adapter)).toEqual(['getOpenBankEligibility']);
+    expect(services.requests[0]?.headers).toMatchObject({ channelId: 'VZW-DOTCOM', pageName: 'openbankmlp', loginStatus: 'authenticated' });
+    expect(JSON.stringify(store.flow.nodes)).toContain('"component":"Loader"');
+    await settle();
+    expect(store.facts.decisions.savingsLanding?.rowId).toBe('newCustomerEligible');
+    expect(texts(store.flow.nodes)).toContain("By clicking Continue, you'll be automatically redirected to the savings bank, where the savings account will be held.");
+    expect(ports.titles.at(-1)).toBe('Continue to OpenBank');
+  });
+
+  it('sends the page tag 500 ms after entering the page', async () => {
+    const { ports } = startSavings({ getOpenBankEligibility: ok(eligible) });
+    ports.clock.advance(499);
+    expect(ports.tags).toEqual([]);
+    ports.clock.advance(1);
+    expect(ports.tags).toEqual([{ event: 'pageView', data: { pageName: 'savings interstitial', flow: 'no intent', intent: 'interstitial' } }]);
+  });
+
+  it('sends one application for repeated Continue presses and follows an allowed postback', async () => {
+    let release: (result: CallResult) => void = () => undefined;
+    const slow = new Promise<CallResult>((resolve) => {
+      release = resolve;
+    });
+    const { store, services, ports } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: () => slow });
+    await settle();
+    store.flow.dispatch('CONTINUE');
+    store.flow.dispatch('CONTINUE');
+    store.flow.dispatch('CONTINUE');
+    expect(services.requests.filter((request) => request.adapter === 'openBankApplication')).toHaveLength(1);
+    release(ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } }));
+    await settle();
+    expect(ports.assigned).toEqual(['https://apply.savingsbank.example/open?s=1']);
+  });
+
+  it.each(['https://evil.example/?savingsbank.example', 'https://savingsbank.example.evil.example/', 'http://savingsbank.example/'])('refuses the postback %s and shows the generic error', async (postbackURL) => {
+    const { store, ports } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: ok({ customerInfo: { postbackURL } }) });
+    await settle();
+    store.flow.dispatch('CONTINUE');
+    await settle();
+    expect(ports.assigned).toEqual([]);
+    expect(texts(store.flow.nodes)).toContain('Looks like something went wrong. Please try again later.');
+  });
+
+  it('forgets page state and answers when the page changes', async () => {
+    const { store, ports } = startSavings({ getOpenBankEligibility: ok(eligible) });
+    await settle();
+    store.ui.set('applicationError', 'x');
+    ports.goTo('/sales/digital/nothing-here.html');
+    expect(store.flow.current).toBeNull();
+    expect(store.ui.values.size).toBe(0);
+    expect(store.services.answers.size).toBe(0);
+  });
+});
