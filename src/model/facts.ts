@@ -22,6 +22,14 @@ export interface Facts {
     joint: boolean;
     fios: boolean;
     employee: boolean;
+    /** Cookie customerId. */
+    customerId: string;
+    /** Cookie mtn (mobile number). */
+    mtn: string;
+    /** Cookie uuid (visitor id). */
+    visitorId: string;
+    /** Session-stored locationCode. */
+    locationCode: string;
   };
   device: {
     type: 'mobile' | 'tablet' | 'desktop';

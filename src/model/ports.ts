@@ -45,6 +45,8 @@ export interface ClockPort {
 export interface WindowHandle {
   closed: boolean;
   close(): void;
+  /** Set to null right after opening so a partner page cannot reach back into ours (reverse tabnabbing). */
+  opener?: unknown;
 }
 
 export interface WindowPort {
@@ -72,6 +74,18 @@ export interface DocumentPort {
   setTitle(title: string): void;
   userAgent(): string;
   viewportWidth(): number;
+  /** document.referrer, sent as the referrer header of spec 7 (optional: older doubles lack it). */
+  referrer?(): string;
+}
+
+/**
+ * The captcha widget (spec 4.4): on a retry of the captcha URL it is reset and
+ * run again, and its token goes into cartInfo.gRecaptchaResponse.
+ */
+export interface CaptchaPort {
+  reset(): void;
+  /** Resolves to a fresh token; rejects when the widget fails (the retry then goes without one). */
+  execute(): Promise<string>;
 }
 
 export interface Ports {
@@ -85,4 +99,6 @@ export interface Ports {
   pageTag: PageTagPort;
   logger: LoggerPort;
   document: DocumentPort;
+  /** Optional: only pages with a captcha have one. */
+  captcha?: CaptchaPort;
 }

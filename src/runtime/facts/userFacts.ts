@@ -1,7 +1,7 @@
 import type { Facts } from '../../model/facts.ts';
 
 /** Who the shopper is, from cookies and the path (contracts 5, spec 5 and 6). */
-export function userFacts(cookies: Record<string, string>, pathname: string, sessionLob: string): Facts['user'] {
+export function userFacts(cookies: Record<string, string>, pathname: string, sessionLob: string, sessionLocationCode = ''): Facts['user'] {
   const roleCookie = cookies.role ?? '';
   const role = roleCookie === 'guest' || roleCookie === 'prepay' ? roleCookie : '';
   const guest = role === 'guest';
@@ -17,5 +17,10 @@ export function userFacts(cookies: Record<string, string>, pathname: string, ses
     joint: lob === 'vzw|vzt' || lob === 'vzt|vzw',
     fios: lob === 'vzt',
     employee: false,
+    // Identity the card application payload carries (spec 3: customerInfo, sessionId).
+    customerId: cookies.customerId ?? '',
+    mtn: cookies.mtn ?? '',
+    visitorId: cookies.uuid ?? '',
+    locationCode: sessionLocationCode,
   };
 }

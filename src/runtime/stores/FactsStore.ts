@@ -54,7 +54,7 @@ export class FactsStore {
     const snapshot = location.snapshot;
     const url = urlFacts(snapshot);
     const productionHosts = (flows.settings.productionHosts as string[] | undefined) ?? [];
-    const user = userFacts(this.cookies, snapshot.pathname, ports.sessionStorage.getItem('lob') ?? '');
+    const user = userFacts(this.cookies, snapshot.pathname, ports.sessionStorage.getItem('lob') ?? '', ports.sessionStorage.getItem('locationCode') ?? '');
     const offers = services.answers.get('getoffers') as { issacPromo?: { proposition?: { isEmployeeEligible?: boolean }; tagInformation?: { enterpriseId?: string } } } | undefined;
     user.employee = Boolean(offers?.issacPromo?.tagInformation?.enterpriseId && offers.issacPromo.proposition?.isEmployeeEligible);
     const throttle = services.answers.get('getNSAThrottleList') as { throttleList?: unknown } | undefined;
