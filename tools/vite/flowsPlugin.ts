@@ -11,8 +11,8 @@ const resolvedId = `\0${publicId}`;
  * The same checks as `npm run flows:check` run here: a problem fails the build
  * and shows in the dev overlay; a flow edit is hot-applied without a full reload.
  */
-export function flowsPlugin(): Plugin {
-  const flowsDir = repoPath('flows');
+export function flowsPlugin(options: { flowsDir?: string } = {}): Plugin {
+  const flowsDir = options.flowsDir ?? repoPath('flows');
   const schemasDir = repoPath('schemas');
   let server: ViteDevServer | null = null;
   return {

@@ -1,0 +1,45 @@
+/**
+ * Debug button and panel (spec 2.9): desktop, signed-in, non-production only.
+ * Shows the page, decisions and why, the last service answers, and edits the mock overrides.
+ */
+import { test, expect, expectNoAxeViolations, signIn } from './support/fixtures';
+
+test('a signed-in desktop user sees the debug panel with page, decisions, answers and overrides', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/sales/digital/openbankmlp.html?scenario=savings-ineligible-code');
+  await expect(page.getByTestId('OpenBank_InEligible')).toBeVisible();
+  await page.getByRole('button', { name: 'Debug' }).click();
+  const panel = page.getByRole('complementary', { name: 'Debug' });
+  await expect(panel).toContainText('savings.openbankmlp (route openbankmlp)');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'savingsLanding' })).toContainText('row ineligibleCode');
+  await expect(panel).toContainText('getOpenBankEligibility ok (200)');
+  await expectNoAxeViolations(page);
+
+  const editor = panel.getByLabel('JSON keyed "METHOD /path"');
+  await editor.fill(JSON.stringify({ 'POST /accountlandingservice/isaac/getOpenBankEligibility': { body: { errorCode: '15412' } } }));
+  await panel.getByRole('button', { name: 'Save overrides' }).click();
+  await expect(panel.getByRole('status')).toContainText('Saved');
+  await page.reload();
+  await expect(page.getByTestId('OpenBank_InEligible')).toContainText('Please use or create a login');
+
+  await page.getByRole('button', { name: 'Debug' }).click();
+  await page.getByLabel('JSON keyed "METHOD /path"').fill('{ not json');
+  await page.getByRole('button', { name: 'Save overrides' }).click();
+  await expect(page.getByRole('complementary', { name: 'Debug' }).getByRole('status')).toContainText('invalid JSON');
+});
+
+test('a signed-out shopper does not get the debug button', async ({ page }) => {
+  await page.goto('/sales/digital/openbankmlp.html');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Debug' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Chrome/156.0' });
+  test('a signed-in mobile shopper does not get the debug button', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/sales/digital/openbankmlp.html');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Debug' })).toHaveCount(0);
+  });
+});
