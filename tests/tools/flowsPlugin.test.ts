@@ -17,7 +17,7 @@ async function load(flowsDir: string): Promise<string> {
   };
   const resolved = (plugin.resolveId as (id: string) => string | null)('virtual:storeflow/flows');
   expect(resolved).toBe('\0virtual:storeflow/flows');
-  const code = await (plugin.load as (this: typeof context, id: string) => Promise<string>).call(context, resolved as string);
+  const code = await (plugin.load as unknown as (this: typeof context, id: string) => Promise<string>).call(context, resolved as string);
   expect(watched.length).toBeGreaterThan(0);
   return code;
 }
