@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { LazyExoticComponent, ReactNode } from 'react';
 
 /** Props every registered component receives besides its own. */
 export interface BaseComponentProps {
@@ -14,6 +14,9 @@ export interface ComponentDefinition<P = never> {
   name: string;
   description: string;
   propsSchema: Record<string, unknown>;
-  /** A function component; class components are not registered. */
-  component: (props: P) => ReactNode;
+  /**
+   * A function component, or a lazy one (defineLazyComponent) whose code and
+   * heavy dependencies load only when a page shows it.
+   */
+  component: ((props: P) => ReactNode) | LazyExoticComponent<(props: P) => ReactNode>;
 }

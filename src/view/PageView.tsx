@@ -1,9 +1,18 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { NodeView } from './NodeView.tsx';
 import { NotFound } from './NotFound.tsx';
 import { useApp } from './StoreContext.tsx';
+
+function PageLoading({ label }: { label: string }) {
+  return (
+    <div className="sf-loader" role="status" aria-live="polite">
+      <span className="sf-loader__spinner" aria-hidden="true" />
+      <span className="sf-visually-hidden">{label}</span>
+    </div>
+  );
+}
 
 /** The current page: its nodes inside a crash boundary; focus moves to the page heading after navigation. */
 export const PageView = observer(function PageView() {
@@ -26,7 +35,10 @@ export const PageView = observer(function PageView() {
         resetKey={path}
         onError={(error, info) => store.ports.logger.error('[storeflow] render crash', { error, componentStack: info.componentStack })}
       >
-        {store.flow.current ? store.flow.nodes.map((node) => <NodeView key={node.key} node={node} />) : <NotFound />}
+        {/* Lazy components (defineLazyComponent) suspend here while their chunk loads. */}
+        <Suspense fallback={<PageLoading label={store.flowSet.texts['common.loading'] ?? ''} />}>
+          {store.flow.current ? store.flow.nodes.map((node) => <NodeView key={node.key} node={node} />) : <NotFound />}
+        </Suspense>
       </ErrorBoundary>
     </main>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts';
 import { defineComponent } from '../../src/registry/defineComponent.ts';
+import { defineLazyComponent } from '../../src/registry/defineLazyComponent.ts';
 import { componentDefinitions } from '../../src/app/registries.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { AppProvider } from '../../src/view/StoreContext.tsx';
@@ -67,5 +68,26 @@ describe('PageView', () => {
     } finally {
       console.error = silence;
     }
+  });
+
+  it('renders a lazily loaded component once its code has arrived, showing a loader meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const LazyParagraph = defineLazyComponent<{ text: string }>({
+      name: 'Paragraph',
+      description: 'lazy',
+      propsSchema: {},
+      load: async () => {
+        await arrived;
+        return { default: ({ text }: { text: string }) => <p>lazy: {text}</p> };
+      },
+    });
+    const others = componentDefinitions.filter((definition) => definition.name !== 'Paragraph');
+    mount(createComponentRegistry([...others, LazyParagraph]));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading, please wait');
+    release();
+    expect(await screen.findByText(/^lazy: By clicking Continue/)).toBeInTheDocument();
   });
 });
