@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { readRegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
+import { journeyGraph } from '../../tools/qa/journeyGraph.ts';
+import { testCasesOf } from '../../tools/qa/testCases.ts';
+import { repoPath } from '../../tools/repoPath.ts';
+
+const { flows } = await checkFlows([repoPath('flows')]);
+
+describe('flows:cases', () => {
+  const cases = testCasesOf(flows, readRegistryManifest());
+
+  it('turns a decision example into overrides, cookies, pages and the expected outcome', () => {
+    const ineligible = cases.find((item) => item.id === 'savingsLanding.ineligibleCode.1');
+    expect(ineligible).toMatchObject({
+      routes: ['openbankmlp'],
+      mockOverrides: { 'POST /accountlandingservice/isaac/getOpenBankEligibility': { status: 200, body: { errors: [{ serviceErrMsg: 'OB-15400: customer ineligible' }] } } },
+      expected: { row: 'ineligibleCode', view: 'openBankIneligible', message: 'System Error. Please try again later.' },
+    });
+    const failed = cases.find((item) => item.id === 'savingsLanding.serviceUnavailable.1');
+    expect(failed?.mockOverrides['POST /accountlandingservice/isaac/getOpenBankEligibility']?.status).toBe(500);
+    const guest = cases.find((item) => item.name === 'guest variant');
+    expect(guest?.cookies).toEqual({ role: 'guest' });
+  });
+
+  it('has one case per example', () => {
+    const examples = Object.values(flows.decisions).reduce((sum, table) => sum + [...table.rows, table.default].reduce((n, row) => n + row.examples.length, 0), 0);
+    expect(cases).toHaveLength(examples);
+  });
+});
+
+describe('flows:graph', () => {
+  it('draws pages, calls and exits of a journey', () => {
+    const graph = journeyGraph(flows.journeys.savings as never);
+    expect(graph).toContain('openbankmlp["openbankmlp.html (entry)"]');
+    expect(graph).toContain('svc_getOpenBankEligibility');
+    expect(graph).toContain('leaves the site');
+  });
+});
