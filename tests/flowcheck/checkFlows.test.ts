@@ -12,7 +12,7 @@ const dirs: string[] = [];
 function savingsCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'flows-'));
   dirs.push(dir);
-  for (const part of ['journeys/savings.json', 'decisions/savings-landing.json', 'texts/common.json', 'texts/savings.json', 'lists/savings.json', 'settings/environment.json']) {
+  for (const part of ['journeys/savings.json', 'decisions/savings-landing.json', 'decisions/savings-application.json', 'texts/common.json', 'texts/savings.json', 'lists/savings.json', 'settings/environment.json']) {
     cpSync(repoPath(`flows/${part}`), join(dir, part), { recursive: true });
   }
   return dir;

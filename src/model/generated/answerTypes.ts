@@ -13,8 +13,48 @@ lockedChannelID?: string
 }[]
 
 export interface ServiceAnswers {
+createapplication?: CreateapplicationAnswer
+creditcardmlpContent?: CreditcardmlpContentAnswer
 getOpenBankEligibility?: GetOpenBankEligibilityAnswer
+getoffers?: GetoffersAnswer
+interstitialContent?: InterstitialContentAnswer
 openBankApplication?: OpenBankApplicationAnswer
+splashContent?: SplashContentAnswer
+}
+/**
+ * The card application start (contracts 6): the issuer's postback URL to open.
+ */
+export interface CreateapplicationAnswer {
+customerInfo?: {
+postbackURL?: string
+errorCode?: string
+}
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * GET {content}/services-v1/creditcardmlp.json (spec 7, contracts 6): Card landing content: heading, intro, benefits (HTML, sanitised before it is shown). Authored in flows/content/creditcardmlp.json.
+ */
+export interface CreditcardmlpContentAnswer {
+/**
+ * SUCCESS when the content was found.
+ */
+status: string
+/**
+ * The authored content (flows/content).
+ */
+response?: {
+heading?: string
+title?: string
+intro?: string
+message?: string
+benefitsHtml?: string
+sections?: {
+id?: string
+heading: string
+body: string
+}[]
+}
 }
 export interface GetOpenBankEligibilityAnswer {
 openBankEligibility?: {
@@ -41,6 +81,56 @@ errorCode?: string
 errors?: Errors
 goToUrl?: (string | null)
 }
+/**
+ * The card offer (contracts 6, spec 3 issacPromo). The employee proposition is proposition.spoName gc_15.
+ */
+export interface GetoffersAnswer {
+issacPromo?: {
+/**
+ * State code; ME opens the special modal (spec 2.6).
+ */
+stateCd?: string
+vvcFFlag?: boolean
+proposition?: {
+isDirectApply?: boolean
+isEmployeeEligible?: boolean
+propositionId?: string
+syfOfferId?: string
+rank?: (number | string)
+spoName?: string
+soiEngagementId?: string
+}
+tagInformation?: {
+enterpriseId?: string
+}
+}
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * GET {content}/services-v1/interstitial.json (spec 7, contracts 6): Card interstitial content: a title and an optional message. Authored in flows/content/interstitial.json.
+ */
+export interface InterstitialContentAnswer {
+/**
+ * SUCCESS when the content was found.
+ */
+status: string
+/**
+ * The authored content (flows/content).
+ */
+response?: {
+heading?: string
+title?: string
+intro?: string
+message?: string
+benefitsHtml?: string
+sections?: {
+id?: string
+heading: string
+body: string
+}[]
+}
+}
 export interface OpenBankApplicationAnswer {
 customerInfo?: {
 postbackURL?: string
@@ -48,4 +138,28 @@ errorCode?: string
 }
 errors?: Errors
 goToUrl?: (string | null)
+}
+/**
+ * GET {content}/services-v1/splash.json (spec 7, contracts 6): Employee splash content: heading, intro and the sections of spec 2.7 (HTML bodies, sanitised). Authored in flows/content/splash.json.
+ */
+export interface SplashContentAnswer {
+/**
+ * SUCCESS when the content was found.
+ */
+status: string
+/**
+ * The authored content (flows/content).
+ */
+response?: {
+heading?: string
+title?: string
+intro?: string
+message?: string
+benefitsHtml?: string
+sections?: {
+id?: string
+heading: string
+body: string
+}[]
+}
 }

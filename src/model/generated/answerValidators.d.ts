@@ -3,5 +3,10 @@ interface AnswerValidator {
   (data: unknown): boolean;
   errors?: { instancePath: string; message?: string }[] | null;
 }
+export declare const createapplication: AnswerValidator;
+export declare const creditcardmlpContent: AnswerValidator;
 export declare const getOpenBankEligibility: AnswerValidator;
+export declare const getoffers: AnswerValidator;
+export declare const interstitialContent: AnswerValidator;
 export declare const openBankApplication: AnswerValidator;
+export declare const splashContent: AnswerValidator;

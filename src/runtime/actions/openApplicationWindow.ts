@@ -1,0 +1,93 @@
+import type { ActionContext, ActionDefinition } from '../../model/actionDefinition.ts';
+import type { WindowHandle } from '../../model/ports.ts';
+import { buildPostbackUrl } from './postbackUrl.ts';
+
+/** Spec 9: the application popup is 800x800 and is checked every 500 ms. */
+export const popupFeatures = 'popup=yes,width=800,height=800';
+export const popupPollMs = 500;
+/** The popup's window name: a second application reuses the same window instead of stacking popups. */
+export const popupName = 'cardApplication';
+
+function eventName(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Cuts the link back to our page before the partner's page loads (the handle is still about:blank, same origin). */
+function clearOpener(handle: WindowHandle): void {
+  try {
+    handle.opener = null;
+  } catch {
+    // A browser that refuses the write has already isolated the window.
+  }
+}
+
+/** Polls the window every 500 ms and reports once when the shopper has closed it. */
+function watchUntilClosed(handle: WindowHandle, context: ActionContext, onClosed: string | null): void {
+  const tick = (): void => {
+    if (handle.closed) {
+      if (onClosed) context.dispatch(onClosed);
+      return;
+    }
+    context.ports.clock.setTimeout(tick, popupPollMs);
+  };
+  context.ports.clock.setTimeout(tick, popupPollMs);
+}
+
+function run(args: Record<string, unknown>, context: ActionContext): void {
+  const { ports, facts } = context;
+  const listId = typeof args.allowHosts === 'string' ? args.allowHosts : '';
+  const hosts = (facts.lists[listId] ?? []).map(String);
+  const target = buildPostbackUrl(args.url, hosts, { oid: args.oid, cjevent: args.cjevent, gclid: args.gclid });
+  if (!target) {
+    ports.logger.error('[storeflow] openApplicationWindow refused a postback URL that is not https on the allow-list', { url: args.url, allowHosts: listId });
+    const onRefused = eventName(args.onRefused);
+    if (onRefused) context.dispatch(onRefused);
+    return;
+  }
+  const href = target.href;
+  if (facts.device.nativeApp) {
+    // A webview has no popups: the app opens the partner page itself (spec 4.8); without a bridge, the webview goes there.
+    if (ports.nativeBridge.available()) ports.nativeBridge.openUrl(href);
+    else ports.location.assign(href);
+    const onNativeOpened = eventName(args.onNativeOpened);
+    if (onNativeOpened) context.dispatch(onNativeOpened, { url: href });
+    return;
+  }
+  const handle = ports.windows.open(href, popupName, popupFeatures) ?? ports.windows.open(href, '_blank', '');
+  if (!handle) {
+    const onBlocked = eventName(args.onBlocked);
+    if (onBlocked) context.dispatch(onBlocked, { url: href });
+    return;
+  }
+  clearOpener(handle);
+  watchUntilClosed(handle, context, eventName(args.onClosed));
+}
+
+/**
+ * Opens a partner bank's application (spec 4.8): an 800x800 popup with its
+ * opener cleared, else a new tab, else the flow's onBlocked event with the URL
+ * (the page then offers a link). Polls every 500 ms and sends onClosed when
+ * the shopper closes it. In the native app the bridge opens the URL instead.
+ */
+export const openApplicationWindow: ActionDefinition = {
+  name: 'openApplicationWindow',
+  description:
+    'Opens a partner application URL (https, host on the allowHosts list, oid/cjevent/GCLID appended) in an 800x800 popup, else a new tab; dispatches onClosed when it closes, onBlocked {url} when both are blocked, onRefused for a URL not on the list, onNativeOpened {url} in the native app (opened through the bridge).',
+  argsSchema: {
+    type: 'object',
+    properties: {
+      url: { type: 'string', description: 'The postback URL from the application answer.' },
+      allowHosts: { type: 'string', description: 'Id of the list of hosts the URL may open on (contracts 7).' },
+      oid: { type: 'string', description: 'Affiliate order id to append as oid, when present.' },
+      cjevent: { type: 'string', description: 'Affiliate event id to append as cjevent, when present.' },
+      gclid: { type: 'string', description: 'Ad click id to append as GCLID, when present.' },
+      onClosed: { type: 'string' },
+      onBlocked: { type: 'string' },
+      onRefused: { type: 'string' },
+      onNativeOpened: { type: 'string' },
+    },
+    required: ['url', 'allowHosts'],
+    additionalProperties: false,
+  },
+  run,
+};
