@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { PageView } from '../view/PageView.tsx';
 import { useApp } from '../view/StoreContext.tsx';
 import { debugAllowed } from './debugAllowed.ts';
+import { PlumbingNotification, PlumbingSessionDialog } from './shell/PlumbingShell.tsx';
 
 const DebugButton = lazy(() => import('./debug/DebugButton.tsx'));
 
@@ -15,7 +16,9 @@ export const App = observer(function App({ withDebug }: { withDebug: boolean }) 
       <a className="sf-skip-link" href="#main">
         {texts['common.skipToContent']}
       </a>
+      <PlumbingNotification />
       <PageView />
+      <PlumbingSessionDialog />
       {withDebug && debugAllowed(store.facts.facts) ? (
         <Suspense fallback={null}>
           <DebugButton />

@@ -1,4 +1,5 @@
 import type { Facts } from './facts.ts';
+import type { PlumbingApi } from './plumbing.ts';
 import type { Ports } from './ports.ts';
 
 /** What a named action may use: the ports, the current facts and the page's event and state hooks. */
@@ -7,6 +8,8 @@ export interface ActionContext {
   facts: Facts;
   dispatch(event: string, payload?: Record<string, unknown>): void;
   setUi(name: string, value: unknown): void;
+  /** Shared plumbing (notifications, logout, cart lock, redirects, session); absent in bare test hosts. */
+  plumbing?: PlumbingApi;
 }
 
 /** A mechanism a flow may run by name with `{ "action": name, "args": {...} }`. */

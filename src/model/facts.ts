@@ -50,4 +50,34 @@ export interface Facts {
   settings: Record<string, unknown>;
   /** Texts as a nested object: texts.savings.heading. */
   texts: Record<string, unknown>;
+  /** Shared plumbing state (src/runtime/plumbing, schemas/facts.schema.json); absent in bare hosts. */
+  session?: SessionFacts;
+  cartLock?: { locked: boolean; lockedChannelID: string; source: string };
+  notification?: { visible: boolean; level: string; message: string; title: string; proactiveVisible: boolean };
+  serviceError?: ServiceErrorFact;
+  serviceState?: { stopped: boolean; retryTriggered: boolean; recent: { adapter: string; ok: boolean; status: number }[] };
+  throttle?: { list: string[] };
+}
+
+/** Spec 3 session-extension state plus the countdown. */
+export interface SessionFacts {
+  warning: boolean;
+  timedOut: boolean;
+  showModal: boolean;
+  isSessionExtended: boolean;
+  error: string;
+}
+
+/** Spec 3 page-load API error: the last service problem the error table handled. */
+export interface ServiceErrorFact {
+  present: boolean;
+  adapter: string;
+  serviceUrl: string;
+  row: string;
+  message: string;
+  networkMessage: string;
+  kind: string;
+  status: number;
+  id: string;
+  name: string;
 }

@@ -30,6 +30,7 @@ export type {
   ContentFile,
   ErrorTable,
   ErrorRow,
+  ErrorDefault,
   RedirectTable,
   RedirectRow,
   PageAnalytics,

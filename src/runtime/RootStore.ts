@@ -1,10 +1,12 @@
 import { action, makeObservable, observableRef } from 'mobx';
 import type { ActionDefinition } from '../model/actionDefinition.ts';
+import type { Facts } from '../model/facts.ts';
 import type { FlowSet } from '../model/flowSet.ts';
 import type { Ports } from '../model/ports.ts';
 import type { ServiceCaller } from '../services/serviceCaller.ts';
 import { EffectRunner } from './effects/EffectRunner.ts';
 import { requestHeaders } from './effects/requestHeaders.ts';
+import { Plumbing } from './plumbing/Plumbing.ts';
 import { ClockStore } from './stores/ClockStore.ts';
 import { FactsStore } from './stores/FactsStore.ts';
 import { FlowStore } from './stores/FlowStore.ts';
@@ -34,6 +36,8 @@ export class RootStore {
   readonly facts: FactsStore;
   readonly flow: FlowStore;
   readonly runner: EffectRunner;
+  /** Error table, retries, session, cart lock, notifications (issue 3). */
+  readonly plumbing: Plumbing;
   private readonly actions: ReadonlyMap<string, ActionDefinition>;
   private requestCount = 0;
   private stopListening: (() => void) | null = null;
@@ -48,7 +52,7 @@ export class RootStore {
     this.clock = new ClockStore(options.ports.clock);
     this.services = new ServiceStore(options.services, () => options.ports.clock.now());
     this.ui = new UiStore();
-    this.facts = new FactsStore({ flows, ports: options.ports, location: this.location, services: this.services, ui: this.ui, clock: this.clock });
+    this.facts = new FactsStore({ flows, ports: options.ports, location: this.location, services: this.services, ui: this.ui, clock: this.clock, plumbing: () => this.plumbing.facts() });
     this.flow = new FlowStore({
       flows,
       ports: options.ports,
@@ -72,17 +76,38 @@ export class RootStore {
         const { pathname, search } = this.location.snapshot;
         return `${pathname}${search}`;
       },
+      plumbing: () => this.plumbing,
+    });
+    this.plumbing = new Plumbing({
+      ports: options.ports,
+      flows,
+      facts: () => this.facts.facts,
+      caller: options.services,
+      runner: () => this.runner,
+      headers: () => this.headersFor(this.facts.facts),
+      currentPageUrl: () => `${this.location.snapshot.pathname}${this.location.snapshot.search}`,
+      pathname: () => this.location.snapshot.pathname,
+      dispatch: (event, payload) => this.flow.dispatch(event, payload),
+      setUi: (name, value) => this.ui.set(name, value),
     });
   }
 
-  /** Calls an adapter with the spec 7 headers; resolves to how it went. */
-  async call(adapter: string): Promise<'done' | 'error'> {
+  /** Spec 7 headers with a fresh end-to-end id. */
+  private headersFor(facts: Facts): Record<string, string> {
     this.requestCount += 1;
-    const facts = this.facts.facts;
     const requestId = `${this.ports.clock.now().toString(36)}-${this.requestCount}`;
-    const headers = requestHeaders(facts, this.facts.cookies, requestId, this.flow.current?.journeyId ?? '', '');
-    const result = await this.services.call({ adapter, facts, headers });
-    return result.ok ? 'done' : 'error';
+    return requestHeaders(facts, this.facts.cookies, requestId, this.flow.current?.journeyId ?? '', this.ports.document.referrer?.() ?? '');
+  }
+
+  /** Calls an adapter with the spec 7 headers; resolves to how it went. */
+  async call(adapter: string): Promise<'done' | 'error' | 'skipped'> {
+    // Spec 4.3: after a logout or a goToUrl no further service is called.
+    if (this.plumbing.serviceState.stopped) return 'skipped';
+    const facts = this.facts.facts;
+    const headers = this.headersFor(facts);
+    const result = await this.services.call({ adapter, facts, headers, retry: this.plumbing.retryPlan(), captcha: this.ports.captcha });
+    // Every outcome goes through the error table (flows/errors/service-errors.json).
+    return this.plumbing.afterCall(adapter, result);
   }
 
   replaceFlows(flows: FlowSet): void {
@@ -92,11 +117,13 @@ export class RootStore {
   start(): void {
     this.stopListening = this.location.listen();
     this.flow.start();
+    this.plumbing.start();
   }
 
   stop(): void {
     this.stopListening?.();
     this.flow.stop();
     this.clock.stop();
+    this.plumbing.stop();
   }
 }

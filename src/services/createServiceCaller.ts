@@ -10,6 +10,8 @@ import { ServiceError } from './errors/ServiceError.ts';
 import { TimeoutError } from './errors/TimeoutError.ts';
 import { UnauthorizedError } from './errors/UnauthorizedError.ts';
 import { parseAnswer, tryParseAnswer } from './parseAnswer.ts';
+import { withFreshCaptcha } from './retry/captchaBody.ts';
+import { pathListed, retryableStatus, retryDelayMs } from './retry/retryPlan.ts';
 import type { CallRequest, CallResult, ServiceCaller } from './serviceCaller.ts';
 
 const defaultTimeoutMs = 30000;
@@ -36,41 +38,38 @@ function classifyThrown(error: unknown, method: string, url: string, timeoutMs: 
   return new NetworkError(method, url, error instanceof Error ? error.message : String(error));
 }
 
+
 /**
  * Calls adapters over HTTP and turns every outcome into a CallResult:
  * network failures, time-outs, statuses, bad JSON and answers that do not
- * match their schema all become typed errors. Never rejects.
+ * match their schema all become typed errors. Retries network errors and
+ * 0/502/503/504 on the plan's URLs with exponential delay (spec 4.4).
+ * Never rejects.
  */
 export function createServiceCaller(options: ServiceCallerOptions): ServiceCaller {
-  async function call(request: CallRequest): Promise<CallResult> {
-    const adapter = options.adapters.get(request.adapter);
-    if (!adapter) {
-      const error = new RefusedUrlError('CALL', request.adapter, `no adapter named "${request.adapter}" is registered`);
-      return { ok: false, error, headers: {} };
-    }
-    const url = adapterPath(adapter, request.facts);
+  async function attempt(adapter: AdapterDefinition, url: string, body: unknown, request: CallRequest): Promise<CallResult> {
     const method = adapter.method;
-    if (!isOwnApiPath(url)) {
-      return { ok: false, error: new RefusedUrlError(method, url, 'only same-origin API paths are called'), headers: {} };
-    }
     const timeoutMs = adapter.timeoutMs ?? defaultTimeoutMs;
     let response: AxiosResponse;
     try {
       response = await options.http.request({
         method,
         url,
-        data: method === 'GET' ? undefined : JSON.stringify(adapter.body?.(request.facts) ?? {}),
+        data: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
         headers: request.headers,
         timeout: timeoutMs,
+        // Cookies (and the anti-forgery token header) travel only because the
+        // URL was checked to be our own API path (spec 5, 7).
+        withCredentials: true,
       });
     } catch (error) {
       return { ok: false, error: classifyThrown(error, method, url, timeoutMs), headers: {} };
     }
     const headers = headersOf(response);
-    if (response.status === 401) return { ok: false, error: new UnauthorizedError(method, url), headers };
-    if (response.status < 200 || response.status > 299) {
-      const body = tryParseAnswer(response.data);
-      return { ok: false, error: new HttpStatusError(method, url, response.status, body), answer: body, headers };
+    if (response.status === 401) return { ok: false, error: new UnauthorizedError(method, url), answer: tryParseAnswer(response.data), headers };
+    if (response.status === 0 || response.status < 200 || response.status > 299) {
+      const parsed = tryParseAnswer(response.data);
+      return { ok: false, error: new HttpStatusError(method, url, response.status, parsed), answer: parsed, headers };
     }
     let answer: unknown;
     try {
@@ -85,6 +84,31 @@ export function createServiceCaller(options: ServiceCallerOptions): ServiceCalle
       return { ok: false, error, headers };
     }
     return { ok: true, answer, status: response.status, headers };
+  }
+
+  async function call(request: CallRequest): Promise<CallResult> {
+    const adapter = options.adapters.get(request.adapter);
+    if (!adapter) {
+      const error = new RefusedUrlError('CALL', request.adapter, `no adapter named "${request.adapter}" is registered`);
+      return { ok: false, error, headers: {}, attempts: 0 };
+    }
+    const url = adapterPath(adapter, request.facts);
+    const method = adapter.method;
+    if (!isOwnApiPath(url)) {
+      return { ok: false, error: new RefusedUrlError(method, url, 'only same-origin API paths are called'), headers: {}, url, method, attempts: 0 };
+    }
+    let body = request.body !== undefined ? request.body : adapter.body?.(request.facts);
+    const plan = request.retry;
+    const retries = plan && pathListed(url, plan.urls) ? Math.max(0, plan.count) : 0;
+    let result = await attempt(adapter, url, body, request);
+    let attempts = 1;
+    while (!result.ok && attempts <= retries && retryableStatus(result.error.kind, result.error.status) && plan) {
+      await plan.wait(retryDelayMs(attempts, plan.baseDelayMs));
+      if (pathListed(url, plan.captchaUrls)) body = await withFreshCaptcha(body, request.captcha);
+      result = await attempt(adapter, url, body, request);
+      attempts += 1;
+    }
+    return { ...result, url, method, attempts };
   }
 
   return { call, adapterNames: () => [...options.adapters.keys()] };

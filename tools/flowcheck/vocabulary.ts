@@ -76,6 +76,10 @@ export function buildVocabulary(flows: FlowSet, manifest: RegistryManifest): Jso
     kind: { type: 'string' }, status: { type: 'number' }, id: { type: 'string' }, name: { type: 'string' },
     message: { type: 'string' }, serviceErrMsg: { type: 'string' }, informationLink: { type: 'string' },
     lockedChannelID: { type: 'string' }, adapter: { type: 'string' }, url: { type: 'string' },
+    // Issue 3 (src/services/errors/normaliseOutcome.ts): the rest of the normalised outcome.
+    method: { type: 'string' }, networkMessage: { type: 'string' }, goToUrl: { type: 'string' }, nullRedirect: { type: 'boolean' },
+    retried: { type: 'boolean' }, attempts: { type: 'number' }, requestId: { type: 'string' },
+    proactiveChatIndicator: { type: 'string' }, proactiveChatCustomMSG: { type: 'string' },
   });
   return { ...facts, properties };
 }

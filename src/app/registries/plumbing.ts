@@ -1,8 +1,14 @@
-/** Plumbing: components, adapters and actions of this area. */
+/** Plumbing: components, adapters and actions of this area (issue 3: service layer, errors, session, notifications). */
 import type { Registrations } from './registrations.ts';
+import { plumbingActions } from '../../runtime/actions/plumbing/plumbingActions.ts';
+import { getNSAThrottleList } from '../../services/adapters/getNSAThrottleList.ts';
+import { jsNotifyAsDynamic } from '../../services/adapters/jsNotifyAsDynamic.ts';
+import { sessionKeepAlive } from '../../services/adapters/sessionKeepAlive.ts';
+import { videoAssistCheck } from '../../services/adapters/videoAssistCheck.ts';
+import { videoChatAvailability } from '../../services/adapters/videoChatAvailability.ts';
 
 export const plumbingRegistrations: Registrations = {
   components: [],
-  adapters: [],
-  actions: [],
+  adapters: [jsNotifyAsDynamic, sessionKeepAlive, getNSAThrottleList, videoAssistCheck, videoChatAvailability],
+  actions: plumbingActions,
 };

@@ -18,6 +18,10 @@ export type Effect = (CallEffect | GotoEffect | RedirectEffect | ActionEffect | 
  * What a component prop receives: a literal, a text key, a fact, a JSON Logic expression, or an event to dispatch.
  */
 export type PropValue1 = ((string | number | boolean | null) | unknown[] | TextRef | FactRef | LogicRef | EventRef)
+/**
+ * What a component prop receives: a literal, a text key, a fact, a JSON Logic expression, or an event to dispatch.
+ */
+export type PropValue2 = ((string | number | boolean | null) | unknown[] | TextRef | FactRef | LogicRef | EventRef)
 
 export interface FlowFileKinds {
 journey?: Journey
@@ -308,8 +312,12 @@ export interface ErrorRow {
 id: string
 when: LogicExpression
 note?: string
+/**
+ * Log to jsNotifyAsDynamic at this level; absent means NONE.
+ */
 logLevel?: ("INFO" | "ERROR" | "NONE")
-message?: PropValue1
+logSubEvent?: PropValue1
+message?: PropValue2
 effects: Effect[]
 examples?: DecisionExample[]
 }
@@ -317,6 +325,7 @@ export interface ErrorDefault {
 id: string
 note?: string
 logLevel?: ("INFO" | "ERROR" | "NONE")
+logSubEvent?: PropValue
 message?: PropValue
 effects: Effect[]
 }

@@ -3,6 +3,7 @@ import type { ActionDefinition } from '../../model/actionDefinition.ts';
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Effect } from '../../model/flowTypes.ts';
+import type { PlumbingApi } from '../../model/plumbing.ts';
 import type { Ports } from '../../model/ports.ts';
 import { checkTarget } from '../urlSafety.ts';
 
@@ -17,6 +18,8 @@ export interface EffectHost {
   isInFlight(adapter: string): boolean;
   gotoPage(pageId: string, query: Record<string, unknown>): void;
   currentPageUrl(): string;
+  /** Shared plumbing handed to actions (ActionContext.plumbing). */
+  plumbing?(): PlumbingApi;
 }
 
 /**
@@ -84,6 +87,7 @@ export class EffectRunner {
           facts: host.facts(),
           dispatch: (event, payload) => host.dispatch(event, payload),
           setUi: (name, value) => host.setUi(name, value),
+          plumbing: host.plumbing?.(),
         }),
       )
       .catch((error: unknown) => host.ports.logger.error(`[storeflow] action "${effect.action}" failed`, error));

@@ -20,6 +20,8 @@ interface FactSources {
   services: ServiceStore;
   ui: UiStore;
   clock: ClockStore;
+  /** Shared plumbing facts (session, cartLock, notification, serviceError, serviceState, throttle); see src/runtime/plumbing. */
+  plumbing?: () => Partial<Facts>;
 }
 
 /**
@@ -60,7 +62,8 @@ export class FactsStore {
     const throttle = services.answers.get('getNSAThrottleList') as { throttleList?: unknown } | undefined;
     const cookieSwitches = (this.cookies.cdlThrottleList ?? '').split(/[,|]/).filter(Boolean);
     const serviceSwitches = Array.isArray(throttle?.throttleList) ? throttle.throttleList.map(String) : [];
-    const switchesOn = new Set([...cookieSwitches, ...serviceSwitches]);
+    const plumbing = this.sources.plumbing?.() ?? {};
+    const switchesOn = new Set([...cookieSwitches, ...serviceSwitches, ...(plumbing.throttle?.list ?? [])]);
     return {
       url,
       user,
@@ -75,6 +78,7 @@ export class FactsStore {
       switches: Object.fromEntries(Object.entries(flows.switches).map(([name, def]) => [name, switchesOn.has(name) || def.default])),
       settings: flows.settings,
       texts: nestDottedKeys(flows.texts),
+      ...plumbing,
     };
   }
 

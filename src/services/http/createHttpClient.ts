@@ -5,8 +5,10 @@ import axios, { type AxiosInstance } from 'axios';
  * body becomes a typed error instead of a silent string, and never throws on
  * a status: statuses are classified by callAdapter.
  */
-export function createHttpClient(): AxiosInstance {
+/** `baseURL` is for Node tests only: in the browser our API paths are relative to the page. */
+export function createHttpClient(options: { baseURL?: string } = {}): AxiosInstance {
   return axios.create({
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     responseType: 'text',
     transformResponse: [(data: unknown) => data],
     validateStatus: () => true,

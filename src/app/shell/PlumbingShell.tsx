@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { NotificationBanner } from '../../components/NotificationBanner.tsx';
+import { SessionWarningDialog } from '../../components/SessionWarningDialog.tsx';
+import { fillText } from '../../engine/resolveValue.ts';
+import { useApp } from '../../view/StoreContext.tsx';
+
+/** Minutes and seconds left, from the texts ("1 min 59 s"). */
+function remainingText(template: string, remainingMs: number): string {
+  const total = Math.ceil(remainingMs / 1000);
+  return fillText(template, { minutes: Math.floor(total / 60), seconds: total % 60 });
+}
+
+/** The notification banner of spec 4.6, fed by the plumbing's NotificationStore. */
+export const PlumbingNotification = observer(function PlumbingNotification() {
+  const { store } = useApp();
+  const texts = store.flowSet.texts;
+  const notifications = store.plumbing.notifications;
+  const current = notifications.current;
+  const proactive = notifications.proactive;
+  return (
+    <div className="sf-notifications" aria-label={texts['plumbing.notificationRegion']} role="region">
+      {current ? (
+        <NotificationBanner
+          message={current.message}
+          title={current.title}
+          level={current.level}
+          closeLabel={texts['plumbing.notificationClose'] ?? 'Close'}
+          serial={notifications.serial}
+          onClose={() => notifications.hide()}
+        />
+      ) : null}
+      {proactive ? (
+        <NotificationBanner
+          message={proactive.message}
+          title={proactive.title}
+          level={proactive.level}
+          closeLabel={texts['plumbing.notificationClose'] ?? 'Close'}
+          serial={0}
+          onClose={() => notifications.hide(true)}
+        />
+      ) : null}
+    </div>
+  );
+});
+
+/** The session warning dialog of spec 4.1, fed by the plumbing's SessionStore. */
+export const PlumbingSessionDialog = observer(function PlumbingSessionDialog() {
+  const { store } = useApp();
+  const texts = store.flowSet.texts;
+  const session = store.plumbing.session;
+  if (!session.showModal) return null;
+  const time = remainingText(texts['plumbing.minutes'] ?? '{minutes}:{seconds}', session.remainingMs);
+  // Announce whole minutes only (rounded up), so the live region speaks once a minute, not every second.
+  const minutesLeft = Math.ceil(session.remainingMs / 60000);
+  const announceTime = remainingText(texts['plumbing.minutes'] ?? '{minutes}:{seconds}', minutesLeft * 60000);
+  const timedOut = session.timedOut;
+  return (
+    <SessionWarningDialog
+      title={(timedOut ? texts['plumbing.sessionTimedOutTitle'] : texts['plumbing.sessionTitle']) ?? ''}
+      body={timedOut ? (texts['plumbing.sessionTimedOutBody'] ?? '') : fillText(texts['plumbing.sessionBody'] ?? '', { time })}
+      remaining={time}
+      announcement={timedOut ? '' : fillText(texts['plumbing.sessionAnnounce'] ?? '', { time: announceTime })}
+      extendLabel={texts['plumbing.sessionExtend'] ?? ''}
+      signOutLabel={texts['plumbing.sessionSignOut'] ?? ''}
+      escapeHint={texts['plumbing.sessionEscapeHint'] ?? ''}
+      canExtend={!timedOut}
+      busy={session.extending}
+      error={session.error ? (texts['plumbing.sessionExtendFailed'] ?? '') : ''}
+      onExtend={() => store.plumbing.extendSession()}
+      onSignOut={() => store.plumbing.logout('signed out from the session dialog')}
+    />
+  );
+});

@@ -1,0 +1,48 @@
+/**
+ * What the shared plumbing offers to named actions (spec 4.1-4.6): the
+ * mechanisms behind error-table rows and shell controls. Implemented by
+ * src/runtime/plumbing/Plumbing.ts; actions reach it through ActionContext.plumbing.
+ */
+export type NotificationLevel = 'error' | 'blocker' | 'warning' | 'reward' | 'checkMark' | 'info';
+
+export interface NotifyRequest {
+  message: string;
+  level: NotificationLevel;
+  title?: string;
+  /** Hide after settings.notificationAutoDismissMs (spec 4.6: 6000 ms). */
+  autoDismiss?: boolean;
+  /** Keep it across the next route change (spec 4.6 keep-notification flag). */
+  keep?: boolean;
+  /** Proactive banner slot (spec 4.6: proactive show and hide). */
+  proactive?: boolean;
+}
+
+export interface RedirectRequest {
+  /** URL to follow; parsed and checked (same origin or allow-listed https host). */
+  url: string;
+  /** Id of a list of extra allowed hosts. */
+  allowHosts?: string;
+  delayMs?: number;
+  /** Add goto=<current page> (spec 2.3, 4.3). */
+  withGoto?: boolean;
+  /** Strip mtnFlow=G from the goto value first (spec 4.3, on mdnselection). */
+  stripMtnFlow?: boolean;
+  /** Stop further service calls first (spec 4.3). */
+  stopServices?: boolean;
+}
+
+export interface PlumbingApi {
+  notify(request: NotifyRequest): void;
+  hideNotification(proactive?: boolean): void;
+  /** Spec 4.3: stop services, clear stored keys and cookies, go to the session-logout address. */
+  logout(reason: string): void;
+  /** Spec 4.2: mark the cart locked, then follow the cartLock redirect table (which clears the lock). */
+  lockCart(channel: string, source: string): void;
+  stopServices(): void;
+  /** Reload the page, optionally with a timestamp parameter (chunk-load failure). */
+  reloadPage(withTimestamp: boolean): void;
+  redirect(request: RedirectRequest): void;
+  /** Follow the first matching row of a redirect table; false when none matched. */
+  followRedirectTable(tableId: string, options?: { delayMs?: number; stopServices?: boolean; clearCart?: boolean }): boolean;
+  extendSession(): void;
+}

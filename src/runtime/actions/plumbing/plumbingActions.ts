@@ -1,0 +1,134 @@
+import type { ActionContext, ActionDefinition } from '../../../model/actionDefinition.ts';
+import type { NotificationLevel, PlumbingApi } from '../../../model/plumbing.ts';
+
+/**
+ * The named actions behind error-table rows and shell controls (spec 4.1-4.6).
+ * Each one is a thin door to the plumbing mechanism of the same name; the
+ * rules that decide when they run live in flows/errors and flows/journeys.
+ */
+
+function plumbingOf(context: ActionContext, action: string): PlumbingApi {
+  if (!context.plumbing) throw new Error(`[storeflow] action "${action}" needs the shared plumbing, which this host does not provide`);
+  return context.plumbing;
+}
+
+const str = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const levels: readonly NotificationLevel[] = ['error', 'blocker', 'warning', 'reward', 'checkMark', 'info'];
+
+export const notifyAction: ActionDefinition = {
+  name: 'notify',
+  description: 'Shows the notification banner (spec 4.6). Error levels focus its close button.',
+  argsSchema: {
+    type: 'object',
+    properties: {
+      message: { description: 'Text to show (a text key reference in the flow).' },
+      level: { enum: levels },
+      title: {},
+      autoDismiss: { description: 'Hide after settings.notificationAutoDismissMs.' },
+      keep: { description: 'Survive the next route change.' },
+      proactive: { description: 'Use the proactive banner slot.' },
+    },
+    required: ['message', 'level'],
+  },
+  run(args, context) {
+    const level = levels.includes(args.level as NotificationLevel) ? (args.level as NotificationLevel) : 'error';
+    const message = str(args.message);
+    if (!message) return;
+    plumbingOf(context, 'notify').notify({
+      message, level, title: str(args.title), autoDismiss: args.autoDismiss === true, keep: args.keep === true, proactive: args.proactive === true,
+    });
+  },
+};
+
+export const hideNotificationAction: ActionDefinition = {
+  name: 'hideNotification',
+  description: 'Hides the notification banner (or the proactive one).',
+  argsSchema: { type: 'object', properties: { proactive: {} } },
+  run(args, context) {
+    plumbingOf(context, 'hideNotification').hideNotification(args.proactive === true);
+  },
+};
+
+export const logoutAction: ActionDefinition = {
+  name: 'logout',
+  description: 'Spec 4.3: stop services, clear lists.logoutCookies and lists.logoutStorageKeys, go to settings.logoutUrl.',
+  argsSchema: { type: 'object', properties: { reason: {} } },
+  run(args, context) {
+    plumbingOf(context, 'logout').logout(str(args.reason) || 'requested');
+  },
+};
+
+export const lockCartAction: ActionDefinition = {
+  name: 'lockCart',
+  description: 'Spec 4.2: cart locked by a channel (empty: settings.cartLockDefaultChannel); then the cartLock redirect table.',
+  argsSchema: { type: 'object', properties: { channel: {}, source: {} } },
+  run(args, context) {
+    plumbingOf(context, 'lockCart').lockCart(str(args.channel), str(args.source));
+  },
+};
+
+export const stopServicesAction: ActionDefinition = {
+  name: 'stopServices',
+  description: 'No further service calls on this page load (spec 4.3).',
+  argsSchema: { type: 'object', properties: {} },
+  run(_args, context) {
+    plumbingOf(context, 'stopServices').stopServices();
+  },
+};
+
+export const reloadPageAction: ActionDefinition = {
+  name: 'reloadPage',
+  description: 'Reloads the page, with a timestamp parameter when asked (accessory error 3000, chunk-load failure).',
+  argsSchema: { type: 'object', properties: { withTimestamp: {} } },
+  run(args, context) {
+    plumbingOf(context, 'reloadPage').reloadPage(args.withTimestamp === true);
+  },
+};
+
+export const followRedirectAction: ActionDefinition = {
+  name: 'followRedirect',
+  description: 'Leaves for a URL after checking it (same origin or allow-listed https host), optionally with goto, after a delay, stopping services.',
+  argsSchema: {
+    type: 'object',
+    properties: { url: {}, allowHosts: {}, delayMs: {}, withGoto: {}, stripMtnFlow: {}, stopServices: {} },
+    required: ['url'],
+  },
+  run(args, context) {
+    plumbingOf(context, 'followRedirect').redirect({
+      url: str(args.url),
+      allowHosts: str(args.allowHosts) || undefined,
+      delayMs: num(args.delayMs),
+      withGoto: args.withGoto === true,
+      stripMtnFlow: args.stripMtnFlow === true,
+      stopServices: args.stopServices === true,
+    });
+  },
+};
+
+export const followRedirectTableAction: ActionDefinition = {
+  name: 'followRedirectTable',
+  description: 'Follows the first matching row of a redirect table (flows/redirects), e.g. cartLost; clearCart removes lists.cartStateCookies first.',
+  argsSchema: { type: 'object', properties: { table: {}, delayMs: {}, stopServices: {}, clearCart: {} }, required: ['table'] },
+  run(args, context) {
+    plumbingOf(context, 'followRedirectTable').followRedirectTable(str(args.table), {
+      delayMs: num(args.delayMs),
+      stopServices: args.stopServices === true,
+      clearCart: args.clearCart === true,
+    });
+  },
+};
+
+export const extendSessionAction: ActionDefinition = {
+  name: 'extendSession',
+  description: 'Calls keep-alive to extend the session (spec 4.1).',
+  argsSchema: { type: 'object', properties: {} },
+  run(_args, context) {
+    plumbingOf(context, 'extendSession').extendSession();
+  },
+};
+
+export const plumbingActions: readonly ActionDefinition[] = [
+  notifyAction, hideNotificationAction, logoutAction, lockCartAction, stopServicesAction, reloadPageAction,
+  followRedirectAction, followRedirectTableAction, extendSessionAction,
+];
