@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
 import type { PropsOf } from '../registry/propsOf.ts';
-import { defineComponent } from '../registry/defineComponent.ts';
-import { sanitizeRichText } from './sanitizeHtml.ts';
+import { defineLazyComponent } from '../registry/defineLazyComponent.ts';
 
 const propsSchema = {
   type: 'object',
@@ -12,13 +10,12 @@ const propsSchema = {
   additionalProperties: false,
 } as const;
 
-type Props = PropsOf<typeof propsSchema>;
+export type Props = PropsOf<typeof propsSchema>;
 
-/** Authored rich text (content service), passed through DOMPurify: scripts, handlers and styles never reach the page. */
-function RichText({ html, testId }: Props) {
-  const safe = useMemo(() => (typeof html === 'string' ? sanitizeRichText(html) : ''), [html]);
-  if (!safe) return null;
-  return <div className="sf-rich-text" data-testid={testId} dangerouslySetInnerHTML={{ __html: safe }} />;
-}
-
-export default defineComponent<Props>({ name: 'RichText', description: 'Authored HTML from the content service, sanitised with DOMPurify.', propsSchema, component: RichText });
+/** Loaded on first use (defineLazyComponent): DOMPurify stays out of the start-up bundle. */
+export default defineLazyComponent<Props>({
+  name: 'RichText',
+  description: 'Authored HTML from the content service, sanitised with DOMPurify.',
+  propsSchema,
+  load: () => import('./RichText.view.tsx'),
+});
