@@ -1,0 +1,96 @@
+/**
+ * Shared plumbing in the browser (issue 3): the serviceErrors table drives
+ * logout on 401, the cart-locked redirect, the goToUrl redirect after 2 s and
+ * the generic error banner; the session dialog runs on Playwright's clock.
+ * Driven through the savings landing with mock overrides (contracts 4).
+ */
+import { test, expect, expectNoAxeViolations, setMockOverrides, signIn } from './support/fixtures';
+
+const landing = '/sales/digital/openbankmlp.html';
+const eligibilityKey = 'POST /accountlandingservice/isaac/getOpenBankEligibility';
+const generic = 'Looks like something went wrong. Please try again later.';
+
+test('HTTP 401 logs the shopper out to the session-logout address', async ({ page }) => {
+  await setMockOverrides(page, { [eligibilityKey]: { status: 401 } });
+  await signIn(page);
+  await page.goto(landing);
+  await page.waitForURL('**/fraudservice/session/logout');
+  await expect(page.getByRole('heading', { name: 'You have been signed out' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'loggedIn')).toBeUndefined();
+});
+
+test('a cart-lock error sends the shopper to the cart-locked page', async ({ page }) => {
+  await setMockOverrides(page, {
+    [eligibilityKey]: { body: { errors: [{ id: 'DIGITAL_CART_LOCK', name: 'CART_LOCKED', message: 'locked', details: [{ lockedChannelID: 'VZW-RPS' }] }] } },
+  });
+  await signIn(page);
+  await page.goto(landing);
+  await page.waitForURL('**/sales/digital/cartLocked.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart is being updated elsewhere' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a goToUrl answer redirects with goto after 2 seconds', async ({ page }) => {
+  await page.clock.install();
+  await setMockOverrides(page, {
+    [eligibilityKey]: { body: { accountStatus: '', mtnStatus: 'A', goToUrl: '/sales/next/expresscart.html?redirect=detailsnotfound' } },
+  });
+  await signIn(page);
+  await page.goto(`${landing}?srcCode=abc`);
+  await expect(page.getByTestId('CREDIT_CARD_MLP')).toBeVisible();
+  await page.clock.runFor(1500);
+  expect(new URL(page.url()).pathname).toBe(landing);
+  await page.clock.runFor(600);
+  await page.waitForURL('**/sales/next/expresscart.html?**');
+  const url = new URL(page.url());
+  expect(url.searchParams.get('redirect')).toBe('detailsnotfound');
+  expect(url.searchParams.get('goto')).toBe(`${landing}?srcCode=abc`);
+});
+
+test('a generic service error shows the generic text in the banner, whose close button takes focus', async ({ page }) => {
+  await setMockOverrides(page, {
+    'POST /cartservice/cart/getNSAThrottleList': { body: { errors: [{ id: 'E1', name: 'SYSTEM_ERROR', message: '' }] } },
+  });
+  await signIn(page);
+  await page.goto(landing);
+  const banner = page.getByRole('alert').filter({ hasText: generic });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('button', { name: 'Close notification' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await banner.getByRole('button', { name: 'Close notification' }).click();
+  await expect(page.getByText(generic)).toHaveCount(0);
+});
+
+test('session: warning at 28:00 takes focus, Escape does not extend, Continue shopping extends', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  await page.goto(landing);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  const dialog = page.getByRole('alertdialog', { name: 'Your session is about to end' });
+  await page.clock.fastForward('27:50');
+  await page.clock.runFor(5000);
+  await expect(dialog).toHaveCount(0);
+  await page.clock.runFor(6000);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Continue shopping' })).toBeFocused();
+  await expect(dialog).toContainText('Your session will end in 2 min 0 s');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Choose Continue shopping or Sign out.');
+  await expectNoAxeViolations(page);
+  const keepAlive = page.waitForRequest((request) => request.url().endsWith('/fraudservice/session/keepalive'));
+  await dialog.getByRole('button', { name: 'Continue shopping' }).click();
+  await keepAlive;
+  await expect(dialog).toHaveCount(0);
+});
+
+test('session: a signed-in shopper is logged out at 30:00', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page);
+  await page.goto(landing);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+  await page.clock.fastForward('29:55');
+  await page.clock.runFor(6000);
+  await page.waitForURL('**/fraudservice/session/logout');
+});
