@@ -31,6 +31,7 @@ export function fillText(template: string, params: Record<string, unknown>): str
  * {logic} by JSON Logic, {event} to an EventBinding. Pure.
  */
 export function resolveValue(value: PropValue | undefined, context: ResolveContext): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveNested(item, context));
   if (!isRecord(value)) return value;
   if (typeof value.text === 'string') {
     const template = context.texts[value.text] ?? value.text;
@@ -41,6 +42,26 @@ export function resolveValue(value: PropValue | undefined, context: ResolveConte
   if ('logic' in value) return evaluate(value.logic, context.facts);
   if (typeof value.event === 'string') return { kind: 'event', event: value.event } satisfies EventBinding;
   return value;
+}
+
+/** A ref's single key: an object with one of these is a ref, anything else is data. */
+function isRef(value: Record<string, unknown>): boolean {
+  return typeof value.text === 'string' || typeof value.fact === 'string' || 'logic' in value || typeof value.event === 'string';
+}
+
+/**
+ * Inside an array prop (a form's fields, a list of links) refs are resolved at
+ * any depth, so items can carry texts and facts: [{ "label": { "text": "k" } }].
+ * Plain objects and arrays are walked; JSON Logic kept as data (a field's
+ * `check`) passes through untouched as long as it uses no ref key.
+ */
+function resolveNested(value: unknown, context: ResolveContext): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveNested(item, context));
+  if (!isRecord(value)) return value;
+  if (isRef(value)) return resolveValue(value as unknown as PropValue, context);
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = resolveNested(item, context);
+  return out;
 }
 
 export function resolveRecord(values: Record<string, PropValue> | undefined, context: ResolveContext): Record<string, unknown> {

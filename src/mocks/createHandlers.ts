@@ -11,6 +11,7 @@ import { createScenarioState } from './scenarioState.ts'
 import type { ScenarioState } from './scenarioState.ts'
 import { allServices } from './services/index.ts'
 import type { GetStorage } from './storage.ts'
+import { safeStorage } from './storage.ts'
 
 export type MockHandlerOptions = {
   /** Where overrides live (`localStorage` in the browser, a MemoryStorage in Node tests). */
@@ -31,7 +32,7 @@ function requestKey(request: Request): { key: string; url: URL } {
 }
 
 /** Answer order (contracts 4): override for the exact path, then the scenario, then the default. */
-function serviceHandler(service: MockService, path: string, overrides: OverrideState, scenarios: ScenarioState): HttpHandler {
+function serviceHandler(service: MockService, path: string, overrides: OverrideState, scenarios: ScenarioState, getStorage: GetStorage): HttpHandler {
   const method = serviceMethod(service).toLowerCase()
   const route = Object.hasOwn(http, method) ? http[method as keyof typeof http] : http.all
   // "*/path" matches any origin: relative URLs in the browser, absolute ones in Node.
@@ -44,7 +45,7 @@ function serviceHandler(service: MockService, path: string, overrides: OverrideS
     if (fromScenario !== undefined && fromScenario.answer !== 'default') {
       return answerToResponse(fromScenario.answer, `scenario:${fromScenario.name}`)
     }
-    const answer = service.defaultAnswer({ request, url, method: request.method.toUpperCase(), path: url.pathname, params })
+    const answer = await service.defaultAnswer({ request, url, method: request.method.toUpperCase(), path: url.pathname, params, storage: safeStorage(getStorage) })
     return answerToResponse(answer, fromScenario === undefined ? 'default' : `scenario:${fromScenario.name}:default`)
   })
 }
@@ -78,7 +79,7 @@ export function createHandlers(options: MockHandlerOptions): HttpHandler[] {
   const scenarios = createScenarioState(options.getSessionStorage, warn)
   const services = options.services ?? allServices(options.contentFiles ?? flowContentFiles)
   return [
-    ...services.flatMap((service) => service.paths.map((path) => serviceHandler(service, path, overrides, scenarios))),
+    ...services.flatMap((service) => service.paths.map((path) => serviceHandler(service, path, overrides, scenarios, options.getLocalStorage))),
     overrideOnlyHandler(overrides),
   ]
 }

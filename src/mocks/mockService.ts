@@ -1,5 +1,6 @@
 import type { MockAnswer } from './overrides.ts'
 import type { ScenarioName } from './scenarios.ts'
+import type { StorageLike } from './storage.ts'
 
 /** What a default answer may look at. */
 export type MockContext = {
@@ -11,6 +12,8 @@ export type MockContext = {
   path: string
   /** Path parameters of the matched pattern (e.g. `name` for content). */
   params: Readonly<Record<string, string | readonly string[] | undefined>>
+  /** Where stateful mocks (the demo cart) keep their data: `localStorage` in the browser, memory in Node tests. */
+  storage: StorageLike | null
 }
 
 /** In a scenario's list of answers, "default" stands for the service's own default answer. */
@@ -25,7 +28,8 @@ export type ScenarioAnswer = MockAnswer | 'default'
 export type MockService = {
   key: string
   paths: readonly string[]
-  defaultAnswer: (ctx: MockContext) => MockAnswer
+  /** May be async: stateful mocks read the request body (`await ctx.request.json()`). */
+  defaultAnswer: (ctx: MockContext) => MockAnswer | Promise<MockAnswer>
   scenarios?: Partial<Record<ScenarioName, ScenarioAnswer | readonly ScenarioAnswer[]>>
 }
 

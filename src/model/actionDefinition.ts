@@ -1,10 +1,13 @@
 import type { Facts } from './facts.ts';
+import type { FlowSet } from './flowSet.ts';
 import type { PlumbingApi } from './plumbing.ts';
 import type { Ports } from './ports.ts';
 
 /** What a named action may use: the ports, the current facts and the page's event and state hooks. */
 export interface ActionContext {
   ports: Ports;
+  /** The flow files, for actions that apply a table (e.g. a decision table per cart item). */
+  flows?: FlowSet;
   facts: Facts;
   dispatch(event: string, payload?: Record<string, unknown>): void;
   setUi(name: string, value: unknown): void;

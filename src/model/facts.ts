@@ -40,11 +40,17 @@ export interface Facts {
   };
   env: { production: boolean; host: string };
   clock: { now: number; hour: number; minute: number; dayOfWeek: number };
+  /** From the cart cookies of spec 3 (src/runtime/facts/cartFacts.ts). */
+  cart?: { cartId: string; count: number; prospectCartAvailable: boolean };
   ui: Record<string, unknown>;
   event?: Record<string, unknown>;
   answers: Record<string, unknown>;
   calls: Record<string, CallFact>;
   decisions: Record<string, Record<string, unknown>>;
+  /** Redirect tables: redirects.<table>.to is the first matching row's target ('' when none). */
+  redirects?: Record<string, { row: string; to: string }>;
+  /** The element a table is applied to, when an action applies a decision table per item (a cart item). */
+  item?: Record<string, unknown>;
   lists: Record<string, readonly (string | number)[]>;
   switches: Record<string, boolean>;
   settings: Record<string, unknown>;

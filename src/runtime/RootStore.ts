@@ -69,7 +69,7 @@ export class RootStore {
       actions: this.actions,
       dispatch: (event, payload) => this.flow.dispatch(event, payload),
       setUi: (name, value) => this.ui.set(name, value),
-      call: (adapter) => this.call(adapter),
+      call: (adapter, event) => this.call(adapter, event),
       isInFlight: (adapter) => this.services.isInFlight(adapter),
       gotoPage: (pageId, query) => this.flow.gotoPage(pageId, query),
       currentPageUrl: () => {
@@ -99,11 +99,14 @@ export class RootStore {
     return requestHeaders(facts, this.facts.cookies, requestId, this.flow.current?.journeyId ?? '', this.ports.document.referrer?.() ?? '');
   }
 
-  /** Calls an adapter with the spec 7 headers; resolves to how it went. */
-  async call(adapter: string): Promise<'done' | 'error' | 'skipped'> {
+  /**
+   * Calls an adapter with the spec 7 headers; resolves to how it went. `event`
+   * (the payload of the event being handled) reaches the adapter's body as facts.event.
+   */
+  async call(adapter: string, event?: Record<string, unknown>): Promise<'done' | 'error' | 'skipped'> {
     // Spec 4.3: after a logout or a goToUrl no further service is called.
     if (this.plumbing.serviceState.stopped) return 'skipped';
-    const facts = this.facts.facts;
+    const facts = event ? { ...this.facts.facts, event } : this.facts.facts;
     const headers = this.headersFor(facts);
     const result = await this.services.call({ adapter, facts, headers, retry: this.plumbing.retryPlan(), captcha: this.ports.captcha });
     // Every outcome goes through the error table (flows/errors/service-errors.json).

@@ -2,6 +2,12 @@ import type { ResolvedNode } from '../engine/renderPage.ts';
 import { isEventBinding } from '../engine/resolveValue.ts';
 import { useApp } from './StoreContext.tsx';
 
+function plainPayload(payload: unknown): Record<string, unknown> | undefined {
+  if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return undefined;
+  const proto = Object.getPrototypeOf(payload) as unknown;
+  return proto === Object.prototype || proto === null ? (payload as Record<string, unknown>) : undefined;
+}
+
 /** Renders one resolved node: registry lookup, event bindings turned into handlers. */
 export function NodeView({ node }: { node: ResolvedNode }) {
   const { store, components } = useApp();
@@ -12,7 +18,9 @@ export function NodeView({ node }: { node: ResolvedNode }) {
   }
   const props: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(node.props)) {
-    props[name] = isEventBinding(value) ? () => store.flow.dispatch(value.event) : value;
+    // A component may hand a plain-object payload to its handler (form values, the chosen item); anything
+    // else (a DOM event passed straight through) is dropped so it never becomes an `event.*` fact.
+    props[name] = isEventBinding(value) ? (payload?: unknown) => store.flow.dispatch(value.event, plainPayload(payload)) : value;
   }
   if (node.testId !== undefined) props.testId = node.testId;
   const Render = entry.render;

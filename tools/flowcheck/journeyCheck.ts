@@ -6,7 +6,7 @@ import type { LogicIssue } from './logicCheck.ts';
 import { checkLogic } from './logicCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { didYouMean } from './suggest.ts';
-import { checkValue, checkValues, type ValueContext } from './valueCheck.ts';
+import { checkValue, checkValues, previewNested, type ValueContext } from './valueCheck.ts';
 
 export interface JourneyIssue {
   at: (string | number)[];
@@ -51,9 +51,10 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
         events.add(String(value.event));
         continue;
       }
-      if (!isRecord(value)) {
+      const preview = isRecord(value) ? null : previewNested(value, values.texts);
+      if (preview !== null) {
         const validate = propAjv.compile(propSchema);
-        if (!validate(value)) issues.push({ at: [...at, 'props', name], message: `prop "${name}" of ${node.component} ${validate.errors?.[0]?.message ?? 'is invalid'} (got ${JSON.stringify(value)}).` });
+        if (!validate(preview.value)) issues.push({ at: [...at, 'props', name], message: `prop "${name}" of ${node.component} ${validate.errors?.[0]?.message ?? 'is invalid'} (got ${JSON.stringify(value)}).` });
       }
       issues.push(...prefixed([...at, 'props', name], checkValue(value, values)));
     }

@@ -15,6 +15,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Text keys, facts and logic inside one prop value (text params included). */
 export function checkValue(value: unknown, context: ValueContext): LogicIssue[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => checkNested(item, context).map((issue) => ({ at: [index, ...issue.at], message: issue.message })));
   if (!isRecord(value)) return [];
   if (typeof value.text === 'string') {
     const issues: LogicIssue[] = [];
@@ -32,6 +33,37 @@ export function checkValue(value: unknown, context: ValueContext): LogicIssue[] 
   }
   if ('logic' in value) return checkLogic(value.logic, context.vocabulary, context.logic).map((issue) => ({ at: ['logic', ...issue.at], message: issue.message }));
   return [];
+}
+
+const refKeys = ['text', 'fact', 'logic', 'event'];
+
+/** Refs nested in array props are resolved at any depth (resolveValue), so they are checked at any depth too. */
+function checkNested(value: unknown, context: ValueContext): LogicIssue[] {
+  if (Array.isArray(value) || !isRecord(value)) return checkValue(value, context);
+  if (refKeys.some((key) => key in value)) return checkValue(value, context);
+  return Object.entries(value).flatMap(([key, item]) => checkNested(item, context).map((issue) => ({ at: [key, ...issue.at], message: issue.message })));
+}
+
+/**
+ * What an array prop looks like once resolved, as far as the checker can tell:
+ * text refs become their text; null when a fact, logic or event ref sits
+ * inside (its value is only known at runtime, so the prop schema is not checked).
+ */
+export function previewNested(value: unknown, texts: Record<string, string>): { value: unknown } | null {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => previewNested(item, texts));
+    return items.every((item) => item !== null) ? { value: items.map((item) => (item as { value: unknown }).value) } : null;
+  }
+  if (!isRecord(value)) return { value };
+  if (typeof value.text === 'string') return { value: texts[value.text] ?? value.text };
+  if (refKeys.some((key) => key in value)) return null;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const preview = previewNested(item, texts);
+    if (preview === null) return null;
+    out[key] = preview.value;
+  }
+  return { value: out };
 }
 
 export function checkValues(values: Record<string, unknown> | undefined, context: ValueContext): LogicIssue[] {

@@ -1,8 +1,25 @@
-/** Sales: components, adapters and actions of this area. */
+/** Sales: components, adapters and actions of this area (issue 5). */
 import type { Registrations } from './registrations.ts';
+import Form from '../../components/Form.tsx';
+import AccessoryGrid from '../../components/sales/AccessoryGrid.tsx';
+import CartLines from '../../components/sales/CartLines.tsx';
+import CheckoutSteps from '../../components/sales/CheckoutSteps.tsx';
+import DetailsList from '../../components/sales/DetailsList.tsx';
+import DeviceConfigurator from '../../components/sales/DeviceConfigurator.tsx';
+import DeviceGrid from '../../components/sales/DeviceGrid.tsx';
+import PlanCards from '../../components/sales/PlanCards.tsx';
+import PriceSummary from '../../components/sales/PriceSummary.tsx';
+import SiteNav from '../../components/sales/SiteNav.tsx';
+import { raise } from '../../runtime/actions/raise.ts';
+import { setCookies } from '../../runtime/actions/setCookies.ts';
+import { tagCartItems } from '../../runtime/actions/tagCartItems.ts';
+import { addAccessory, addDevice, changePlan, getCart, removeCartItem, saveCheckoutStep, tradeIn } from '../../services/adapters/salesCart.ts';
+import { catalogue, deviceDetails, gridwall } from '../../services/adapters/salesCatalogue.ts';
+import { getOrder, submitOrder } from '../../services/adapters/salesOrder.ts';
+import { addWishlist, getWishlist, removeWishlist } from '../../services/adapters/salesWishlist.ts';
 
 export const salesRegistrations: Registrations = {
-  components: [],
-  adapters: [],
-  actions: [],
+  components: [Form, SiteNav, DeviceGrid, DeviceConfigurator, CartLines, PriceSummary, CheckoutSteps, PlanCards, AccessoryGrid, DetailsList],
+  adapters: [gridwall, deviceDetails, catalogue, getCart, addDevice, addAccessory, removeCartItem, changePlan, saveCheckoutStep, tradeIn, submitOrder, getOrder, getWishlist, addWishlist, removeWishlist],
+  actions: [setCookies, tagCartItems, raise],
 };

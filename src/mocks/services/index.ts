@@ -20,6 +20,7 @@ import { sessionLogout } from './sessionLogout.ts'
 import { sessionLogoutPage } from './sessionLogoutPage.ts'
 import { videoAssistCheck } from './videoAssistCheck.ts'
 import { videoChatAvailability } from './videoChatAvailability.ts'
+import { salesServices } from './salesServices.ts'
 
 /** Every call of spec section 7, in spec order. Content files are injected (see contentFiles.ts). */
 export function allServices(contentFiles: ContentFiles): readonly MockService[] {
@@ -44,5 +45,6 @@ export function allServices(contentFiles: ContentFiles): readonly MockService[] 
     livePersonSubmitFeedback,
     saveAcceptedMyofferData,
     mvaSessionContinue,
+    ...salesServices,
   ]
 }

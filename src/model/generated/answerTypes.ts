@@ -13,13 +13,394 @@ lockedChannelID?: string
 }[]
 
 export interface ServiceAnswers {
+addAccessory?: AddAccessoryAnswer
+addDevice?: AddDeviceAnswer
+addWishlist?: AddWishlistAnswer
+catalogue?: CatalogueAnswer
+changePlan?: ChangePlanAnswer
 createapplication?: CreateapplicationAnswer
 creditcardmlpContent?: CreditcardmlpContentAnswer
+deviceDetails?: DeviceDetailsAnswer
+getCart?: GetCartAnswer
 getOpenBankEligibility?: GetOpenBankEligibilityAnswer
+getOrder?: GetOrderAnswer
+getWishlist?: GetWishlistAnswer
 getoffers?: GetoffersAnswer
+gridwall?: GridwallAnswer
 interstitialContent?: InterstitialContentAnswer
 openBankApplication?: OpenBankApplicationAnswer
+removeCartItem?: RemoveCartItemAnswer
+removeWishlist?: RemoveWishlistAnswer
+saveCheckoutStep?: SaveCheckoutStepAnswer
 splashContent?: SplashContentAnswer
+submitOrder?: SubmitOrderAnswer
+tradeIn?: TradeInAnswer
+}
+/**
+ * The cart after adding an accessory. Same shape as every cart answer (mock: src/mocks/services/salesCartStore.ts cartView). Shape: getCart.schema.json (shared, so the precompiled validator is generated once).
+ */
+export interface AddAccessoryAnswer {
+cartId?: string
+prepaid?: boolean
+itemCount?: number
+lineCount?: number
+empty?: boolean
+intendType?: string
+/**
+ * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ */
+devices?: {
+
+}[]
+/**
+ * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+plans?: {
+planId?: string
+}[]
+/**
+ * Items: Fields: itemId, protectionId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+features?: {
+protectionId?: string
+}[]
+/**
+ * Items: Fields: itemId, accessoryId, name, price, image (only the ones flows read are declared; components read the rest).
+ */
+accessories?: {
+
+}[]
+tradeIn?: ({
+status?: ("device" | "validated" | "appraised" | "accepted")
+makeId?: string
+modelId?: string
+make?: string
+model?: string
+condition?: string
+imeiLast4?: string
+value?: number
+monthlyCredit?: number
+} | null)
+totals?: {
+dueToday?: number
+monthly?: number
+monthlyBeforeCredit?: number
+tradeInCredit?: number
+monthlyTradeInCredit?: number
+deliveryFee?: number
+}
+/**
+ * Steps still to do, by journey (spec 3 pendingSteps).
+ */
+pendingSteps?: {
+checkout?: {
+id?: string
+done?: boolean
+}[]
+}
+checkoutReady?: boolean
+checkout?: {
+number?: {
+numberType?: string
+areaCode?: string
+portNumber?: string
+carrier?: string
+}
+protection?: string
+delivery?: {
+firstName?: string
+lastName?: string
+email?: string
+phone?: string
+address1?: string
+city?: string
+state?: string
+zip?: string
+deliveryOptionId?: string
+optionName?: string
+}
+payment?: {
+brand?: string
+last4?: string
+expiry?: string
+nameOnCard?: string
+}
+}
+/**
+ * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
+ */
+cartItems?: {
+
+}[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * The cart after adding a phone. Same shape as every cart answer (mock: src/mocks/services/salesCartStore.ts cartView). Shape: getCart.schema.json (shared, so the precompiled validator is generated once).
+ */
+export interface AddDeviceAnswer {
+cartId?: string
+prepaid?: boolean
+itemCount?: number
+lineCount?: number
+empty?: boolean
+intendType?: string
+/**
+ * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ */
+devices?: {
+
+}[]
+/**
+ * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+plans?: {
+planId?: string
+}[]
+/**
+ * Items: Fields: itemId, protectionId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+features?: {
+protectionId?: string
+}[]
+/**
+ * Items: Fields: itemId, accessoryId, name, price, image (only the ones flows read are declared; components read the rest).
+ */
+accessories?: {
+
+}[]
+tradeIn?: ({
+status?: ("device" | "validated" | "appraised" | "accepted")
+makeId?: string
+modelId?: string
+make?: string
+model?: string
+condition?: string
+imeiLast4?: string
+value?: number
+monthlyCredit?: number
+} | null)
+totals?: {
+dueToday?: number
+monthly?: number
+monthlyBeforeCredit?: number
+tradeInCredit?: number
+monthlyTradeInCredit?: number
+deliveryFee?: number
+}
+/**
+ * Steps still to do, by journey (spec 3 pendingSteps).
+ */
+pendingSteps?: {
+checkout?: {
+id?: string
+done?: boolean
+}[]
+}
+checkoutReady?: boolean
+checkout?: {
+number?: {
+numberType?: string
+areaCode?: string
+portNumber?: string
+carrier?: string
+}
+protection?: string
+delivery?: {
+firstName?: string
+lastName?: string
+email?: string
+phone?: string
+address1?: string
+city?: string
+state?: string
+zip?: string
+deliveryOptionId?: string
+optionName?: string
+}
+payment?: {
+brand?: string
+last4?: string
+expiry?: string
+nameOnCard?: string
+}
+}
+/**
+ * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
+ */
+cartItems?: {
+
+}[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Favorites: the saved phones. Shape: getWishlist.schema.json (shared, so the precompiled validator is generated once).
+ */
+export interface AddWishlistAnswer {
+devices?: {
+id?: string
+brand?: string
+name?: string
+tagline?: string
+image?: string
+rating?: number
+reviews?: number
+fullPrice?: number
+monthly?: number
+months?: number
+colours?: string[]
+}[]
+count?: number
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Plans, protection, accessories, delivery options and trade-in devices.
+ */
+export interface CatalogueAnswer {
+plans?: {
+id?: string
+name?: string
+monthly?: number
+data?: string
+highlights?: string[]
+prepaid?: boolean
+recommended?: boolean
+}[]
+recommendedPlanId?: string
+protection?: {
+id?: string
+name?: string
+priceLabel?: string
+monthly?: number
+description?: string
+}[]
+accessories?: {
+id?: string
+name?: string
+priceLabel?: string
+category?: string
+price?: number
+image?: string
+}[]
+deliveryOptions?: {
+id?: string
+name?: string
+priceLabel?: string
+price?: number
+description?: string
+}[]
+tradeInMakes?: {
+id?: string
+name?: string
+}[]
+tradeInModels?: {
+id?: string
+makeId?: string
+name?: string
+}[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * The cart after a plan change. Same shape as every cart answer (mock: src/mocks/services/salesCartStore.ts cartView). Shape: getCart.schema.json (shared, so the precompiled validator is generated once).
+ */
+export interface ChangePlanAnswer {
+cartId?: string
+prepaid?: boolean
+itemCount?: number
+lineCount?: number
+empty?: boolean
+intendType?: string
+/**
+ * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ */
+devices?: {
+
+}[]
+/**
+ * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+plans?: {
+planId?: string
+}[]
+/**
+ * Items: Fields: itemId, protectionId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+features?: {
+protectionId?: string
+}[]
+/**
+ * Items: Fields: itemId, accessoryId, name, price, image (only the ones flows read are declared; components read the rest).
+ */
+accessories?: {
+
+}[]
+tradeIn?: ({
+status?: ("device" | "validated" | "appraised" | "accepted")
+makeId?: string
+modelId?: string
+make?: string
+model?: string
+condition?: string
+imeiLast4?: string
+value?: number
+monthlyCredit?: number
+} | null)
+totals?: {
+dueToday?: number
+monthly?: number
+monthlyBeforeCredit?: number
+tradeInCredit?: number
+monthlyTradeInCredit?: number
+deliveryFee?: number
+}
+/**
+ * Steps still to do, by journey (spec 3 pendingSteps).
+ */
+pendingSteps?: {
+checkout?: {
+id?: string
+done?: boolean
+}[]
+}
+checkoutReady?: boolean
+checkout?: {
+number?: {
+numberType?: string
+areaCode?: string
+portNumber?: string
+carrier?: string
+}
+protection?: string
+delivery?: {
+firstName?: string
+lastName?: string
+email?: string
+phone?: string
+address1?: string
+city?: string
+state?: string
+zip?: string
+deliveryOptionId?: string
+optionName?: string
+}
+payment?: {
+brand?: string
+last4?: string
+expiry?: string
+nameOnCard?: string
+}
+}
+/**
+ * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
+ */
+cartItems?: {
+
+}[]
+errors?: Errors
+goToUrl?: (string | null)
 }
 /**
  * The card application start (contracts 6): the issuer's postback URL to open.
@@ -56,6 +437,136 @@ body: string
 }[]
 }
 }
+/**
+ * One phone for the pdp.
+ */
+export interface DeviceDetailsAnswer {
+device?: {
+id?: string
+brand?: string
+name?: string
+tagline?: string
+image?: string
+rating?: number
+reviews?: number
+fullPrice?: number
+monthly?: number
+months?: number
+colours?: {
+id?: string
+name?: string
+hex?: string
+}[]
+description?: string
+capacities?: {
+id?: string
+label?: string
+fullPrice?: number
+monthly?: number
+}[]
+}
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * The cart. Same shape as every cart answer (mock: src/mocks/services/salesCartStore.ts cartView).
+ */
+export interface GetCartAnswer {
+cartId?: string
+prepaid?: boolean
+itemCount?: number
+lineCount?: number
+empty?: boolean
+intendType?: string
+/**
+ * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ */
+devices?: {
+
+}[]
+/**
+ * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+plans?: {
+planId?: string
+}[]
+/**
+ * Items: Fields: itemId, protectionId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+features?: {
+protectionId?: string
+}[]
+/**
+ * Items: Fields: itemId, accessoryId, name, price, image (only the ones flows read are declared; components read the rest).
+ */
+accessories?: {
+
+}[]
+tradeIn?: ({
+status?: ("device" | "validated" | "appraised" | "accepted")
+makeId?: string
+modelId?: string
+make?: string
+model?: string
+condition?: string
+imeiLast4?: string
+value?: number
+monthlyCredit?: number
+} | null)
+totals?: {
+dueToday?: number
+monthly?: number
+monthlyBeforeCredit?: number
+tradeInCredit?: number
+monthlyTradeInCredit?: number
+deliveryFee?: number
+}
+/**
+ * Steps still to do, by journey (spec 3 pendingSteps).
+ */
+pendingSteps?: {
+checkout?: {
+id?: string
+done?: boolean
+}[]
+}
+checkoutReady?: boolean
+checkout?: {
+number?: {
+numberType?: string
+areaCode?: string
+portNumber?: string
+carrier?: string
+}
+protection?: string
+delivery?: {
+firstName?: string
+lastName?: string
+email?: string
+phone?: string
+address1?: string
+city?: string
+state?: string
+zip?: string
+deliveryOptionId?: string
+optionName?: string
+}
+payment?: {
+brand?: string
+last4?: string
+expiry?: string
+nameOnCard?: string
+}
+}
+/**
+ * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
+ */
+cartItems?: {
+
+}[]
+errors?: Errors
+goToUrl?: (string | null)
+}
 export interface GetOpenBankEligibilityAnswer {
 openBankEligibility?: {
 openbankFFlag?: boolean
@@ -82,6 +593,106 @@ errors?: Errors
 goToUrl?: (string | null)
 }
 /**
+ * The order just placed, read again by the confirmation page. Shape: submitOrder.schema.json (shared, so the precompiled validator is generated once).
+ */
+export interface GetOrderAnswer {
+orderNumber?: string
+email?: string
+/**
+ * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ */
+devices?: {
+
+}[]
+/**
+ * Items: Fields: itemId, accessoryId, name, price, image (only the ones flows read are declared; components read the rest).
+ */
+accessories?: {
+
+}[]
+/**
+ * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+plans?: {
+
+}[]
+tradeIn?: ({
+status?: ("device" | "validated" | "appraised" | "accepted")
+makeId?: string
+modelId?: string
+make?: string
+model?: string
+condition?: string
+imeiLast4?: string
+value?: number
+monthlyCredit?: number
+} | null)
+totals?: {
+dueToday?: number
+monthly?: number
+monthlyBeforeCredit?: number
+tradeInCredit?: number
+monthlyTradeInCredit?: number
+deliveryFee?: number
+}
+checkout?: {
+number?: {
+numberType?: string
+areaCode?: string
+portNumber?: string
+carrier?: string
+}
+protection?: string
+delivery?: {
+firstName?: string
+lastName?: string
+email?: string
+phone?: string
+address1?: string
+city?: string
+state?: string
+zip?: string
+deliveryOptionId?: string
+optionName?: string
+}
+payment?: {
+brand?: string
+last4?: string
+expiry?: string
+nameOnCard?: string
+}
+}
+/**
+ * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
+ */
+cartItems?: {
+
+}[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Favorites: the saved phones.
+ */
+export interface GetWishlistAnswer {
+devices?: {
+id?: string
+brand?: string
+name?: string
+tagline?: string
+image?: string
+rating?: number
+reviews?: number
+fullPrice?: number
+monthly?: number
+months?: number
+colours?: string[]
+}[]
+count?: number
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
  * The card offer (contracts 6, spec 3 issacPromo). The employee proposition is proposition.spoName gc_15.
  */
 export interface GetoffersAnswer {
@@ -104,6 +715,28 @@ tagInformation?: {
 enterpriseId?: string
 }
 }
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Gridwall phones (mock: src/mocks/services/salesCatalogue.ts). Prices in dollars; monthly is the device payment over `months`.
+ */
+export interface GridwallAnswer {
+devices?: {
+id?: string
+brand?: string
+name?: string
+tagline?: string
+image?: string
+rating?: number
+reviews?: number
+fullPrice?: number
+monthly?: number
+months?: number
+colours?: string[]
+}[]
+brands?: string[]
+total?: number
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -140,6 +773,225 @@ errors?: Errors
 goToUrl?: (string | null)
 }
 /**
+ * The cart after removing an item. Same shape as every cart answer (mock: src/mocks/services/salesCartStore.ts cartView). Shape: getCart.schema.json (shared, so the precompiled validator is generated once).
+ */
+export interface RemoveCartItemAnswer {
+cartId?: string
+prepaid?: boolean
+itemCount?: number
+lineCount?: number
+empty?: boolean
+intendType?: string
+/**
+ * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ */
+devices?: {
+
+}[]
+/**
+ * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+plans?: {
+planId?: string
+}[]
+/**
+ * Items: Fields: itemId, protectionId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+features?: {
+protectionId?: string
+}[]
+/**
+ * Items: Fields: itemId, accessoryId, name, price, image (only the ones flows read are declared; components read the rest).
+ */
+accessories?: {
+
+}[]
+tradeIn?: ({
+status?: ("device" | "validated" | "appraised" | "accepted")
+makeId?: string
+modelId?: string
+make?: string
+model?: string
+condition?: string
+imeiLast4?: string
+value?: number
+monthlyCredit?: number
+} | null)
+totals?: {
+dueToday?: number
+monthly?: number
+monthlyBeforeCredit?: number
+tradeInCredit?: number
+monthlyTradeInCredit?: number
+deliveryFee?: number
+}
+/**
+ * Steps still to do, by journey (spec 3 pendingSteps).
+ */
+pendingSteps?: {
+checkout?: {
+id?: string
+done?: boolean
+}[]
+}
+checkoutReady?: boolean
+checkout?: {
+number?: {
+numberType?: string
+areaCode?: string
+portNumber?: string
+carrier?: string
+}
+protection?: string
+delivery?: {
+firstName?: string
+lastName?: string
+email?: string
+phone?: string
+address1?: string
+city?: string
+state?: string
+zip?: string
+deliveryOptionId?: string
+optionName?: string
+}
+payment?: {
+brand?: string
+last4?: string
+expiry?: string
+nameOnCard?: string
+}
+}
+/**
+ * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
+ */
+cartItems?: {
+
+}[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Favorites: the saved phones. Shape: getWishlist.schema.json (shared, so the precompiled validator is generated once).
+ */
+export interface RemoveWishlistAnswer {
+devices?: {
+id?: string
+brand?: string
+name?: string
+tagline?: string
+image?: string
+rating?: number
+reviews?: number
+fullPrice?: number
+monthly?: number
+months?: number
+colours?: string[]
+}[]
+count?: number
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * The cart after saving a checkout step. Same shape as every cart answer (mock: src/mocks/services/salesCartStore.ts cartView). Shape: getCart.schema.json (shared, so the precompiled validator is generated once).
+ */
+export interface SaveCheckoutStepAnswer {
+cartId?: string
+prepaid?: boolean
+itemCount?: number
+lineCount?: number
+empty?: boolean
+intendType?: string
+/**
+ * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ */
+devices?: {
+
+}[]
+/**
+ * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+plans?: {
+planId?: string
+}[]
+/**
+ * Items: Fields: itemId, protectionId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+features?: {
+protectionId?: string
+}[]
+/**
+ * Items: Fields: itemId, accessoryId, name, price, image (only the ones flows read are declared; components read the rest).
+ */
+accessories?: {
+
+}[]
+tradeIn?: ({
+status?: ("device" | "validated" | "appraised" | "accepted")
+makeId?: string
+modelId?: string
+make?: string
+model?: string
+condition?: string
+imeiLast4?: string
+value?: number
+monthlyCredit?: number
+} | null)
+totals?: {
+dueToday?: number
+monthly?: number
+monthlyBeforeCredit?: number
+tradeInCredit?: number
+monthlyTradeInCredit?: number
+deliveryFee?: number
+}
+/**
+ * Steps still to do, by journey (spec 3 pendingSteps).
+ */
+pendingSteps?: {
+checkout?: {
+id?: string
+done?: boolean
+}[]
+}
+checkoutReady?: boolean
+checkout?: {
+number?: {
+numberType?: string
+areaCode?: string
+portNumber?: string
+carrier?: string
+}
+protection?: string
+delivery?: {
+firstName?: string
+lastName?: string
+email?: string
+phone?: string
+address1?: string
+city?: string
+state?: string
+zip?: string
+deliveryOptionId?: string
+optionName?: string
+}
+payment?: {
+brand?: string
+last4?: string
+expiry?: string
+nameOnCard?: string
+}
+}
+/**
+ * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
+ */
+cartItems?: {
+
+}[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
  * GET {content}/services-v1/splash.json (spec 7, contracts 6): Employee splash content: heading, intro and the sections of spec 2.7 (HTML bodies, sanitised). Authored in flows/content/splash.json.
  */
 export interface SplashContentAnswer {
@@ -162,4 +1014,182 @@ heading: string
 body: string
 }[]
 }
+}
+/**
+ * The order just placed.
+ */
+export interface SubmitOrderAnswer {
+orderNumber?: string
+email?: string
+/**
+ * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ */
+devices?: {
+
+}[]
+/**
+ * Items: Fields: itemId, accessoryId, name, price, image (only the ones flows read are declared; components read the rest).
+ */
+accessories?: {
+
+}[]
+/**
+ * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+plans?: {
+
+}[]
+tradeIn?: ({
+status?: ("device" | "validated" | "appraised" | "accepted")
+makeId?: string
+modelId?: string
+make?: string
+model?: string
+condition?: string
+imeiLast4?: string
+value?: number
+monthlyCredit?: number
+} | null)
+totals?: {
+dueToday?: number
+monthly?: number
+monthlyBeforeCredit?: number
+tradeInCredit?: number
+monthlyTradeInCredit?: number
+deliveryFee?: number
+}
+checkout?: {
+number?: {
+numberType?: string
+areaCode?: string
+portNumber?: string
+carrier?: string
+}
+protection?: string
+delivery?: {
+firstName?: string
+lastName?: string
+email?: string
+phone?: string
+address1?: string
+city?: string
+state?: string
+zip?: string
+deliveryOptionId?: string
+optionName?: string
+}
+payment?: {
+brand?: string
+last4?: string
+expiry?: string
+nameOnCard?: string
+}
+}
+/**
+ * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
+ */
+cartItems?: {
+
+}[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * The cart after a trade-in step. Same shape as every cart answer (mock: src/mocks/services/salesCartStore.ts cartView). Shape: getCart.schema.json (shared, so the precompiled validator is generated once).
+ */
+export interface TradeInAnswer {
+cartId?: string
+prepaid?: boolean
+itemCount?: number
+lineCount?: number
+empty?: boolean
+intendType?: string
+/**
+ * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ */
+devices?: {
+
+}[]
+/**
+ * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+plans?: {
+planId?: string
+}[]
+/**
+ * Items: Fields: itemId, protectionId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+features?: {
+protectionId?: string
+}[]
+/**
+ * Items: Fields: itemId, accessoryId, name, price, image (only the ones flows read are declared; components read the rest).
+ */
+accessories?: {
+
+}[]
+tradeIn?: ({
+status?: ("device" | "validated" | "appraised" | "accepted")
+makeId?: string
+modelId?: string
+make?: string
+model?: string
+condition?: string
+imeiLast4?: string
+value?: number
+monthlyCredit?: number
+} | null)
+totals?: {
+dueToday?: number
+monthly?: number
+monthlyBeforeCredit?: number
+tradeInCredit?: number
+monthlyTradeInCredit?: number
+deliveryFee?: number
+}
+/**
+ * Steps still to do, by journey (spec 3 pendingSteps).
+ */
+pendingSteps?: {
+checkout?: {
+id?: string
+done?: boolean
+}[]
+}
+checkoutReady?: boolean
+checkout?: {
+number?: {
+numberType?: string
+areaCode?: string
+portNumber?: string
+carrier?: string
+}
+protection?: string
+delivery?: {
+firstName?: string
+lastName?: string
+email?: string
+phone?: string
+address1?: string
+city?: string
+state?: string
+zip?: string
+deliveryOptionId?: string
+optionName?: string
+}
+payment?: {
+brand?: string
+last4?: string
+expiry?: string
+nameOnCard?: string
+}
+}
+/**
+ * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
+ */
+cartItems?: {
+
+}[]
+errors?: Errors
+goToUrl?: (string | null)
 }

@@ -3,10 +3,25 @@ interface AnswerValidator {
   (data: unknown): boolean;
   errors?: { instancePath: string; message?: string }[] | null;
 }
+export declare const addAccessory: AnswerValidator;
+export declare const addDevice: AnswerValidator;
+export declare const addWishlist: AnswerValidator;
+export declare const catalogue: AnswerValidator;
+export declare const changePlan: AnswerValidator;
 export declare const createapplication: AnswerValidator;
 export declare const creditcardmlpContent: AnswerValidator;
+export declare const deviceDetails: AnswerValidator;
+export declare const getCart: AnswerValidator;
 export declare const getOpenBankEligibility: AnswerValidator;
+export declare const getOrder: AnswerValidator;
+export declare const getWishlist: AnswerValidator;
 export declare const getoffers: AnswerValidator;
+export declare const gridwall: AnswerValidator;
 export declare const interstitialContent: AnswerValidator;
 export declare const openBankApplication: AnswerValidator;
+export declare const removeCartItem: AnswerValidator;
+export declare const removeWishlist: AnswerValidator;
+export declare const saveCheckoutStep: AnswerValidator;
 export declare const splashContent: AnswerValidator;
+export declare const submitOrder: AnswerValidator;
+export declare const tradeIn: AnswerValidator;

@@ -14,7 +14,8 @@ export interface EffectHost {
   actions: ReadonlyMap<string, ActionDefinition>;
   dispatch(event: string, payload?: Record<string, unknown>): void;
   setUi(name: string, value: unknown): void;
-  call(adapter: string): Promise<'done' | 'error' | 'skipped'>;
+  /** `event` is the payload of the event being handled: the adapter's body may read it as facts.event. */
+  call(adapter: string, event?: Record<string, unknown>): Promise<'done' | 'error' | 'skipped'>;
   isInFlight(adapter: string): boolean;
   gotoPage(pageId: string, query: Record<string, unknown>): void;
   currentPageUrl(): string;
@@ -52,7 +53,7 @@ export class EffectRunner {
     const host = this.host;
     if ('call' in effect) {
       if (effect.once && host.isInFlight(effect.call)) return;
-      void host.call(effect.call).then((outcome) => {
+      void host.call(effect.call, eventPayload).then((outcome) => {
         if (outcome === 'done' && effect.onDone) host.dispatch(effect.onDone);
         if (outcome === 'error' && effect.onError) host.dispatch(effect.onError);
       });
@@ -84,6 +85,7 @@ export class EffectRunner {
       .then(() =>
         definition.run(args, {
           ports: host.ports,
+          flows: host.flows(),
           facts: host.facts(),
           dispatch: (event, payload) => host.dispatch(event, payload),
           setUi: (name, value) => host.setUi(name, value),

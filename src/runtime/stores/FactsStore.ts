@@ -1,9 +1,11 @@
 import { computed, makeObservable, action, observableRef } from 'mobx';
 import { decide, decisionFact, type Decision } from '../../engine/decide.ts';
 import { nestDottedKeys } from '../../engine/path.ts';
+import { chooseRedirect, type RedirectFact } from '../../engine/redirectTable.ts';
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
+import { cartFacts } from '../facts/cartFacts.ts';
 import { clockFacts } from '../facts/clockFacts.ts';
 import { deviceFacts } from '../facts/deviceFacts.ts';
 import { urlFacts } from '../facts/urlFacts.ts';
@@ -41,6 +43,7 @@ export class FactsStore {
       refreshCookies: action,
       base: computed,
       decisions: computed,
+      redirects: computed,
       facts: computed,
     });
   }
@@ -70,6 +73,7 @@ export class FactsStore {
       device: deviceFacts(ports.document.userAgent(), ports.document.viewportWidth(), url.query.channel === 'rps'),
       env: { production: productionHosts.includes(snapshot.host), host: snapshot.host },
       clock: clockFacts(clock.now),
+      cart: cartFacts(this.cookies),
       ui: ui.asObject(),
       answers: Object.fromEntries(services.answers),
       calls: Object.fromEntries(services.calls),
@@ -91,8 +95,21 @@ export class FactsStore {
     return out;
   }
 
+  /** Decisions as facts (decisions.<table>). */
+  private get decisionFacts(): Facts['decisions'] {
+    return Object.fromEntries(Object.entries(this.decisions).map(([id, decision]) => [id, decisionFact(decision)]));
+  }
+
+  /** Every redirect table's current target (facts redirects.<table>); rows may read decisions. */
+  get redirects(): Record<string, RedirectFact> {
+    const flows = this.sources.flows();
+    const facts = { ...this.base, decisions: this.decisionFacts };
+    const out: Record<string, RedirectFact> = {};
+    for (const table of Object.values(flows.redirectTables)) out[table.id] = chooseRedirect(table, { facts, texts: flows.texts });
+    return out;
+  }
+
   get facts(): Facts {
-    const decisions = Object.fromEntries(Object.entries(this.decisions).map(([id, decision]) => [id, decisionFact(decision)]));
-    return { ...this.base, decisions };
+    return { ...this.base, decisions: this.decisionFacts, redirects: this.redirects };
   }
 }

@@ -1,0 +1,30 @@
+/**
+ * Card checks (spec 5 leaves sales form validation to us): the Luhn checksum
+ * and an expiry that is not in the past. Mechanisms, not business rules:
+ * a flow turns them on per field with `rules.luhn` / `rules.expiry`.
+ */
+export function passesLuhn(input: string): boolean {
+  const digits = input.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** MM/YY, valid through the last day of that month; `now` comes from the injectable clock. */
+export function expiryNotPast(input: string, now: number): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(input.trim());
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  const today = new Date(now);
+  return year > today.getFullYear() || (year === today.getFullYear() && month >= today.getMonth() + 1);
+}

@@ -1,0 +1,180 @@
+import { ACCESSORIES, DEFAULT_PLAN, DELIVERY_OPTIONS, PLANS, PROTECTION } from '../catalogue/offers.ts'
+import { findDevice } from '../catalogue/devices.ts'
+import type { MockContext, MockService } from '../mockService.ts'
+import type { MockAnswer } from '../overrides.ts'
+import { appraise, cartView, emptyCart, loadOrder, nextItemId, requiredSteps, saveCart, saveOrder, tradeInModel, type CartState } from './salesCartStore.ts'
+import { cartOf, readCaller, salesError, str, type SalesCaller } from './salesRequest.ts'
+
+/** The three API bases of spec 6 for one cart call: signed-in, prospect (nse), prepay. */
+function cartPaths(name: string): string[] {
+  return [`/cartservice/cart/${name}`, `/cartservice/cart/nse/${name}`, `/prepayservice/cart/${name}`]
+}
+
+type Change = (cart: CartState, caller: SalesCaller) => MockAnswer | null
+
+/** A cart call: load the caller's cart, apply the change (or answer its error), save, answer the cart. */
+function cartCall(name: string, change: Change): MockService {
+  const paths = cartPaths(name)
+  return {
+    key: `POST ${paths[0]}`,
+    paths,
+    defaultAnswer: async (ctx: MockContext) => {
+      const caller = await readCaller(ctx)
+      const cart = cartOf(ctx, caller)
+      const refused = change(cart, caller)
+      if (refused) return refused
+      saveCart(ctx.storage, cart)
+      return { body: cartView(cart, caller.signedIn) }
+    },
+  }
+}
+
+export const salesGetCart = cartCall('getCart', () => null)
+
+export const salesAddDevice = cartCall('add-device', (cart, { body }) => {
+  const device = findDevice(body.deviceId)
+  if (!device) return salesError('DEVICE_NOT_FOUND', 'We could not find that device.')
+  const colour = device.colours.find((c) => c.id === body.colourId) ?? device.colours[0]!
+  const capacity = device.capacities.find((c) => c.id === body.capacityId) ?? device.capacities[0]!
+  const planId = cart.lines[0]?.planId ?? (cart.prepaid ? DEFAULT_PLAN.prepaid : DEFAULT_PLAN.postpaid)
+  cart.lines.push({
+    itemId: nextItemId(cart, 'line'), deviceId: device.id, colourId: colour.id, capacityId: capacity.id,
+    paymentOption: body.paymentOption === 'full' ? 'full' : 'monthly', planId, protectionId: 'none',
+  })
+  return null
+})
+
+export const salesAddAccessory = cartCall('add-accessories', (cart, { body }) => {
+  const accessory = ACCESSORIES.find((a) => a.id === body.accessoryId)
+  // Spec 5: the accessory error 3000 reloads the page; the mock answers it for unknown ids.
+  if (!accessory) return salesError('3000', 'Invalid Accessory Item Id')
+  cart.accessories.push({ itemId: nextItemId(cart, 'acc'), accessoryId: accessory.id })
+  return null
+})
+
+export const salesRemoveItem = cartCall('remove-item', (cart, { body }) => {
+  const itemId = str(body.itemId)
+  if (itemId === 'tradein') {
+    cart.tradeIn = null
+    return null
+  }
+  const before = cart.lines.length + cart.accessories.length
+  cart.lines = cart.lines.filter((line) => line.itemId !== itemId)
+  cart.accessories = cart.accessories.filter((entry) => entry.itemId !== itemId)
+  if (cart.lines.length + cart.accessories.length === before) return salesError('3000', 'Accessory Item not found in cart')
+  if (cart.lines.length === 0) {
+    // No line left to number, protect or trade against.
+    delete cart.steps.mdnselection
+    delete cart.steps.protection
+    cart.tradeIn = null
+  }
+  return null
+})
+
+export const salesChangePlan = cartCall('change-plan', (cart, { body }) => {
+  const plan = PLANS.find((p) => p.id === body.planId)
+  if (!plan) return salesError('PLAN_NOT_FOUND', 'We could not find that plan.')
+  for (const line of cart.lines) line.planId = plan.id
+  return null
+})
+
+/** Express checkout spokes save here. Payment keeps brand and last 4 only: the card number is dropped on arrival. */
+export const salesSaveStep = cartCall('add-step', (cart, { body }) => {
+  const step = str(body.step)
+  const values = body.values && typeof body.values === 'object' ? (body.values as Record<string, unknown>) : {}
+  const text = (name: string) => str(values[name]).trim()
+  switch (step) {
+    case 'mdnselection':
+      cart.steps.mdnselection = text('numberType') === 'port'
+        ? { numberType: 'port', portNumber: text('portNumber'), carrier: text('carrier') }
+        : { numberType: 'new', areaCode: text('areaCode') }
+      return null
+    case 'protection': {
+      const protection = PROTECTION.find((p) => p.id === values.protectionId)
+      if (!protection) return salesError('INVALID_STEP', 'Choose a protection option.')
+      for (const line of cart.lines) line.protectionId = protection.id
+      cart.steps.protection = { protectionId: protection.id }
+      return null
+    }
+    case 'delivery': {
+      const option = DELIVERY_OPTIONS.find((d) => d.id === values.deliveryOptionId) ?? DELIVERY_OPTIONS[0]!
+      cart.steps.delivery = {
+        firstName: text('firstName'), lastName: text('lastName'), email: text('email'), phone: text('phone'),
+        address1: text('address1'), city: text('city'), state: text('state'), zip: text('zip'), deliveryOptionId: option.id,
+      }
+      return null
+    }
+    case 'payment': {
+      const digits = text('cardNumber').replace(/\D/g, '')
+      if (digits.length < 12) return salesError('INVALID_CARD', 'Check the card number.')
+      const brand = digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : /^3[47]/.test(digits) ? 'American Express' : 'Card'
+      cart.steps.payment = { brand, last4: digits.slice(-4), expiry: text('expiry'), nameOnCard: text('nameOnCard') }
+      return null
+    }
+    default:
+      return salesError('INVALID_STEP', `Unknown checkout step "${step}".`)
+  }
+})
+
+/**
+ * Trade-in spoke: each page sends what it learnt (device, IMEI, condition,
+ * acceptance); the cart keeps the trade-in and its appraised value.
+ */
+export const salesTradeIn: MockService = (() => {
+  const service = cartCall('tradein', (cart, { body }) => {
+    const action = str(body.action)
+    if (action === 'device') {
+      if (!tradeInModel(str(body.makeId), str(body.modelId))) return salesError('TRADEIN_DEVICE_NOT_FOUND', 'We could not find that device.')
+      cart.tradeIn = { makeId: str(body.makeId), modelId: str(body.modelId), condition: '', imeiLast4: '', value: 0, status: 'device' }
+      return null
+    }
+    if (!cart.tradeIn) return salesError('TRADEIN_NOT_STARTED', 'Choose the device you are trading in first.')
+    if (action === 'validate') {
+      const imei = str(body.imei).replace(/\D/g, '')
+      // Demo rule: an IMEI ending in 0000 is reported lost or stolen.
+      if (imei.endsWith('0000')) return salesError('TRADEIN_BLOCKED', 'This device is reported lost or stolen and cannot be traded in.')
+      cart.tradeIn = { ...cart.tradeIn, imeiLast4: imei.slice(-4), status: 'validated' }
+      return null
+    }
+    if (action === 'condition') {
+      const tradeIn = { ...cart.tradeIn, condition: str(body.condition) || 'good' }
+      cart.tradeIn = { ...tradeIn, value: appraise(tradeIn), status: 'appraised' }
+      return null
+    }
+    if (action === 'accept') {
+      cart.tradeIn = { ...cart.tradeIn, status: 'accepted' }
+      return null
+    }
+    return salesError('INVALID_STEP', `Unknown trade-in action "${action}".`)
+  })
+  return { ...service, key: 'POST /tradeinservice/tradein/validateDevice', paths: ['/tradeinservice/tradein/validateDevice', '/tradeinservice/tradein/nse/validateDevice', '/prepayservice/tradein/validateDevice'] }
+})()
+
+/** Places the order: every required step must be done; the cart empties and the order is kept for the confirmation page. */
+export const salesSubmitOrder: MockService = {
+  key: 'POST /orderprocessservice/checkoutapi/submitOrder',
+  paths: ['/orderprocessservice/checkoutapi/submitOrder', '/orderprocessservice/checkoutapi/nse/submitOrder', '/prepayservice/checkoutapi/submitOrder'],
+  defaultAnswer: async (ctx) => {
+    const caller = await readCaller(ctx)
+    const cart = cartOf(ctx, caller)
+    const view = cartView(cart, caller.signedIn)
+    if (view.empty) return salesError('DETAILS_NOT_FOUND', 'Your cart is empty.')
+    const missing = requiredSteps(cart.lines.length > 0).filter((id) => !cart.steps[id])
+    if (missing.length > 0) return salesError('STEPS_PENDING', `Finish these steps first: ${missing.join(', ')}.`)
+    const orderNumber = `MO${Date.now().toString().slice(-8)}`
+    const order = { orderNumber, email: cart.steps.delivery?.email ?? '', devices: view.devices, accessories: view.accessories, plans: view.plans, tradeIn: view.tradeIn, totals: view.totals, checkout: view.checkout, cartItems: view.cartItems }
+    saveOrder(ctx.storage, caller.cartId, order)
+    saveCart(ctx.storage, emptyCart(caller.cartId, cart.prepaid))
+    return { body: { ...order, errors: [] } }
+  },
+}
+
+export const salesGetOrder: MockService = {
+  key: 'POST /orderprocessservice/checkoutapi/getOrder',
+  paths: ['/orderprocessservice/checkoutapi/getOrder', '/orderprocessservice/checkoutapi/nse/getOrder', '/prepayservice/checkoutapi/getOrder'],
+  defaultAnswer: async (ctx) => {
+    const caller = await readCaller(ctx)
+    const order = loadOrder(ctx.storage, caller.cartId)
+    return order ? { body: { ...order, errors: [] } } : salesError('DETAILS_NOT_FOUND', 'We could not find that order.')
+  },
+}

@@ -1,0 +1,59 @@
+import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
+import type { Facts } from '../../model/facts.ts';
+
+/**
+ * Cart calls (cartservice, spec 7 by name). The cart is the one the cartId
+ * header names (spec 7 headers). Bodies read the event being handled
+ * (facts.event: what the shopper chose or typed), never page state.
+ */
+function cartCall(name: string, path: string, description: string, body: (facts: Facts) => unknown): AdapterDefinition {
+  return {
+    name,
+    description,
+    method: 'POST',
+    paths: { signedIn: `/cartservice/cart/${path}`, prospect: `/cartservice/cart/nse/${path}`, prepay: `/prepayservice/cart/${path}` },
+    body,
+  };
+}
+
+const fromEvent = (facts: Facts, name: string): string => {
+  const value = facts.event?.[name];
+  return typeof value === 'string' ? value : '';
+};
+
+export const getCart = cartCall('getCart', 'getCart', 'The cart: devices, plans, features, accessories, trade-in, totals and checkout steps.', () => ({}));
+
+export const addDevice = cartCall('addDevice', 'add-device', 'Adds a phone as a new line (colour, capacity, payment option from the event).', (facts) => ({
+  deviceId: fromEvent(facts, 'deviceId'),
+  colourId: fromEvent(facts, 'colourId'),
+  capacityId: fromEvent(facts, 'capacityId'),
+  paymentOption: fromEvent(facts, 'paymentOption'),
+}));
+
+export const addAccessory = cartCall('addAccessory', 'add-accessories', 'Adds an accessory (event.accessoryId).', (facts) => ({ accessoryId: fromEvent(facts, 'accessoryId') }));
+
+export const removeCartItem = cartCall('removeCartItem', 'remove-item', 'Removes a cart item (event.itemId; "tradein" removes the trade-in).', (facts) => ({ itemId: fromEvent(facts, 'itemId') }));
+
+export const changePlan = cartCall('changePlan', 'change-plan', 'Puts every line on the plan event.planId.', (facts) => ({ planId: fromEvent(facts, 'planId') }));
+
+/**
+ * Saves one express-checkout spoke: the form's id names the step, its values
+ * ride along. The card number passes through here once, to the service; it is
+ * not kept anywhere on the page (the form clears it, the answer has last 4 only).
+ */
+export const saveCheckoutStep = cartCall('saveCheckoutStep', 'add-step', 'Saves a checkout step (event.formId) with its values.', (facts) => {
+  const { formId, ...values } = facts.event ?? {};
+  return { step: typeof formId === 'string' ? formId : '', values };
+});
+
+/** Trade-in spoke steps: device, validate (IMEI), condition, accept; the form id names the step. */
+export const tradeIn: AdapterDefinition = {
+  name: 'tradeIn',
+  description: 'Trade-in spoke: device, IMEI check, condition appraisal, acceptance (event.formId).',
+  method: 'POST',
+  paths: { signedIn: '/tradeinservice/tradein/validateDevice', prospect: '/tradeinservice/tradein/nse/validateDevice', prepay: '/prepayservice/tradein/validateDevice' },
+  body: (facts) => {
+    const { formId, ...values } = facts.event ?? {};
+    return { action: typeof formId === 'string' ? formId : '', ...values };
+  },
+};

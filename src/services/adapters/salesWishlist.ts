@@ -1,0 +1,16 @@
+import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
+
+/** Favorites (spec 2.1 wishlist), kept by the cart service beside the cart. */
+function wishlistCall(name: string, path: string, description: string): AdapterDefinition {
+  return {
+    name,
+    description,
+    method: 'POST',
+    paths: { signedIn: `/cartservice/wishlist/${path}`, prospect: `/cartservice/wishlist/nse/${path}` },
+    body: (facts) => ({ deviceId: typeof facts.event?.deviceId === 'string' ? facts.event.deviceId : '' }),
+  };
+}
+
+export const getWishlist = wishlistCall('getWishlist', 'get', 'The shopper\'s saved phones.');
+export const addWishlist = wishlistCall('addWishlist', 'add', 'Saves a phone (event.deviceId) to Favorites.');
+export const removeWishlist = wishlistCall('removeWishlist', 'remove', 'Removes a phone (event.deviceId) from Favorites.');

@@ -1,0 +1,51 @@
+// @vitest-environment node
+/** The demo cart behind the mock cart services (issue 5): keyed by the cartId header, kept in storage, card numbers never kept. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryStorage } from '../../src/mocks/memoryStorage.ts';
+import { createMockServer } from '../../src/mocks/node.ts';
+
+const storage = createMemoryStorage();
+const server = createMockServer({ getLocalStorage: () => storage });
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const post = async (path: string, body: unknown = {}, cartId = 'C-TEST') => {
+  const response = await fetch(`http://api.test${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cartId }, body: JSON.stringify(body) });
+  // The answers' shapes are checked by the app's schemas; here a loose view keeps the assertions short.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return (await response.json()) as Record<string, any>;
+};
+
+describe('mock catalogue and cart', () => {
+  it('has at least 12 phones, filters by brand and sorts by price', async () => {
+    const all = await post('/deviceconfigservice/gridwall');
+    expect(all.devices.length).toBeGreaterThanOrEqual(12);
+    const galaxa = await post('/deviceconfigservice/gridwall', { brand: 'Galaxa', sort: 'priceLow' });
+    const prices = galaxa.devices.map((d: { fullPrice: number }) => d.fullPrice);
+    expect(galaxa.devices.every((d: { brand: string }) => d.brand === 'Galaxa')).toBe(true);
+    expect(prices).toEqual([...prices].sort((a: number, b: number) => a - b));
+  });
+
+  it('keeps a cart per cartId with totals, trade-in credit and checkout steps', async () => {
+    await post('/cartservice/cart/add-device', { deviceId: 'nova-16', capacityId: '256gb', colourId: 'teal', paymentOption: 'monthly' });
+    await post('/cartservice/cart/add-accessories', { accessoryId: 'clear-case' });
+    await post('/tradeinservice/tradein/validateDevice', { action: 'device', makeId: 'nova', modelId: 'nova-14' });
+    await post('/tradeinservice/tradein/validateDevice', { action: 'validate', imei: '356938035643809' });
+    await post('/tradeinservice/tradein/validateDevice', { action: 'condition', condition: 'good' });
+    const cart = await post('/tradeinservice/tradein/validateDevice', { action: 'accept' });
+    expect(cart.itemCount).toBe(2);
+    expect(cart.devices[0]).toMatchObject({ name: 'Nova 16', colour: 'Teal', capacity: '256 GB', monthly: 25.84 });
+    expect(cart.tradeIn).toMatchObject({ status: 'accepted', value: 300, monthlyCredit: 8.33 });
+    expect(cart.totals).toMatchObject({ dueToday: 49.99, monthlyBeforeCredit: 90.84, monthly: 82.51 });
+    expect((await post('/cartservice/cart/getCart', {}, 'C-OTHER')).empty).toBe(true);
+  });
+
+  it('keeps brand and last 4 of a card, never the number', async () => {
+    const cart = await post('/cartservice/cart/add-step', { step: 'payment', values: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123', nameOnCard: 'A' } });
+    expect(cart.checkout.payment).toEqual({ brand: 'Visa', last4: '4242', expiry: '12/39', nameOnCard: 'A' });
+    expect(JSON.stringify(storage)).not.toContain('4242 4242');
+    const stored = storage.getItem('mock:cart:C-TEST') ?? '';
+    expect(stored).not.toContain('4242424242424242');
+    expect(stored).not.toContain('"cvv"');
+  });
+});
