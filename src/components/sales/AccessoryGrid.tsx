@@ -30,7 +30,7 @@ interface Accessory {
 function AccessoryGrid({ label, accessories, addLabel, busy = false, onAdd, testId }: Props) {
   return (
     <ul className="sf-grid sf-grid--small" aria-label={label} data-testid={testId}>
-      {(accessories as unknown as Accessory[]).map((item) => (
+      {((accessories ?? []) as unknown as Accessory[]).map((item) => (
         <li key={item.id} className="sf-card">
           <img className="sf-card__image" src={item.image} alt="" width={120} height={120} loading="lazy" />
           <h2 className="sf-card__title">{item.name}</h2>

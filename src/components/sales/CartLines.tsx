@@ -56,7 +56,7 @@ function CartLines(props: Props) {
   const trade = tradeIn as Row | null | undefined;
   return (
     <div className="sf-cart" data-testid={testId}>
-      {section(props.devicesHeading, devices as Row[], (row) => (
+      {section(props.devicesHeading, (devices ?? []) as Row[], (row) => (
         <>
           <img src={text(row.image)} alt="" width={60} height={90} className="sf-cart__thumb" />
           <div className="sf-cart__main">
@@ -67,19 +67,19 @@ function CartLines(props: Props) {
           <p className="sf-cart__price">{row.paymentOption === 'full' ? fill(fullPriceLabel, { amount: money(row.fullPrice) }) : fill(monthlyLabel, { amount: money(row.monthly) })}</p>
         </>
       ))}
-      {section(props.plansHeading, plans as Row[], (row) => (
+      {section(props.plansHeading, (plans ?? []) as Row[], (row) => (
         <>
           <p className="sf-cart__name sf-cart__main">{text(row.name)}</p>
           <p className="sf-cart__price">{fill(monthlyLabel, { amount: money(row.monthly) })}</p>
         </>
       ))}
-      {section(props.featuresHeading, features as Row[], (row) => (
+      {section(props.featuresHeading, (features ?? []) as Row[], (row) => (
         <>
           <p className="sf-cart__name sf-cart__main">{text(row.name)}</p>
           <p className="sf-cart__price">{fill(monthlyLabel, { amount: money(row.monthly) })}</p>
         </>
       ))}
-      {section(props.accessoriesHeading, accessories as Row[], (row) => (
+      {section(props.accessoriesHeading, (accessories ?? []) as Row[], (row) => (
         <>
           <img src={text(row.image)} alt="" width={60} height={60} className="sf-cart__thumb" />
           <div className="sf-cart__main">

@@ -30,7 +30,7 @@ type Props = PropsOf<typeof propsSchema, 'onOpen'>;
  * that opens each one ({ step }). Steps the cart does not ask for are left out.
  */
 function CheckoutSteps({ label, steps, pending, doneLabel, todoLabel, editLabel, startLabel, onOpen, testId }: Props) {
-  const state = new Map((pending as { id?: unknown; done?: unknown }[]).map((p) => [String(p.id), p.done === true]));
+  const state = new Map(((pending ?? []) as { id?: unknown; done?: unknown }[]).map((p) => [String(p.id), p.done === true]));
   const shown = steps.filter((step) => state.has(step.id));
   return (
     <ol className="sf-steps" aria-label={label} data-testid={testId}>

@@ -19,7 +19,7 @@ type Props = PropsOf<typeof propsSchema>;
 
 /** A description list (order review, confirmation, trade-in summary). */
 function DetailsList({ label, items, testId }: Props) {
-  const shown = items.filter((item) => item.detail !== undefined && item.detail !== null && item.detail !== '');
+  const shown = (items ?? []).filter((item) => item.detail !== undefined && item.detail !== null && item.detail !== '');
   return (
     <dl className="sf-details" title={label} data-testid={testId}>
       {shown.map((item) => (

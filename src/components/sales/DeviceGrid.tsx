@@ -37,7 +37,7 @@ interface DeviceSummary {
 
 /** Phones as cards: image, name (a link to the pdp), monthly and retail price; an optional per-card action ({ deviceId }). */
 function DeviceGrid({ label, devices, detailsHref, monthlyLabel, retailLabel, ratingLabel, actionLabel, emptyText, onAction, testId }: Props) {
-  const items = devices as unknown as DeviceSummary[];
+  const items = (devices ?? []) as unknown as DeviceSummary[];
   if (items.length === 0) return <p className="sf-paragraph" data-testid={testId}>{emptyText}</p>;
   return (
     <ul className="sf-grid" aria-label={label} data-testid={testId}>

@@ -35,7 +35,7 @@ interface Plan {
 function PlanCards({ label, plans, currentPlanId, only, priceLabel, recommendedLabel, currentLabel, chooseLabel, onChoose, testId }: Props) {
   return (
     <ul className="sf-plans" aria-label={label} data-testid={testId}>
-      {(plans as unknown as Plan[]).filter((plan) => !only || plan.id === only).map((plan) => {
+      {((plans ?? []) as unknown as Plan[]).filter((plan) => !only || plan.id === only).map((plan) => {
         const current = plan.id === currentPlanId;
         return (
           <li key={plan.id} className={plan.recommended ? 'sf-plan sf-plan--recommended' : 'sf-plan'}>

@@ -20,7 +20,7 @@ type Props = PropsOf<typeof propsSchema>;
 
 /** Due today, monthly and credits as a description list; amounts from the cart answer, words from the flow. */
 function PriceSummary({ heading, rows, testId }: Props) {
-  const shown = rows.filter((row) => !(row.hideZero && !row.amount));
+  const shown = (rows ?? []).filter((row) => !(row.hideZero && !row.amount));
   return (
     <section className="sf-summary" aria-label={heading} data-testid={testId}>
       <h2 className="sf-cart__heading">{heading}</h2>

@@ -24,7 +24,7 @@ function SiteNav({ label, brand, links, cartLabel, cartHref, current, testId }: 
     <nav className="sf-nav" aria-label={label} data-testid={testId}>
       <a className="sf-nav__brand" href={links[0]?.href ?? '/'}>{brand}</a>
       <ul className="sf-nav__links">
-        {links.map((link) => (
+        {(links ?? []).map((link) => (
           <li key={link.href}>
             <a href={link.href} aria-current={mark(link.href)}>{link.label}</a>
           </li>

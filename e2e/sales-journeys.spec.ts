@@ -1,0 +1,199 @@
+/**
+ * Sales journeys beyond the main purchase (issue 5): trade-in, plan change,
+ * Favorites, empty-cart back navigation, detailsnotfound, prepaid, guest,
+ * keyboard-only checkout. The cart starts empty in each test (fresh context).
+ */
+import { test, expect, expectNoAxeViolations, setMockOverrides, signIn } from './support/fixtures';
+import { completeCheckoutSteps } from './support/sales';
+import type { Page } from '@playwright/test';
+
+async function addPhone(page: Page, base = '/sales/digital/', deviceId = 'nova-16'): Promise<void> {
+  await page.goto(`${base}pdp.html?deviceId=${deviceId}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial\.html$/);
+}
+
+test('trade-in spoke: credit shows in the cart @phone', async ({ page }) => {
+  await addPhone(page);
+  await page.goto('/sales/digital/landing.html');
+  await page.getByRole('button', { name: 'Get started' }).click();
+  await expect(page).toHaveURL(/selectMakeAndModel\.html$/);
+  await expect(page.getByRole('navigation', { name: 'Store' })).toHaveCount(0);
+  // Cross-field rule from the flow: the model must belong to the brand.
+  await page.getByLabel('Brand').selectOption('galaxa');
+  await page.getByLabel('Model').selectOption('nova-14');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Choose a model made by the brand you picked.')).toBeVisible();
+  await expect(page.getByLabel('Model')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Brand').selectOption('nova');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/validatetradeindevice\.html$/);
+  await page.getByLabel('IMEI number').fill('356938035643809');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/deviceconditionspoke\.html$/);
+  await page.getByLabel('Good').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/devicesummary\.html$/);
+  await expect(page.getByText('$300')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/tradeincreditspoke\.html$/);
+  await page.getByRole('button', { name: 'Apply trade-in credit' }).click();
+  await expect(page).toHaveURL(/confirmshippingdetails\.html$/);
+  await page.getByRole('button', { name: 'Back to cart' }).click();
+  await expect(page).toHaveURL(/expresscart\.html$/);
+  await expect(page.getByText('Nova Nova 14: $300.00 credit ($8.33/mo)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order summary' }).getByText('−$8.33')).toBeVisible();
+});
+
+test('plan change from the recommended plan', async ({ page }) => {
+  await addPhone(page);
+  await page.goto('/sales/digital/recommendedplan.html');
+  await page.getByRole('button', { name: 'Choose Unlimited Plus' }).click();
+  await expect(page).toHaveURL(/expresscart\.html$/);
+  await expect(page.getByText('Unlimited Plus')).toBeVisible();
+  await page.goto('/sales/digital/compareplan/plans.html');
+  await expect(page.getByText('Your current plan')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('Favorites: save from the gridwall, remove on the wishlist', async ({ page }) => {
+  await page.goto('/sales/digital/gridwall/smartphones.html');
+  await page.getByRole('button', { name: 'Save Pixelle 10 Pro to Favorites' }).click();
+  await expect(page.getByText('Saved to Favorites.')).toBeVisible();
+  await page.getByRole('link', { name: 'Favorites' }).click();
+  await expect(page).toHaveURL(/Favorites\.html$/);
+  await expect(page.getByRole('link', { name: 'Pixelle 10 Pro' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Remove Pixelle 10 Pro from Favorites' }).click();
+  await expect(page.getByText('You have no Favorites yet.')).toBeVisible();
+});
+
+test('back from an empty cart goes to /smartphones', async ({ page }) => {
+  await page.goto('/sales/digital/expresscart.html');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/smartphones$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Smartphones' })).toBeVisible();
+});
+
+for (const [name, cookies, target] of [
+  ['postpaid prospect', {}, '/sales/next/expresscart.html?redirect=detailsnotfound'],
+  ['prepaid', { role: 'prepay' }, '/sales/prepaid/expresscart.html?redirect=detailsnotfound'],
+  ['signed in', { loggedIn: 'true' }, '/sales/next/expresscheckout.html?pageName=cart&redirect=detailsnotfound'],
+] as const) {
+  test(`redirect=detailsnotfound: ${name}`, async ({ page }) => {
+    await page.context().addCookies(Object.entries(cookies).map(([n, value]) => ({ name: n, value, domain: '127.0.0.1', path: '/' })));
+    // The first getCart cannot find the cart's details; the page it lands on gets a working cart.
+    await setMockOverrides(page, {
+      'POST /cartservice/cart/nse/getCart': [{ body: { errors: [{ id: 'DETAILS_NOT_FOUND', message: 'not found' }] } }, { body: { empty: true, itemCount: 0, lineCount: 0, errors: [] } }],
+      'POST /cartservice/cart/getCart': [{ body: { errors: [{ id: 'DETAILS_NOT_FOUND', message: 'not found' }] } }, { body: { empty: true, itemCount: 0, lineCount: 0, errors: [] } }],
+      'POST /prepayservice/cart/getCart': [{ body: { errors: [{ id: 'DETAILS_NOT_FOUND', message: 'not found' }] } }, { body: { empty: true, itemCount: 0, lineCount: 0, errors: [] } }],
+    });
+    await page.goto('/sales/digital/shop.html');
+    await expect(page).toHaveURL(target);
+    await expect(page.getByText("We couldn't find your cart details.")).toBeVisible();
+  });
+}
+
+test('prepaid: phones and plans of the prepaid catalogue @phone', async ({ page }) => {
+  await page.goto('/sales/prepaid/gridwall/smartphones.html');
+  await expect(page.getByText('9 phones')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nova 16 Pro' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Moto G 5G' }).click();
+  await expect(page).toHaveURL(/\/sales\/prepaid\/pdp\.html\?deviceId=moto-g-5g$/);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Continue to cart' }).click();
+  await expect(page).toHaveURL(/\/sales\/prepaid\/expresscart\.html$/);
+  await expect(page.getByText('Prepaid 15 GB')).toBeVisible();
+});
+
+test('guest checkout to the guest confirmation', async ({ page }) => {
+  test.slow();
+  await addPhone(page, '/sales/digital/', 'moto-g-5g');
+  await page.getByRole('button', { name: 'Continue to cart' }).click();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/guestcheckout\.html$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page.getByText('Enter your email address.')).toBeVisible();
+  await expect(page.getByLabel(/^Email/)).toBeFocused();
+  await page.getByLabel(/^Email/).fill('guest@example.com');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+  await completeCheckoutSteps(page);
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await page.getByLabel(/I agree/).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/guestconfirmation\.html$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thanks! Your guest order is placed.' })).toBeVisible();
+  // Back from the confirmation goes to /smartphones (spec 2.3).
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/smartphones$/);
+});
+
+test('card rules: Luhn and expiry errors are announced, focus goes to the first, the number is cleared after submit', async ({ page }) => {
+  await signIn(page);
+  await addPhone(page);
+  await page.goto('/sales/digital/payment.html');
+  await page.getByLabel('Name on card').fill('Ada');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await page.getByLabel('Expiry date').fill('01/20');
+  await page.getByLabel('Security code').fill('12');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  const number = page.getByLabel('Card number');
+  await expect(number).toBeFocused();
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveAccessibleDescription(/Check your card number; it isn't valid\./);
+  await expect(page.getByText('This card has expired.')).toBeVisible();
+  await expect(page.getByText('Enter the 3- or 4-digit security code.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('keyboard-only checkout from the cart to the confirmation', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await addPhone(page);
+  await page.goto('/sales/digital/expresscart.html');
+  const press = async (name: string) => {
+    const control = page.getByRole('button', { name });
+    await control.focus();
+    await page.keyboard.press('Enter');
+  };
+  await press('Continue to checkout');
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+  await press('Start Phone number');
+  await page.getByLabel('Area code').focus();
+  await page.keyboard.type('415');
+  await page.keyboard.press('Enter'); // submits the form
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+  await press('Start Device protection');
+  await page.getByLabel('Basic Protect').focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+  await press('Start Shipping');
+  for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Byron'], ['Email', 'ada@example.com'], ['Confirm email', 'ada@example.com'], ['Contact phone', '4155550100'], ['Street address', '9 Bay Street'], ['City', 'San Francisco'], ['ZIP code', '94105']] as const) {
+    await page.getByLabel(new RegExp(`^${label}`)).focus();
+    await page.keyboard.type(value);
+  }
+  await page.getByLabel(/^State/).focus();
+  await page.keyboard.type('CA');
+  await page.getByLabel(/^ZIP code/).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+  await press('Start Payment');
+  for (const [label, value] of [['Name on card', 'Ada Byron'], ['Card number', '5555555555554444'], ['Expiry date', '11/38'], ['Security code', '321']] as const) {
+    await page.getByLabel(new RegExp(`^${label}`)).focus();
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+  await press('Review order');
+  await page.getByLabel(/I agree/).focus();
+  await page.keyboard.press('Space');
+  await press('Place order');
+  await expect(page).toHaveURL(/orderconfirmation\.html$/);
+  await expect(page.getByText('Mastercard ending in 4444')).toBeVisible();
+});
