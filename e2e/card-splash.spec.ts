@@ -61,7 +61,8 @@ test('interstitial: tag-setup-complete 1 s after arrival, not before', async ({ 
   // Time stands still from the start, so only runFor moves it (no race with the page's own pace).
   const start = new Date('2026-03-02T10:00:00Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 10));
+  // Paused a minute ahead: the clock runs between install and pause, so a nearer time may already be past.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await page.goto('/sales/digital/vvcinterstitial.html?isEmployee=false');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Taking you to CardBank');
   await page.clock.runFor(900);

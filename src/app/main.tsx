@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
-import flows from 'virtual:storeflow/flows';
+import flows, { journeyLoaders } from 'virtual:storeflow/flows';
 import { createRootStore } from './createRootStore.ts';
 import { browserPorts } from './ports/browserPorts.ts';
 import { App } from './App.tsx';
@@ -26,7 +26,10 @@ async function start(): Promise<void> {
     const { startMockServiceWorker } = await import('../mocks/browser.ts');
     await startMockServiceWorker(window);
   }
-  const store = createRootStore(flows, browserPorts(window));
+  const store = createRootStore(flows, browserPorts(window), (journeyId) => {
+    const load = journeyLoaders[journeyId];
+    return load ? load().then((module) => module.default) : Promise.reject(new Error(`no chunk for journey ${journeyId}`));
+  });
   store.start();
   if (import.meta.hot) {
     import.meta.hot.accept('virtual:storeflow/flows', (next) => {

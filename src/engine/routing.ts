@@ -53,6 +53,6 @@ export function findPageById(flows: FlowSet, id: string): PageRef | null {
   return null;
 }
 
-export function pagePath(basePath: BasePath, page: Page): string {
+export function pagePath(basePath: BasePath, page: Pick<Page, 'route'>): string {
   return `${basePath}${page.route}.html`;
 }

@@ -19,6 +19,12 @@ export interface FlowSet {
   texts: Record<string, string>;
   settings: Record<string, unknown>;
   content: Record<string, ContentFile['content']>;
+  /**
+   * In production builds journeys load on demand (one chunk each): this index
+   * (journey id -> page id -> route) says which journey holds a route or page
+   * before its chunk has arrived. Absent when every journey is in `journeys`.
+   */
+  lazyJourneys?: Record<string, Record<string, string>>;
 }
 
 export function emptyFlowSet(): FlowSet {

@@ -2,6 +2,7 @@ import { action, makeObservable, observableRef } from 'mobx';
 import type { ActionDefinition } from '../model/actionDefinition.ts';
 import type { Facts } from '../model/facts.ts';
 import type { FlowSet } from '../model/flowSet.ts';
+import type { Journey } from '../model/flowTypes.ts';
 import type { Ports } from '../model/ports.ts';
 import type { ServiceCaller } from '../services/serviceCaller.ts';
 import { EffectRunner } from './effects/EffectRunner.ts';
@@ -10,6 +11,7 @@ import { Plumbing } from './plumbing/Plumbing.ts';
 import { ClockStore } from './stores/ClockStore.ts';
 import { FactsStore } from './stores/FactsStore.ts';
 import { FlowStore } from './stores/FlowStore.ts';
+import { JourneyLoader, type LoadJourney } from './stores/JourneyLoader.ts';
 import { LocationStore } from './stores/LocationStore.ts';
 import { ServiceStore } from './stores/ServiceStore.ts';
 import { UiStore } from './stores/UiStore.ts';
@@ -19,6 +21,8 @@ export interface RootStoreOptions {
   ports: Ports;
   services: ServiceCaller;
   actions: readonly ActionDefinition[];
+  /** Loads a journey's chunk (production builds split journeys; see FlowSet.lazyJourneys). */
+  loadJourney?: LoadJourney;
 }
 
 /**
@@ -36,6 +40,7 @@ export class RootStore {
   readonly facts: FactsStore;
   readonly flow: FlowStore;
   readonly runner: EffectRunner;
+  readonly journeys: JourneyLoader;
   /** Error table, retries, session, cart lock, notifications (issue 3). */
   readonly plumbing: Plumbing;
   private readonly actions: ReadonlyMap<string, ActionDefinition>;
@@ -46,9 +51,10 @@ export class RootStore {
     this.flowSet = Object.freeze(options.flows);
     this.ports = options.ports;
     this.actions = new Map(options.actions.map((definition) => [definition.name, definition]));
-    makeObservable(this, { flowSet: observableRef, replaceFlows: action });
+    makeObservable<RootStore, 'addJourney'>(this, { flowSet: observableRef, replaceFlows: action, addJourney: action });
     const flows = (): FlowSet => this.flowSet;
     this.location = new LocationStore(options.ports.location);
+    this.journeys = new JourneyLoader({ load: options.loadJourney, flows, addJourney: (journey) => this.addJourney(journey), ports: options.ports });
     this.clock = new ClockStore(options.ports.clock);
     this.services = new ServiceStore(options.services, () => options.ports.clock.now());
     this.ui = new UiStore();
@@ -61,6 +67,7 @@ export class RootStore {
       services: this.services,
       ui: this.ui,
       runner: () => this.runner,
+      journeys: this.journeys,
     });
     this.runner = new EffectRunner({
       ports: options.ports,
@@ -117,9 +124,14 @@ export class RootStore {
     this.flowSet = Object.freeze(flows);
   }
 
+  private addJourney(journey: Journey): void {
+    this.flowSet = Object.freeze({ ...this.flowSet, journeys: { ...this.flowSet.journeys, [journey.id]: journey } });
+  }
+
   start(): void {
     this.stopListening = this.location.listen();
     this.flow.start();
+    this.journeys.prefetchAll(Number(this.flowSet.settings.prefetchDelayMs ?? 2000));
     this.plumbing.start();
   }
 

@@ -19,8 +19,14 @@ const defaultTimeoutMs = 30000;
 export interface ServiceCallerOptions {
   http: AxiosInstance;
   adapters: ReadonlyMap<string, AdapterDefinition>;
-  validators: Readonly<Record<string, AnswerValidator>>;
+  /**
+   * Precompiled answer validators, or a loader for them: the app loads them
+   * with the first answer so they stay out of the start-up bundle.
+   */
+  validators: AnswerValidators | (() => Promise<AnswerValidators>);
 }
+
+type AnswerValidators = Readonly<Record<string, AnswerValidator>>;
 
 function headersOf(response: AxiosResponse): Record<string, string> {
   const out: Record<string, string> = {};
@@ -47,6 +53,13 @@ function classifyThrown(error: unknown, method: string, url: string, timeoutMs: 
  * Never rejects.
  */
 export function createServiceCaller(options: ServiceCallerOptions): ServiceCaller {
+  let loading: Promise<AnswerValidators> | null = null;
+  const validatorsTable = (): Promise<AnswerValidators> => {
+    if (typeof options.validators !== 'function') return Promise.resolve(options.validators);
+    loading ??= options.validators();
+    return loading;
+  };
+
   async function attempt(adapter: AdapterDefinition, url: string, body: unknown, request: CallRequest): Promise<CallResult> {
     const method = adapter.method;
     const timeoutMs = adapter.timeoutMs ?? defaultTimeoutMs;
@@ -78,7 +91,7 @@ export function createServiceCaller(options: ServiceCallerOptions): ServiceCalle
       const detail = error instanceof Error ? error.message : 'not JSON';
       return { ok: false, error: new MalformedAnswerError(method, url, response.status, detail), headers };
     }
-    const validate = options.validators[adapter.name];
+    const validate = (await validatorsTable())[adapter.name];
     if (validate && !validate(answer)) {
       const error = new MalformedAnswerError(method, url, response.status, describeValidationFailure(validate));
       return { ok: false, error, headers };

@@ -37,7 +37,17 @@ export const PageView = observer(function PageView() {
       >
         {/* Lazy components (defineLazyComponent) suspend here while their chunk loads. */}
         <Suspense fallback={<PageLoading label={store.flowSet.texts['common.loading'] ?? ''} />}>
-          {store.flow.current ? store.flow.nodes.map((node) => <NodeView key={node.key} node={node} />) : <NotFound />}
+          {store.flow.current ? (
+            store.flow.nodes.map((node) => <NodeView key={node.key} node={node} />)
+          ) : store.flow.journeyFailed ? (
+            <div className="sf-alert sf-alert--error" role="alert">
+              <p>{crashText}</p>
+            </div>
+          ) : store.flow.pendingJourney ? (
+            <PageLoading label={store.flowSet.texts['common.loading'] ?? ''} />
+          ) : (
+            <NotFound />
+          )}
         </Suspense>
       </ErrorBoundary>
     </main>

@@ -6,8 +6,13 @@ import { flowsPlugin } from '../../tools/vite/flowsPlugin.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 
 /** Calls the plugin's load hook the way Vite does, with a minimal plugin context. */
-async function load(flowsDir: string): Promise<string> {
-  const plugin = flowsPlugin({ flowsDir });
+async function load(flowsDir: string, split = false, id = 'virtual:storeflow/flows'): Promise<{ code: string; plugin: ReturnType<typeof flowsPlugin> }> {
+  const plugin = flowsPlugin({ flowsDir, split });
+  const code = await loadWith(plugin, id);
+  return { code, plugin };
+}
+
+async function loadWith(plugin: ReturnType<typeof flowsPlugin>, id: string): Promise<string> {
   const watched: string[] = [];
   const context = {
     addWatchFile: (file: string) => watched.push(file),
@@ -15,18 +20,42 @@ async function load(flowsDir: string): Promise<string> {
       throw new Error(message);
     },
   };
-  const resolved = (plugin.resolveId as (id: string) => string | null)('virtual:storeflow/flows');
-  expect(resolved).toBe('\0virtual:storeflow/flows');
-  const code = await (plugin.load as unknown as (this: typeof context, id: string) => Promise<string>).call(context, resolved as string);
-  expect(watched.length).toBeGreaterThan(0);
-  return code;
+  const resolved = (plugin.resolveId as (id: string) => string | null)(id);
+  expect(resolved).toBe(`\0${id}`);
+  return (plugin.load as unknown as (this: typeof context, id: string) => Promise<string>).call(context, resolved as string);
+}
+
+/** The JSON behind `export default JSON.parse("...")`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads arbitrary JSON
+function defaultExport(code: string): Record<string, any> {
+  const match = /^export default JSON\.parse\((".*")\);$/m.exec(code);
+  expect(match).not.toBeNull();
+  return JSON.parse(JSON.parse((match as RegExpExecArray)[1] as string));
 }
 
 describe('flows Vite plugin', () => {
   it('serves the validated flows as a module', async () => {
-    const code = await load(repoPath('flows'));
-    expect(code.startsWith('export default {')).toBe(true);
-    expect(code).toContain('"openbankmlp"');
+    const { code } = await load(repoPath('flows'));
+    const flows = defaultExport(code);
+    expect(code).toContain('export const journeyLoaders = {};');
+    expect(Object.keys(flows.journeys.savings.pages)).toContain('openbankmlp');
+    // Analysts' documentation stays out of the bundle; behaviour does not.
+    expect(flows.decisions.savingsLanding.rows[0].examples).toEqual([]);
+    expect(flows.decisions.savingsLanding.rows[0].note).toBeUndefined();
+    expect(flows.decisions.savingsLanding.rows[0].when).toBeDefined();
+    expect(flows.journeys.savings.pages.openbankmlp.on.CONTINUE[0].note).toBeUndefined();
+    expect(flows.texts['savings.eligible']).toContain('By clicking Continue');
+  });
+
+  it('splits journeys into chunks of their own for a build', async () => {
+    const { code, plugin } = await load(repoPath('flows'), true);
+    const core = defaultExport(code);
+    expect(core.journeys).toEqual({});
+    expect(core.lazyJourneys.savings).toEqual({ openbankmlp: 'openbankmlp' });
+    expect(code).toContain('"savings": () => import("virtual:storeflow/journey/savings")');
+    const journey = defaultExport(await loadWith(plugin, 'virtual:storeflow/journey/savings'));
+    expect(journey.id).toBe('savings');
+    expect(journey.pages.openbankmlp.on.CONTINUE[0].note).toBeUndefined();
   });
 
   it('fails the build with located problems when a flow is wrong', async () => {

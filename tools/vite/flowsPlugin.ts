@@ -2,25 +2,41 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { checkFlows } from '../flowcheck/checkFlows.ts';
 import { formatProblem } from '../flowcheck/problem.ts';
 import { repoPath } from '../repoPath.ts';
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import { coreFlowsModule, flowsModule, journeyModule } from './runtimeFlows.ts';
 
 const publicId = 'virtual:storeflow/flows';
 const resolvedId = `\0${publicId}`;
+const journeyPrefix = 'virtual:storeflow/journey/';
 
 /**
  * Serves the validated flows to the app as `virtual:storeflow/flows`.
  * The same checks as `npm run flows:check` run here: a problem fails the build
  * and shows in the dev overlay; a flow edit is hot-applied without a full reload.
+ * In a build (`split`), each journey becomes its own chunk
+ * (`virtual:storeflow/journey/<id>`), loaded when a page of it is shown.
  */
-export function flowsPlugin(options: { flowsDir?: string } = {}): Plugin {
+export function flowsPlugin(options: { flowsDir?: string; split?: boolean } = {}): Plugin {
   const flowsDir = options.flowsDir ?? repoPath('flows');
   const schemasDir = repoPath('schemas');
   let server: ViteDevServer | null = null;
+  let split = options.split ?? false;
+  let checked: FlowSet | null = null;
   return {
     name: 'storeflow-flows',
+    configResolved(config) {
+      split = options.split ?? config.command === 'build';
+    },
     resolveId(id) {
-      return id === publicId ? resolvedId : null;
+      if (id === publicId) return resolvedId;
+      return id.startsWith(journeyPrefix) ? `\0${id}` : null;
     },
     async load(id) {
+      if (id.startsWith(`\0${journeyPrefix}`)) {
+        const journey = checked?.journeys[id.slice(journeyPrefix.length + 1)];
+        if (!journey) this.error(`[storeflow] unknown journey module ${id.slice(1)}`);
+        return journeyModule(journey);
+      }
       if (id !== resolvedId) return null;
       const { problems, flows, files } = await checkFlows([flowsDir]);
       files.forEach((file) => this.addWatchFile(file));
@@ -28,7 +44,8 @@ export function flowsPlugin(options: { flowsDir?: string } = {}): Plugin {
         const lines = problems.map(formatProblem).join('\n');
         this.error(`[storeflow] ${problems.length} problem(s) in flows/ (run \`npm run flows:check\`):\n${lines}`);
       }
-      return `export default ${JSON.stringify(flows)};`;
+      checked = flows;
+      return split ? coreFlowsModule(flows, journeyPrefix) : flowsModule(flows);
     },
     configureServer(devServer) {
       server = devServer;

@@ -2,11 +2,13 @@ import { action, computed, makeObservable, reaction, type IReactionDisposer } fr
 import { handleEvent } from '../../engine/handleEvent.ts';
 import { renderNodes, type ResolvedNode } from '../../engine/renderPage.ts';
 import { resolveValue } from '../../engine/resolveValue.ts';
+import { findLazyPage, findLazyPageById } from '../../engine/lazyJourneys.ts';
 import { findPage, findPageById, parseRoute, pagePath, defaultBasePath, type PageRef } from '../../engine/routing.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
 import type { EffectRunner } from '../effects/EffectRunner.ts';
 import type { FactsStore } from './FactsStore.ts';
+import type { JourneyLoader } from './JourneyLoader.ts';
 import type { LocationStore } from './LocationStore.ts';
 import type { ServiceStore } from './ServiceStore.ts';
 import type { UiStore } from './UiStore.ts';
@@ -22,6 +24,7 @@ interface FlowDeps {
   services: ServiceStore;
   ui: UiStore;
   runner: () => EffectRunner;
+  journeys: JourneyLoader;
 }
 
 /** Which page is shown, what it renders, and what its events do. */
@@ -33,8 +36,10 @@ export class FlowStore {
     this.deps = deps;
     makeObservable<FlowStore, 'enterPage'>(this, {
       current: computed,
+      pendingJourney: computed,
       nodes: computed,
       title: computed,
+      journeyFailed: computed,
       dispatch: action,
       enterPage: action,
     });
@@ -42,6 +47,21 @@ export class FlowStore {
 
   get current(): PageRef | null {
     return findPage(this.deps.flows(), parseRoute(this.deps.location.snapshot.pathname));
+  }
+
+  /**
+   * The journey whose chunk must arrive before this address can show (production
+   * builds load journeys on demand), or null. The view shows a loader meanwhile.
+   */
+  get pendingJourney(): string | null {
+    if (this.current) return null;
+    return findLazyPage(this.deps.flows(), parseRoute(this.deps.location.snapshot.pathname))?.journeyId ?? null;
+  }
+
+  /** True when the journey for this address could not be loaded (the view shows the crash message). */
+  get journeyFailed(): boolean {
+    const pending = this.pendingJourney;
+    return pending !== null && this.deps.journeys.failed.has(pending);
   }
 
   /** The page body as finished nodes for the view. */
@@ -67,23 +87,33 @@ export class FlowStore {
 
   gotoPage(pageId: string, query: Record<string, unknown>): void {
     const target = findPageById(this.deps.flows(), pageId);
-    if (!target) {
+    const lazyTarget = target ? null : findLazyPageById(this.deps.flows(), pageId);
+    if (!target && !lazyTarget) {
       this.deps.ports.logger.error(`[storeflow] goto: no page "${pageId}"`);
       return;
     }
+    const route = target ? target.page.route : (lazyTarget?.route as string);
     const base = parseRoute(this.deps.location.snapshot.pathname).basePath ?? defaultBasePath;
     const search = new URLSearchParams();
     for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
     const qs = search.toString();
-    this.deps.location.push(`${pagePath(base, target.page)}${qs ? `?${qs}` : ''}`);
+    this.deps.location.push(`${pagePath(base, { route })}${qs ? `?${qs}` : ''}`);
   }
 
   /** Starts reacting to page changes: fresh page state, on-enter effects, title, page tag. */
   start(): void {
     this.disposers.push(
+      // Keyed by the page too: a page whose journey arrives later is entered when it arrives.
       reaction(
-        () => `${this.deps.location.snapshot.pathname}${this.deps.location.snapshot.search}`,
+        () => `${this.deps.location.snapshot.pathname}${this.deps.location.snapshot.search}|${this.current ? `${this.current.journeyId}.${this.current.pageId}` : ''}`,
         () => this.enterPage(),
+        { fireImmediately: true },
+      ),
+      reaction(
+        () => this.pendingJourney,
+        (journeyId) => {
+          if (journeyId) this.deps.journeys.ensure(journeyId);
+        },
         { fireImmediately: true },
       ),
       reaction(

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Journey } from '../../src/model/flowTypes.ts';
+import { RootStore } from '../../src/runtime/RootStore.ts';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { repoPath } from '../../tools/repoPath.ts';
+import { fakeServices, ok } from '../doubles/fakeServices.ts';
+import { memoryPorts } from '../doubles/memoryPorts.ts';
+
+const { flows } = await checkFlows([repoPath('flows')]);
+const savings = flows.journeys.savings as Journey;
+const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true } };
+
+async function settle(): Promise<void> {
+  for (let i = 0; i < 6; i += 1) await Promise.resolve();
+}
+
+/** Flows as a production build ships them: journeys come later, from an index. */
+function splitFlows() {
+  return { ...flows, journeys: {}, lazyJourneys: { savings: { openbankmlp: 'openbankmlp' } } };
+}
+
+describe('journeys loaded on demand', () => {
+  it('shows the page once its journey arrives, then enters it (on-enter call runs)', async () => {
+    let deliver: (journey: Journey) => void = () => undefined;
+    const requested: string[] = [];
+    const ports = memoryPorts({ cookies: { loggedIn: 'true' } });
+    const services = fakeServices({ getOpenBankEligibility: ok(eligible) });
+    const store = new RootStore({
+      flows: splitFlows(),
+      ports,
+      services,
+      actions: [],
+      loadJourney: (id) => {
+        requested.push(id);
+        return new Promise((resolve) => {
+          deliver = resolve;
+        });
+      },
+    });
+    store.start();
+    expect(store.flow.current).toBeNull();
+    expect(store.flow.pendingJourney).toBe('savings');
+    expect(requested).toEqual(['savings']);
+    expect(services.requests).toEqual([]);
+    deliver(savings);
+    await settle();
+    expect(store.flow.current?.pageId).toBe('openbankmlp');
+    expect(store.flow.pendingJourney).toBeNull();
+    expect(services.requests.map((request) => request.adapter)).toEqual(['getOpenBankEligibility']);
+  });
+
+  it('reports a journey that cannot be loaded instead of a blank page', async () => {
+    const ports = memoryPorts();
+    const store = new RootStore({ flows: splitFlows(), ports, services: fakeServices({}), actions: [], loadJourney: () => Promise.reject(new Error('chunk failed')) });
+    store.start();
+    await settle();
+    expect(store.flow.journeyFailed).toBe(true);
+    expect(ports.errors.some((entry) => entry.message.includes('journey "savings" could not be loaded'))).toBe(true);
+  });
+
+  it('moves to a page of a journey not loaded yet, and prefetches the rest after 2 s', async () => {
+    const requested: string[] = [];
+    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/nse/nothing.html' });
+    const store = new RootStore({
+      flows: splitFlows(),
+      ports,
+      services: fakeServices({ getOpenBankEligibility: ok(eligible) }),
+      actions: [],
+      loadJourney: (id) => {
+        requested.push(id);
+        return new Promise(() => undefined);
+      },
+    });
+    store.start();
+    expect(requested).toEqual([]);
+    ports.clock.advance(2000);
+    expect(requested).toEqual(['savings']);
+    store.flow.gotoPage('openbankmlp', { from: 'test' });
+    expect(store.location.snapshot.pathname).toBe('/sales/nse/openbankmlp.html');
+    expect(store.location.snapshot.search).toBe('?from=test');
+  });
+});

@@ -1,0 +1,93 @@
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import type { Journey, ViewNode } from '../../src/model/flowTypes.ts';
+import { emptyFlowSet } from '../../src/model/flowSet.ts';
+
+function stripNode(node: ViewNode): ViewNode {
+  const { note: _note, children, ...rest } = node;
+  return children ? { ...rest, children: children.map(stripNode) } : rest;
+}
+
+/**
+ * The flows the browser needs: the analysts' documentation (descriptions,
+ * notes, decision examples, $schema lines) stays in the repository and in
+ * flows:check, out of the start-up bundle. Only structural places are
+ * stripped, so a prop or a content field that happens to be called
+ * `description` is kept.
+ */
+export function runtimeFlows(flows: FlowSet): FlowSet {
+  const journeys = Object.fromEntries(
+    Object.entries(flows.journeys).map(([id, { $schema: _schema, description: _description, ...journey }]) => [
+      id,
+      {
+        ...journey,
+        $schema: '',
+        pages: Object.fromEntries(
+          Object.entries(journey.pages).map(([pageId, page]) => [
+            pageId,
+            {
+              ...page,
+              body: page.body.map(stripNode),
+              ...(page.on
+                ? { on: Object.fromEntries(Object.entries(page.on).map(([event, handlers]) => [event, handlers.map(({ note: _note, ...handler }) => handler)])) }
+                : {}),
+            },
+          ]),
+        ),
+      },
+    ]),
+  ) as FlowSet['journeys'];
+  const decisions = Object.fromEntries(
+    Object.entries(flows.decisions).map(([id, { $schema: _schema, description: _description, ...table }]) => [
+      id,
+      {
+        ...table,
+        $schema: '',
+        rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => ({ ...row, examples: [] })),
+        default: { ...table.default, note: undefined, examples: [] },
+      },
+    ]),
+  ) as unknown as FlowSet['decisions'];
+  const errorTables = Object.fromEntries(
+    Object.entries(flows.errorTables).map(([id, { $schema: _schema, description: _description, ...table }]) => [
+      id,
+      { ...table, $schema: '', rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => row), default: { ...table.default, note: undefined } },
+    ]),
+  ) as unknown as FlowSet['errorTables'];
+  const redirectTables = Object.fromEntries(
+    Object.entries(flows.redirectTables).map(([id, { $schema: _schema, description: _description, ...table }]) => [
+      id,
+      { ...table, $schema: '', rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => ({ ...row, examples: [] })) },
+    ]),
+  ) as unknown as FlowSet['redirectTables'];
+  const switches = Object.fromEntries(Object.entries(flows.switches).map(([name, definition]) => [name, { description: '', default: definition.default }]));
+  return { ...flows, journeys, decisions, errorTables, redirectTables, switches };
+}
+
+function jsonModule(value: unknown): string {
+  // JSON.parse of a string is the fastest way for browsers to load a large object.
+  return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
+}
+
+/** Every flow in one module (dev server: edits hot-apply as one unit). */
+export function flowsModule(flows: FlowSet): string {
+  return `export default ${jsonModule(runtimeFlows(flows))};\nexport const journeyLoaders = {};`;
+}
+
+/**
+ * Everything but the journeys, plus an index of their pages and one loader
+ * per journey: each journey is a chunk of its own, fetched when needed.
+ */
+export function coreFlowsModule(flows: FlowSet, journeyPrefix: string): string {
+  const runtime = runtimeFlows(flows);
+  const lazyJourneys = Object.fromEntries(
+    Object.values(runtime.journeys).map((journey) => [journey.id, Object.fromEntries(Object.entries(journey.pages).map(([pageId, page]) => [pageId, page.route]))]),
+  );
+  const loaders = Object.keys(runtime.journeys)
+    .map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${journeyPrefix}${id}`)}),`)
+    .join('\n');
+  return `export default ${jsonModule({ ...runtime, journeys: {}, lazyJourneys })};\nexport const journeyLoaders = {\n${loaders}\n};`;
+}
+
+export function journeyModule(journey: Journey): string {
+  return `export default ${jsonModule(runtimeFlows({ ...emptyFlowSet(), journeys: { [journey.id]: journey } }).journeys[journey.id])};`;
+}
