@@ -1,4 +1,3 @@
-import { createHttpClient } from '../services/http/createHttpClient.ts';
 import { createServiceCaller } from '../services/createServiceCaller.ts';
 import type { AnswerValidator } from '../services/answerValidator.ts';
 import type { FlowSet } from '../model/flowSet.ts';
@@ -10,8 +9,10 @@ import { actionDefinitions, adapterDefinitions } from './registries.ts';
 
 /** Wires flows, ports, services and registries into one root store. */
 export function createRootStore(flows: FlowSet, ports: Ports, loadJourney?: LoadJourney): RootStore {
+  const httpReady = import('../services/http/createHttpClient.ts').then((module) => module.createHttpClient());
   const services = createServiceCaller({
-    http: createHttpClient(),
+    // axios arrives in its own chunk, fetched now, in parallel with the rest of start-up.
+    http: { load: () => httpReady },
     adapters: createNamedRegistry('adapter', adapterDefinitions),
     // Loaded with the first answer: the validators are large and not needed to paint the page.
     validators: () => import('../model/generated/answerValidators.js').then((module) => module as unknown as Record<string, AnswerValidator>),

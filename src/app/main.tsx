@@ -31,6 +31,12 @@ async function start(): Promise<void> {
     return load ? load().then((module) => module.default) : Promise.reject(new Error(`no chunk for journey ${journeyId}`));
   });
   store.start();
+  // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too.
+  window.setTimeout(() => {
+    for (const definition of componentDefinitions) {
+      void definition.preload?.().catch(() => undefined);
+    }
+  }, Number(flows.settings.prefetchDelayMs ?? 2000));
   if (import.meta.hot) {
     import.meta.hot.accept('virtual:storeflow/flows', (next) => {
       if (next) store.replaceFlows((next as unknown as { default: typeof flows }).default);

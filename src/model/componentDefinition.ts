@@ -19,4 +19,6 @@ export interface ComponentDefinition<P = never> {
    * heavy dependencies load only when a page shows it.
    */
   component: ((props: P) => ReactNode) | LazyExoticComponent<(props: P) => ReactNode>;
+  /** For lazy components: fetches the code ahead of use (prefetching after start-up). */
+  preload?: () => Promise<unknown>;
 }

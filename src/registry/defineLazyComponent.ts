@@ -14,5 +14,5 @@ interface LazyComponentDefinition<P> extends Omit<ComponentDefinition<P>, 'compo
  */
 export function defineLazyComponent<P>(definition: LazyComponentDefinition<P>): ComponentDefinition<P> {
   const { load, ...rest } = definition;
-  return { ...rest, component: lazy(load) };
+  return { ...rest, component: lazy(load), preload: load };
 }

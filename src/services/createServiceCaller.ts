@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import type { AdapterDefinition } from '../model/adapterDefinition.ts';
 import { adapterPath, isOwnApiPath } from './adapterPath.ts';
 import { describeValidationFailure, type AnswerValidator } from './answerValidator.ts';
@@ -17,7 +17,11 @@ import type { CallRequest, CallResult, ServiceCaller } from './serviceCaller.ts'
 const defaultTimeoutMs = 30000;
 
 export interface ServiceCallerOptions {
-  http: AxiosInstance;
+  /**
+   * The axios instance, or a loader for it: the app loads axios in parallel
+   * with start-up, outside the start-up bundle (npm run size).
+   */
+  http: AxiosInstance | { load: () => Promise<AxiosInstance> };
   adapters: ReadonlyMap<string, AdapterDefinition>;
   /**
    * Precompiled answer validators, or a loader for them: the app loads them
@@ -38,7 +42,8 @@ function headersOf(response: AxiosResponse): Record<string, string> {
 
 function classifyThrown(error: unknown, method: string, url: string, timeoutMs: number): ServiceError {
   if (error instanceof ServiceError) return error;
-  if (isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
+  const code = (error as { isAxiosError?: boolean; code?: string } | null)?.isAxiosError ? (error as { code?: string }).code : undefined;
+  if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') {
     return new TimeoutError(method, url, timeoutMs);
   }
   return new NetworkError(method, url, error instanceof Error ? error.message : String(error));
@@ -53,6 +58,13 @@ function classifyThrown(error: unknown, method: string, url: string, timeoutMs: 
  * Never rejects.
  */
 export function createServiceCaller(options: ServiceCallerOptions): ServiceCaller {
+  let http: Promise<AxiosInstance> | null = null;
+  const httpClient = (): Promise<AxiosInstance> => {
+    const source = options.http;
+    // An axios instance is itself a function, so the loader is told apart by its `load` key.
+    http ??= 'load' in source ? source.load() : Promise.resolve(source);
+    return http;
+  };
   let loading: Promise<AnswerValidators> | null = null;
   const validatorsTable = (): Promise<AnswerValidators> => {
     if (typeof options.validators !== 'function') return Promise.resolve(options.validators);
@@ -65,7 +77,7 @@ export function createServiceCaller(options: ServiceCallerOptions): ServiceCalle
     const timeoutMs = adapter.timeoutMs ?? defaultTimeoutMs;
     let response: AxiosResponse;
     try {
-      response = await options.http.request({
+      response = await (await httpClient()).request({
         method,
         url,
         data: method === 'GET' ? undefined : JSON.stringify(body ?? {}),

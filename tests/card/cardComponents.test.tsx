@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ContentSectionsView from '../../src/components/ContentSections.view.tsx';
-import Modal from '../../src/components/Modal.tsx';
-import NoticeWithLink from '../../src/components/NoticeWithLink.tsx';
+import Modal from '../../src/components/Modal.view.tsx';
+import NoticeWithLink from '../../src/components/NoticeWithLink.view.tsx';
 import RichTextView from '../../src/components/RichText.view.tsx';
 import TrackingPixelView from '../../src/components/TrackingPixel.view.tsx';
 
@@ -26,10 +26,10 @@ describe('Modal', () => {
     rerender(
       <>
         <button type="button">Outside</button>
-        <Modal.component title="Before you apply" description="Maine residents" closeLabel="Close" onClose={onClose}>
+        <Modal title="Before you apply" description="Maine residents" closeLabel="Close" onClose={onClose}>
           <button type="button">Apply now</button>
           <button type="button">Not now</button>
-        </Modal.component>
+        </Modal>
       </>,
     );
     const dialog = screen.getByRole('dialog', { name: 'Before you apply' });
@@ -56,9 +56,9 @@ describe('Modal', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     render(
-      <Modal.component title="Are You Sure" role="alertdialog" onClose={onClose}>
+      <Modal title="Are You Sure" role="alertdialog" onClose={onClose}>
         <button type="button">No</button>
-      </Modal.component>,
+      </Modal>,
     );
     expect(screen.getByRole('alertdialog', { name: 'Are You Sure' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
@@ -119,7 +119,7 @@ describe('RichText and ContentSections', () => {
 
 describe('NoticeWithLink', () => {
   it('is an alert with a new-window link that cannot reach back into the page', () => {
-    render(<NoticeWithLink.component level="error" text="Blocked." linkLabel="Continue in a new window" href="https://apply.cardbank.example/s" newWindow testId="POPUP_BLOCKED" />);
+    render(<NoticeWithLink level="error" text="Blocked." linkLabel="Continue in a new window" href="https://apply.cardbank.example/s" newWindow testId="POPUP_BLOCKED" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Blocked.');
     const link = screen.getByRole('link', { name: 'Continue in a new window' });
     expect(link).toHaveAttribute('target', '_blank');

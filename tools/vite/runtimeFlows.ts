@@ -60,7 +60,8 @@ export function runtimeFlows(flows: FlowSet): FlowSet {
     ]),
   ) as unknown as FlowSet['redirectTables'];
   const switches = Object.fromEntries(Object.entries(flows.switches).map(([name, definition]) => [name, { description: '', default: definition.default }]));
-  return { ...flows, journeys, decisions, errorTables, redirectTables, switches };
+  // Authored content is served by the content service (the mocks read flows/content), never bundled.
+  return { ...flows, journeys, decisions, errorTables, redirectTables, switches, content: {} };
 }
 
 function jsonModule(value: unknown): string {

@@ -1,48 +1,10 @@
-import type { PropsOf } from '../../registry/propsOf.ts';
-import { eventProp } from '../../registry/propsOf.ts';
-import { defineComponent } from '../../registry/defineComponent.ts';
-import { fill, money } from './money.ts';
+import { defineLazyComponent } from '../../registry/defineLazyComponent.ts';
+import { propsSchema, type Props } from './AccessoryGrid.schema.ts';
 
-const propsSchema = {
-  type: 'object',
-  properties: {
-    label: { type: 'string' },
-    accessories: { type: 'array', items: { type: 'object' }, description: 'answers.catalogue.accessories' },
-    addLabel: { type: 'string', description: '{name} placeholder' },
-    busy: { type: 'boolean' },
-    onAdd: eventProp,
-  },
-  required: ['label', 'accessories', 'addLabel', 'onAdd'],
-  additionalProperties: false,
-} as const;
-
-type Props = PropsOf<typeof propsSchema, 'onAdd'>;
-
-interface Accessory {
-  id: string;
-  name: string;
-  category: string;
-  price: number;
-  image: string;
-}
-
-/** Accessories with an add button each ({ accessoryId }): accessoryInterstitial and the shop. */
-function AccessoryGrid({ label, accessories, addLabel, busy = false, onAdd, testId }: Props) {
-  return (
-    <ul className="sf-grid sf-grid--small" aria-label={label} data-testid={testId}>
-      {((accessories ?? []) as unknown as Accessory[]).map((item) => (
-        <li key={item.id} className="sf-card">
-          <img className="sf-card__image" src={item.image} alt="" width={120} height={120} loading="lazy" />
-          <h2 className="sf-card__title">{item.name}</h2>
-          <p className="sf-card__tagline">{item.category}</p>
-          <p className="sf-card__price">{money(item.price)}</p>
-          <button type="button" className="sf-button sf-button--secondary" aria-disabled={busy || undefined} onClick={() => { if (!busy) onAdd?.({ accessoryId: item.id }); }}>
-            {fill(addLabel, { name: item.name })}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export default defineComponent<Props>({ name: 'AccessoryGrid', description: 'Accessories with an add-to-cart button each.', propsSchema, component: AccessoryGrid });
+/** Loaded on first use (defineLazyComponent): keeps the start-up bundle within budget. */
+export default defineLazyComponent<Props>({
+  name: 'AccessoryGrid',
+  description: 'Accessories with an add-to-cart button each.',
+  propsSchema,
+  load: () => import('./AccessoryGrid.view.tsx'),
+});

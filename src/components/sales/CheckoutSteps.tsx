@@ -1,58 +1,10 @@
-import type { PropsOf } from '../../registry/propsOf.ts';
-import { eventProp } from '../../registry/propsOf.ts';
-import { defineComponent } from '../../registry/defineComponent.ts';
-import { fill } from './money.ts';
+import { defineLazyComponent } from '../../registry/defineLazyComponent.ts';
+import { propsSchema, type Props } from './CheckoutSteps.schema.ts';
 
-const propsSchema = {
-  type: 'object',
-  properties: {
-    label: { type: 'string' },
-    steps: {
-      type: 'array',
-      description: 'the spokes in order: id, label, and a summary of what was chosen',
-      items: { type: 'object', properties: { id: { type: 'string' }, label: { type: 'string' }, summary: { type: 'string' } }, required: ['id', 'label'], additionalProperties: false },
-    },
-    pending: { type: 'array', items: { type: 'object' }, description: 'answers.getCart.pendingSteps.checkout: { id, done }' },
-    doneLabel: { type: 'string' },
-    todoLabel: { type: 'string' },
-    editLabel: { type: 'string', description: '{step} placeholder' },
-    startLabel: { type: 'string', description: '{step} placeholder' },
-    onOpen: eventProp,
-  },
-  required: ['label', 'steps', 'pending', 'doneLabel', 'todoLabel', 'editLabel', 'startLabel', 'onOpen'],
-  additionalProperties: false,
-} as const;
-
-type Props = PropsOf<typeof propsSchema, 'onOpen'>;
-
-/**
- * Express checkout: the spokes with their state (done or to do) and a button
- * that opens each one ({ step }). Steps the cart does not ask for are left out.
- */
-function CheckoutSteps({ label, steps, pending, doneLabel, todoLabel, editLabel, startLabel, onOpen, testId }: Props) {
-  const state = new Map(((pending ?? []) as { id?: unknown; done?: unknown }[]).map((p) => [String(p.id), p.done === true]));
-  const shown = steps.filter((step) => state.has(step.id));
-  return (
-    <ol className="sf-steps" aria-label={label} data-testid={testId}>
-      {shown.map((step, index) => {
-        const done = state.get(step.id) === true;
-        return (
-          <li key={step.id} className={done ? 'sf-step sf-step--done' : 'sf-step'}>
-            <div className="sf-step__text">
-              <h2 className="sf-step__title">
-                <span className="sf-step__number" aria-hidden="true">{index + 1}</span> {step.label}
-              </h2>
-              <p className="sf-step__state">{done ? doneLabel : todoLabel}</p>
-              {done && step.summary ? <p className="sf-step__summary">{step.summary}</p> : null}
-            </div>
-            <button type="button" className={done ? 'sf-button sf-button--secondary' : 'sf-button sf-button--primary'} onClick={() => onOpen?.({ step: step.id })}>
-              {fill(done ? editLabel : startLabel, { step: step.label })}
-            </button>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-export default defineComponent<Props>({ name: 'CheckoutSteps', description: 'Express checkout spokes with their state and an open button each.', propsSchema, component: CheckoutSteps });
+/** Loaded on first use (defineLazyComponent): keeps the start-up bundle within budget. */
+export default defineLazyComponent<Props>({
+  name: 'CheckoutSteps',
+  description: 'Express checkout spokes with their state and an open button each.',
+  propsSchema,
+  load: () => import('./CheckoutSteps.view.tsx'),
+});

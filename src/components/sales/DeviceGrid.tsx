@@ -1,65 +1,10 @@
-import type { PropsOf } from '../../registry/propsOf.ts';
-import { eventProp } from '../../registry/propsOf.ts';
-import { defineComponent } from '../../registry/defineComponent.ts';
-import { fill, money } from './money.ts';
+import { defineLazyComponent } from '../../registry/defineLazyComponent.ts';
+import { propsSchema, type Props } from './DeviceGrid.schema.ts';
 
-const propsSchema = {
-  type: 'object',
-  properties: {
-    label: { type: 'string', description: 'accessible name of the list' },
-    devices: { type: 'array', items: { type: 'object' }, description: 'device summaries (answers.gridwall.devices)' },
-    detailsHref: { type: 'string', description: 'pdp address; ?deviceId= is added' },
-    monthlyLabel: { type: 'string', description: '{monthly} and {months} placeholders' },
-    retailLabel: { type: 'string', description: '{price} placeholder' },
-    ratingLabel: { type: 'string', description: '{rating} and {reviews} placeholders' },
-    actionLabel: { type: 'string', description: 'button on each card, e.g. Save to Favorites; {name} placeholder' },
-    emptyText: { type: 'string' },
-    onAction: eventProp,
-  },
-  required: ['label', 'devices', 'detailsHref', 'monthlyLabel', 'retailLabel', 'emptyText'],
-  additionalProperties: false,
-} as const;
-
-type Props = PropsOf<typeof propsSchema, 'onAction'>;
-
-interface DeviceSummary {
-  id: string;
-  name: string;
-  brand: string;
-  tagline?: string;
-  image: string;
-  rating?: number;
-  reviews?: number;
-  fullPrice: number;
-  monthly: number;
-  months: number;
-}
-
-/** Phones as cards: image, name (a link to the pdp), monthly and retail price; an optional per-card action ({ deviceId }). */
-function DeviceGrid({ label, devices, detailsHref, monthlyLabel, retailLabel, ratingLabel, actionLabel, emptyText, onAction, testId }: Props) {
-  const items = (devices ?? []) as unknown as DeviceSummary[];
-  if (items.length === 0) return <p className="sf-paragraph" data-testid={testId}>{emptyText}</p>;
-  return (
-    <ul className="sf-grid" aria-label={label} data-testid={testId}>
-      {items.map((device) => (
-        <li key={device.id} className="sf-card">
-          <img className="sf-card__image" src={device.image} alt="" width={200} height={300} loading="lazy" />
-          <h2 className="sf-card__title">
-            <a href={`${detailsHref}?deviceId=${encodeURIComponent(device.id)}`}>{device.name}</a>
-          </h2>
-          {device.tagline ? <p className="sf-card__tagline">{device.tagline}</p> : null}
-          {ratingLabel && device.rating ? <p className="sf-card__rating">{fill(ratingLabel, { rating: device.rating, reviews: device.reviews ?? 0 })}</p> : null}
-          <p className="sf-card__price">{fill(monthlyLabel, { monthly: money(device.monthly), months: device.months })}</p>
-          <p className="sf-card__retail">{fill(retailLabel, { price: money(device.fullPrice) })}</p>
-          {actionLabel && onAction ? (
-            <button type="button" className="sf-button sf-button--secondary" onClick={() => onAction({ deviceId: device.id })}>
-              {fill(actionLabel, { name: device.name })}
-            </button>
-          ) : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export default defineComponent<Props>({ name: 'DeviceGrid', description: 'Phones as cards linking to the pdp (gridwall, Favorites).', propsSchema, component: DeviceGrid });
+/** Loaded on first use (defineLazyComponent): keeps the start-up bundle within budget. */
+export default defineLazyComponent<Props>({
+  name: 'DeviceGrid',
+  description: 'Phones as cards linking to the pdp (gridwall, Favorites).',
+  propsSchema,
+  load: () => import('./DeviceGrid.view.tsx'),
+});

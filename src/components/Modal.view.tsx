@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import type { Props } from './Modal.schema.ts';
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(focusable)];
+}
+
+/**
+ * An accessible modal dialog: named by its title, focus moves in when it
+ * opens, Tab stays inside, Escape closes it (when it can be closed), and focus
+ * goes back to where it was (or the page heading when that control is gone).
+ */
+function Modal({ title, description, role = 'dialog', closeLabel, onClose, testId, children }: Props) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    if (dialog) (focusableIn(dialog).find((element) => !element.classList.contains('sf-modal__close')) ?? dialog).focus();
+    return () => {
+      if (previous?.isConnected) previous.focus();
+      else document.querySelector<HTMLElement>('main h1')?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'Escape' && onClose && closeLabel) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const items = focusableIn(dialogRef.current);
+    if (items.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = items[0] as HTMLElement;
+    const last = items[items.length - 1] as HTMLElement;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="sf-modal-backdrop">
+      <div
+        ref={dialogRef}
+        className="sf-modal"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+        tabIndex={-1}
+        data-testid={testId}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="sf-heading sf-heading--2">
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className="sf-paragraph">
+            {description}
+          </p>
+        ) : null}
+        {children}
+        {closeLabel && onClose ? (
+          <button type="button" className="sf-modal__close" aria-label={closeLabel} onClick={() => onClose()}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export default Modal;

@@ -1,0 +1,17 @@
+/** AccessoryGrid: the props flows may give (its schema), kept apart so the component can load on first use. */
+import type { PropsOf } from '../../registry/propsOf.ts';
+import { eventProp } from '../../registry/propsOf.ts';
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    label: { type: 'string' },
+    accessories: { type: 'array', items: { type: 'object' }, description: 'answers.catalogue.accessories' },
+    addLabel: { type: 'string', description: '{name} placeholder' },
+    busy: { type: 'boolean' },
+    onAdd: eventProp,
+  },
+  required: ['label', 'accessories', 'addLabel', 'onAdd'],
+  additionalProperties: false,
+} as const;
+
+export type Props = PropsOf<typeof propsSchema, 'onAdd'>;

@@ -1,0 +1,30 @@
+/** CartLines: the props flows may give (its schema), kept apart so the component can load on first use. */
+import type { PropsOf } from '../../registry/propsOf.ts';
+import { eventProp } from '../../registry/propsOf.ts';
+const list = { type: 'array', items: { type: 'object' } } as const;
+
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    devices: list,
+    plans: list,
+    features: list,
+    accessories: list,
+    tradeIn: { type: ['object', 'null'] },
+    devicesHeading: { type: 'string' },
+    plansHeading: { type: 'string' },
+    featuresHeading: { type: 'string' },
+    accessoriesHeading: { type: 'string' },
+    tradeInHeading: { type: 'string' },
+    monthlyLabel: { type: 'string', description: '{amount} placeholder, e.g. {amount}/mo' },
+    fullPriceLabel: { type: 'string', description: '{amount} placeholder, paid today' },
+    deviceDetailLabel: { type: 'string', description: '{colour} and {capacity} placeholders' },
+    tradeInLabel: { type: 'string', description: '{make}, {model}, {value}, {monthlyCredit} placeholders' },
+    removeLabel: { type: 'string', description: '{name} placeholder; no remove buttons when absent' },
+    onRemove: eventProp,
+  },
+  required: ['devices', 'plans', 'features', 'accessories', 'devicesHeading', 'plansHeading', 'featuresHeading', 'accessoriesHeading', 'monthlyLabel', 'fullPriceLabel', 'deviceDetailLabel'],
+  additionalProperties: false,
+} as const;
+
+export type Props = PropsOf<typeof propsSchema, 'onRemove'>;

@@ -1,0 +1,21 @@
+/** DeviceGrid: the props flows may give (its schema), kept apart so the component can load on first use. */
+import type { PropsOf } from '../../registry/propsOf.ts';
+import { eventProp } from '../../registry/propsOf.ts';
+export const propsSchema = {
+  type: 'object',
+  properties: {
+    label: { type: 'string', description: 'accessible name of the list' },
+    devices: { type: 'array', items: { type: 'object' }, description: 'device summaries (answers.gridwall.devices)' },
+    detailsHref: { type: 'string', description: 'pdp address; ?deviceId= is added' },
+    monthlyLabel: { type: 'string', description: '{monthly} and {months} placeholders' },
+    retailLabel: { type: 'string', description: '{price} placeholder' },
+    ratingLabel: { type: 'string', description: '{rating} and {reviews} placeholders' },
+    actionLabel: { type: 'string', description: 'button on each card, e.g. Save to Favorites; {name} placeholder' },
+    emptyText: { type: 'string' },
+    onAction: eventProp,
+  },
+  required: ['label', 'devices', 'detailsHref', 'monthlyLabel', 'retailLabel', 'emptyText'],
+  additionalProperties: false,
+} as const;
+
+export type Props = PropsOf<typeof propsSchema, 'onAction'>;

@@ -1,0 +1,44 @@
+import { fill, money } from './money.ts';
+import type { Props } from './DeviceGrid.schema.ts';
+
+interface DeviceSummary {
+  id: string;
+  name: string;
+  brand: string;
+  tagline?: string;
+  image: string;
+  rating?: number;
+  reviews?: number;
+  fullPrice: number;
+  monthly: number;
+  months: number;
+}
+
+/** Phones as cards: image, name (a link to the pdp), monthly and retail price; an optional per-card action ({ deviceId }). */
+function DeviceGrid({ label, devices, detailsHref, monthlyLabel, retailLabel, ratingLabel, actionLabel, emptyText, onAction, testId }: Props) {
+  const items = (devices ?? []) as unknown as DeviceSummary[];
+  if (items.length === 0) return <p className="sf-paragraph" data-testid={testId}>{emptyText}</p>;
+  return (
+    <ul className="sf-grid" aria-label={label} data-testid={testId}>
+      {items.map((device) => (
+        <li key={device.id} className="sf-card">
+          <img className="sf-card__image" src={device.image} alt="" width={200} height={300} loading="lazy" />
+          <h2 className="sf-card__title">
+            <a href={`${detailsHref}?deviceId=${encodeURIComponent(device.id)}`}>{device.name}</a>
+          </h2>
+          {device.tagline ? <p className="sf-card__tagline">{device.tagline}</p> : null}
+          {ratingLabel && device.rating ? <p className="sf-card__rating">{fill(ratingLabel, { rating: device.rating, reviews: device.reviews ?? 0 })}</p> : null}
+          <p className="sf-card__price">{fill(monthlyLabel, { monthly: money(device.monthly), months: device.months })}</p>
+          <p className="sf-card__retail">{fill(retailLabel, { price: money(device.fullPrice) })}</p>
+          {actionLabel && onAction ? (
+            <button type="button" className="sf-button sf-button--secondary" onClick={() => onAction({ deviceId: device.id })}>
+              {fill(actionLabel, { name: device.name })}
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default DeviceGrid;
