@@ -1,11 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import type { Props } from './Modal.schema.ts';
-
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(focusable)];
-}
+import { focusableIn, keepTabInside } from './dialog/keepTabInside.ts';
 
 /**
  * An accessible modal dialog: named by its title, focus moves in when it
@@ -33,21 +28,7 @@ function Modal({ title, description, role = 'dialog', closeLabel, onClose, testI
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = focusableIn(dialogRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0] as HTMLElement;
-    const last = items[items.length - 1] as HTMLElement;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, dialogRef.current);
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { keepTabInside } from './dialog/keepTabInside.ts';
 
 export interface SessionWarningDialogProps {
   title: string;
@@ -44,18 +45,7 @@ export function SessionWarningDialog(props: SessionWarningDialogProps) {
       setHint(props.escapeHint);
       return;
     }
-    if (event.key !== 'Tab') return;
-    const buttons = [...(dialogRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
-    if (buttons.length === 0) return;
-    const first = buttons[0] as HTMLButtonElement;
-    const last = buttons[buttons.length - 1] as HTMLButtonElement;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, dialogRef.current);
   }
 
   return (

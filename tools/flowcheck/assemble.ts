@@ -1,5 +1,5 @@
 import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
-import type { ContentFile, DecisionTable, ErrorTable, Journey, ListsFile, RedirectTable, SettingsFile, SwitchesFile, TextsFile } from '../../src/model/flowTypes.ts';
+import type { ContentFile, ListsFile, SettingsFile, SwitchesFile, TextsFile } from '../../src/model/flowTypes.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { Problem } from './problem.ts';
 import type { FlowKind } from './schemas.ts';
@@ -24,6 +24,14 @@ function problemAt(file: FlowFile, segments: (string | number)[], message: strin
 }
 
 /** Merges valid files into one FlowSet; a name defined twice is a problem at its second place. */
+/** Kinds whose files each define one thing, by id: where it goes and what to call it in messages. */
+const singleKinds = {
+  journey: ['journeys', 'journey'],
+  decisionTable: ['decisions', 'decision table'],
+  errorTable: ['errorTables', 'error table'],
+  redirectTable: ['redirectTables', 'redirect table'],
+} as const;
+
 export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins: Origins; problems: Problem[] } {
   const flows = emptyFlowSet();
   const origins: Origins = { journeys: new Map(), decisions: new Map(), errorTables: new Map(), redirectTables: new Map(), texts: new Map() };
@@ -44,35 +52,16 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
   for (const { file, kind } of files) {
     const data = file.data as Record<string, unknown>;
     switch (kind) {
-      case 'journey': {
-        const journey = data as unknown as Journey;
-        if (claim(file, ['id'], 'journey', journey.id)) {
-          flows.journeys[journey.id] = journey;
-          origins.journeys.set(journey.id, file);
-        }
-        break;
-      }
-      case 'decisionTable': {
-        const table = data as unknown as DecisionTable;
-        if (claim(file, ['id'], 'decision table', table.id)) {
-          flows.decisions[table.id] = table;
-          origins.decisions.set(table.id, file);
-        }
-        break;
-      }
-      case 'errorTable': {
-        const table = data as unknown as ErrorTable;
-        if (claim(file, ['id'], 'error table', table.id)) {
-          flows.errorTables[table.id] = table;
-          origins.errorTables.set(table.id, file);
-        }
-        break;
-      }
+      case 'journey':
+      case 'decisionTable':
+      case 'errorTable':
       case 'redirectTable': {
-        const table = data as unknown as RedirectTable;
-        if (claim(file, ['id'], 'redirect table', table.id)) {
-          flows.redirectTables[table.id] = table;
-          origins.redirectTables.set(table.id, file);
+        // Files that hold one named thing each: claimed by their id.
+        const [slot, label] = singleKinds[kind];
+        const id = String(data.id);
+        if (claim(file, ['id'], label, id)) {
+          (flows[slot] as Record<string, unknown>)[id] = data;
+          origins[slot].set(id, file);
         }
         break;
       }
