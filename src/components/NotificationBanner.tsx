@@ -8,6 +8,9 @@ export interface NotificationBannerProps {
   /** Changes with each new notification, so a new error takes focus again. */
   serial: number;
   onClose: () => void;
+  /** Optional second control: the error-assistance link (spec 4.5) or the cancelled-case button (spec 8). No label, no control. */
+  actionLabel?: string;
+  onAction?: () => void;
 }
 
 const interrupting = new Set(['error', 'blocker']);
@@ -17,7 +20,7 @@ const interrupting = new Set(['error', 'blocker']);
  * focus to the close button so keyboard users can dismiss them at once; the
  * other levels are announced politely (role status) and leave focus alone.
  */
-export function NotificationBanner({ message, title, level, closeLabel, serial, onClose }: NotificationBannerProps) {
+export function NotificationBanner({ message, title, level, closeLabel, serial, onClose, actionLabel, onAction }: NotificationBannerProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const isError = interrupting.has(level);
 
@@ -30,6 +33,11 @@ export function NotificationBanner({ message, title, level, closeLabel, serial, 
     <div className={`sf-alert sf-alert--${tone} sf-notification`} role={isError ? 'alert' : 'status'} data-level={level}>
       {title ? <p className="sf-notification-title">{title}</p> : null}
       <p>{message}</p>
+      {actionLabel && onAction ? (
+        <button type="button" className="sf-button sf-button--secondary sf-notification-action" onClick={onAction}>
+          {actionLabel}
+        </button>
+      ) : null}
       <button ref={closeRef} type="button" className="sf-button sf-button--secondary sf-notification-close" onClick={onClose}>
         {closeLabel}
       </button>

@@ -61,7 +61,9 @@ export interface Facts {
   cartLock?: { locked: boolean; lockedChannelID: string; source: string };
   notification?: { visible: boolean; level: string; message: string; title: string; proactiveVisible: boolean };
   serviceError?: ServiceErrorFact;
-  serviceState?: { stopped: boolean; retryTriggered: boolean; recent: { adapter: string; ok: boolean; status: number }[] };
+  serviceState?: { stopped: boolean; retryTriggered: boolean; recent: { adapter: string; ok: boolean; status: number; at: number; answer?: unknown }[] };
+  /** Error assistance checks (spec 4.5): video-assist check and agent count. */
+  errorAssist?: { checked: boolean; checking: boolean; videoAssistEnabled: boolean; agentsAvailable: number };
   throttle?: { list: string[] };
 }
 

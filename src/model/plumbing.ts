@@ -15,6 +15,11 @@ export interface NotifyRequest {
   keep?: boolean;
   /** Proactive banner slot (spec 4.6: proactive show and hide). */
   proactive?: boolean;
+  /** Offer error assistance next to the message: the link flows/decisions/error-assist.json picks (spec 4.5). */
+  assist?: boolean;
+  /** An optional button (spec 8 cancelled case): its label and the URL it leads to (checked before following). */
+  buttonLabel?: string;
+  buttonUrl?: string;
 }
 
 export interface RedirectRequest {
@@ -45,4 +50,8 @@ export interface PlumbingApi {
   /** Follow the first matching row of a redirect table; false when none matched. */
   followRedirectTable(tableId: string, options?: { delayMs?: number; stopServices?: boolean; clearCart?: boolean }): boolean;
   extendSession(): void;
+  /** Spec 4.5: run the video checks (video-assist check, agent count) when asked and stale. */
+  checkErrorAssist(checkVideo: boolean): void;
+  /** Spec 4.5: open the assistance option decisions.errorAssist picked (video in a window of at most settings.videoWindowMaxPx). */
+  openErrorAssist(): void;
 }

@@ -96,6 +96,8 @@ export class RootStore {
       pathname: () => this.location.snapshot.pathname,
       dispatch: (event, payload) => this.flow.dispatch(event, payload),
       setUi: (name, value) => this.ui.set(name, value),
+      recent: () => this.services.recent,
+      tickClock: () => this.clock.tick(),
     });
   }
 

@@ -2,12 +2,31 @@ import { observer } from 'mobx-react-lite';
 import { NotificationBanner } from '../../components/NotificationBanner.tsx';
 import { SessionWarningDialog } from '../../components/SessionWarningDialog.tsx';
 import { fillText } from '../../engine/resolveValue.ts';
+import type { NotificationState } from '../../runtime/plumbing/NotificationStore.ts';
 import { useApp } from '../../view/StoreContext.tsx';
 
 /** Minutes and seconds left, from the texts ("1 min 59 s"). */
 function remainingText(template: string, remainingMs: number): string {
   const total = Math.ceil(remainingMs / 1000);
   return fillText(template, { minutes: Math.floor(total / 60), seconds: total % 60 });
+}
+
+/**
+ * The banner's optional control: the error-assistance link decisions.errorAssist
+ * picked (spec 4.5) when the notification asked for it, else the notification's
+ * own button (spec 8 cancelled case), followed through the checked redirect.
+ */
+function bannerAction(store: ReturnType<typeof useApp>['store'], state: NotificationState): { actionLabel?: string; onAction?: () => void } {
+  if (state.assist) {
+    const decision = store.facts.facts.decisions.errorAssist;
+    const label = typeof decision?.linkText === 'string' ? decision.linkText : '';
+    if (decision && decision.option !== 'none' && label) return { actionLabel: label, onAction: () => store.plumbing.openErrorAssist() };
+  }
+  if (state.buttonLabel && state.buttonUrl) {
+    const url = state.buttonUrl;
+    return { actionLabel: state.buttonLabel, onAction: () => store.plumbing.redirect({ url, allowHosts: 'redirectAllowHosts' }) };
+  }
+  return {};
 }
 
 /** The notification banner of spec 4.6, fed by the plumbing's NotificationStore. */
@@ -27,6 +46,7 @@ export const PlumbingNotification = observer(function PlumbingNotification() {
           closeLabel={texts['plumbing.notificationClose'] ?? 'Close'}
           serial={notifications.serial}
           onClose={() => notifications.hide()}
+          {...bannerAction(store, current)}
         />
       ) : null}
       {proactive ? (
@@ -37,6 +57,7 @@ export const PlumbingNotification = observer(function PlumbingNotification() {
           closeLabel={texts['plumbing.notificationClose'] ?? 'Close'}
           serial={0}
           onClose={() => notifications.hide(true)}
+          {...bannerAction(store, proactive)}
         />
       ) : null}
     </div>

@@ -7,6 +7,11 @@ export interface NotificationState {
   title: string;
   level: NotificationLevel;
   keep: boolean;
+  /** Show the error-assistance link (decisions.errorAssist) with it. */
+  assist: boolean;
+  /** Optional button (cancelled case): empty label means none. */
+  buttonLabel: string;
+  buttonUrl: string;
 }
 
 /** Levels that interrupt: the banner is an alert and its close button takes focus (spec 4.6). */
@@ -35,7 +40,10 @@ export class NotificationStore {
   }
 
   show(request: NotifyRequest): void {
-    const state: NotificationState = { message: request.message, title: request.title ?? '', level: request.level, keep: request.keep === true };
+    const state: NotificationState = {
+      message: request.message, title: request.title ?? '', level: request.level, keep: request.keep === true,
+      assist: request.assist === true, buttonLabel: request.buttonLabel ?? '', buttonUrl: request.buttonUrl ?? '',
+    };
     if (request.proactive) {
       this.proactive = state;
       return;

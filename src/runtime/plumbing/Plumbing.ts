@@ -12,6 +12,7 @@ import type { EffectRunner } from '../effects/EffectRunner.ts';
 import { checkTarget } from '../urlSafety.ts';
 import { plumbingActions } from '../actions/plumbing/plumbingActions.ts';
 import { CartLockStore } from './CartLockStore.ts';
+import { ErrorAssistStore, readAgentsAvailable, readVideoAssistEnabled } from './ErrorAssistStore.ts';
 import { logBody, serviceLogEntry, type LogEntry } from './logBody.ts';
 import { NotificationStore } from './NotificationStore.ts';
 import { pickErrorRow } from './pickErrorRow.ts';
@@ -26,6 +27,8 @@ export const plumbingAdapters = {
   log: 'jsNotifyAsDynamic',
   keepAlive: 'sessionKeepAlive',
   throttle: 'getNSAThrottleList',
+  videoAssistCheck: 'videoAssistCheck',
+  videoChatAvailability: 'videoChatAvailability',
 } as const;
 
 const plumbingActionsByName = new Map(plumbingActions.map((definition) => [definition.name, definition]));
@@ -49,6 +52,10 @@ export interface PlumbingDeps {
   pathname(): string;
   dispatch(event: string, payload?: Record<string, unknown>): void;
   setUi(name: string, value: unknown): void;
+  /** The last service answers, newest first (ServiceStore.recent; spec 9 keeps 5). */
+  recent?(): readonly { adapter: string; ok: boolean; status: number; at: number; answer?: unknown }[];
+  /** Refreshes the clock facts (they do not tick by themselves), before a time rule is read. */
+  tickClock?(): void;
 }
 
 /**
@@ -62,6 +69,7 @@ export class Plumbing implements PlumbingApi {
   readonly cartLock: CartLockStore;
   readonly serviceState: ServiceStateStore;
   readonly session: SessionStore;
+  readonly errorAssist: ErrorAssistStore;
   private readonly deps: PlumbingDeps;
   private stopWatchingRoute: (() => void) | null = null;
 
@@ -71,6 +79,7 @@ export class Plumbing implements PlumbingApi {
     this.notifications = new NotificationStore(deps.ports.clock, () => settings().notificationAutoDismissMs);
     this.cartLock = new CartLockStore();
     this.serviceState = new ServiceStateStore();
+    this.errorAssist = new ErrorAssistStore(deps.ports.clock, () => settings().errorAssistRetryMs);
     this.session = new SessionStore(deps.ports.clock, {
       times: () => settings().session,
       keepAlive: () => this.keepAlive(),
@@ -79,7 +88,7 @@ export class Plumbing implements PlumbingApi {
   }
 
   /** Facts the plumbing adds (documented in schemas/facts.schema.json). */
-  facts(): Pick<Facts, 'session' | 'cartLock' | 'notification' | 'serviceError' | 'serviceState' | 'throttle'> {
+  facts(): Pick<Facts, 'session' | 'cartLock' | 'notification' | 'serviceError' | 'serviceState' | 'throttle' | 'errorAssist'> {
     const current = this.notifications.current;
     return {
       session: this.session.facts,
@@ -92,8 +101,13 @@ export class Plumbing implements PlumbingApi {
         proactiveVisible: this.notifications.proactive !== null,
       },
       serviceError: this.serviceState.lastError,
-      serviceState: { stopped: this.serviceState.stopped, retryTriggered: this.serviceState.retryTriggered, recent: [] },
+      serviceState: {
+        stopped: this.serviceState.stopped,
+        retryTriggered: this.serviceState.retryTriggered,
+        recent: (this.deps.recent?.() ?? []).map(({ adapter, ok, status, at, answer }) => ({ adapter, ok, status, at, answer })),
+      },
       throttle: { list: this.serviceState.throttleList },
+      errorAssist: this.errorAssist.facts,
     };
   }
 
@@ -214,15 +228,20 @@ export class Plumbing implements PlumbingApi {
 
   /** A call the shell makes for the whole app (not one page): same retries and error table, no page answer. */
   async callForApp(adapter: string): Promise<'done' | 'error' | 'skipped'> {
-    if (this.serviceState.stopped) return 'skipped';
+    return (await this.callForAppWithResult(adapter)).outcome;
+  }
+
+  /** callForApp, also handing back the result (the error-assistance checks read their answers). Never rejects. */
+  private async callForAppWithResult(adapter: string): Promise<{ outcome: 'done' | 'error' | 'skipped'; result: CallResult | null }> {
+    if (this.serviceState.stopped) return { outcome: 'skipped', result: null };
     try {
       const result = await this.deps.caller.call({
         adapter, facts: this.deps.facts(), headers: this.deps.headers(), retry: this.retryPlan(), captcha: this.deps.ports.captcha,
       });
-      return this.afterCall(adapter, result);
+      return { outcome: this.afterCall(adapter, result), result };
     } catch (error) {
       this.deps.ports.logger.error(`[storeflow] ${adapter} failed`, error);
-      return 'error';
+      return { outcome: 'error', result: null };
     }
   }
 
@@ -315,6 +334,54 @@ export class Plumbing implements PlumbingApi {
     void this.session.extend();
   }
 
+  /**
+   * Spec 4.5, 5: the video option needs enableVideoAssist from the video-assist
+   * check and the agent count; both run in parallel when the flow asks
+   * (checkVideo, e.g. EA_VC is on) and the last answers are stale. The rule
+   * itself (hours, > 3 agents) is flows/decisions/error-assist.json.
+   */
+  checkErrorAssist(checkVideo: boolean): void {
+    this.deps.tickClock?.();
+    if (!checkVideo || !this.errorAssist.due() || this.serviceState.stopped) return;
+    this.errorAssist.begin();
+    const answerOf = (run: { result: CallResult | null }): unknown => (run.result?.ok ? run.result.answer : undefined);
+    void Promise.all([this.callForAppWithResult(plumbingAdapters.videoAssistCheck), this.callForAppWithResult(plumbingAdapters.videoChatAvailability)]).then(
+      ([check, agents]) => {
+        this.deps.tickClock?.();
+        this.errorAssist.finish({ videoAssistEnabled: readVideoAssistEnabled(answerOf(check)), agentsAvailable: readAgentsAvailable(answerOf(agents)) });
+      },
+    ).catch((error: unknown) => {
+      this.errorAssist.finish({ videoAssistEnabled: false, agentsAvailable: 0 });
+      this.deps.ports.logger.error('[storeflow] error assistance checks failed', error);
+    });
+  }
+
+  /**
+   * Opens what decisions.errorAssist picked: the video option in a window at
+   * most settings.videoWindowMaxPx wide and high, chat and live representative
+   * in a new tab. The URL comes from the decision (settings), is parsed and
+   * must be same-origin or on lists.errorAssistHosts; a refused one is logged.
+   */
+  openErrorAssist(): void {
+    const { ports } = this.deps;
+    const flows = this.deps.flows();
+    const decision = this.deps.facts().decisions.errorAssist ?? {};
+    const option = String(decision.option ?? 'none');
+    if (option === 'none') return;
+    const check = checkTarget(decision.url, ports.location.current().origin, stringList(flows, 'errorAssistHosts'));
+    if (!check.ok) {
+      ports.logger.error(`[storeflow] error assistance refused: ${check.reason}`, { target: decision.url });
+      this.sendLog({
+        level: 'ERROR', eventType: 'SCRIPT_ERROR', subEventType: 'ERROR_ASSIST_REFUSED', pageUrl: ports.location.current().href,
+        serviceUrl: '', method: '', errorMessage: check.reason, loggerMessage: `refused error assistance link ${String(decision.url)}`,
+      });
+      return;
+    }
+    const handle = option === 'video' ? ports.windows.open(check.url.href, 'errorAssistVideo', videoWindowFeatures(plumbingSettings(flows).videoWindowMaxPx)) : ports.windows.open(check.url.href, '_blank', '');
+    // A support page must not reach back into ours (reverse tabnabbing).
+    if (handle) handle.opener = null;
+  }
+
   private async keepAlive(): Promise<KeepAliveOutcome> {
     const result = await this.deps.caller
       .call({ adapter: plumbingAdapters.keepAlive, facts: this.deps.facts(), headers: this.deps.headers() })
@@ -331,6 +398,14 @@ export class Plumbing implements PlumbingApi {
     if (outcome === 'logout') this.logout(`session ${reason}`);
     else if (outcome === 'redirect' && typeof decision.to === 'string') this.redirect({ url: decision.to, stopServices: true });
   }
+}
+
+/** Spec 9: the video window is at most 700 px wide and high, whatever the setting says. */
+export const videoWindowLimitPx = 700;
+
+export function videoWindowFeatures(sizePx: number): string {
+  const size = Math.max(1, Math.min(videoWindowLimitPx, Math.round(sizePx)));
+  return `popup,width=${size},height=${size}`;
 }
 
 function withoutParam(pathAndQuery: string, name: string): string {

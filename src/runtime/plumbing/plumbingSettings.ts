@@ -20,6 +20,8 @@ export function plumbingSettings(flows: FlowSet) {
     retryBaseDelayMs: num(flows, 'retryBaseDelayMs', 200),
     redirectDelayMs: num(flows, 'redirectDelayMs', 2000),
     notificationAutoDismissMs: num(flows, 'notificationAutoDismissMs', 6000),
+    errorAssistRetryMs: num(flows, 'errorAssistChatRetryMs', 15000),
+    videoWindowMaxPx: num(flows, 'videoWindowMaxPx', 700),
     logoutUrl: str(flows, 'logoutUrl', '/fraudservice/session/logout'),
     cartLockDefaultChannel: str(flows, 'cartLockDefaultChannel', 'VZW-DOTCOM'),
     cartLockSource: str(flows, 'cartLockSource', 'CART_UPDATE'),

@@ -28,6 +28,9 @@ export const notifyAction: ActionDefinition = {
       autoDismiss: { description: 'Hide after settings.notificationAutoDismissMs.' },
       keep: { description: 'Survive the next route change.' },
       proactive: { description: 'Use the proactive banner slot.' },
+      assist: { description: 'Offer the error-assistance link decisions.errorAssist picks (spec 4.5).' },
+      buttonLabel: { description: 'Optional button label (spec 8 cancelled case); no label, no button.' },
+      buttonUrl: { description: 'Where the optional button leads (same origin or lists.redirectAllowHosts).' },
     },
     required: ['message', 'level'],
   },
@@ -37,6 +40,7 @@ export const notifyAction: ActionDefinition = {
     if (!message) return;
     plumbingOf(context, 'notify').notify({
       message, level, title: str(args.title), autoDismiss: args.autoDismiss === true, keep: args.keep === true, proactive: args.proactive === true,
+      assist: args.assist === true, buttonLabel: str(args.buttonLabel), buttonUrl: str(args.buttonUrl),
     });
   },
 };
@@ -128,7 +132,25 @@ export const extendSessionAction: ActionDefinition = {
   },
 };
 
+export const checkErrorAssistAction: ActionDefinition = {
+  name: 'checkErrorAssist',
+  description: 'Spec 4.5, 5: runs the video checks (video-assist check, agent count) when checkVideo holds and the last answers are older than settings.errorAssistChatRetryMs; fills errorAssist.*.',
+  argsSchema: { type: 'object', properties: { checkVideo: { description: 'Whether the video option could be offered at all (e.g. switches.EA_VC).' } } },
+  run(args, context) {
+    plumbingOf(context, 'checkErrorAssist').checkErrorAssist(args.checkVideo === true);
+  },
+};
+
+export const openErrorAssistAction: ActionDefinition = {
+  name: 'openErrorAssist',
+  description: 'Spec 4.5, 9: opens the option decisions.errorAssist picked (video in a window of at most 700 px, chat and live representative in a new tab); the URL is checked against lists.errorAssistHosts.',
+  argsSchema: { type: 'object', properties: {} },
+  run(_args, context) {
+    plumbingOf(context, 'openErrorAssist').openErrorAssist();
+  },
+};
+
 export const plumbingActions: readonly ActionDefinition[] = [
   notifyAction, hideNotificationAction, logoutAction, lockCartAction, stopServicesAction, reloadPageAction,
-  followRedirectAction, followRedirectTableAction, extendSessionAction,
+  followRedirectAction, followRedirectTableAction, extendSessionAction, checkErrorAssistAction, openErrorAssistAction,
 ];

@@ -1,0 +1,67 @@
+import { action, makeObservable, observable } from 'mobx';
+import type { ClockPort } from '../../model/ports.ts';
+
+export interface ErrorAssistFacts {
+  checked: boolean;
+  checking: boolean;
+  videoAssistEnabled: boolean;
+  agentsAvailable: number;
+}
+
+/**
+ * What the error-assistance video checks answered (spec 4.5, 5, 7): the
+ * video-assist check's enableVideoAssist and the number of available video
+ * agents. Which option is offered is decided in flows/decisions/error-assist.json
+ * over these facts, the switches and the clock; this store only keeps the
+ * answers and says when they are stale (older than settings.errorAssistChatRetryMs),
+ * so a second error soon after the first does not hit the support service again.
+ */
+export class ErrorAssistStore {
+  checked = false;
+  checking = false;
+  videoAssistEnabled = false;
+  agentsAvailable = 0;
+  private checkedAt: number | null = null;
+  private readonly clock: ClockPort;
+  private readonly retryMs: () => number;
+
+  constructor(clock: ClockPort, retryMs: () => number) {
+    this.clock = clock;
+    this.retryMs = retryMs;
+    makeObservable(this, { checked: observable, checking: observable, videoAssistEnabled: observable, agentsAvailable: observable, begin: action, finish: action });
+  }
+
+  get facts(): ErrorAssistFacts {
+    return { checked: this.checked, checking: this.checking, videoAssistEnabled: this.videoAssistEnabled, agentsAvailable: this.agentsAvailable };
+  }
+
+  /** True when no check runs and the last one is missing or older than the retry interval. */
+  due(): boolean {
+    if (this.checking) return false;
+    return this.checkedAt === null || this.clock.now() - this.checkedAt >= this.retryMs();
+  }
+
+  begin(): void {
+    this.checking = true;
+  }
+
+  finish(result: { videoAssistEnabled: boolean; agentsAvailable: number }): void {
+    this.checking = false;
+    this.checked = true;
+    this.checkedAt = this.clock.now();
+    this.videoAssistEnabled = result.videoAssistEnabled;
+    this.agentsAvailable = result.agentsAvailable;
+  }
+}
+
+/** enableVideoAssist from the video-assist check answer; false for anything else. */
+export function readVideoAssistEnabled(answer: unknown): boolean {
+  return (answer as { enableVideoAssist?: unknown } | null | undefined)?.enableVideoAssist === true;
+}
+
+/** mediaoutput.agentstatistics[0].available from the video chat answer; 0 when missing. */
+export function readAgentsAvailable(answer: unknown): number {
+  const stats = (answer as { mediaoutput?: { agentstatistics?: { available?: unknown }[] } } | null | undefined)?.mediaoutput?.agentstatistics;
+  const available = Array.isArray(stats) ? Number(stats[0]?.available) : Number.NaN;
+  return Number.isFinite(available) ? available : 0;
+}
