@@ -114,6 +114,11 @@ test('guest checkout to the guest confirmation', async ({ page }) => {
   await addPhone(page, '/sales/digital/', 'moto-g-5g');
   await page.getByRole('button', { name: 'Continue to cart' }).click();
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  // Prospects choose between signing in and checking out as a guest (spec 2.1 checkout).
+  await expect(page).toHaveURL(/\/checkout\.html$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How would you like to check out?' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Check out as a guest' }).click();
   await expect(page).toHaveURL(/guestcheckout\.html$/);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue as guest' }).click();
@@ -122,9 +127,8 @@ test('guest checkout to the guest confirmation', async ({ page }) => {
   await page.getByLabel(/^Email/).fill('guest@example.com');
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/expresscheckout\.html$/);
-  await completeCheckoutSteps(page);
+  await completeCheckoutSteps(page, { dpp: true });
   await page.getByRole('button', { name: 'Review order' }).click();
-  await page.getByLabel(/I agree/).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/guestconfirmation\.html$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thanks! Your guest order is placed.' })).toBeVisible();
@@ -164,9 +168,29 @@ test('keyboard-only checkout from the cart to the confirmation', async ({ page }
   await press('Continue to checkout');
   await expect(page).toHaveURL(/expresscheckout\.html$/);
   await press('Start Phone number');
-  await page.getByLabel('Area code').focus();
+  await press('Continue'); // a new number is preselected
+  await expect(page).toHaveURL(/newnumber\.html$/);
+  await page.getByLabel(/^Area code/).focus();
   await page.keyboard.type('415');
-  await page.keyboard.press('Enter'); // submits the form
+  await page.keyboard.press('Enter'); // searches
+  const firstNumber = page.getByRole('form', { name: 'Available numbers' }).getByRole('radio').first();
+  await firstNumber.focus();
+  await page.keyboard.press('Space');
+  await press('Save and continue');
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+  await press('Start Emergency address');
+  for (const [label, value] of [['Street address', '9 Bay Street'], ['City', 'San Francisco'], ['ZIP code', '94105']] as const) {
+    await page.getByLabel(new RegExp(`^${label}`)).focus();
+    await page.keyboard.type(value);
+  }
+  await page.getByLabel(/^State/).focus();
+  await page.keyboard.type('CA');
+  await press('Save and continue');
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+  await press('Start Activation');
+  await page.getByLabel('Activate it at a store').focus();
+  await page.keyboard.press('Space');
+  await press('Save and continue');
   await expect(page).toHaveURL(/expresscheckout\.html$/);
   await press('Start Device protection');
   await page.getByLabel('Basic Protect').focus();
@@ -190,9 +214,21 @@ test('keyboard-only checkout from the cart to the confirmation', async ({ page }
   }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/expresscheckout\.html$/);
-  await press('Review order');
-  await page.getByLabel(/I agree/).focus();
+  await press('Start Device payment agreement'); // the phone is on monthly payments
+  await page.getByLabel(/I have read and agree/).focus();
   await page.keyboard.press('Space');
+  await page.getByLabel(/^Full name/).focus();
+  await page.keyboard.type('Ada Byron');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+  await press('Start Agreements');
+  for (const label of [/^I agree to the Customer Agreement/, /^I have read the Privacy Policy/, /^I agree to receive agreements/]) {
+    await page.getByLabel(label).focus();
+    await page.keyboard.press('Space');
+  }
+  await press('Accept and continue');
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+  await press('Review order');
   await press('Place order');
   await expect(page).toHaveURL(/orderconfirmation\.html$/);
   await expect(page.getByText('Mastercard ending in 4444')).toBeVisible();

@@ -7,19 +7,20 @@ import CheckoutSteps from '../../components/sales/CheckoutSteps.tsx';
 import DetailsList from '../../components/sales/DetailsList.tsx';
 import DeviceConfigurator from '../../components/sales/DeviceConfigurator.tsx';
 import DeviceGrid from '../../components/sales/DeviceGrid.tsx';
+import DevicePaymentTerms from '../../components/sales/DevicePaymentTerms.tsx';
 import PlanCards from '../../components/sales/PlanCards.tsx';
 import PriceSummary from '../../components/sales/PriceSummary.tsx';
 import SiteNav from '../../components/sales/SiteNav.tsx';
 import { raise } from '../../runtime/actions/raise.ts';
 import { setCookies } from '../../runtime/actions/setCookies.ts';
 import { tagCartItems } from '../../runtime/actions/tagCartItems.ts';
-import { addAccessory, addDevice, changePlan, getCart, removeCartItem, saveCheckoutStep, tradeIn } from '../../services/adapters/salesCart.ts';
-import { catalogue, deviceDetails, gridwall } from '../../services/adapters/salesCatalogue.ts';
+import { addAccessory, addByod, addDevice, changePlan, getCart, removeCartItem, saveCheckoutStep, searchNumbers, tradeIn } from '../../services/adapters/salesCart.ts';
+import { byodCheck, catalogue, deviceDetails, gridwall } from '../../services/adapters/salesCatalogue.ts';
 import { getOrder, submitOrder } from '../../services/adapters/salesOrder.ts';
 import { addWishlist, getWishlist, removeWishlist } from '../../services/adapters/salesWishlist.ts';
 
 export const salesRegistrations: Registrations = {
-  components: [Form, SiteNav, DeviceGrid, DeviceConfigurator, CartLines, PriceSummary, CheckoutSteps, PlanCards, AccessoryGrid, DetailsList],
-  adapters: [gridwall, deviceDetails, catalogue, getCart, addDevice, addAccessory, removeCartItem, changePlan, saveCheckoutStep, tradeIn, submitOrder, getOrder, getWishlist, addWishlist, removeWishlist],
+  components: [Form, SiteNav, DeviceGrid, DeviceConfigurator, CartLines, PriceSummary, CheckoutSteps, PlanCards, AccessoryGrid, DetailsList, DevicePaymentTerms],
+  adapters: [gridwall, deviceDetails, catalogue, getCart, addDevice, addAccessory, removeCartItem, changePlan, saveCheckoutStep, tradeIn, submitOrder, getOrder, getWishlist, addWishlist, removeWishlist, searchNumbers, byodCheck, addByod],
   actions: [setCookies, tagCartItems, raise],
 };

@@ -34,7 +34,8 @@ function CartLines(props: Props) {
             <p className="sf-cart__detail">{fill(deviceDetailLabel, { colour: text(row.colour), capacity: text(row.capacity) })}</p>
             {remove(row)}
           </div>
-          <p className="sf-cart__price">{row.paymentOption === 'full' ? fill(fullPriceLabel, { amount: money(row.fullPrice) }) : fill(monthlyLabel, { amount: money(row.monthly) })}</p>
+          {/* Monthly device payment, else paid today (full retail; $0 for the shopper's own phone, BYOD). */}
+          <p className="sf-cart__price">{row.paymentOption === 'monthly' ? fill(monthlyLabel, { amount: money(row.monthly) }) : fill(fullPriceLabel, { amount: money(row.fullPrice) })}</p>
         </>
       ))}
       {section(props.plansHeading, (plans ?? []) as Row[], (row) => (

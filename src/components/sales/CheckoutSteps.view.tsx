@@ -3,11 +3,12 @@ import type { Props } from './CheckoutSteps.schema.ts';
 
 /**
  * Express checkout: the spokes with their state (done or to do) and a button
- * that opens each one ({ step }). Steps the cart does not ask for are left out.
+ * that opens each one ({ step }). Steps the cart does not ask for, or whose
+ * flow rule says they do not apply (applies: false), are left out.
  */
 function CheckoutSteps({ label, steps, pending, doneLabel, todoLabel, editLabel, startLabel, onOpen, testId }: Props) {
   const state = new Map(((pending ?? []) as { id?: unknown; done?: unknown }[]).map((p) => [String(p.id), p.done === true]));
-  const shown = steps.filter((step) => state.has(step.id));
+  const shown = steps.filter((step) => state.has(step.id) && step.applies !== false);
   return (
     <ol className="sf-steps" aria-label={label} data-testid={testId}>
       {shown.map((step, index) => {

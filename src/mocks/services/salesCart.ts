@@ -1,4 +1,6 @@
-import { ACCESSORIES, DEFAULT_PLAN, DELIVERY_OPTIONS, PLANS, PROTECTION } from '../catalogue/offers.ts'
+import { ACCESSORIES, DEFAULT_PLAN, PLANS } from '../catalogue/offers.ts'
+import { byodModel } from '../catalogue/byod.ts'
+import { saveCheckoutStep } from './salesCheckoutSteps.ts'
 import { findDevice } from '../catalogue/devices.ts'
 import type { MockContext, MockService } from '../mockService.ts'
 import type { MockAnswer } from '../overrides.ts'
@@ -41,6 +43,23 @@ export const salesAddDevice = cartCall('add-device', (cart, { body }) => {
     itemId: nextItemId(cart, 'line'), deviceId: device.id, colourId: colour.id, capacityId: capacity.id,
     paymentOption: body.paymentOption === 'full' ? 'full' : 'monthly', planId, protectionId: 'none',
   })
+  // A new phone on payments needs its own signature on the device payment agreement.
+  if (body.paymentOption !== 'full') delete cart.steps.dppagreement
+  return null
+})
+
+/** BYOD: a line for the shopper's own phone (checked again here: the service, not the page, decides compatibility), with a SIM or eSIM and a plan. */
+export const salesAddByod = cartCall('add-byod', (cart, { body }) => {
+  const model = byodModel(str(body.modelId))
+  if (!model || !model.compatible || model.locked) return salesError('BYOD_NOT_COMPATIBLE', 'This phone cannot be used on our network.')
+  const simType = body.simType === 'esim' && model.esim ? 'esim' : 'psim'
+  if (body.simType === 'esim' && !model.esim) return salesError('BYOD_NO_ESIM', 'This phone does not support eSIM. Choose a SIM card.')
+  const plan = PLANS.find((p) => p.id === body.planId && p.prepaid === cart.prepaid)
+  if (!plan) return salesError('PLAN_NOT_FOUND', 'Choose a plan.')
+  cart.lines.push({
+    itemId: nextItemId(cart, 'line'), deviceId: model.modelId, colourId: '', capacityId: '', paymentOption: 'full', planId: plan.id, protectionId: 'none',
+    byod: { makeId: model.makeId, modelId: model.modelId, simType },
+  })
   return null
 })
 
@@ -63,11 +82,11 @@ export const salesRemoveItem = cartCall('remove-item', (cart, { body }) => {
   cart.accessories = cart.accessories.filter((entry) => entry.itemId !== itemId)
   if (cart.lines.length + cart.accessories.length === before) return salesError('3000', 'Accessory Item not found in cart')
   if (cart.lines.length === 0) {
-    // No line left to number, protect or trade against.
-    delete cart.steps.mdnselection
-    delete cart.steps.protection
+    // No line left to number, locate, activate, protect or trade against.
+    for (const step of ['mdnselection', 'e911', 'activationmethod', 'protection']) delete cart.steps[step]
     cart.tradeIn = null
   }
+  if (!cart.lines.some((line) => !line.byod && line.paymentOption === 'monthly')) delete cart.steps.dppagreement
   return null
 })
 
@@ -78,43 +97,8 @@ export const salesChangePlan = cartCall('change-plan', (cart, { body }) => {
   return null
 })
 
-/** Express checkout spokes save here. Payment keeps brand and last 4 only: the card number is dropped on arrival. */
-export const salesSaveStep = cartCall('add-step', (cart, { body }) => {
-  const step = str(body.step)
-  const values = body.values && typeof body.values === 'object' ? (body.values as Record<string, unknown>) : {}
-  const text = (name: string) => str(values[name]).trim()
-  switch (step) {
-    case 'mdnselection':
-      cart.steps.mdnselection = text('numberType') === 'port'
-        ? { numberType: 'port', portNumber: text('portNumber'), carrier: text('carrier') }
-        : { numberType: 'new', areaCode: text('areaCode') }
-      return null
-    case 'protection': {
-      const protection = PROTECTION.find((p) => p.id === values.protectionId)
-      if (!protection) return salesError('INVALID_STEP', 'Choose a protection option.')
-      for (const line of cart.lines) line.protectionId = protection.id
-      cart.steps.protection = { protectionId: protection.id }
-      return null
-    }
-    case 'delivery': {
-      const option = DELIVERY_OPTIONS.find((d) => d.id === values.deliveryOptionId) ?? DELIVERY_OPTIONS[0]!
-      cart.steps.delivery = {
-        firstName: text('firstName'), lastName: text('lastName'), email: text('email'), phone: text('phone'),
-        address1: text('address1'), city: text('city'), state: text('state'), zip: text('zip'), deliveryOptionId: option.id,
-      }
-      return null
-    }
-    case 'payment': {
-      const digits = text('cardNumber').replace(/\D/g, '')
-      if (digits.length < 12) return salesError('INVALID_CARD', 'Check the card number.')
-      const brand = digits.startsWith('4') ? 'Visa' : /^5[1-5]/.test(digits) ? 'Mastercard' : /^3[47]/.test(digits) ? 'American Express' : 'Card'
-      cart.steps.payment = { brand, last4: digits.slice(-4), expiry: text('expiry'), nameOnCard: text('nameOnCard') }
-      return null
-    }
-    default:
-      return salesError('INVALID_STEP', `Unknown checkout step "${step}".`)
-  }
-})
+/** Express checkout spokes save here (one function per spoke: salesCheckoutSteps.ts). */
+export const salesSaveStep = cartCall('add-step', (cart, { body }) => saveCheckoutStep(cart, body))
 
 /**
  * Trade-in spoke: each page sends what it learnt (device, IMEI, condition,
@@ -159,7 +143,7 @@ export const salesSubmitOrder: MockService = {
     const cart = cartOf(ctx, caller)
     const view = cartView(cart, caller.signedIn)
     if (view.empty) return salesError('DETAILS_NOT_FOUND', 'Your cart is empty.')
-    const missing = requiredSteps(cart.lines.length > 0).filter((id) => !cart.steps[id])
+    const missing = requiredSteps(cart).filter((id) => !cart.steps[id])
     if (missing.length > 0) return salesError('STEPS_PENDING', `Finish these steps first: ${missing.join(', ')}.`)
     const orderNumber = `MO${Date.now().toString().slice(-8)}`
     const order = { orderNumber, email: cart.steps.delivery?.email ?? '', devices: view.devices, accessories: view.accessories, plans: view.plans, tradeIn: view.tradeIn, totals: view.totals, checkout: view.checkout, cartItems: view.cartItems }

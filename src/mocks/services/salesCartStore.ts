@@ -1,6 +1,7 @@
 import { ACCESSORIES, CONDITION_FACTOR, DEFAULT_PLAN, DELIVERY_OPTIONS, PLANS, PROTECTION, TRADE_IN_MAKES } from '../catalogue/offers.ts'
 import { DEVICE_PAYMENT_MONTHS, findDevice, monthlyFor } from '../catalogue/devices.ts'
 import type { StorageLike } from '../storage.ts'
+import { byodModel } from '../catalogue/byod.ts'
 
 /**
  * The demo cart behind the mock cart services: kept in localStorage under
@@ -8,7 +9,11 @@ import type { StorageLike } from '../storage.ts'
  * sends in the `cartId` header (spec 7; the app keeps it in the cartId cookie).
  * Card numbers never get here whole: the payment step keeps brand and last 4.
  */
-export type Line = { itemId: string; deviceId: string; colourId: string; capacityId: string; paymentOption: 'monthly' | 'full'; planId: string; protectionId: string }
+export type Line = {
+  itemId: string; deviceId: string; colourId: string; capacityId: string; paymentOption: 'monthly' | 'full'; planId: string; protectionId: string
+  /** A line for the shopper's own phone (BYOD): no device is sold, a SIM or eSIM is. */
+  byod?: { makeId: string; modelId: string; simType: 'esim' | 'psim' }
+}
 export type TradeIn = { makeId: string; modelId: string; condition: string; imeiLast4: string; value: number; status: 'device' | 'validated' | 'appraised' | 'accepted' }
 export type CartState = {
   cartId: string
@@ -20,12 +25,22 @@ export type CartState = {
   seq: number
 }
 
-/** Checkout spokes an order needs, in the order the express checkout lists them. */
-export const CHECKOUT_STEPS = ['mdnselection', 'protection', 'delivery', 'payment'] as const
+/** Checkout spokes, in the order the express checkout lists them. */
+export const CHECKOUT_STEPS = ['mdnselection', 'e911', 'activationmethod', 'protection', 'dppagreement', 'delivery', 'payment', 'customeragreements'] as const
 
-/** An accessory-only order has no line to number or protect. */
-export function requiredSteps(hasDevices: boolean): readonly string[] {
-  return hasDevices ? CHECKOUT_STEPS : ['delivery', 'payment']
+/** Steps only a line (a phone number) needs. */
+const LINE_STEPS = new Set(['mdnselection', 'e911', 'activationmethod', 'protection'])
+
+/**
+ * The steps this cart's order needs, as the cart service decides them (it
+ * enforces them when the order is placed): an accessory-only order has no
+ * line to number, locate or protect; the device payment agreement only when
+ * a phone is bought on monthly payments; the customer agreements always.
+ */
+export function requiredSteps(cart: Pick<CartState, 'lines'>): readonly string[] {
+  const hasLines = cart.lines.length > 0
+  const onPayments = cart.lines.some((line) => !line.byod && line.paymentOption === 'monthly')
+  return CHECKOUT_STEPS.filter((id) => (LINE_STEPS.has(id) ? hasLines : id === 'dppagreement' ? onPayments : true))
 }
 
 const key = (cartId: string) => `mock:cart:${cartId}`
@@ -73,6 +88,15 @@ export function loadOrder(storage: StorageLike | null, cartId: string): Record<s
   }
 }
 
+/** A BYOD line shown as a device row: the shopper's phone, priced at $0, with the SIM kind as its detail. */
+function byodDevice(line: Line, byod: NonNullable<Line['byod']>) {
+  const found = byodModel(byod.modelId)
+  return {
+    itemId: line.itemId, deviceId: byod.modelId, name: found?.name ?? byod.modelId, brand: found?.makeName ?? '', colour: 'Your own phone',
+    capacity: byod.simType === 'esim' ? 'eSIM' : 'SIM card', image: '/images/devices/byod.svg', paymentOption: 'byod', fullPrice: 0, monthly: 0, dueToday: 0, months: 0,
+  }
+}
+
 export function nextItemId(cart: CartState, prefix: string): string {
   cart.seq += 1
   return `${prefix}-${cart.seq}`
@@ -101,6 +125,7 @@ export function appraise(tradeIn: TradeIn): number {
  */
 export function cartView(cart: CartState, signedIn: boolean): Record<string, unknown> {
   const devices = cart.lines.flatMap((line) => {
+    if (line.byod) return [byodDevice(line, line.byod)]
     const device = findDevice(line.deviceId)
     if (!device) return []
     const capacity = device.capacities.find((c) => c.id === line.capacityId) ?? device.capacities[0]!
@@ -137,9 +162,12 @@ export function cartView(cart: CartState, signedIn: boolean): Record<string, unk
       condition: cart.tradeIn.condition, imeiLast4: cart.tradeIn.imeiLast4, value: cart.tradeIn.value, monthlyCredit: money(cart.tradeIn.value / DEVICE_PAYMENT_MONTHS),
     }
   })() : null
-  const intendType = devices.length === 0 && accessories.length > 0 ? (signedIn ? 'ACC' : 'NSEACC') : signedIn ? 'AAL' : 'NSE'
+  // Spec 3 intents as the cart service reports them (the flows map them for display: salesIntendType).
+  const byod = cart.lines.length > 0 && cart.lines.every((line) => line.byod)
+  const intendType = devices.length === 0 && accessories.length > 0 ? (signedIn ? 'ACC' : 'NSEACC') : byod ? (signedIn ? 'BYOD' : 'NSEBYOD') : signedIn ? 'AAL' : 'NSE'
+  const steps = requiredSteps(cart)
   const cartItems = [
-    ...devices.map((d, i) => ({ itemId: d.itemId, name: d.name, category: 'device', qty: 1, nonRecurringPrice: d.dueToday, recurringPrice: 0, finalDeviceMonthlyPayment: d.monthly, contractType: d.paymentOption === 'monthly' ? 'DPP' : 'FRP', productId: d.deviceId, deviceName: d.name, skuId: `${d.deviceId}-${d.capacity}`.replace(/\s+/g, ''), retailPrice: d.fullPrice, monthlyPrice: d.monthly, line: i + 1 })),
+    ...devices.map((d, i) => ({ itemId: d.itemId, name: d.name, category: 'device', qty: 1, nonRecurringPrice: d.dueToday, recurringPrice: 0, finalDeviceMonthlyPayment: d.monthly, contractType: d.paymentOption === 'monthly' ? 'DPP' : d.paymentOption === 'byod' ? 'BYOD' : 'FRP', productId: d.deviceId, deviceName: d.name, skuId: `${d.deviceId}-${d.capacity}`.replace(/\s+/g, ''), retailPrice: d.fullPrice, monthlyPrice: d.monthly, line: i + 1 })),
     ...plans.map((p) => ({ itemId: p.itemId, name: p.name, category: 'plan', qty: 1, nonRecurringPrice: 0, recurringPrice: p.monthly, finalDeviceMonthlyPayment: 0, contractType: 'MTM', productId: p.planId, deviceName: '', skuId: p.planId, retailPrice: 0, monthlyPrice: p.monthly, line: p.line })),
     ...features.map((f) => ({ itemId: f.itemId, name: f.name, category: 'feature', qty: 1, nonRecurringPrice: 0, recurringPrice: f.monthly, finalDeviceMonthlyPayment: 0, contractType: 'MTM', productId: f.protectionId, deviceName: '', skuId: f.protectionId, retailPrice: 0, monthlyPrice: f.monthly, line: f.line })),
     ...accessories.map((a) => ({ itemId: a.itemId, name: a.name, category: 'accessory', qty: 1, nonRecurringPrice: a.price, recurringPrice: 0, finalDeviceMonthlyPayment: 0, contractType: 'FRP', productId: a.accessoryId, deviceName: '', skuId: a.accessoryId, retailPrice: a.price, monthlyPrice: 0, line: 0 })),
@@ -157,10 +185,14 @@ export function cartView(cart: CartState, signedIn: boolean): Record<string, unk
     accessories,
     tradeIn,
     totals: { dueToday, monthly: money(monthlyBeforeCredit - monthlyTradeInCredit), monthlyBeforeCredit, tradeInCredit: tradeInValue, monthlyTradeInCredit, deliveryFee: delivery?.price ?? 0 },
-    pendingSteps: { checkout: CHECKOUT_STEPS.map((id) => ({ id, done: Boolean(cart.steps[id]) })) },
-    checkoutReady: itemCount > 0 && requiredSteps(devices.length > 0).every((id) => Boolean(cart.steps[id])),
+    pendingSteps: { checkout: steps.map((id) => ({ id, done: Boolean(cart.steps[id]) })) },
+    checkoutReady: itemCount > 0 && steps.every((id) => Boolean(cart.steps[id])),
     checkout: {
       number: cart.steps.mdnselection ?? {},
+      e911: cart.steps.e911 ?? {},
+      activation: cart.steps.activationmethod ?? {},
+      dppAgreement: cart.steps.dppagreement ?? {},
+      agreements: cart.steps.customeragreements ?? {},
       protection: cart.lines[0] ? PROTECTION.find((p) => p.id === cart.lines[0]!.protectionId)?.name ?? '' : '',
       delivery: { ...(cart.steps.delivery ?? {}), optionName: delivery?.name ?? '' },
       payment: cart.steps.payment ?? {},

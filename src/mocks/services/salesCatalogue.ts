@@ -69,7 +69,7 @@ export const salesCatalogue: MockService = {
     const recommended = prepaid ? RECOMMENDED_PLAN.prepaid : RECOMMENDED_PLAN.postpaid
     return {
       body: {
-        plans: plans.map((p) => ({ ...p, recommended: p.id === recommended })),
+        plans: plans.map((p) => ({ ...p, recommended: p.id === recommended, priceLabel: `${dollars(p.monthly)}/mo` })),
         recommendedPlanId: recommended,
         protection: PROTECTION.map((p) => ({ ...p, priceLabel: p.monthly > 0 ? `${dollars(p.monthly)}/mo` : 'Included' })),
         accessories: ACCESSORIES.map((a) => ({ ...a, priceLabel: dollars(a.price) })),

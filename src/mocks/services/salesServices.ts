@@ -1,5 +1,7 @@
 import type { MockService } from '../mockService.ts'
-import { salesAddAccessory, salesAddDevice, salesChangePlan, salesGetCart, salesGetOrder, salesRemoveItem, salesSaveStep, salesSubmitOrder, salesTradeIn } from './salesCart.ts'
+import { salesAddAccessory, salesAddByod, salesAddDevice, salesChangePlan, salesGetCart, salesGetOrder, salesRemoveItem, salesSaveStep, salesSubmitOrder, salesTradeIn } from './salesCart.ts'
+import { salesByodCheck } from './salesByod.ts'
+import { salesNumberSearch } from './salesNumbers.ts'
 import { salesCatalogue, salesDeviceDetails, salesGridwall } from './salesCatalogue.ts'
 import { salesAddWishlist, salesGetWishlist, salesRemoveWishlist } from './salesWishlist.ts'
 
@@ -14,6 +16,9 @@ export const salesServices: readonly MockService[] = [
   salesRemoveItem,
   salesChangePlan,
   salesSaveStep,
+  salesNumberSearch,
+  salesByodCheck,
+  salesAddByod,
   salesTradeIn,
   salesSubmitOrder,
   salesGetOrder,

@@ -14,8 +14,10 @@ lockedChannelID?: string
 
 export interface ServiceAnswers {
 addAccessory?: AddAccessoryAnswer
+addByod?: AddByodAnswer
 addDevice?: AddDeviceAnswer
 addWishlist?: AddWishlistAnswer
+byodCheck?: ByodCheckAnswer
 catalogue?: CatalogueAnswer
 changePlan?: ChangePlanAnswer
 createapplication?: CreateapplicationAnswer
@@ -32,6 +34,7 @@ openBankApplication?: OpenBankApplicationAnswer
 removeCartItem?: RemoveCartItemAnswer
 removeWishlist?: RemoveWishlistAnswer
 saveCheckoutStep?: SaveCheckoutStepAnswer
+searchNumbers?: SearchNumbersAnswer
 splashContent?: SplashContentAnswer
 submitOrder?: SubmitOrderAnswer
 tradeIn?: TradeInAnswer
@@ -50,7 +53,12 @@ intendType?: string
  * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
-
+/**
+ * monthly (device payment), full (retail) or byod (the shopper's own phone)
+ */
+paymentOption?: string
+name?: string
+monthly?: number
 }[]
 /**
  * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
@@ -105,6 +113,9 @@ numberType?: string
 areaCode?: string
 portNumber?: string
 carrier?: string
+number?: string
+accountLast4?: string
+accountHolder?: string
 }
 protection?: string
 delivery?: {
@@ -124,6 +135,169 @@ brand?: string
 last4?: string
 expiry?: string
 nameOnCard?: string
+}
+/**
+ * Emergency (E911) address of the line(s).
+ */
+e911?: {
+address1?: string
+address2?: string
+city?: string
+state?: string
+zip?: string
+}
+activation?: {
+method?: string
+name?: string
+}
+/**
+ * Device payment agreement signature.
+ */
+dppAgreement?: {
+signedBy?: string
+signedOn?: string
+}
+/**
+ * Customer agreements accepted (accepted is "true").
+ */
+agreements?: {
+accepted?: string
+acceptedOn?: string
+}
+}
+/**
+ * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
+ */
+cartItems?: {
+
+}[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * The cart after adding a line for the shopper's own phone (BYOD). Shape: getCart.schema.json.
+ */
+export interface AddByodAnswer {
+cartId?: string
+prepaid?: boolean
+itemCount?: number
+lineCount?: number
+empty?: boolean
+intendType?: string
+/**
+ * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ */
+devices?: {
+/**
+ * monthly (device payment), full (retail) or byod (the shopper's own phone)
+ */
+paymentOption?: string
+name?: string
+monthly?: number
+}[]
+/**
+ * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+plans?: {
+planId?: string
+}[]
+/**
+ * Items: Fields: itemId, protectionId, name, monthly, line (only the ones flows read are declared; components read the rest).
+ */
+features?: {
+protectionId?: string
+}[]
+/**
+ * Items: Fields: itemId, accessoryId, name, price, image (only the ones flows read are declared; components read the rest).
+ */
+accessories?: {
+
+}[]
+tradeIn?: ({
+status?: ("device" | "validated" | "appraised" | "accepted")
+makeId?: string
+modelId?: string
+make?: string
+model?: string
+condition?: string
+imeiLast4?: string
+value?: number
+monthlyCredit?: number
+} | null)
+totals?: {
+dueToday?: number
+monthly?: number
+monthlyBeforeCredit?: number
+tradeInCredit?: number
+monthlyTradeInCredit?: number
+deliveryFee?: number
+}
+/**
+ * Steps still to do, by journey (spec 3 pendingSteps).
+ */
+pendingSteps?: {
+checkout?: {
+id?: string
+done?: boolean
+}[]
+}
+checkoutReady?: boolean
+checkout?: {
+number?: {
+numberType?: string
+areaCode?: string
+portNumber?: string
+carrier?: string
+number?: string
+accountLast4?: string
+accountHolder?: string
+}
+protection?: string
+delivery?: {
+firstName?: string
+lastName?: string
+email?: string
+phone?: string
+address1?: string
+city?: string
+state?: string
+zip?: string
+deliveryOptionId?: string
+optionName?: string
+}
+payment?: {
+brand?: string
+last4?: string
+expiry?: string
+nameOnCard?: string
+}
+/**
+ * Emergency (E911) address of the line(s).
+ */
+e911?: {
+address1?: string
+address2?: string
+city?: string
+state?: string
+zip?: string
+}
+activation?: {
+method?: string
+name?: string
+}
+/**
+ * Device payment agreement signature.
+ */
+dppAgreement?: {
+signedBy?: string
+signedOn?: string
+}
+/**
+ * Customer agreements accepted (accepted is "true").
+ */
+agreements?: {
+accepted?: string
+acceptedOn?: string
 }
 }
 /**
@@ -149,7 +323,12 @@ intendType?: string
  * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
-
+/**
+ * monthly (device payment), full (retail) or byod (the shopper's own phone)
+ */
+paymentOption?: string
+name?: string
+monthly?: number
 }[]
 /**
  * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
@@ -204,6 +383,9 @@ numberType?: string
 areaCode?: string
 portNumber?: string
 carrier?: string
+number?: string
+accountLast4?: string
+accountHolder?: string
 }
 protection?: string
 delivery?: {
@@ -223,6 +405,34 @@ brand?: string
 last4?: string
 expiry?: string
 nameOnCard?: string
+}
+/**
+ * Emergency (E911) address of the line(s).
+ */
+e911?: {
+address1?: string
+address2?: string
+city?: string
+state?: string
+zip?: string
+}
+activation?: {
+method?: string
+name?: string
+}
+/**
+ * Device payment agreement signature.
+ */
+dppAgreement?: {
+signedBy?: string
+signedOn?: string
+}
+/**
+ * Customer agreements accepted (accepted is "true").
+ */
+agreements?: {
+accepted?: string
+acceptedOn?: string
 }
 }
 /**
@@ -252,6 +462,39 @@ months?: number
 colours?: string[]
 }[]
 count?: number
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * BYOD compatibility of the shopper's phone, and the makes and models the check form offers (mock: src/mocks/services/salesByod.ts).
+ */
+export interface ByodCheckAnswer {
+/**
+ * false when only the lists were asked for
+ */
+checked?: boolean
+compatible?: boolean
+/**
+ * why not: unknown phone, network (3G only), locked to another carrier, blocked (lost or stolen)
+ */
+reason?: ("" | "unknown" | "network" | "locked" | "blocked")
+device?: ({
+makeId?: string
+make?: string
+modelId?: string
+name?: string
+esim?: boolean
+fiveG?: boolean
+} | null)
+makes?: {
+id?: string
+name?: string
+}[]
+models?: {
+id?: string
+makeId?: string
+name?: string
+}[]
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -317,7 +560,12 @@ intendType?: string
  * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
-
+/**
+ * monthly (device payment), full (retail) or byod (the shopper's own phone)
+ */
+paymentOption?: string
+name?: string
+monthly?: number
 }[]
 /**
  * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
@@ -372,6 +620,9 @@ numberType?: string
 areaCode?: string
 portNumber?: string
 carrier?: string
+number?: string
+accountLast4?: string
+accountHolder?: string
 }
 protection?: string
 delivery?: {
@@ -391,6 +642,34 @@ brand?: string
 last4?: string
 expiry?: string
 nameOnCard?: string
+}
+/**
+ * Emergency (E911) address of the line(s).
+ */
+e911?: {
+address1?: string
+address2?: string
+city?: string
+state?: string
+zip?: string
+}
+activation?: {
+method?: string
+name?: string
+}
+/**
+ * Device payment agreement signature.
+ */
+dppAgreement?: {
+signedBy?: string
+signedOn?: string
+}
+/**
+ * Customer agreements accepted (accepted is "true").
+ */
+agreements?: {
+accepted?: string
+acceptedOn?: string
 }
 }
 /**
@@ -482,7 +761,12 @@ intendType?: string
  * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
-
+/**
+ * monthly (device payment), full (retail) or byod (the shopper's own phone)
+ */
+paymentOption?: string
+name?: string
+monthly?: number
 }[]
 /**
  * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
@@ -537,6 +821,9 @@ numberType?: string
 areaCode?: string
 portNumber?: string
 carrier?: string
+number?: string
+accountLast4?: string
+accountHolder?: string
 }
 protection?: string
 delivery?: {
@@ -556,6 +843,34 @@ brand?: string
 last4?: string
 expiry?: string
 nameOnCard?: string
+}
+/**
+ * Emergency (E911) address of the line(s).
+ */
+e911?: {
+address1?: string
+address2?: string
+city?: string
+state?: string
+zip?: string
+}
+activation?: {
+method?: string
+name?: string
+}
+/**
+ * Device payment agreement signature.
+ */
+dppAgreement?: {
+signedBy?: string
+signedOn?: string
+}
+/**
+ * Customer agreements accepted (accepted is "true").
+ */
+agreements?: {
+accepted?: string
+acceptedOn?: string
 }
 }
 /**
@@ -786,7 +1101,12 @@ intendType?: string
  * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
-
+/**
+ * monthly (device payment), full (retail) or byod (the shopper's own phone)
+ */
+paymentOption?: string
+name?: string
+monthly?: number
 }[]
 /**
  * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
@@ -841,6 +1161,9 @@ numberType?: string
 areaCode?: string
 portNumber?: string
 carrier?: string
+number?: string
+accountLast4?: string
+accountHolder?: string
 }
 protection?: string
 delivery?: {
@@ -860,6 +1183,34 @@ brand?: string
 last4?: string
 expiry?: string
 nameOnCard?: string
+}
+/**
+ * Emergency (E911) address of the line(s).
+ */
+e911?: {
+address1?: string
+address2?: string
+city?: string
+state?: string
+zip?: string
+}
+activation?: {
+method?: string
+name?: string
+}
+/**
+ * Device payment agreement signature.
+ */
+dppAgreement?: {
+signedBy?: string
+signedOn?: string
+}
+/**
+ * Customer agreements accepted (accepted is "true").
+ */
+agreements?: {
+accepted?: string
+acceptedOn?: string
 }
 }
 /**
@@ -906,7 +1257,12 @@ intendType?: string
  * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
-
+/**
+ * monthly (device payment), full (retail) or byod (the shopper's own phone)
+ */
+paymentOption?: string
+name?: string
+monthly?: number
 }[]
 /**
  * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
@@ -961,6 +1317,9 @@ numberType?: string
 areaCode?: string
 portNumber?: string
 carrier?: string
+number?: string
+accountLast4?: string
+accountHolder?: string
 }
 protection?: string
 delivery?: {
@@ -981,6 +1340,34 @@ last4?: string
 expiry?: string
 nameOnCard?: string
 }
+/**
+ * Emergency (E911) address of the line(s).
+ */
+e911?: {
+address1?: string
+address2?: string
+city?: string
+state?: string
+zip?: string
+}
+activation?: {
+method?: string
+name?: string
+}
+/**
+ * Device payment agreement signature.
+ */
+dppAgreement?: {
+signedBy?: string
+signedOn?: string
+}
+/**
+ * Customer agreements accepted (accepted is "true").
+ */
+agreements?: {
+accepted?: string
+acceptedOn?: string
+}
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -988,6 +1375,15 @@ nameOnCard?: string
 cartItems?: {
 
 }[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * New phone numbers available in an area code (mock: src/mocks/services/salesNumbers.ts).
+ */
+export interface SearchNumbersAnswer {
+areaCode?: string
+numbers?: string[]
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -1108,7 +1504,12 @@ intendType?: string
  * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
-
+/**
+ * monthly (device payment), full (retail) or byod (the shopper's own phone)
+ */
+paymentOption?: string
+name?: string
+monthly?: number
 }[]
 /**
  * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
@@ -1163,6 +1564,9 @@ numberType?: string
 areaCode?: string
 portNumber?: string
 carrier?: string
+number?: string
+accountLast4?: string
+accountHolder?: string
 }
 protection?: string
 delivery?: {
@@ -1182,6 +1586,34 @@ brand?: string
 last4?: string
 expiry?: string
 nameOnCard?: string
+}
+/**
+ * Emergency (E911) address of the line(s).
+ */
+e911?: {
+address1?: string
+address2?: string
+city?: string
+state?: string
+zip?: string
+}
+activation?: {
+method?: string
+name?: string
+}
+/**
+ * Device payment agreement signature.
+ */
+dppAgreement?: {
+signedBy?: string
+signedOn?: string
+}
+/**
+ * Customer agreements accepted (accepted is "true").
+ */
+agreements?: {
+accepted?: string
+acceptedOn?: string
 }
 }
 /**

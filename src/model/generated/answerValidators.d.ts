@@ -4,8 +4,10 @@ interface AnswerValidator {
   errors?: { instancePath: string; message?: string }[] | null;
 }
 export declare const addAccessory: AnswerValidator;
+export declare const addByod: AnswerValidator;
 export declare const addDevice: AnswerValidator;
 export declare const addWishlist: AnswerValidator;
+export declare const byodCheck: AnswerValidator;
 export declare const catalogue: AnswerValidator;
 export declare const changePlan: AnswerValidator;
 export declare const createapplication: AnswerValidator;
@@ -22,6 +24,7 @@ export declare const openBankApplication: AnswerValidator;
 export declare const removeCartItem: AnswerValidator;
 export declare const removeWishlist: AnswerValidator;
 export declare const saveCheckoutStep: AnswerValidator;
+export declare const searchNumbers: AnswerValidator;
 export declare const splashContent: AnswerValidator;
 export declare const submitOrder: AnswerValidator;
 export declare const tradeIn: AnswerValidator;

@@ -57,3 +57,16 @@ export const tradeIn: AdapterDefinition = {
     return { action: typeof formId === 'string' ? formId : '', ...values };
   },
 };
+
+/** New numbers for an area code (express checkout, newnumber spoke): event.areaCode from the search form. */
+export const searchNumbers = cartCall('searchNumbers', 'available-numbers', 'New phone numbers available in an area code (event.areaCode).', (facts) => ({ areaCode: fromEvent(facts, 'areaCode') }));
+
+/**
+ * Adds a line for the shopper's own phone (BYOD): the model the compatibility
+ * check found on this page (answers.byodCheck), the SIM kind and plan chosen.
+ */
+export const addByod = cartCall('addByod', 'add-byod', 'Adds a BYOD line: the checked model (answers.byodCheck.device), event.simType and event.planId.', (facts) => {
+  const check = facts.answers.byodCheck as { device?: { modelId?: unknown } | null } | undefined;
+  const modelId = check?.device?.modelId;
+  return { modelId: typeof modelId === 'string' ? modelId : '', simType: fromEvent(facts, 'simType'), planId: fromEvent(facts, 'planId') };
+});

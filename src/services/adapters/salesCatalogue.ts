@@ -11,7 +11,7 @@ function catalogueCall(name: string, description: string, body: AdapterDefinitio
   };
 }
 
-const pathOf: Record<string, string> = { gridwall: 'gridwall', deviceDetails: 'device/details', catalogue: 'catalogue' };
+const pathOf: Record<string, string> = { gridwall: 'gridwall', deviceDetails: 'device/details', catalogue: 'catalogue', byodCheck: 'byod/compatibility' };
 
 /** Gridwall: brand filter and sort come from the address (?brand=&sort=), so a filtered wall can be bookmarked. */
 export const gridwall = catalogueCall('gridwall', 'Phones for sale, filtered by brand and sorted.', (facts) => ({
@@ -25,3 +25,14 @@ export const deviceDetails = catalogueCall('deviceDetails', 'One phone with colo
 
 /** Plans, protection, accessories, delivery options and trade-in makes and models. */
 export const catalogue = catalogueCall('catalogue', 'Plans, protection, accessories, delivery options and trade-in devices.', () => ({}));
+
+/**
+ * BYOD compatibility check: by make and model or by IMEI, from the check
+ * form (event.*). Without an event (page entry) it asks only for the makes
+ * and models the form offers.
+ */
+export const byodCheck = catalogueCall('byodCheck', 'Whether the shopper\'s own phone works on the network (by make and model or IMEI).', (facts) => {
+  const event = facts.event ?? {};
+  const value = (name: string) => (typeof event[name] === 'string' ? event[name] : '');
+  return { method: value('method'), makeId: value('makeId'), modelId: value('modelId'), imei: value('imei') };
+});
