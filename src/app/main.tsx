@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import flows, { journeyLoaders } from 'virtual:storeflow/flows';
 import { createRootStore } from './createRootStore.ts';
+import { installScriptErrorListener } from './scriptErrorListener.ts';
 import { browserPorts } from './ports/browserPorts.ts';
 import { App } from './App.tsx';
 import { AppProvider } from '../view/StoreContext.tsx';
@@ -30,6 +31,8 @@ async function start(): Promise<void> {
     const load = journeyLoaders[journeyId];
     return load ? load().then((module) => module.default) : Promise.reject(new Error(`no chunk for journey ${journeyId}`));
   });
+  // Spec 8: script errors are classed and logged from here on (once per page load).
+  installScriptErrorListener(window, store.plumbing);
   store.start();
   // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too.
   window.setTimeout(() => {
@@ -53,8 +56,14 @@ async function start(): Promise<void> {
   );
 }
 
-window.addEventListener('unhandledrejection', (event) => {
-  console.error('[storeflow] unhandled rejection', event.reason);
+// Start-up itself failing (e.g. the mock worker's chunk in a demo build) must not be an unhandled rejection.
+start().catch((error: unknown) => {
+  console.error('[storeflow] start-up failed', error);
+  const container = document.getElementById('root');
+  if (container) {
+    const alert = document.createElement('p');
+    alert.setAttribute('role', 'alert');
+    alert.textContent = flows.texts['common.renderCrash'] ?? 'Something went wrong.';
+    container.replaceChildren(alert);
+  }
 });
-
-void start();

@@ -54,7 +54,14 @@ export class RootStore {
     makeObservable<RootStore, 'addJourney'>(this, { flowSet: observableRef, replaceFlows: action, addJourney: action });
     const flows = (): FlowSet => this.flowSet;
     this.location = new LocationStore(options.ports.location);
-    this.journeys = new JourneyLoader({ load: options.loadJourney, flows, addJourney: (journey) => this.addJourney(journey), ports: options.ports });
+    this.journeys = new JourneyLoader({
+      load: options.loadJourney, flows, addJourney: (journey) => this.addJourney(journey), ports: options.ports,
+      // Only the journey this address needs is a page failure; a failed background prefetch is just logged.
+      onFailure: (journeyId, error) => {
+        if (this.flow.pendingJourney === journeyId) this.plumbing.chunkLoadFailed(`journey ${journeyId}`, error);
+        else this.plumbing.reportScriptError({ message: `prefetch of journey ${journeyId} failed: ${String(error)}`, resource: true });
+      },
+    });
     this.clock = new ClockStore(options.ports.clock);
     this.services = new ServiceStore(options.services, () => options.ports.clock.now());
     this.ui = new UiStore();

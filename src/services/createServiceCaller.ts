@@ -28,6 +28,11 @@ export interface ServiceCallerOptions {
    * with the first answer so they stay out of the start-up bundle.
    */
   validators: AnswerValidators | (() => Promise<AnswerValidators>);
+  /**
+   * Told when a loader above fails (a chunk that could not be fetched, spec 8);
+   * the call then fails as a network error and the next call loads again.
+   */
+  onLoadFailure?: (what: 'http client' | 'answer validators', error: unknown) => void;
 }
 
 type AnswerValidators = Readonly<Record<string, AnswerValidator>>;
@@ -50,6 +55,14 @@ function classifyThrown(error: unknown, method: string, url: string, timeoutMs: 
 }
 
 
+/** A chunk the caller needs could not be loaded. */
+class LoadFailure {
+  readonly message: string;
+  constructor(what: string, error: unknown) {
+    this.message = `${what} could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
 /**
  * Calls adapters over HTTP and turns every outcome into a CallResult:
  * network failures, time-outs, statuses, bad JSON and answers that do not
@@ -71,13 +84,25 @@ export function createServiceCaller(options: ServiceCallerOptions): ServiceCalle
     loading ??= options.validators();
     return loading;
   };
+  /** A loader that failed is forgotten (the next call tries again) and reported once per failure. */
+  async function loaded<T>(what: 'http client' | 'answer validators', get: () => Promise<T>, forget: () => void): Promise<T | LoadFailure> {
+    try {
+      return await get();
+    } catch (error) {
+      forget();
+      options.onLoadFailure?.(what, error);
+      return new LoadFailure(what, error);
+    }
+  }
 
   async function attempt(adapter: AdapterDefinition, url: string, body: unknown, request: CallRequest): Promise<CallResult> {
     const method = adapter.method;
     const timeoutMs = adapter.timeoutMs ?? defaultTimeoutMs;
+    const client = await loaded('http client', httpClient, () => (http = null));
+    if (client instanceof LoadFailure) return { ok: false, error: new NetworkError(method, url, client.message), headers: {} };
     let response: AxiosResponse;
     try {
-      response = await (await httpClient()).request({
+      response = await client.request({
         method,
         url,
         data: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
@@ -103,7 +128,9 @@ export function createServiceCaller(options: ServiceCallerOptions): ServiceCalle
       const detail = error instanceof Error ? error.message : 'not JSON';
       return { ok: false, error: new MalformedAnswerError(method, url, response.status, detail), headers };
     }
-    const validate = (await validatorsTable())[adapter.name];
+    const table = await loaded('answer validators', validatorsTable, () => (loading = null));
+    if (table instanceof LoadFailure) return { ok: false, error: new NetworkError(method, url, table.message), headers };
+    const validate = table[adapter.name];
     if (validate && !validate(answer)) {
       const error = new MalformedAnswerError(method, url, response.status, describeValidationFailure(validate));
       return { ok: false, error, headers };

@@ -33,11 +33,19 @@ export const PageView = observer(function PageView() {
       <ErrorBoundary
         message={crashText}
         resetKey={path}
-        onError={(error, info) => store.ports.logger.error('[storeflow] render crash', { error, componentStack: info.componentStack })}
+        onError={(error, info) => {
+          store.ports.logger.error('[storeflow] render crash', { error, componentStack: info.componentStack });
+          // Spec 8: logged to jsNotifyAsDynamic as a component error; a lazy component whose chunk failed is a chunk-load failure (reload).
+          store.plumbing.renderCrashed(error, info.componentStack ?? '');
+        }}
       >
         {/* Lazy components (defineLazyComponent) suspend here while their chunk loads. */}
         <Suspense fallback={<PageLoading label={store.flowSet.texts['common.loading'] ?? ''} />}>
-          {store.flow.current ? (
+          {store.plumbing.crash.pageFailed ? (
+            <div className="sf-alert sf-alert--error" role="alert">
+              <p>{crashText}</p>
+            </div>
+          ) : store.flow.current ? (
             store.flow.nodes.map((node) => <NodeView key={node.key} node={node} />)
           ) : store.flow.journeyFailed ? (
             <div className="sf-alert sf-alert--error" role="alert">

@@ -53,10 +53,14 @@ export class EffectRunner {
     const host = this.host;
     if ('call' in effect) {
       if (effect.once && host.isInFlight(effect.call)) return;
-      void host.call(effect.call, eventPayload).then((outcome) => {
-        if (outcome === 'done' && effect.onDone) host.dispatch(effect.onDone);
-        if (outcome === 'error' && effect.onError) host.dispatch(effect.onError);
-      });
+      void host
+        .call(effect.call, eventPayload)
+        .then((outcome) => {
+          if (outcome === 'done' && effect.onDone) host.dispatch(effect.onDone);
+          if (outcome === 'error' && effect.onError) host.dispatch(effect.onError);
+        })
+        // Spec 8: no unhandled rejection, even if a caller breaks its never-rejects promise or a handler throws.
+        .catch((error: unknown) => host.ports.logger.error(`[storeflow] call "${effect.call}" failed`, error));
       return;
     }
     if ('goto' in effect) {

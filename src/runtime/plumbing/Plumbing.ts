@@ -12,6 +12,7 @@ import type { EffectRunner } from '../effects/EffectRunner.ts';
 import { checkTarget } from '../urlSafety.ts';
 import { plumbingActions } from '../actions/plumbing/plumbingActions.ts';
 import { CartLockStore } from './CartLockStore.ts';
+import { CrashStore } from './CrashStore.ts';
 import { ErrorAssistStore, readAgentsAvailable, readVideoAssistEnabled } from './ErrorAssistStore.ts';
 import { logBody, serviceLogEntry, type LogEntry } from './logBody.ts';
 import { NotificationStore } from './NotificationStore.ts';
@@ -19,6 +20,7 @@ import { pickErrorRow } from './pickErrorRow.ts';
 import { pickRedirectTarget } from './pickRedirectTarget.ts';
 import { plumbingSettings, stringList } from './plumbingSettings.ts';
 import { resolveEffect } from './resolveEffect.ts';
+import { claimChunkReload, classifyScriptError, scriptErrorSubEvents, type ScriptErrorClass, type ScriptErrorReport } from './scriptErrors.ts';
 import { ServiceStateStore } from './ServiceStateStore.ts';
 import { parseLastCachedTime, SessionStore, type KeepAliveOutcome } from './SessionStore.ts';
 
@@ -70,6 +72,7 @@ export class Plumbing implements PlumbingApi {
   readonly serviceState: ServiceStateStore;
   readonly session: SessionStore;
   readonly errorAssist: ErrorAssistStore;
+  readonly crash: CrashStore;
   private readonly deps: PlumbingDeps;
   private stopWatchingRoute: (() => void) | null = null;
 
@@ -79,6 +82,7 @@ export class Plumbing implements PlumbingApi {
     this.notifications = new NotificationStore(deps.ports.clock, () => settings().notificationAutoDismissMs);
     this.cartLock = new CartLockStore();
     this.serviceState = new ServiceStateStore();
+    this.crash = new CrashStore();
     this.errorAssist = new ErrorAssistStore(deps.ports.clock, () => settings().errorAssistRetryMs);
     this.session = new SessionStore(deps.ports.clock, {
       times: () => settings().session,
@@ -142,6 +146,7 @@ export class Plumbing implements PlumbingApi {
   routeChanged(): void {
     this.notifications.routeChanged();
     this.serviceState.pageChanged();
+    this.crash.routeChanged();
   }
 
   /**
@@ -287,7 +292,7 @@ export class Plumbing implements PlumbingApi {
       return;
     }
     const url = new URL(location.current().href);
-    url.searchParams.set('ts', String(clock.now()));
+    url.searchParams.set(timestampParam, String(clock.now()));
     location.assign(url.href);
   }
 
@@ -332,6 +337,67 @@ export class Plumbing implements PlumbingApi {
 
   extendSession(): void {
     void this.session.extend();
+  }
+
+  // ---- Crash handling (spec 8): script errors, render crashes, chunk-load failures ----
+
+  /** Classes a script error (vendor, script-load, global, component) with lists.chunkLoadErrorPatterns. */
+  classify(report: ScriptErrorReport): ScriptErrorClass {
+    return classifyScriptError(report, this.deps.ports.location.current().origin, stringList(this.deps.flows(), 'chunkLoadErrorPatterns'));
+  }
+
+  /**
+   * Any script error the app saw (global listener, render crash): classed and
+   * logged to jsNotifyAsDynamic (eventType SCRIPT_ERROR, the class as
+   * sub-event); a failed chunk goes on to chunkLoadFailed. Never throws.
+   */
+  reportScriptError(report: ScriptErrorReport): ScriptErrorClass {
+    const kind = this.classify(report);
+    try {
+      if (kind === 'script-load' && !report.resource) this.chunkLoadFailed(report.filename || 'chunk', report.message);
+      else this.logScriptError(kind, report);
+    } catch (error) {
+      this.deps.ports.logger.error('[storeflow] reporting a script error failed', error);
+    }
+    return kind;
+  }
+
+  /** A render crash caught by the page's ErrorBoundary (the page shows 'Something went wrong.'). */
+  renderCrashed(error: unknown, componentStack: string): ScriptErrorClass {
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return this.reportScriptError({ message, stack: `${error instanceof Error ? (error.stack ?? '') : ''}\n${componentStack}`, fromBoundary: true });
+  }
+
+  /**
+   * Spec 8: code that could not be loaded (a journey chunk, a lazy component,
+   * the answer validators, axios). With decisions.chunkLoadFailure.outcome
+   * "reload" (switch FF_CHUNK_RELOAD) the page is reloaded with a timestamp
+   * parameter, at most once per address per session (sessionStorage guard);
+   * otherwise, or the second time, the page shows 'Something went wrong.'.
+   */
+  chunkLoadFailed(what: string, error: unknown): void {
+    const { ports } = this.deps;
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    // Without the http client the log call would fail the same way (and report again): the console only.
+    if (what === 'http client') ports.logger.error(`[storeflow] ${what} could not be loaded`, message);
+    else this.logScriptError('script-load', { message: `${what}: ${message}` });
+    const outcome = String(this.deps.facts().decisions.chunkLoadFailure?.outcome ?? 'message');
+    if (outcome === 'reload' && claimChunkReload(ports.sessionStorage, ports.location.current().href, timestampParam)) {
+      ports.logger.info(`[storeflow] ${what} could not be loaded: reloading`);
+      this.reloadPage(true);
+      return;
+    }
+    this.crash.fail();
+  }
+
+  private logScriptError(kind: ScriptErrorClass, report: ScriptErrorReport): void {
+    const { ports } = this.deps;
+    if (!this.crash.mayLog(plumbingSettings(this.deps.flows()).scriptErrorLogLimit)) return;
+    this.sendLog({
+      level: 'ERROR', eventType: 'SCRIPT_ERROR', subEventType: scriptErrorSubEvents[kind], pageUrl: ports.location.current().href,
+      serviceUrl: report.filename ?? '', method: '', errorMessage: report.message, loggerMessage: `${kind} error${report.stack ? `: ${report.stack.slice(0, 1000)}` : ''}`,
+      extra: { errorClass: kind },
+    });
   }
 
   /**
@@ -399,6 +465,9 @@ export class Plumbing implements PlumbingApi {
     else if (outcome === 'redirect' && typeof decision.to === 'string') this.redirect({ url: decision.to, stopServices: true });
   }
 }
+
+/** The query parameter a reload adds (spec 8 chunk-load reload, accessory 3000). */
+export const timestampParam = 'ts';
 
 /** Spec 9: the video window is at most 700 px wide and high, whatever the setting says. */
 export const videoWindowLimitPx = 700;

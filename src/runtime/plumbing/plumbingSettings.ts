@@ -22,6 +22,7 @@ export function plumbingSettings(flows: FlowSet) {
     notificationAutoDismissMs: num(flows, 'notificationAutoDismissMs', 6000),
     errorAssistRetryMs: num(flows, 'errorAssistChatRetryMs', 15000),
     videoWindowMaxPx: num(flows, 'videoWindowMaxPx', 700),
+    scriptErrorLogLimit: num(flows, 'scriptErrorLogLimit', 20),
     logoutUrl: str(flows, 'logoutUrl', '/fraudservice/session/logout'),
     cartLockDefaultChannel: str(flows, 'cartLockDefaultChannel', 'VZW-DOTCOM'),
     cartLockSource: str(flows, 'cartLockSource', 'CART_UPDATE'),

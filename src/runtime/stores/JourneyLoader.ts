@@ -18,12 +18,15 @@ export class JourneyLoader {
   private readonly flows: () => FlowSet;
   private readonly addJourney: (journey: Journey) => void;
   private readonly ports: Ports;
+  private readonly onFailure: ((journeyId: string, error: unknown) => void) | undefined;
 
-  constructor(options: { load?: LoadJourney; flows: () => FlowSet; addJourney: (journey: Journey) => void; ports: Ports }) {
+  /** onFailure: a chunk that could not be loaded (spec 8 chunk-load handling, src/runtime/plumbing). */
+  constructor(options: { load?: LoadJourney; flows: () => FlowSet; addJourney: (journey: Journey) => void; ports: Ports; onFailure?: (journeyId: string, error: unknown) => void }) {
     this.load = options.load;
     this.flows = options.flows;
     this.addJourney = options.addJourney;
     this.ports = options.ports;
+    this.onFailure = options.onFailure;
     makeObservable<JourneyLoader, 'settle'>(this, { loading: observable, failed: observable, ensure: action, settle: action });
   }
 
@@ -36,6 +39,7 @@ export class JourneyLoader {
       (error: unknown) => {
         this.ports.logger.error(`[storeflow] journey "${journeyId}" could not be loaded`, error);
         this.settle(journeyId, null);
+        this.onFailure?.(journeyId, error);
       },
     );
   }
