@@ -184,7 +184,9 @@ export class Plumbing implements PlumbingApi {
     const context = { facts, texts: flows.texts };
     const row = pickErrorRow(table, facts);
     const message = row.message === undefined ? '' : String(resolveValue(row.message, context) ?? '');
-    if (error.kind !== 'none') {
+    // A 2xx without errors is a problem too when a row acts on it (the 208 scheduled order).
+    const acted = (row.effects ?? []).length > 0 || (row.logLevel ?? 'NONE') !== 'NONE';
+    if (error.kind !== 'none' || acted) {
       this.serviceState.recordError({
         present: true, adapter: error.adapter, serviceUrl: error.url, row: row.id, message, networkMessage: error.networkMessage,
         kind: error.kind, status: error.status, id: error.id, name: error.name,

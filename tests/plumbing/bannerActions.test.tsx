@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+/**
+ * The banner's optional control (src/app/shell/PlumbingShell.tsx): the
+ * error-assistance link of decisions.errorAssist (spec 4.5) and the
+ * cancelled-case button (spec 8), both followed through checked URLs;
+ * proactive banners show and hide on their own slot (spec 4.6).
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { componentDefinitions } from '../../src/app/registries.ts';
+import { PlumbingNotification } from '../../src/app/shell/PlumbingShell.tsx';
+import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
+import { RootStore } from '../../src/runtime/RootStore.ts';
+import { AppProvider } from '../../src/view/StoreContext.tsx';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { repoPath } from '../../tools/repoPath.ts';
+import { fakeServices, ok } from '../doubles/fakeServices.ts';
+import { memoryPorts } from '../doubles/memoryPorts.ts';
+
+const { flows } = await checkFlows([repoPath('flows')]);
+
+function mount(cookies: Record<string, string>) {
+  const ports = memoryPorts({ cookies: { loggedIn: 'true', ...cookies }, href: 'http://127.0.0.1:5173/sales/digital/cartLocked.html' });
+  const store = new RootStore({ flows, ports, services: fakeServices({ jsNotifyAsDynamic: ok({}) }), actions: plumbingActions });
+  render(
+    <AppProvider value={{ store, components: createComponentRegistry(componentDefinitions) }}>
+      <PlumbingNotification />
+    </AppProvider>,
+  );
+  return { store, ports };
+}
+
+describe('banner controls', () => {
+  it('an error with assist offers the chat link (EA_BAU), which opens in a new tab', async () => {
+    const { store, ports } = mount({ cdlThrottleList: 'EA_BAU' });
+    act(() => store.plumbing.notify({ message: 'Looks like something went wrong. Please try again later.', level: 'error', assist: true }));
+    const link = screen.getByRole('button', { name: 'Click here to get assistance from a live agent via chat.' });
+    expect(screen.getByRole('button', { name: 'Close notification' })).toHaveFocus();
+    await userEvent.click(link);
+    expect(ports.opened).toEqual([{ url: flows.settings.errorAssistChatUrl, target: '_blank', features: '' }]);
+  });
+
+  it('no EA_ switch: no assistance link', () => {
+    const { store } = mount({});
+    act(() => store.plumbing.notify({ message: 'Oops', level: 'error', assist: true }));
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Close notification']);
+  });
+
+  it('the cancelled-case button follows its checked URL; a foreign one is refused', async () => {
+    const { store, ports } = mount({});
+    act(() => store.plumbing.notify({ message: 'Your request was cancelled.', level: 'info', buttonLabel: 'Continue shopping', buttonUrl: '/sales/digital/shop.html' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
+    expect(ports.assigned).toEqual(['http://127.0.0.1:5173/sales/digital/shop.html']);
+    act(() => store.plumbing.notify({ message: 'Your request was cancelled.', level: 'info', buttonLabel: 'Continue shopping', buttonUrl: 'https://evil.example/' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
+    expect(ports.assigned).toHaveLength(1);
+  });
+
+  it('the proactive banner shows and hides on its own slot', () => {
+    const { store } = mount({});
+    act(() => store.plumbing.notify({ message: 'Chat with us about your order', level: 'info', proactive: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Chat with us about your order');
+    expect(store.facts.facts.notification).toMatchObject({ visible: false, proactiveVisible: true });
+    act(() => store.plumbing.hideNotification(true));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
