@@ -50,3 +50,14 @@ export const GO_TO_URL = '/sales/next/expresscart.html?redirect=detailsnotfound'
 export function withGoToUrl(body: Record<string, unknown>): MockAnswer {
   return { body: { ...body, goToUrl: GO_TO_URL } }
 }
+
+/** Spec 4.3, 8: error 15501 means the cart is gone (back to the cart, state cleared). */
+export const CART_LOST: MockAnswer = errorsAnswer([{ id: '15501', name: 'CART_ERROR', message: 'Cart not found', serviceErrMsg: '' }])
+
+/** Spec 4.3 null redirect (our reading, README): a top-level redirect field set to null, added to a body. */
+export function withNullRedirect(body: Record<string, unknown>): MockAnswer {
+  return { body: { ...body, redirect: null } }
+}
+
+/** Spec 8: an errors list with a cancelled-case id (info banner with the configured message). */
+export const CANCELLED_CASE: MockAnswer = errorsAnswer([{ id: 'CASE_CANCELLED', name: 'CASE_ERROR', message: 'The case was cancelled.', serviceErrMsg: '' }])

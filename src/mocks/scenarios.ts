@@ -15,6 +15,7 @@ const CHAT_CHECK = 'POST /accountlandingservice/cosales/livePersonCheck'
 const CHAT_FEEDBACK = 'POST /accountlandingservice/cosales/livePersonSubmitfeedback'
 const THROTTLE_LIST = 'POST /cartservice/cart/getNSAThrottleList'
 const KEEP_ALIVE = 'POST /fraudservice/session/keepalive'
+const VIDEO_AGENTS = 'GET /support/1d/data/nos/videochat'
 
 const ISAAC_CALLS = [GET_OFFERS, SAVINGS_ELIGIBILITY, CARD_APPLICATION, SAVINGS_APPLICATION] as const
 
@@ -105,6 +106,22 @@ export const SCENARIOS = {
   'go-to-url': {
     description: 'Offer loads carry goToUrl "/sales/next/expresscart.html?redirect=detailsnotfound" (stop services, redirect with goto).',
     calls: [GET_OFFERS, SAVINGS_ELIGIBILITY],
+  },
+  'null-redirect': {
+    description: 'Offer loads carry a top-level redirect: null (stop services, sign in with goto after 2 s; README null redirect).',
+    calls: [GET_OFFERS, SAVINGS_ELIGIBILITY],
+  },
+  'cart-lost': {
+    description: 'Offer loads answer error 15501 (cart lost: cart cookies cleared, back to the cart).',
+    calls: [GET_OFFERS, SAVINGS_ELIGIBILITY],
+  },
+  'cancelled-case': {
+    description: 'The throttle list answers error CASE_CANCELLED (info banner with the configured message and button on every page).',
+    calls: [THROTTLE_LIST],
+  },
+  'video-few-agents': {
+    description: 'Only 3 video agents available: with EA_VC (scenario assist-video) a live representative is offered instead of video.',
+    calls: [VIDEO_AGENTS],
   },
   'generic-error': {
     description: 'isaac calls answer errors [{ name: "SYSTEM_ERROR", message: "" }] (generic text).',

@@ -18,6 +18,8 @@ export interface AdapterDefinition {
   paths: AdapterPaths;
   /** Request body from the facts; omitted for GET. */
   body?: (facts: Facts) => unknown;
+  /** Extra request headers of this call (spec 7: pdm sends DESTINATION_CLIENT_ID), added to the common ones. */
+  headers?: (facts: Facts) => Record<string, string>;
   /** Milliseconds before the call is abandoned as a time-out. */
   timeoutMs?: number;
 }

@@ -106,7 +106,7 @@ export function createServiceCaller(options: ServiceCallerOptions): ServiceCalle
         method,
         url,
         data: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-        headers: request.headers,
+        headers: adapter.headers ? { ...request.headers, ...adapter.headers(request.facts) } : request.headers,
         timeout: timeoutMs,
         // Cookies (and the anti-forgery token header) travel only because the
         // URL was checked to be our own API path (spec 5, 7).

@@ -25,7 +25,11 @@ const addAccessories = adapter('addAccessories', '/cartservice/cart/addAccessori
 const getCases = adapter('getCases', '/casemanagementservice/cases/getCases');
 const accountLanding = adapter('accountLanding', '/accountlandingservice/landing');
 const getCart = adapter('getCart', '/cartservice/cart/getCart');
-const adapters = [addDevice, addAccessories, getCases, accountLanding, getCart, jsNotifyAsDynamic];
+// The sales adapters' spelling (spec 7 add-device, add-accessories) on the three API bases.
+const salesAddDevice = adapter('salesAddDevice', '/cartservice/cart/add-device');
+const prospectAddAccessories = adapter('prospectAddAccessories', '/cartservice/cart/nse/add-accessories');
+const prepayAddDevice = adapter('prepayAddDevice', '/prepayservice/cart/add-device');
+const adapters = [addDevice, addAccessories, getCases, accountLanding, getCart, salesAddDevice, prospectAddAccessories, prepayAddDevice, jsNotifyAsDynamic];
 
 const mocks = plumbingMockServer();
 const unhandled: unknown[] = [];
@@ -59,7 +63,7 @@ async function run(call: AdapterDefinition, answer: MockAnswer, options: { page?
 const errorAnswer = (error: Record<string, unknown>): MockAnswer => ({ body: { errors: [error] } });
 
 describe('scheduled order (spec 8: 208 on add-device, add-accessories, getCases, account landing)', () => {
-  it.each([addDevice, addAccessories, getCases, accountLanding])('208 on $paths.signedIn: services stop, the generic error page, logged as INFO', async (call) => {
+  it.each([addDevice, addAccessories, getCases, accountLanding, salesAddDevice, prospectAddAccessories, prepayAddDevice])('208 on $paths.signedIn: services stop, the generic error page, logged as INFO', async (call) => {
     const { store, ports, outcome, logs, row } = await run(call, { status: 208, body: {} });
     expect(row).toBe('scheduledOrder');
     expect(outcome).toBe('skipped');

@@ -55,7 +55,7 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
   const vocabulary = buildVocabulary(flows, manifest);
   for (const [id, journey] of Object.entries(flows.journeys)) problems.push(...located(origins.journeys.get(id) as FlowFile, checkJourney(journey, flows, manifest, vocabulary)));
   for (const [id, table] of Object.entries(flows.decisions)) problems.push(...located(origins.decisions.get(id) as FlowFile, checkDecisionTable(table, flows, vocabulary)));
-  for (const [id, table] of Object.entries(flows.errorTables)) problems.push(...located(origins.errorTables.get(id) as FlowFile, checkErrorTable(table, flows, vocabulary)));
+  for (const [id, table] of Object.entries(flows.errorTables)) problems.push(...located(origins.errorTables.get(id) as FlowFile, checkErrorTable(table, flows, vocabulary, manifest)));
   for (const [id, table] of Object.entries(flows.redirectTables)) problems.push(...located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(table, flows, vocabulary)));
   const routes = new Map<string, string>();
   for (const [journeyId, journey] of Object.entries(flows.journeys)) {

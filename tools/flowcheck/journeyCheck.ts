@@ -67,10 +67,14 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
   return issues;
 }
 
-function checkEffect(effect: Effect, at: (string | number)[], page: Page, flows: FlowSet, manifest: RegistryManifest, values: ValueContext): JourneyIssue[] {
+/**
+ * One effect's names and values. `page` is null outside a page (error-table
+ * effects, tools/flowcheck/tableCheck.ts): event handlers are then not looked up.
+ */
+export function checkEffect(effect: Effect, at: (string | number)[], page: Page | null, flows: FlowSet, manifest: RegistryManifest, values: ValueContext): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
   const handlerExists = (event: string | undefined, key: string): void => {
-    if (event && !page.on?.[event]) issues.push({ at: [...at, key], message: `event "${event}" has no handler on this page. Fix: add "on": { "${event}": [...] } to the page.` });
+    if (event && page && !page.on?.[event]) issues.push({ at: [...at, key], message: `event "${event}" has no handler on this page. Fix: add "on": { "${event}": [...] } to the page.` });
   };
   if ('call' in effect) {
     if (!manifest.adapters[effect.call]) issues.push({ at: [...at, 'call'], message: `unknown service "${effect.call}".${didYouMean(effect.call, Object.keys(manifest.adapters))} Registered services: ${Object.keys(manifest.adapters).join(', ')}.` });

@@ -3,9 +3,9 @@ import { decide } from '../../src/engine/decide.ts';
 import { holds } from '../../src/logic/evaluate.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { DecisionExample, DecisionTable, ErrorTable, RedirectTable } from '../../src/model/flowTypes.ts';
-import type { JourneyIssue } from './journeyCheck.ts';
+import { checkEffect, type JourneyIssue } from './journeyCheck.ts';
 import { checkLogic, type LogicIssue } from './logicCheck.ts';
-import type { JsonSchemaObject } from './registryManifest.ts';
+import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { checkValue, checkValues } from './valueCheck.ts';
 import { checkFactPath } from './vocabulary.ts';
 
@@ -87,8 +87,11 @@ export function checkDecisionTable(table: DecisionTable, flows: FlowSet, vocabul
   return issues;
 }
 
-/** Error table: logic over facts + error.*, messages, examples matching their row. */
-export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: JsonSchemaObject): JourneyIssue[] {
+/**
+ * Error table: logic over facts + error.*, messages, effects (action names and
+ * args, with the journey checks; given the manifest), examples matching their row.
+ */
+export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: JsonSchemaObject, manifest?: RegistryManifest): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
   const logic = { extraRoots: ['error'] };
   const values = { vocabulary, texts: flows.texts, logic };
@@ -97,6 +100,7 @@ export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: J
     const at = ['rows', index];
     issues.push(...prefixed([...at, 'when'], checkLogic(row.when, vocabulary, logic)));
     if (row.message !== undefined) issues.push(...prefixed([...at, 'message'], checkValue(row.message, values)));
+    if (manifest) (row.effects ?? []).forEach((effect, effectIndex) => issues.push(...checkEffect(effect, [...at, 'effects', effectIndex], null, flows, manifest, values)));
   });
   if (issues.length > 0) return issues;
   table.rows.forEach((row, index) => {
@@ -108,6 +112,7 @@ export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: J
     });
   });
   if (table.default.message !== undefined) issues.push(...prefixed(['default', 'message'], checkValue(table.default.message, values)));
+  if (manifest) (table.default.effects ?? []).forEach((effect, effectIndex) => issues.push(...checkEffect(effect, ['default', 'effects', effectIndex], null, flows, manifest, values)));
   return issues;
 }
 

@@ -1,4 +1,4 @@
-import { FLAKY_503 } from '../commonAnswers.ts'
+import { CANCELLED_CASE, FLAKY_503 } from '../commonAnswers.ts'
 import type { MockService } from '../mockService.ts'
 
 /**
@@ -18,5 +18,6 @@ export const cartThrottleList: MockService = {
     'assist-video': { body: throttleBody(['EA_VC', 'NSA_REDIRECT_TH_PROSPECT']) },
     'assist-live-rep': { body: throttleBody(['EA_C', 'NSA_REDIRECT_TH_PROSPECT']) },
     'flaky-503': FLAKY_503,
+    'cancelled-case': CANCELLED_CASE,
   },
 }

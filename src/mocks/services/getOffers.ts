@@ -1,4 +1,4 @@
-import { CART_LOCKED, FLAKY_503, GENERIC_ERROR, UNAUTHORIZED, errorsAnswer, withGoToUrl } from '../commonAnswers.ts'
+import { CART_LOCKED, CART_LOST, FLAKY_503, GENERIC_ERROR, UNAUTHORIZED, errorsAnswer, withGoToUrl, withNullRedirect } from '../commonAnswers.ts'
 import type { MockService } from '../mockService.ts'
 
 /** The card offer (contracts 6): direct apply in New Jersey, standard proposition gc_10. */
@@ -40,6 +40,8 @@ export const getOffers: MockService = {
     unauthorized: UNAUTHORIZED,
     'flaky-503': FLAKY_503,
     'go-to-url': withGoToUrl(offersBody()),
+    'null-redirect': withNullRedirect(offersBody()),
+    'cart-lost': CART_LOST,
     'generic-error': GENERIC_ERROR,
   },
 }

@@ -1,4 +1,4 @@
-import { CART_LOCKED, FLAKY_503, GENERIC_ERROR, UNAUTHORIZED, withGoToUrl } from '../commonAnswers.ts'
+import { CART_LOCKED, CART_LOST, FLAKY_503, GENERIC_ERROR, UNAUTHORIZED, withGoToUrl, withNullRedirect } from '../commonAnswers.ts'
 import type { MockService } from '../mockService.ts'
 
 type EligibilityOptions = {
@@ -53,6 +53,8 @@ export const getOpenBankEligibility: MockService = {
     unauthorized: UNAUTHORIZED,
     'flaky-503': FLAKY_503,
     'go-to-url': withGoToUrl(eligibilityBody()),
+    'null-redirect': withNullRedirect(eligibilityBody()),
+    'cart-lost': CART_LOST,
     'generic-error': GENERIC_ERROR,
   },
 }

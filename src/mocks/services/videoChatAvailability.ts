@@ -7,4 +7,7 @@ export const videoChatAvailability: MockService = {
   defaultAnswer: () => ({
     body: { isVideoChatAvailable: true, mediaoutput: { agentstatistics: [{ available: 5 }] } },
   }),
+  scenarios: {
+    'video-few-agents': { body: { isVideoChatAvailable: true, mediaoutput: { agentstatistics: [{ available: 3 }] } } },
+  },
 }
