@@ -77,6 +77,10 @@ test.describe('sales purchase @phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thanks! Your order is placed.' })).toBeVisible();
     await expect(page.getByTestId('ORDER_NUMBER')).toContainText(/Order number: MO\d+/);
     await expect(page.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
+    // The order goes to the sales chat's data layer too (spec 9): the phone, its plan and protection, the case.
+    const chat = await page.evaluate(() => (window as unknown as { lpTag?: { section?: string[]; sdes?: { numItems: number }[] } }).lpTag);
+    expect(chat?.section).toEqual(['sales', 'orderconfirmation', 'AAL']);
+    expect(chat?.sdes?.at(-1)?.numItems).toBe(4);
     await expectNoAxeViolations(page);
   });
 });

@@ -88,6 +88,32 @@ export interface CaptchaPort {
   execute(): Promise<string>;
 }
 
+/** One cart item as the sales chat receives it (spec 3 cart item, priced by the spec 9 cart-items value rule). */
+export interface ChatCartItem {
+  name: string;
+  category: string;
+  sku: string;
+  /** The value rule's price: the monthly payment of a device on payments, else the one-time or recurring price. */
+  price: number;
+  quantity: number;
+}
+
+/** The cart handed to the sales live chat on cart, express checkout and order confirmation pages (spec 1, 9). */
+export interface ChatCart {
+  pageName: string;
+  /** As spec 3 shows it (EUP, ESO, NSO...). */
+  intendType: string;
+  currency: 'USD';
+  total: number;
+  numItems: number;
+  items: ChatCartItem[];
+}
+
+/** The sales live-chat vendor's page data, so an agent sees what the shopper has in the cart. */
+export interface SalesChatPort {
+  sendCart(cart: ChatCart): void;
+}
+
 export interface Ports {
   location: LocationPort;
   cookies: CookiePort;
@@ -101,4 +127,6 @@ export interface Ports {
   document: DocumentPort;
   /** Optional: only pages with a captcha have one. */
   captcha?: CaptchaPort;
+  /** Optional: hosts without the sales chat (bare test hosts, other areas' doubles) leave it out; the action then logs and sends nothing. */
+  salesChat?: SalesChatPort;
 }

@@ -1,4 +1,4 @@
-import type { ClockPort, LocationSnapshot, Ports, StoragePort, WindowHandle } from '../../src/model/ports.ts';
+import type { ChatCart, ClockPort, LocationSnapshot, Ports, StoragePort, WindowHandle } from '../../src/model/ports.ts';
 
 /** An in-memory Storage. */
 export function memoryStorage(initial: Record<string, string> = {}): StoragePort & { data: Map<string, string> } {
@@ -43,6 +43,8 @@ export interface RecordedPorts extends Ports {
   assigned: string[];
   titles: string[];
   tags: { event: string; data: Record<string, unknown> }[];
+  /** Carts handed to the sales chat (spec 1, 9). */
+  chats: ChatCart[];
   errors: { message: string; detail: unknown }[];
   opened: { url: string; target: string; features: string }[];
   clock: ReturnType<typeof manualClock>;
@@ -56,7 +58,7 @@ export function memoryPorts(options: { href?: string; cookies?: Record<string, s
   const listeners = new Set<() => void>();
   const cookieJar = new Map(Object.entries(options.cookies ?? {}));
   const snapshot = (): LocationSnapshot => ({ href: url.href, origin: url.origin, host: url.host, pathname: url.pathname, search: url.search });
-  const recorded = { assigned: [] as string[], titles: [] as string[], tags: [] as RecordedPorts['tags'], errors: [] as RecordedPorts['errors'], opened: [] as RecordedPorts['opened'] };
+  const recorded = { assigned: [] as string[], titles: [] as string[], tags: [] as RecordedPorts['tags'], errors: [] as RecordedPorts['errors'], opened: [] as RecordedPorts['opened'], chats: [] as ChatCart[] };
   const clock = manualClock();
   return {
     ...recorded,
@@ -97,6 +99,7 @@ export function memoryPorts(options: { href?: string; cookies?: Record<string, s
     },
     nativeBridge: { available: () => false, openUrl: () => undefined, postMessage: () => undefined },
     pageTag: { send: (event, data) => void recorded.tags.push({ event, data }) },
+    salesChat: { sendCart: (cart) => void recorded.chats.push(cart) },
     logger: {
       error: (message, detail) => void recorded.errors.push({ message, detail }),
       info: () => undefined,

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import type { Ports } from '../../model/ports.ts';
+import { lpTagSalesChat } from './salesChatPort.ts';
 
 /** The real browser behind each port. Only the composition root touches window directly. */
 export function browserPorts(win: Window): Ports {
@@ -43,6 +44,7 @@ export function browserPorts(win: Window): Ports {
         layer.push({ event, ...data });
       },
     },
+    salesChat: lpTagSalesChat(win),
     logger: {
       error: (message, detail) => console.error(message, detail ?? ''),
       info: (message, detail) => console.info(message, detail ?? ''),

@@ -12,6 +12,7 @@ import PlanCards from '../../components/sales/PlanCards.tsx';
 import PriceSummary from '../../components/sales/PriceSummary.tsx';
 import SiteNav from '../../components/sales/SiteNav.tsx';
 import { raise } from '../../runtime/actions/raise.ts';
+import { sendCartToChat } from '../../runtime/actions/sendCartToChat.ts';
 import { setCookies } from '../../runtime/actions/setCookies.ts';
 import { tagCartItems } from '../../runtime/actions/tagCartItems.ts';
 import { addAccessory, addByod, addDevice, changePlan, getCart, removeCartItem, saveCheckoutStep, searchNumbers, tradeIn } from '../../services/adapters/salesCart.ts';
@@ -22,5 +23,5 @@ import { addWishlist, getWishlist, removeWishlist } from '../../services/adapter
 export const salesRegistrations: Registrations = {
   components: [Form, SiteNav, DeviceGrid, DeviceConfigurator, CartLines, PriceSummary, CheckoutSteps, PlanCards, AccessoryGrid, DetailsList, DevicePaymentTerms],
   adapters: [gridwall, deviceDetails, catalogue, getCart, addDevice, addAccessory, removeCartItem, changePlan, saveCheckoutStep, tradeIn, submitOrder, getOrder, getWishlist, addWishlist, removeWishlist, searchNumbers, byodCheck, addByod],
-  actions: [setCookies, tagCartItems, raise],
+  actions: [setCookies, tagCartItems, raise, sendCartToChat],
 };

@@ -985,6 +985,10 @@ cartItems?: {
 }[]
 errors?: Errors
 goToUrl?: (string | null)
+/**
+ * The cart's intendType when the order was placed (spec 3).
+ */
+intendType?: string
 }
 /**
  * Favorites: the saved phones.
@@ -1489,6 +1493,10 @@ cartItems?: {
 }[]
 errors?: Errors
 goToUrl?: (string | null)
+/**
+ * The cart's intendType when the order was placed (spec 3).
+ */
+intendType?: string
 }
 /**
  * The cart after a trade-in step. Same shape as every cart answer (mock: src/mocks/services/salesCartStore.ts cartView). Shape: getCart.schema.json (shared, so the precompiled validator is generated once).

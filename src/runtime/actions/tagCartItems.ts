@@ -1,9 +1,5 @@
-import { decide } from '../../engine/decide.ts';
 import type { ActionDefinition } from '../../model/actionDefinition.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { priceCartItems } from './priceCartItems.ts';
 
 /**
  * Sends cart items through the page-tag port (spec 6: pageView, addToCart,
@@ -34,14 +30,7 @@ export const tagCartItems: ActionDefinition = {
       return;
     }
     const only = typeof args.only === 'string' && args.only !== '' ? args.only : null;
-    const items = (Array.isArray(args.items) ? args.items : [])
-      .filter(isRecord)
-      .filter((item) => only === null || item.itemId === only || String(item.itemId).startsWith(`${only}-`));
-    const priced = items.map((item) => {
-      const decision = decide(table, { facts: { ...facts, item }, texts: flows.texts });
-      const value = Number(decision.result.value);
-      return { ...item, price: Number.isFinite(value) ? value.toFixed(2) : '0.00', priceRule: decision.rowId };
-    });
+    const priced = priceCartItems(args.items, table, flows, facts, only);
     ports.pageTag.send(String(args.event), {
       pageName: typeof args.pageName === 'string' ? args.pageName : facts.url.pageName,
       intendType: typeof args.intendType === 'string' ? args.intendType : '',
