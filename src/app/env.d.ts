@@ -7,5 +7,5 @@ declare module 'virtual:storeflow/flows' {
   const flows: FlowSet;
   export default flows;
   /** Production builds: one loader per journey not in `flows.journeys` (empty in dev). */
-  export const journeyLoaders: Record<string, () => Promise<{ default: Journey }>>;
+  export const journeyLoaders: Record<string, () => Promise<{ default: Journey; texts?: Record<string, string> }>>;
 }

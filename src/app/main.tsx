@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   }
   const store = createRootStore(flows, browserPorts(window), (journeyId) => {
     const load = journeyLoaders[journeyId];
-    return load ? load().then((module) => module.default) : Promise.reject(new Error(`no chunk for journey ${journeyId}`));
+    return load ? load().then((module) => ({ journey: module.default, texts: module.texts })) : Promise.reject(new Error(`no chunk for journey ${journeyId}`));
   });
   // Spec 8: script errors are classed and logged from here on (once per page load).
   installScriptErrorListener(window, store.plumbing);

@@ -2,7 +2,6 @@ import { action, makeObservable, observableRef } from 'mobx';
 import type { ActionDefinition } from '../model/actionDefinition.ts';
 import type { Facts } from '../model/facts.ts';
 import type { FlowSet } from '../model/flowSet.ts';
-import type { Journey } from '../model/flowTypes.ts';
 import type { Ports } from '../model/ports.ts';
 import type { ServiceCaller } from '../services/serviceCaller.ts';
 import { EffectRunner } from './effects/EffectRunner.ts';
@@ -11,7 +10,7 @@ import { Plumbing } from './plumbing/Plumbing.ts';
 import { ClockStore } from './stores/ClockStore.ts';
 import { FactsStore } from './stores/FactsStore.ts';
 import { FlowStore } from './stores/FlowStore.ts';
-import { JourneyLoader, type LoadJourney } from './stores/JourneyLoader.ts';
+import { JourneyLoader, type JourneyChunk, type LoadJourney } from './stores/JourneyLoader.ts';
 import { LocationStore } from './stores/LocationStore.ts';
 import { ServiceStore } from './stores/ServiceStore.ts';
 import { UiStore } from './stores/UiStore.ts';
@@ -133,8 +132,12 @@ export class RootStore {
     this.flowSet = Object.freeze(flows);
   }
 
-  private addJourney(journey: Journey): void {
-    this.flowSet = Object.freeze({ ...this.flowSet, journeys: { ...this.flowSet.journeys, [journey.id]: journey } });
+  private addJourney({ journey, texts }: JourneyChunk): void {
+    this.flowSet = Object.freeze({
+      ...this.flowSet,
+      journeys: { ...this.flowSet.journeys, [journey.id]: journey },
+      texts: texts ? { ...this.flowSet.texts, ...texts } : this.flowSet.texts,
+    });
   }
 
   start(): void {

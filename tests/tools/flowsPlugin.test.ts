@@ -53,8 +53,14 @@ describe('flows Vite plugin', () => {
     expect(core.journeys).toEqual({});
     expect(core.lazyJourneys.savings).toEqual({ openbankmlp: 'openbankmlp' });
     expect(code).toContain('"savings": () => import("virtual:storeflow/journey/savings")');
-    const journey = defaultExport(await loadWith(plugin, 'virtual:storeflow/journey/savings'));
+    const journeyCode = await loadWith(plugin, 'virtual:storeflow/journey/savings');
+    const journey = defaultExport(journeyCode);
     expect(journey.id).toBe('savings');
+    // A text only the savings pages name travels with the savings chunk; one a decision table reads stays at start-up.
+    expect(journeyCode).toContain('savings.subHeading');
+    expect(core.texts['savings.subHeading']).toBeUndefined();
+    expect(core.texts['savings.thanksHeading']).toBeDefined();
+    expect(core.texts['common.loading']).toBeDefined();
     expect(journey.pages.openbankmlp.on.CONTINUE[0].note).toBeUndefined();
   });
 

@@ -35,7 +35,7 @@ export function flowsPlugin(options: { flowsDir?: string; split?: boolean } = {}
       if (id.startsWith(`\0${journeyPrefix}`)) {
         const journey = checked?.journeys[id.slice(journeyPrefix.length + 1)];
         if (!journey) this.error(`[storeflow] unknown journey module ${id.slice(1)}`);
-        return journeyModule(journey);
+        return journeyModule(journey, checked as FlowSet);
       }
       if (id !== resolvedId) return null;
       const { problems, flows, files } = await checkFlows([flowsDir]);

@@ -86,9 +86,48 @@ export function coreFlowsModule(flows: FlowSet, journeyPrefix: string): string {
   const loaders = Object.keys(runtime.journeys)
     .map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${journeyPrefix}${id}`)}),`)
     .join('\n');
-  return `export default ${jsonModule({ ...runtime, journeys: {}, lazyJourneys })};\nexport const journeyLoaders = {\n${loaders}\n};`;
+  return `export default ${jsonModule({ ...runtime, texts: splitTexts(flows).core, journeys: {}, lazyJourneys })};\nexport const journeyLoaders = {\n${loaders}\n};`;
 }
 
-export function journeyModule(journey: Journey): string {
-  return `export default ${jsonModule(runtimeFlows({ ...emptyFlowSet(), journeys: { [journey.id]: journey } }).journeys[journey.id])};`;
+export function journeyModule(journey: Journey, flows: FlowSet): string {
+  const stripped = runtimeFlows({ ...emptyFlowSet(), journeys: { [journey.id]: journey } }).journeys[journey.id];
+  const texts = splitTexts(flows).byJourney[journey.id] ?? {};
+  return `export default ${jsonModule(stripped)};\nexport const texts = ${jsonModule(texts)};`;
+}
+
+/** Text keys a piece of flow data names: {"text": key} references and {"var": "texts.key"} reads. */
+function textKeysIn(value: unknown, known: Record<string, string>): Set<string> {
+  const json = JSON.stringify(value);
+  const keys = new Set<string>();
+  for (const match of json.matchAll(/"text":"([^"]+)"/g)) if (match[1] && match[1] in known) keys.add(match[1]);
+  for (const match of json.matchAll(/"texts\.([A-Za-z0-9.]+)"/g)) if (match[1] && match[1] in known) keys.add(match[1]);
+  return keys;
+}
+
+/**
+ * Which texts can travel with a journey's chunk: those only that journey's
+ * pages name. Everything else stays at start-up: texts named by tables
+ * (decisions, errors, redirects), by two journeys or more, by none (the
+ * shell's own texts read from code), and the `common.` and `plumbing.` texts
+ * the shell reads by key.
+ */
+export function splitTexts(flows: FlowSet): { core: Record<string, string>; byJourney: Record<string, Record<string, string>> } {
+  const owners = new Map<string, Set<string>>();
+  for (const journey of Object.values(flows.journeys)) {
+    for (const key of textKeysIn(journey, flows.texts)) owners.set(key, (owners.get(key) ?? new Set()).add(journey.id));
+  }
+  const sharedByTables = textKeysIn([flows.decisions, flows.errorTables, flows.redirectTables, flows.settings], flows.texts);
+  const core: Record<string, string> = {};
+  const byJourney: Record<string, Record<string, string>> = {};
+  for (const [key, text] of Object.entries(flows.texts)) {
+    const journeys = owners.get(key);
+    const shellText = key.startsWith('common.') || key.startsWith('plumbing.');
+    if (!shellText && !sharedByTables.has(key) && journeys?.size === 1) {
+      const [journeyId] = [...journeys] as [string];
+      (byJourney[journeyId] ??= {})[key] = text;
+    } else {
+      core[key] = text;
+    }
+  }
+  return { core, byJourney };
 }

@@ -3,7 +3,13 @@ import type { FlowSet } from '../../model/flowSet.ts';
 import type { Journey } from '../../model/flowTypes.ts';
 import type { Ports } from '../../model/ports.ts';
 
-export type LoadJourney = (journeyId: string) => Promise<Journey>;
+/** A journey's chunk: the journey, and the texts only its pages use (they travel with it). */
+export interface JourneyChunk {
+  journey: Journey;
+  texts?: Record<string, string>;
+}
+
+export type LoadJourney = (journeyId: string) => Promise<Journey | JourneyChunk>;
 
 /**
  * Loads journeys whose code-split chunk has not arrived yet (production
@@ -16,12 +22,12 @@ export class JourneyLoader {
   failed = new Set<string>();
   private readonly load: LoadJourney | undefined;
   private readonly flows: () => FlowSet;
-  private readonly addJourney: (journey: Journey) => void;
+  private readonly addJourney: (chunk: JourneyChunk) => void;
   private readonly ports: Ports;
   private readonly onFailure: ((journeyId: string, error: unknown) => void) | undefined;
 
   /** onFailure: a chunk that could not be loaded (spec 8 chunk-load handling, src/runtime/plumbing). */
-  constructor(options: { load?: LoadJourney; flows: () => FlowSet; addJourney: (journey: Journey) => void; ports: Ports; onFailure?: (journeyId: string, error: unknown) => void }) {
+  constructor(options: { load?: LoadJourney; flows: () => FlowSet; addJourney: (chunk: JourneyChunk) => void; ports: Ports; onFailure?: (journeyId: string, error: unknown) => void }) {
     this.load = options.load;
     this.flows = options.flows;
     this.addJourney = options.addJourney;
@@ -44,9 +50,9 @@ export class JourneyLoader {
     );
   }
 
-  private settle(journeyId: string, journey: Journey | null): void {
+  private settle(journeyId: string, loaded: Journey | JourneyChunk | null): void {
     this.loading.delete(journeyId);
-    if (journey) this.addJourney(journey);
+    if (loaded) this.addJourney('journey' in loaded ? loaded : { journey: loaded });
     else this.failed.add(journeyId);
   }
 
