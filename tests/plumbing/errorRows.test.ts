@@ -5,13 +5,13 @@
  * where the shopper goes (or does not), what is shown, the log entry sent to
  * jsNotifyAsDynamic, and that no promise was left unhandled.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AdapterDefinition } from '../../src/model/adapterDefinition.ts';
 import type { MockAnswer } from '../../src/mocks/overrides.ts';
 import { jsNotifyAsDynamic } from '../../src/services/adapters/jsNotifyAsDynamic.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
-import { ORIGIN, plumbingMockServer, plumbingStore, settle } from './plumbingHarness.ts';
+import { mockServerForFile, ORIGIN, plumbingStore, settle } from './plumbingHarness.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const logPath = '/peripheralsservice/jsNotifyAsDynamic';
@@ -31,21 +31,9 @@ const prospectAddAccessories = adapter('prospectAddAccessories', '/cartservice/c
 const prepayAddDevice = adapter('prepayAddDevice', '/prepayservice/cart/add-device');
 const adapters = [addDevice, addAccessories, getCases, accountLanding, getCart, salesAddDevice, prospectAddAccessories, prepayAddDevice, jsNotifyAsDynamic];
 
-const mocks = plumbingMockServer();
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
-
-beforeAll(() => {
-  mocks.server.listen({ onUnhandledRequest: 'error' });
-  process.on('unhandledRejection', onUnhandled);
-});
+const { mocks, unhandled } = mockServerForFile();
 afterEach(() => {
-  mocks.reset();
   expect(unhandled).toEqual([]);
-});
-afterAll(() => {
-  mocks.server.close();
-  process.off('unhandledRejection', onUnhandled);
 });
 
 /** Calls one adapter against an override and waits for the call and its log entry. */

@@ -6,7 +6,7 @@
  * the message and banner, the redirect on 401, the log call to
  * jsNotifyAsDynamic, and that nothing was left unhandled.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdapterDefinition } from '../../src/model/adapterDefinition.ts';
 import type { MockAnswer } from '../../src/mocks/overrides.ts';
 import { allServices } from '../../src/mocks/services/index.ts';
@@ -15,7 +15,7 @@ import { jsNotifyAsDynamic } from '../../src/services/adapters/jsNotifyAsDynamic
 import { pathListed } from '../../src/services/retry/retryPlan.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
-import { plumbingMockServer, plumbingStore, settle } from './plumbingHarness.ts';
+import { mockServerForFile, plumbingStore, settle } from './plumbingHarness.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const generic = 'Looks like something went wrong. Please try again later.';
@@ -50,19 +50,7 @@ const faults: Fault[] = [
 
 const cases = calls.flatMap((adapter) => faults.map((fault) => ({ adapter, fault, label: `${adapter.name} x ${fault.name}` })));
 
-const mocks = plumbingMockServer();
-const unhandled: unknown[] = [];
-const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
-
-beforeAll(() => {
-  mocks.server.listen({ onUnhandledRequest: 'error' });
-  process.on('unhandledRejection', onUnhandled);
-});
-afterEach(() => mocks.reset());
-afterAll(() => {
-  mocks.server.close();
-  process.off('unhandledRejection', onUnhandled);
-});
+const { mocks, unhandled } = mockServerForFile();
 
 describe('fault matrix: each spec 7 call x each fault', () => {
   it('covers every call of spec 7', () => {

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { AdapterDefinition } from '../../src/model/adapterDefinition.ts';
 import { createHandlers } from '../../src/mocks/createHandlers.ts';
 import { createMemoryStorage } from '../../src/mocks/memoryStorage.ts';
@@ -90,4 +91,24 @@ export async function settle<T>(promise: Promise<T>, clock: { advance(ms: number
   }
   if (!done) throw new Error('the call did not settle');
   return value as T;
+}
+
+/**
+ * The mock server for one test file, started and stopped around it, with the
+ * unhandled promise rejections seen while it runs (tests expect none).
+ */
+export function mockServerForFile(): { mocks: ReturnType<typeof plumbingMockServer>; unhandled: unknown[] } {
+  const mocks = plumbingMockServer();
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown): void => void unhandled.push(reason);
+  beforeAll(() => {
+    mocks.server.listen({ onUnhandledRequest: 'error' });
+    process.on('unhandledRejection', onUnhandled);
+  });
+  afterEach(() => mocks.reset());
+  afterAll(() => {
+    mocks.server.close();
+    process.off('unhandledRejection', onUnhandled);
+  });
+  return { mocks, unhandled };
 }
