@@ -27,7 +27,8 @@ async function start(): Promise<void> {
     const { startMockServiceWorker } = await import('../mocks/browser.ts');
     await startMockServiceWorker(window);
   }
-  const store = createRootStore(flows, browserPorts(window), (journeyId) => {
+  const ports = browserPorts(window, { cookieExpiryOffsetMs: Number(flows.settings.cookieExpiryOffsetMs ?? -2592e5) });
+  const store = createRootStore(flows, ports, (journeyId) => {
     const load = journeyLoaders[journeyId];
     return load ? load().then((module) => ({ journey: module.default, texts: module.texts })) : Promise.reject(new Error(`no chunk for journey ${journeyId}`));
   });

@@ -6,7 +6,7 @@ const richTextTags = ['p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li'
 /**
  * Authored HTML (content service) made safe to show: DOMPurify with a short
  * allow-list, no data- or aria- attributes, links only with http(s), mailto
- * or tel addresses (DOMPurify's URI rule drops javascript:).
+ * or tel addresses, same-site paths and anchors.
  */
 export function sanitizeRichText(html: string): string {
   return DOMPurify.sanitize(html, {
@@ -14,6 +14,8 @@ export function sanitizeRichText(html: string): string {
     ALLOWED_ATTR: ['href'],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
+    // Only these link kinds, not DOMPurify's wider default list (ftp:, sms:, xmpp:...).
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i,
   });
 }
 

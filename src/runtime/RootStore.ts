@@ -74,6 +74,7 @@ export class RootStore {
       ui: this.ui,
       runner: () => this.runner,
       journeys: this.journeys,
+      tickClock: () => this.clock.tick(),
     });
     this.runner = new EffectRunner({
       ports: options.ports,
@@ -123,7 +124,11 @@ export class RootStore {
     if (this.plumbing.serviceState.stopped) return 'skipped';
     const facts = event ? { ...this.facts.facts, event } : this.facts.facts;
     const headers = this.headersFor(facts);
+    const token = this.services.pageToken;
     const result = await this.services.call({ adapter, facts, headers, retry: this.plumbing.retryPlan(), captcha: this.ports.captcha });
+    // A previous page's late answer: its events must not run on this page. A 401 still counts: the session is gone.
+    const stale = token !== this.services.pageToken;
+    if (stale && (result.ok || result.error.kind !== 'unauthorized')) return 'skipped';
     // Every outcome goes through the error table (flows/errors/service-errors.json).
     return this.plumbing.afterCall(adapter, result);
   }

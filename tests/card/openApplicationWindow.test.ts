@@ -79,6 +79,26 @@ describe('openApplicationWindow', () => {
     expect(dispatched).toHaveLength(1);
   });
 
+  it('stops watching when the shopper leaves the page, and keeps one watch per window', async () => {
+    const handle: WindowHandle = { closed: false, close() {} };
+    const { ports, dispatched, context } = setup({ handles: [handle, handle] });
+    const args = { url: 'https://apply.cardbank.example/s', allowHosts: 'cardBankHosts', ...events };
+    await openApplicationWindow.run(args, context);
+    await openApplicationWindow.run(args, context);
+    handle.closed = true;
+    ports.clock.advance(500);
+    expect(dispatched).toEqual([{ event: 'CLOSED', payload: undefined }]);
+
+    const other: WindowHandle = { closed: false, close() {} };
+    const second = setup({ handles: [other] });
+    await openApplicationWindow.run(args, second.context);
+    second.ports.goTo('/sales/digital/shop.html');
+    other.closed = true;
+    second.ports.clock.advance(2000);
+    expect(second.dispatched).toEqual([]);
+    expect(second.ports.clock.pending()).toBe(0);
+  });
+
   it('falls back to a new tab when the popup is blocked', async () => {
     const tab: WindowHandle = { closed: false, close() {} };
     const { opened, dispatched, context } = setup({ handles: [null, tab] });

@@ -79,4 +79,17 @@ describe('journeys loaded on demand', () => {
     expect(store.location.snapshot.pathname).toBe('/sales/nse/openbankmlp.html');
     expect(store.location.snapshot.search).toBe('?from=test');
   });
+
+  it('counts a chunk that has not arrived after settings.chunkLoadTimeoutMs as failed (spec 9)', async () => {
+    const ports = memoryPorts();
+    const store = new RootStore({ flows: splitFlows(), ports, services: fakeServices({}), actions: [], loadJourney: () => new Promise(() => undefined) });
+    store.start();
+    ports.clock.advance(119_999);
+    await settle();
+    expect(store.flow.journeyFailed).toBe(false);
+    ports.clock.advance(1);
+    await settle();
+    expect(store.flow.journeyFailed).toBe(true);
+    expect(ports.errors.some((entry) => entry.message.includes('journey "savings" could not be loaded'))).toBe(true);
+  });
 });

@@ -83,4 +83,30 @@ describe('RootStore on the savings landing', () => {
     expect(store.ui.values.size).toBe(0);
     expect(store.services.answers.size).toBe(0);
   });
+
+  it("never takes a previous page's late answer as the new page's", async () => {
+    let release: (result: CallResult) => void = () => undefined;
+    const slow = new Promise<CallResult>((resolve) => {
+      release = resolve;
+    });
+    const { store, ports } = startSavings({ getOpenBankEligibility: () => slow });
+    expect(store.services.isInFlight('getOpenBankEligibility')).toBe(true);
+    ports.goTo('/sales/digital/somewhere-else.html');
+    release(ok(eligible));
+    await settle();
+    expect(store.services.answers.size).toBe(0);
+    expect(store.services.calls.size).toBe(0);
+    expect(store.services.recent[0]?.adapter).toBe('getOpenBankEligibility');
+  });
+
+  it('turns a call that throws before sending into a failed call, not an endless loader', async () => {
+    const { store } = startSavings({
+      getOpenBankEligibility: () => {
+        throw new Error('body builder broke');
+      },
+    });
+    await settle();
+    expect(store.services.calls.get('getOpenBankEligibility')?.status).toBe('error');
+    expect(store.facts.decisions.savingsLanding?.rowId).toBe('serviceUnavailable');
+  });
 });

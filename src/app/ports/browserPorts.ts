@@ -3,7 +3,9 @@ import type { Ports } from '../../model/ports.ts';
 import { lpTagSalesChat } from './salesChatPort.ts';
 
 /** The real browser behind each port. Only the composition root touches window directly. */
-export function browserPorts(win: Window): Ports {
+export function browserPorts(win: Window, options: { cookieExpiryOffsetMs?: number } = {}): Ports {
+  // Spec 9: a deleted cookie gets an expiry this far in the past (settings.cookieExpiryOffsetMs, -2592e5 ms).
+  const expiryOffsetMs = options.cookieExpiryOffsetMs ?? -2592e5;
   return {
     location: {
       current: () => {
@@ -24,7 +26,7 @@ export function browserPorts(win: Window): Ports {
       set: (name, value) => {
         Cookies.set(name, value, { path: '/', sameSite: 'lax', secure: win.location.protocol === 'https:' });
       },
-      remove: (name) => Cookies.remove(name, { path: '/' }),
+      remove: (name) => Cookies.set(name, '', { path: '/', expires: new Date(Date.now() + expiryOffsetMs) }),
       all: () => Cookies.get(),
     },
     localStorage: win.localStorage,

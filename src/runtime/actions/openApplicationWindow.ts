@@ -21,9 +21,24 @@ function clearOpener(handle: WindowHandle): void {
   }
 }
 
-/** Polls the window every 500 ms and reports once when the shopper has closed it. */
+/**
+ * Which watch of a window is the live one. A second application reuses the
+ * named window; only the newest watch may report its closing. A WeakMap keyed
+ * by the window holds nothing once the window is gone.
+ */
+const liveWatch = new WeakMap<WindowHandle, number>();
+
+/**
+ * Polls the window every 500 ms and reports once when the shopper has closed
+ * it. It stops without reporting when the shopper has left the page that
+ * opened it, or when a newer application watches the same window.
+ */
 function watchUntilClosed(handle: WindowHandle, context: ActionContext, onClosed: string | null): void {
+  const watch = (liveWatch.get(handle) ?? 0) + 1;
+  liveWatch.set(handle, watch);
+  const page = context.ports.location.current().pathname;
   const tick = (): void => {
+    if (liveWatch.get(handle) !== watch || context.ports.location.current().pathname !== page) return;
     if (handle.closed) {
       if (onClosed) context.dispatch(onClosed);
       return;

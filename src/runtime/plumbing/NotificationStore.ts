@@ -14,11 +14,6 @@ export interface NotificationState {
   buttonUrl: string;
 }
 
-/** Levels that interrupt: the banner is an alert and its close button takes focus (spec 4.6). */
-export function isErrorLevel(level: NotificationLevel): boolean {
-  return level === 'error' || level === 'blocker';
-}
-
 /**
  * The notification banner and the proactive banner (spec 4.6): show, hide,
  * hidden on each route change unless kept, optional auto-dismiss on the

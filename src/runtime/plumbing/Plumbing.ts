@@ -10,6 +10,9 @@ import type { RetryPlan } from '../../services/retry/retryPlan.ts';
 import type { CallResult, ServiceCaller } from '../../services/serviceCaller.ts';
 import type { EffectRunner } from '../effects/EffectRunner.ts';
 import { checkTarget } from '../urlSafety.ts';
+
+/** Spec 7: the session-logout address, used when settings.logoutUrl is not a same-site address. */
+const defaultLogoutPath = '/fraudservice/session/logout';
 import { plumbingActions } from '../actions/plumbing/plumbingActions.ts';
 import { CartLockStore } from './CartLockStore.ts';
 import { CrashStore } from './CrashStore.ts';
@@ -277,7 +280,11 @@ export class Plumbing implements PlumbingApi {
       ports.localStorage.removeItem(key);
     }
     ports.logger.info(`[storeflow] logout: ${reason}`);
-    ports.location.assign(plumbingSettings(flows).logoutUrl);
+    // Parsed like every other target: a mistyped or foreign setting falls back to the session-logout address.
+    const logoutUrl = plumbingSettings(flows).logoutUrl;
+    const check = checkTarget(logoutUrl, ports.location.current().origin, []);
+    if (!check.ok) ports.logger.error(`[storeflow] logout URL refused: ${check.reason}`);
+    ports.location.assign(check.ok ? logoutUrl : defaultLogoutPath);
   }
 
   lockCart(channel: string, source: string): void {

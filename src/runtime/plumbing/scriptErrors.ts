@@ -43,7 +43,7 @@ function originOf(url: string | undefined, base: string): string | null {
  */
 export function classifyScriptError(report: ScriptErrorReport, origin: string, chunkPatterns: readonly string[]): ScriptErrorClass {
   const message = report.message ?? '';
-  if (report.resource || chunkPatterns.some((pattern) => pattern && message.includes(pattern))) return 'script-load';
+  if (report.resource || isChunkLoadError(message, chunkPatterns)) return 'script-load';
   if (report.fromBoundary) return 'component';
   if (message === 'Script error.' || message === 'Script error') return 'vendor';
   const from = originOf(report.filename, origin) ?? originOf(firstStackUrl(report.stack), origin);

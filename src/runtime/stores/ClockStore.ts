@@ -1,7 +1,12 @@
 import { action, makeObservable, observable } from 'mobx';
 import type { ClockPort } from '../../model/ports.ts';
 
-/** The time as an observable, ticking once a second (spec 9: timers tick every second). */
+/**
+ * The time as an observable (clock.* facts). It is read afresh when a page is
+ * entered and before each page event, so rules such as a card's expiry compare
+ * with now; start() makes it tick once a second where a page needs a live clock.
+ * Not ticking by default keeps pages from re-rendering every second.
+ */
 export class ClockStore {
   now: number;
   private readonly port: ClockPort;

@@ -25,6 +25,8 @@ interface FlowDeps {
   ui: UiStore;
   runner: () => EffectRunner;
   journeys: JourneyLoader;
+  /** Reads the clock afresh (clock.* facts). */
+  tickClock?: () => void;
 }
 
 /** Which page is shown, what it renders, and what its events do. */
@@ -80,6 +82,7 @@ export class FlowStore {
   dispatch(event: string, payload?: Record<string, unknown>): void {
     const page = this.current?.page;
     if (!page) return;
+    this.deps.tickClock?.();
     const facts = payload ? { ...this.deps.facts.facts, event: payload } : this.deps.facts.facts;
     const outcome = handleEvent(page, event, facts);
     this.deps.runner().run(outcome.effects, payload);
@@ -130,6 +133,7 @@ export class FlowStore {
   }
 
   private enterPage(): void {
+    this.deps.tickClock?.();
     this.deps.ui.reset();
     this.deps.services.reset();
     this.deps.facts.refreshCookies();

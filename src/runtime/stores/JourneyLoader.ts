@@ -40,7 +40,7 @@ export class JourneyLoader {
   ensure(journeyId: string): void {
     if (!this.load || this.flows().journeys[journeyId] || this.loading.has(journeyId) || this.failed.has(journeyId)) return;
     this.loading.add(journeyId);
-    this.load(journeyId).then(
+    this.withTimeout(this.load(journeyId), journeyId).then(
       (journey) => this.settle(journeyId, journey),
       (error: unknown) => {
         this.ports.logger.error(`[storeflow] journey "${journeyId}" could not be loaded`, error);
@@ -54,6 +54,25 @@ export class JourneyLoader {
     this.loading.delete(journeyId);
     if (loaded) this.addJourney('journey' in loaded ? loaded : { journey: loaded });
     else this.failed.add(journeyId);
+  }
+
+  /** Spec 9: a chunk that takes longer than settings.chunkLoadTimeoutMs (120 s) counts as failed. */
+  private withTimeout<T>(loading: Promise<T>, journeyId: string): Promise<T> {
+    const limitMs = Number(this.flows().settings.chunkLoadTimeoutMs ?? 120000);
+    const { clock } = this.ports;
+    return new Promise<T>((resolve, reject) => {
+      const timer = clock.setTimeout(() => reject(new Error(`journey "${journeyId}" chunk did not load within ${limitMs} ms`)), limitMs);
+      loading.then(
+        (value) => {
+          clock.clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clock.clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
   }
 
   /** Loads every remaining journey after a delay, one after the other in the background. */

@@ -1,5 +1,6 @@
 import { action, makeObservable, runInAction, observableRef, observableShallow } from 'mobx';
 import type { CallFact } from '../../model/facts.ts';
+import { ServiceError } from '../../services/errors/ServiceError.ts';
 import type { CallRequest, CallResult, ServiceCaller } from '../../services/serviceCaller.ts';
 
 export interface RecentAnswer {
@@ -22,6 +23,8 @@ export class ServiceStore {
   answers = new Map<string, unknown>();
   calls = new Map<string, CallFact>();
   recent: RecentAnswer[] = [];
+  /** Which page the answers belong to: increased on every reset, so a late answer of a previous page is not taken. */
+  pageToken = 0;
   private readonly caller: ServiceCaller;
   private readonly now: () => number;
 
@@ -41,16 +44,29 @@ export class ServiceStore {
     return this.calls.get(adapter)?.status === 'loading';
   }
 
-  /** Runs one call; never rejects. */
+  /**
+   * Runs one call; never rejects (a request that cannot even be built is a
+   * failed call). An answer that arrives after the page changed is kept in
+   * the recent list only: it never becomes the new page's answer or status.
+   */
   async call(request: CallRequest): Promise<CallResult> {
+    const token = this.pageToken;
     runInAction(() => this.calls.set(request.adapter, { status: 'loading' }));
-    const result = await this.caller.call(request);
-    this.settle(request.adapter, result);
+    let result: CallResult;
+    try {
+      result = await this.caller.call(request);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      result = { ok: false, error: new ServiceError('refused', 'CALL', request.adapter, 0, `the request could not be made: ${detail}`), headers: {} };
+    }
+    this.settle(request.adapter, result, token === this.pageToken);
     return result;
   }
 
-  private settle(adapter: string, result: CallResult): void {
-    if (result.ok) {
+  private settle(adapter: string, result: CallResult, current: boolean): void {
+    if (!current) {
+      // Only the history: the page that asked is gone.
+    } else if (result.ok) {
       this.answers.set(adapter, result.answer);
       this.calls.set(adapter, { status: 'ok' });
     } else {
@@ -71,6 +87,7 @@ export class ServiceStore {
 
   /** Forgets answers when a new page starts, so a page never shows another page's data. */
   reset(): void {
+    this.pageToken += 1;
     this.answers.clear();
     this.calls.clear();
   }
