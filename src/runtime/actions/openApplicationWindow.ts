@@ -1,5 +1,6 @@
 import type { ActionContext, ActionDefinition } from '../../model/actionDefinition.ts';
 import type { WindowHandle } from '../../model/ports.ts';
+import { clearOpener } from '../clearOpener.ts';
 import { buildPostbackUrl } from './postbackUrl.ts';
 
 /** Spec 9: the application popup is 800x800 and is checked every 500 ms. */
@@ -10,15 +11,6 @@ export const popupName = 'cardApplication';
 
 function eventName(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
-}
-
-/** Cuts the link back to our page before the partner's page loads (the handle is still about:blank, same origin). */
-function clearOpener(handle: WindowHandle): void {
-  try {
-    handle.opener = null;
-  } catch {
-    // A browser that refuses the write has already isolated the window.
-  }
 }
 
 /**

@@ -5,7 +5,7 @@ import type { FlowSet } from '../../model/flowSet.ts';
 import type { Effect } from '../../model/flowTypes.ts';
 import type { PlumbingApi } from '../../model/plumbing.ts';
 import type { Ports } from '../../model/ports.ts';
-import { checkTarget } from '../urlSafety.ts';
+import { followTarget } from '../followTarget.ts';
 
 export interface EffectHost {
   ports: Ports;
@@ -103,15 +103,10 @@ export class EffectRunner {
     const host = this.host;
     const resolved = resolveValue(target as never, this.context(eventPayload));
     const allowed = allowList ? (host.flows().lists[allowList] ?? []).map(String) : [];
-    const check = checkTarget(resolved, host.ports.location.current().origin, allowed);
+    const check = followTarget(host.ports, { target: resolved, allowedHosts: allowed, ...(withGoto ? { goto: host.currentPageUrl() } : {}), delayMs });
     if (!check.ok) {
       host.ports.logger.error(`[storeflow] redirect refused: ${check.reason}`, { target: resolved });
       host.setUi('redirectRefused', true);
-      return;
     }
-    if (withGoto) check.url.searchParams.set('goto', host.currentPageUrl());
-    const go = (): void => host.ports.location.assign(check.url.href);
-    if (delayMs > 0) host.ports.clock.setTimeout(go, delayMs);
-    else go();
   }
 }

@@ -26,6 +26,8 @@ import { resolveEffect } from './resolveEffect.ts';
 import { claimChunkReload, classifyScriptError, scriptErrorSubEvents, type ScriptErrorClass, type ScriptErrorReport } from './scriptErrors.ts';
 import { ServiceStateStore } from './ServiceStateStore.ts';
 import { parseLastCachedTime, SessionStore, type KeepAliveOutcome } from './SessionStore.ts';
+import { clearOpener } from '../clearOpener.ts';
+import { followTarget } from '../followTarget.ts';
 
 /** Adapter names the plumbing itself calls (registered in src/app/registries/plumbing.ts). */
 export const plumbingAdapters = {
@@ -309,25 +311,24 @@ export class Plumbing implements PlumbingApi {
     const { ports } = this.deps;
     const flows = this.deps.flows();
     const allowed = request.allowHosts ? (flows.lists[request.allowHosts] ?? []).map(String) : [];
-    const check = checkTarget(request.url, ports.location.current().origin, allowed);
+    const back = request.withGoto ? this.deps.currentPageUrl() : undefined;
+    const check = followTarget(ports, {
+      target: request.url,
+      allowedHosts: allowed,
+      ...(back !== undefined ? { goto: request.stripMtnFlow ? withoutParam(back, 'mtnFlow') : back } : {}),
+      delayMs: request.delayMs ?? 0,
+      // A refused target leaves services running.
+      onAccepted: () => {
+        if (request.stopServices) this.serviceState.stop();
+      },
+    });
     if (!check.ok) {
       ports.logger.error(`[storeflow] redirect refused: ${check.reason}`, { target: request.url });
       this.sendLog({
         level: 'ERROR', eventType: 'SERVICE_ERROR', subEventType: 'REDIRECT_REFUSED', pageUrl: ports.location.current().href,
         serviceUrl: '', method: '', errorMessage: check.reason, loggerMessage: `refused redirect to ${request.url}`,
       });
-      return;
     }
-    if (request.stopServices) this.serviceState.stop();
-    if (request.withGoto) {
-      let back = this.deps.currentPageUrl();
-      if (request.stripMtnFlow) back = withoutParam(back, 'mtnFlow');
-      check.url.searchParams.set('goto', back);
-    }
-    const go = (): void => ports.location.assign(check.url.href);
-    const delayMs = request.delayMs ?? 0;
-    if (delayMs > 0) ports.clock.setTimeout(go, delayMs);
-    else go();
   }
 
   followRedirectTable(tableId: string, options: { delayMs?: number; stopServices?: boolean; clearCart?: boolean } = {}): boolean {
@@ -454,7 +455,7 @@ export class Plumbing implements PlumbingApi {
     }
     const handle = option === 'video' ? ports.windows.open(check.url.href, 'errorAssistVideo', videoWindowFeatures(plumbingSettings(flows).videoWindowMaxPx)) : ports.windows.open(check.url.href, '_blank', '');
     // A support page must not reach back into ours (reverse tabnabbing).
-    if (handle) handle.opener = null;
+    if (handle) clearOpener(handle);
   }
 
   private async keepAlive(): Promise<KeepAliveOutcome> {

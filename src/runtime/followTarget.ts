@@ -1,0 +1,30 @@
+import type { Ports } from '../model/ports.ts';
+import { checkTarget, type UrlCheck } from './urlSafety.ts';
+
+export interface FollowRequest {
+  target: unknown;
+  /** Other hosts allowed besides our own origin. */
+  allowedHosts: readonly string[];
+  /** When given, added as the goto parameter (the page to come back to). */
+  goto?: string;
+  delayMs?: number;
+  /** Runs once the target is accepted, before leaving (e.g. stop further services). */
+  onAccepted?: () => void;
+}
+
+/**
+ * Leaves the app for a checked target: parse and allow-list it, add goto,
+ * then navigate now or after the delay. Returns the check so each caller
+ * reports a refusal its own way; a refused target is never followed.
+ */
+export function followTarget(ports: Pick<Ports, 'location' | 'clock'>, request: FollowRequest): UrlCheck {
+  const check = checkTarget(request.target, ports.location.current().origin, request.allowedHosts);
+  if (!check.ok) return check;
+  request.onAccepted?.();
+  if (request.goto !== undefined) check.url.searchParams.set('goto', request.goto);
+  const go = (): void => ports.location.assign(check.url.href);
+  const delayMs = request.delayMs ?? 0;
+  if (delayMs > 0) ports.clock.setTimeout(go, delayMs);
+  else go();
+  return check;
+}
