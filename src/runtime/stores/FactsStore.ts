@@ -42,6 +42,7 @@ export class FactsStore {
       cookies: observableRef,
       refreshCookies: action,
       base: computed,
+      textFacts: computed,
       decisions: computed,
       redirects: computed,
       facts: computed,
@@ -81,12 +82,17 @@ export class FactsStore {
       lists: flows.lists,
       switches: Object.fromEntries(Object.entries(flows.switches).map(([name, def]) => [name, switchesOn.has(name) || def.default])),
       settings: flows.settings,
-      texts: nestDottedKeys(flows.texts),
+      texts: this.textFacts,
       ...plumbing,
     };
   }
 
   /** Every decision table, evaluated with its trace (the debug panel shows why). */
+  /** texts.* as a nested object: rebuilt only when the texts change, not with every other fact. */
+  get textFacts(): Record<string, unknown> {
+    return nestDottedKeys(this.sources.flows().texts);
+  }
+
   get decisions(): Record<string, Decision> {
     const flows = this.sources.flows();
     const base = this.base;
