@@ -1,4 +1,4 @@
-import { evaluate } from '../logic/evaluate.ts';
+import { evaluate, holds } from '../logic/evaluate.ts';
 import type { PropValue } from '../model/flowTypes.ts';
 import { getPath } from './path.ts';
 
@@ -28,7 +28,8 @@ export function fillText(template: string, params: Record<string, unknown>): str
 /**
  * Resolves a prop value of a flow file to what a component receives:
  * literals as they are, {text} from the texts, {fact} from the facts,
- * {logic} by JSON Logic, {event} to an EventBinding. Pure.
+ * {logic} by JSON Logic, {event} to an EventBinding, {cases} to the value of
+ * the first case that holds. Pure.
  */
 export function resolveValue(value: PropValue | undefined, context: ResolveContext): unknown {
   if (Array.isArray(value)) return value.map((item) => resolveNested(item, context));
@@ -39,6 +40,11 @@ export function resolveValue(value: PropValue | undefined, context: ResolveConte
     return fillText(template, params);
   }
   if (typeof value.fact === 'string') return getPath(context.facts, value.fact);
+  if (Array.isArray(value.cases)) {
+    // The first case that holds gives the value: a sentence is chosen, never assembled.
+    const chosen = (value.cases as { when: unknown; value: PropValue }[]).find((item) => holds(item.when, context.facts));
+    return resolveValue(chosen ? chosen.value : (value.else as PropValue), context);
+  }
   if ('logic' in value) return evaluate(value.logic, context.facts);
   if (typeof value.event === 'string') return { kind: 'event', event: value.event } satisfies EventBinding;
   return value;
@@ -46,7 +52,7 @@ export function resolveValue(value: PropValue | undefined, context: ResolveConte
 
 /** A ref's single key: an object with one of these is a ref, anything else is data. */
 function isRef(value: Record<string, unknown>): boolean {
-  return typeof value.text === 'string' || typeof value.fact === 'string' || 'logic' in value || typeof value.event === 'string';
+  return typeof value.text === 'string' || typeof value.fact === 'string' || 'logic' in value || typeof value.event === 'string' || Array.isArray(value.cases);
 }
 
 /**

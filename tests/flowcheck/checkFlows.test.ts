@@ -12,7 +12,7 @@ const dirs: string[] = [];
 function savingsCopy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'flows-'));
   dirs.push(dir);
-  for (const part of ['journeys/savings.json', 'decisions/savings-landing.json', 'decisions/savings-application.json', 'texts/common.json', 'texts/savings.json', 'lists/savings.json', 'settings/environment.json']) {
+  for (const part of ['journeys/savings.json', 'decisions/savings-landing.json', 'decisions/savings-application.json', 'texts/common.json', 'texts/savings.json', 'lists/savings.json', 'settings/environment.json', 'fragments/loader.json']) {
     cpSync(repoPath(`flows/${part}`), join(dir, part), { recursive: true });
   }
   return dir;
@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('flows:check', () => {
-  it('accepts every flow file of the repository', async () => {
+  it('accepts every flow file of the repository', { timeout: 30_000 }, async () => {
     const { problems, files } = await checkFlows([repoPath('flows')]);
     expect(problems.map(formatProblem)).toEqual([]);
     expect(files.length).toBeGreaterThan(5);
@@ -48,10 +48,18 @@ describe('flows:check', () => {
 
   it('names an unknown component with the closest known name', async () => {
     const dir = savingsCopy();
-    edit(dir, 'journeys/savings.json', (text) => text.replace('"component": "Loader"', '"component": "Loadr"'));
+    edit(dir, 'journeys/savings.json', (text) => text.replace('"component": "Heading"', '"component": "Headng"'));
     const problems = await problemsOf(dir);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/0\/children\/1\/component {2}unknown component "Loadr"\. Did you mean "Loader"\?/);
+    expect(problems[0]).toMatch(/^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/0\/children\/0\/component {2}unknown component "Headng"\. Did you mean "Heading"\?/);
+  });
+
+  it('reports a mistake inside a fragment once, in the fragment file, however many pages use it', async () => {
+    const dir = savingsCopy();
+    edit(dir, 'fragments/loader.json', (text) => text.replace('"component": "Loader"', '"component": "Loadr"'));
+    const problems = await problemsOf(dir);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^fragments\/loader\.json:\d+:\d+ {2}\/nodes\/0\/component {2}unknown component "Loadr"\. Did you mean "Loader"\?/);
   });
 
   it('reports an unknown text key, fact, prop and operator, each at its place', async () => {
@@ -113,5 +121,17 @@ describe('flows:check', () => {
     edit(dir, 'journeys/savings.json', (text) => text.replace('"entry": true', '"entyr": true'));
     const problems = (await problemsOf(dir)).join('\n');
     expect(problems).toMatch(/\/pages\/openbankmlp {2}unknown property "entyr"\. Did you mean "entry"\?/);
+  });
+
+  it('proves handler examples: one that runs another handler, and a condition without any, are located', async () => {
+    const dir = savingsCopy();
+    edit(dir, 'journeys/savings.json', (text) =>
+      text.replace('"facts": { "decisions": { "savingsApplication": { "outcome": "open" } } }', '"facts": { "decisions": { "savingsApplication": { "outcome": "opne" } } }'),
+    );
+    let problems = await problemsOf(dir);
+    expect(problems).toEqual([expect.stringMatching(/^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/on\/APPLICATION_READY\/0\/examples\/0 {2}example "[^"]+" runs handler 1 of APPLICATION_READY on page openbankmlp, not this one \(handler 0\)/)]);
+    edit(dir, 'journeys/savings.json', (text) => text.replace(/,\s*"examples": \[\s*\{\s*"name": "decisions\.savingsApplication[^\]]*\]/, ''));
+    problems = await problemsOf(dir);
+    expect(problems).toEqual([expect.stringMatching(/\/pages\/openbankmlp\/on\/APPLICATION_READY\/0\/when {2}this handler of APPLICATION_READY has a condition but no example\./)]);
   });
 });

@@ -1,5 +1,9 @@
 import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
 import type { ContentFile, ListsFile, SettingsFile, SwitchesFile, TextsFile } from '../../src/model/flowTypes.ts';
+import type { AuthoredParts, JsonObject } from './compose/authoredParts.ts';
+import { composeJourneys, type ComposeIssue } from './compose/composeJourneys.ts';
+import { expandTableFragments } from './compose/tableFragments.ts';
+import type { SourceMap } from './compose/sourceMap.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { Problem } from './problem.ts';
 import type { FlowKind } from './schemas.ts';
@@ -16,6 +20,8 @@ export interface Origins {
   errorTables: Map<string, FlowFile>;
   redirectTables: Map<string, FlowFile>;
   texts: Map<string, FlowFile>;
+  /** Composed journeys point back at the page files, layouts and fragments they were built from. */
+  sourceMap: SourceMap | null;
 }
 
 function problemAt(file: FlowFile, segments: (string | number)[], message: string): Problem {
@@ -23,18 +29,21 @@ function problemAt(file: FlowFile, segments: (string | number)[], message: strin
   return { file: file.path, line, column, pointer: segments.map((segment) => `/${segment}`).join(''), message };
 }
 
-/** Merges valid files into one FlowSet; a name defined twice is a problem at its second place. */
 /** Kinds whose files each define one thing, by id: where it goes and what to call it in messages. */
 const singleKinds = {
-  journey: ['journeys', 'journey'],
   decisionTable: ['decisions', 'decision table'],
   errorTable: ['errorTables', 'error table'],
   redirectTable: ['redirectTables', 'redirect table'],
 } as const;
 
+/** Merges valid files into one FlowSet; a name defined twice is a problem at its second place. Journeys are composed (compose/). */
 export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins: Origins; problems: Problem[] } {
+  // Fragments first: tables and journeys use them.
+  const fragments = new Map<string, { file: FlowFile; data: JsonObject }>();
+  for (const { file, kind } of files) if (kind === 'fragment') fragments.set(String((file.data as JsonObject).id), { file, data: file.data as JsonObject });
+  const tableIssues: ComposeIssue[] = [];
   const flows = emptyFlowSet();
-  const origins: Origins = { journeys: new Map(), decisions: new Map(), errorTables: new Map(), redirectTables: new Map(), texts: new Map() };
+  const origins: Origins = { journeys: new Map(), decisions: new Map(), errorTables: new Map(), redirectTables: new Map(), texts: new Map(), sourceMap: null };
   const problems: Problem[] = [];
   const firstDefinition = new Map<string, string>();
 
@@ -49,10 +58,21 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
     return true;
   }
 
+  const authored: AuthoredParts = { journeys: new Map(), pageFiles: [], layouts: new Map(), fragments: new Map() };
   for (const { file, kind } of files) {
     const data = file.data as Record<string, unknown>;
     switch (kind) {
       case 'journey':
+      case 'layout':
+      case 'fragment': {
+        const [slot, label] = ({ journey: ['journeys', 'journey'], layout: ['layouts', 'layout'], fragment: ['fragments', 'fragment'] } as const)[kind];
+        if (claim(file, ['id'], label, String(data.id))) authored[slot].set(String(data.id), { file, data: data as JsonObject });
+        if (kind === 'journey') origins.journeys.set(String(data.id), file);
+        break;
+      }
+      case 'page':
+        authored.pageFiles.push({ file, data: data as JsonObject });
+        break;
       case 'decisionTable':
       case 'errorTable':
       case 'redirectTable': {
@@ -60,7 +80,7 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
         const [slot, label] = singleKinds[kind];
         const id = String(data.id);
         if (claim(file, ['id'], label, id)) {
-          (flows[slot] as Record<string, unknown>)[id] = data;
+          (flows[slot] as Record<string, unknown>)[id] = expandTableFragments(data as JsonObject, file, fragments, tableIssues);
           origins[slot].set(id, file);
         }
         break;
@@ -95,5 +115,9 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
       }
     }
   }
+  const composed = composeJourneys(authored);
+  flows.journeys = composed.journeys;
+  origins.sourceMap = composed.sourceMap;
+  for (const issue of [...tableIssues, ...composed.issues]) problems.push(problemAt(issue.file, issue.at, issue.message));
   return { flows, origins, problems };
 }

@@ -1,8 +1,9 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
-import { assemble, type TypedFile } from './assemble.ts';
+import { assemble, type Origins, type TypedFile } from './assemble.ts';
 import { locate, readFlowFile, collectFlowPaths, type FlowFile } from './flowFile.ts';
+import { checkHandlerExamples } from './handlerExamples.ts';
 import { checkJourney, type JourneyIssue } from './journeyCheck.ts';
-import { pointerOf, type Problem } from './problem.ts';
+import { formatProblem, pointerOf, type Problem } from './problem.ts';
 import { readRegistryManifest, type RegistryManifest } from './registryManifest.ts';
 import { createSchemaValidators, kindOf, kindsBySchemaFile } from './schemas.ts';
 import { schemaProblems } from './schemaCheck.ts';
@@ -17,6 +18,14 @@ export interface CheckResult {
 }
 
 let validators: ReturnType<typeof createSchemaValidators> | null = null;
+
+/** Journey issues are found on composed pages; they are reported where the analyst wrote the thing. */
+function locatedInJourney(journey: object, origins: Origins, issues: JourneyIssue[], fallback: FlowFile): Problem[] {
+  return issues.map((issue) => {
+    const origin = origins.sourceMap?.locate(journey, issue.at) ?? { file: fallback, at: issue.at };
+    return located(origin.file, [{ at: origin.at, message: issue.message }])[0] as Problem;
+  });
+}
 
 function located(file: FlowFile, issues: JourneyIssue[]): Problem[] {
   return issues.map((issue) => {
@@ -53,7 +62,15 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
   const { flows, origins, problems: duplicates } = assemble(typed);
   problems.push(...duplicates);
   const vocabulary = buildVocabulary(flows, manifest);
-  for (const [id, journey] of Object.entries(flows.journeys)) problems.push(...located(origins.journeys.get(id) as FlowFile, checkJourney(journey, flows, manifest, vocabulary)));
+  for (const [id, journey] of Object.entries(flows.journeys)) {
+    const fallback = origins.journeys.get(id) as FlowFile;
+    problems.push(...locatedInJourney(journey, origins, checkJourney(journey, flows, manifest, vocabulary), fallback));
+    const inParameterizedFragment = (at: (string | number)[]): boolean => {
+      const data = origins.sourceMap?.locate(journey, at)?.file.data as { $schema?: string; params?: object } | undefined;
+      return Boolean(data?.$schema?.endsWith('fragment.schema.json') && data.params);
+    };
+    problems.push(...locatedInJourney(journey, origins, checkHandlerExamples(journey, flows, vocabulary, inParameterizedFragment), fallback));
+  }
   for (const [id, table] of Object.entries(flows.decisions)) problems.push(...located(origins.decisions.get(id) as FlowFile, checkDecisionTable(table, flows, vocabulary)));
   for (const [id, table] of Object.entries(flows.errorTables)) problems.push(...located(origins.errorTables.get(id) as FlowFile, checkErrorTable(table, flows, vocabulary, manifest)));
   for (const [id, table] of Object.entries(flows.redirectTables)) problems.push(...located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(table, flows, vocabulary)));
@@ -62,14 +79,16 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
     for (const [pageId, page] of Object.entries(journey.pages)) {
       const earlier = routes.get(page.route);
       if (earlier) {
-        const file = origins.journeys.get(journeyId) as FlowFile;
-        const { line, column } = locate(file, ['pages', pageId, 'route']);
-        problems.push({ file: file.path, line, column, pointer: `/pages/${pageId}/route`, message: `route "${page.route}" is already used by page ${earlier}. Fix: give each page its own route.` });
+        problems.push(...locatedInJourney(journey, origins, [{ at: ['pages', pageId, 'route'], message: `route "${page.route}" is already used by page ${earlier}. Fix: give each page its own route.` }], origins.journeys.get(journeyId) as FlowFile));
       } else {
         routes.set(page.route, `${journeyId}.${pageId}`);
       }
     }
   }
+  // A mistake in a layout or fragment shows once, not once per page that uses it.
+  const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
+  problems.length = 0;
+  problems.push(...unique);
   problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
   return { problems, flows, files: paths };
 }

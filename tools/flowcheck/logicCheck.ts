@@ -18,6 +18,12 @@ export interface LogicCheckOptions {
   extraRoots?: string[];
 }
 
+/** A cat whose parts include a text read as a fact (texts.*): words glued to words. */
+function buildsSentence(args: unknown): boolean {
+  const parts = Array.isArray(args) ? args : [args];
+  return parts.some((part) => varPath((part as Record<string, unknown> | null)?.var ?? null)?.startsWith('texts.') === true);
+}
+
 /** Operators and fact names of one JSON Logic rule. */
 export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options: LogicCheckOptions = {}): LogicIssue[] {
   const issues: LogicIssue[] = [];
@@ -29,6 +35,9 @@ export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options:
     if (!allowed.has(operator)) {
       issues.push({ at, message: `unknown operator "${operator}".${didYouMean(operator, allowed)} Operators are listed in the README (Operators).` });
       return;
+    }
+    if (operator === 'cat' && buildsSentence(args)) {
+      issues.push({ at, message: 'a sentence is built with "cat" from texts: translators and analysts cannot read it. Fix: write one text with {placeholders} and give them as params: { "text": "key", "params": { "name": ... } }; to choose between sentences, use { "cases": [ { "when": ..., "value": { "text": ... } } ], "else": ... }.' });
     }
     if (operator !== 'var' || scoped) return;
     const path = varPath(args);

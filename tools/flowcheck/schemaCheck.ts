@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { repoPath } from '../repoPath.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import { segmentsOf, type Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
@@ -9,6 +11,11 @@ function hintFor(error: ErrorObject): string {
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
+      return `unknown property "${name}".${didYouMean(name, allowed)}${allowed.length ? ` Allowed here: ${allowed.join(', ')}.` : ''}`;
+    }
+    case 'unevaluatedProperties': {
+      const name = String(params.unevaluatedProperty);
+      const allowed = propertiesOf(error.parentSchema);
       return `unknown property "${name}".${didYouMean(name, allowed)}${allowed.length ? ` Allowed here: ${allowed.join(', ')}.` : ''}`;
     }
     case 'required':
@@ -22,6 +29,20 @@ function hintFor(error: ErrorObject): string {
     default:
       return `${error.message ?? 'is invalid'}.`;
   }
+}
+
+/** Property names a schema allows, its own and those of the schema its $ref names (page files share their fields that way). */
+function propertiesOf(schema: unknown): string[] {
+  const own = schema as { properties?: object; $ref?: string } | undefined;
+  const names = Object.keys(own?.properties ?? {});
+  const ref = own?.$ref;
+  if (ref) {
+    const [file, fragment] = ref.split('#');
+    const target = JSON.parse(readFileSync(repoPath(`schemas/${String(file).replace(/^\.\.\//, '')}`), 'utf8')) as Record<string, unknown>;
+    const pointed = (fragment ?? '').split('/').filter(Boolean).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], target);
+    names.push(...Object.keys((pointed as { properties?: object } | undefined)?.properties ?? {}));
+  }
+  return [...new Set(names)];
 }
 
 function describePattern(pattern: string): string {
@@ -51,6 +72,7 @@ export function schemaProblems(file: FlowFile, validate: ValidateFunction): Prob
     seen.add(key);
     const segments = segmentsOf(error.instancePath);
     if (error.keyword === 'additionalProperties') segments.push(String((error.params as Record<string, unknown>).additionalProperty));
+    if (error.keyword === 'unevaluatedProperties') segments.push(String((error.params as Record<string, unknown>).unevaluatedProperty));
     const { line, column } = locate(file, segments);
     problems.push({ file: file.path, line, column, pointer: error.instancePath, message: hintFor(error) });
   }

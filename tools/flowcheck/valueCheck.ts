@@ -31,11 +31,20 @@ export function checkValue(value: unknown, context: ValueContext): LogicIssue[] 
     const problem = checkFactPath(context.vocabulary, value.fact);
     return problem ? [{ at: ['fact'], message: problem }] : [];
   }
+  if (Array.isArray(value.cases)) {
+    const issues: LogicIssue[] = [];
+    value.cases.forEach((item: { when?: unknown; value?: unknown }, index) => {
+      for (const issue of checkLogic(item.when, context.vocabulary, context.logic)) issues.push({ at: ['cases', index, 'when', ...issue.at], message: issue.message });
+      for (const issue of checkValue(item.value, context)) issues.push({ at: ['cases', index, 'value', ...issue.at], message: issue.message });
+    });
+    for (const issue of checkValue(value.else, context)) issues.push({ at: ['else', ...issue.at], message: issue.message });
+    return issues;
+  }
   if ('logic' in value) return checkLogic(value.logic, context.vocabulary, context.logic).map((issue) => ({ at: ['logic', ...issue.at], message: issue.message }));
   return [];
 }
 
-const refKeys = ['text', 'fact', 'logic', 'event'];
+const refKeys = ['text', 'fact', 'logic', 'event', 'cases'];
 
 /** Refs nested in array props are resolved at any depth (resolveValue), so they are checked at any depth too. */
 function checkNested(value: unknown, context: ValueContext): LogicIssue[] {

@@ -28,7 +28,7 @@ export function runtimeFlows(flows: FlowSet): FlowSet {
               ...page,
               body: page.body.map(stripNode),
               ...(page.on
-                ? { on: Object.fromEntries(Object.entries(page.on).map(([event, handlers]) => [event, handlers.map(({ note: _note, ...handler }) => handler)])) }
+                ? { on: Object.fromEntries(Object.entries(page.on).map(([event, handlers]) => [event, handlers.map(({ note: _note, examples: _examples, ...handler }) => handler)])) }
                 : {}),
             },
           ]),

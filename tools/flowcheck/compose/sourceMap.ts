@@ -1,0 +1,41 @@
+import type { FlowFile } from '../flowFile.ts';
+
+/** Where a piece of authored flow data came from: a file and a path inside it. */
+export interface Origin {
+  file: FlowFile;
+  at: (string | number)[];
+}
+
+/**
+ * Remembers, for every object the composer builds, the file and place it was
+ * written in. Checks run on the composed journeys (what the runtime gets); their
+ * findings are reported where the analyst wrote the thing: in the page file,
+ * the layout or the fragment, not in a merged tree nobody reads.
+ */
+export class SourceMap {
+  private readonly origins = new WeakMap<object, Origin>();
+
+  register<T>(value: T, origin: Origin): T {
+    if (value !== null && typeof value === 'object' && !this.origins.has(value)) this.origins.set(value, origin);
+    return value;
+  }
+
+  /** The authored place of `at` inside `root`: the deepest registered object on the way, plus the rest of the path. */
+  locate(root: unknown, at: readonly (string | number)[]): Origin | null {
+    let best: { origin: Origin; consumed: number } | null = null;
+    let current: unknown = root;
+    const here = this.originOf(root);
+    if (here) best = { origin: here, consumed: 0 };
+    for (let index = 0; index < at.length; index += 1) {
+      if (current === null || typeof current !== 'object') break;
+      current = (current as Record<string | number, unknown>)[at[index] as string | number];
+      const origin = this.originOf(current);
+      if (origin) best = { origin, consumed: index + 1 };
+    }
+    return best ? { file: best.origin.file, at: [...best.origin.at, ...at.slice(best.consumed)] } : null;
+  }
+
+  private originOf(value: unknown): Origin | undefined {
+    return value !== null && typeof value === 'object' ? this.origins.get(value) : undefined;
+  }
+}
