@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
-import { resolveValue } from '../../engine/resolveValue.ts';
+import { afterCall } from '../../engine/afterCall.ts';
+import { chooseRedirect } from '../../engine/redirectTable.ts';
 import type { ActionDefinition } from '../../model/actionDefinition.ts';
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
@@ -19,10 +20,7 @@ import { CrashStore } from './CrashStore.ts';
 import { ErrorAssistStore, readAgentsAvailable, readVideoAssistEnabled } from './ErrorAssistStore.ts';
 import { logBody, serviceLogEntry, type LogEntry } from './logBody.ts';
 import { NotificationStore } from './NotificationStore.ts';
-import { pickErrorRow } from './pickErrorRow.ts';
-import { pickRedirectTarget } from './pickRedirectTarget.ts';
 import { plumbingSettings, stringList } from './plumbingSettings.ts';
-import { resolveEffect } from './resolveEffect.ts';
 import { claimChunkReload, classifyScriptError, scriptErrorSubEvents, type ScriptErrorClass, type ScriptErrorReport } from './scriptErrors.ts';
 import { ServiceStateStore } from './ServiceStateStore.ts';
 import { parseLastCachedTime, SessionStore, type KeepAliveOutcome } from './SessionStore.ts';
@@ -180,30 +178,22 @@ export class Plumbing implements PlumbingApi {
     return result.ok ? 'done' : 'error';
   }
 
-  /** Applies the error table to one normalised outcome: page-load error, log, effects. */
+  /** Applies the error table to one normalised outcome: page-load error, log, effects (the choice is the pure engine afterCall). */
   applyErrorTable(error: NormalisedOutcome): void {
     const flows = this.deps.flows();
     const table = flows.errorTables[serviceErrorTableId];
     if (!table) return;
-    const facts = { ...this.deps.facts(), error };
-    const context = { facts, texts: flows.texts };
-    const row = pickErrorRow(table, facts);
-    const message = row.message === undefined ? '' : String(resolveValue(row.message, context) ?? '');
-    // A 2xx without errors is a problem too when a row acts on it (the 208 scheduled order).
-    const acted = (row.effects ?? []).length > 0 || (row.logLevel ?? 'NONE') !== 'NONE';
-    if (error.kind !== 'none' || acted) {
+    const applied = afterCall(table, error, this.deps.facts(), flows.texts);
+    if (applied.record) {
       this.serviceState.recordError({
-        present: true, adapter: error.adapter, serviceUrl: error.url, row: row.id, message, networkMessage: error.networkMessage,
+        present: true, adapter: error.adapter, serviceUrl: error.url, row: applied.row, message: applied.message, networkMessage: error.networkMessage,
         kind: error.kind, status: error.status, id: error.id, name: error.name,
       });
     }
-    const level = row.logLevel ?? 'NONE';
-    if (level !== 'NONE' && error.adapter !== plumbingAdapters.log) {
-      const subEvent = row.logSubEvent === undefined ? '' : String(resolveValue(row.logSubEvent, context) ?? '');
-      this.sendLog(serviceLogEntry(error, level, subEvent, this.deps.ports.location.current().href, row.id));
+    if (applied.log && error.adapter !== plumbingAdapters.log) {
+      this.sendLog(serviceLogEntry(error, applied.log.level, applied.log.subEvent, this.deps.ports.location.current().href, applied.row));
     }
-    const effects = (row.effects ?? []).map((effect) => resolveEffect(effect, context));
-    for (const effect of effects) {
+    for (const effect of applied.effects) {
       // Plumbing actions run at once, so a logout or a redirect has stopped services before the page's onDone/onError.
       const own = 'action' in effect ? plumbingActionsByName.get(effect.action) : undefined;
       if (own && 'action' in effect) this.runOwnAction(own, (effect.args ?? {}) as Record<string, unknown>);
@@ -338,7 +328,7 @@ export class Plumbing implements PlumbingApi {
       this.deps.ports.logger.error(`[storeflow] no redirect table "${tableId}"`);
       return false;
     }
-    const to = pickRedirectTarget(table, { facts: this.deps.facts(), texts: flows.texts });
+    const { to } = chooseRedirect(table, { facts: this.deps.facts(), texts: flows.texts });
     if (!to) return false;
     if (options.clearCart) for (const name of stringList(flows, 'cartStateCookies')) this.deps.ports.cookies.remove(name);
     this.redirect({ url: to, delayMs: options.delayMs, stopServices: options.stopServices });

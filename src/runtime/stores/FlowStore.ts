@@ -1,5 +1,7 @@
 import { action, computed, makeObservable, reaction, type IReactionDisposer } from 'mobx';
+import { enter } from '../../engine/enter.ts';
 import { handleEvent } from '../../engine/handleEvent.ts';
+import { pageViewData } from '../../engine/pageViewData.ts';
 import { renderNodes, type ResolvedNode } from '../../engine/renderPage.ts';
 import { resolveValue } from '../../engine/resolveValue.ts';
 import { findLazyPage, findLazyPageById } from '../../engine/lazyJourneys.ts';
@@ -139,18 +141,14 @@ export class FlowStore {
     this.deps.facts.refreshCookies();
     const ref = this.current;
     if (!ref) return;
-    this.deps.runner().run(ref.page.onEnter ?? []);
-    const analytics = ref.page.analytics;
+    const entry = enter(ref.page);
+    this.deps.runner().run(entry.effects);
+    const analytics = entry.pageView;
     if (analytics) {
       const path = this.deps.location.snapshot.pathname;
       this.deps.ports.clock.setTimeout(() => {
         if (this.deps.location.snapshot.pathname !== path) return;
-        const context = { facts: this.deps.facts.facts, texts: this.deps.flows().texts };
-        this.deps.ports.pageTag.send('pageView', {
-          pageName: resolveValue(analytics.pageName, context),
-          flow: analytics.flow ?? '',
-          intent: analytics.intent ?? '',
-        });
+        this.deps.ports.pageTag.send('pageView', pageViewData(analytics, { facts: this.deps.facts.facts, texts: this.deps.flows().texts }));
       }, pageTagDelayMs);
     }
   }
