@@ -3,7 +3,7 @@ import { chooseRedirect } from '../../engine/redirectTable.ts';
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
-import { followTarget } from '../followTarget.ts';
+import { followTarget } from './followTarget.ts';
 import { stringList } from '../plumbing/plumbingSettings.ts';
 import { withoutParam } from './withoutParam.ts';
 
