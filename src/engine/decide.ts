@@ -1,5 +1,5 @@
-import { holds } from '../logic/evaluate.ts';
 import type { DecisionTable } from '../model/flowTypes.ts';
+import { firstMatch } from './firstMatch.ts';
 import { resolveRecord, type ResolveContext } from './resolveValue.ts';
 
 export interface RowTrace {
@@ -22,14 +22,11 @@ export interface Decision {
  * Returns the row and the trace; does not read anything but the given facts.
  */
 export function decide(table: DecisionTable, context: ResolveContext): Decision {
-  const trace: RowTrace[] = [];
-  for (const row of table.rows) {
-    const matched = holds(row.when, context.facts);
-    trace.push({ rowId: row.id, matched });
-    if (matched) {
-      return { tableId: table.id, rowId: row.id, result: resolveRecord(row.result, context), trace, usedDefault: false };
-    }
-  }
+  const { index, row } = firstMatch(table.rows, context.facts);
+  // firstMatch stops at the match, so every row before it was tried and failed.
+  const tried = index === -1 ? table.rows : table.rows.slice(0, index + 1);
+  const trace = tried.map((candidate, position) => ({ rowId: candidate.id, matched: position === index }));
+  if (row) return { tableId: table.id, rowId: row.id, result: resolveRecord(row.result, context), trace, usedDefault: false };
   return {
     tableId: table.id,
     rowId: table.default.id,

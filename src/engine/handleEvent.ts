@@ -1,5 +1,5 @@
-import { holds } from '../logic/evaluate.ts';
 import type { Effect, Page } from '../model/flowTypes.ts';
+import { firstMatch } from './firstMatch.ts';
 
 export interface EventOutcome {
   /** Index of the handler that ran, or -1 when none applied. */
@@ -13,7 +13,6 @@ export interface EventOutcome {
  * running them is the runtime's job.
  */
 export function handleEvent(page: Page, eventName: string, facts: object): EventOutcome {
-  const handlers = page.on?.[eventName] ?? [];
-  const index = handlers.findIndex((handler) => handler.when === undefined || holds(handler.when, facts));
-  return index === -1 ? { handlerIndex: -1, effects: [] } : { handlerIndex: index, effects: handlers[index]?.effects ?? [] };
+  const { index, row } = firstMatch(page.on?.[eventName] ?? [], facts);
+  return { handlerIndex: index, effects: row?.effects ?? [] };
 }

@@ -1,6 +1,6 @@
 import type { Facts } from './facts.ts';
 import type { FlowSet } from './flowSet.ts';
-import type { PlumbingApi } from './plumbing.ts';
+import type { AppCall, PlumbingApi } from './plumbing.ts';
 import type { Ports } from './ports.ts';
 
 /** What a named action may use: the ports, the current facts and the page's event and state hooks. */
@@ -13,6 +13,8 @@ export interface ActionContext {
   setUi(name: string, value: unknown): void;
   /** Shared plumbing (notifications, logout, cart lock, redirects, session); absent in bare test hosts. */
   plumbing?: PlumbingApi;
+  /** Calls an adapter for the app (not the page) through the one call path; absent in bare test hosts. */
+  callForApp?: AppCall;
 }
 
 /** A mechanism a flow may run by name with `{ "action": name, "args": {...} }`. */

@@ -36,6 +36,15 @@ export interface RedirectRequest {
   stopServices?: boolean;
 }
 
+/** How an app-wide call (not one page's) ended, with its answer when it succeeded. */
+export interface AppCallResult {
+  outcome: 'done' | 'error' | 'skipped';
+  answer?: unknown;
+}
+
+/** A call the app makes for itself, through the one call path (headers, retries, the error table). */
+export type AppCall = (adapter: string) => Promise<AppCallResult>;
+
 export interface PlumbingApi {
   notify(request: NotifyRequest): void;
   hideNotification(proactive?: boolean): void;
@@ -50,8 +59,8 @@ export interface PlumbingApi {
   /** Follow the first matching row of a redirect table; false when none matched. */
   followRedirectTable(tableId: string, options?: { delayMs?: number; stopServices?: boolean; clearCart?: boolean }): boolean;
   extendSession(): void;
-  /** Spec 4.5: run the video checks (video-assist check, agent count) when asked and stale. */
-  checkErrorAssist(checkVideo: boolean): void;
+  /** Spec 4.5: run the video checks (video-assist check, agent count) through `call` when asked and stale. */
+  checkErrorAssist(checkVideo: boolean, call: AppCall): void;
   /** Spec 4.5: open the assistance option decisions.errorAssist picked (video in a window of at most settings.videoWindowMaxPx). */
   openErrorAssist(): void;
 }

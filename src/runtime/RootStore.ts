@@ -4,14 +4,22 @@ import type { Facts } from '../model/facts.ts';
 import type { FlowSet } from '../model/flowSet.ts';
 import type { Ports } from '../model/ports.ts';
 import type { ServiceCaller } from '../services/serviceCaller.ts';
+import { plumbingActions } from './actions/plumbing/plumbingActions.ts';
+import { ServiceCalls } from './calls/ServiceCalls.ts';
 import { EffectRunner } from './effects/EffectRunner.ts';
-import { requestHeaders } from './effects/requestHeaders.ts';
+import { HeaderSource } from './effects/HeaderSource.ts';
+import { gotoPage } from './navigation/gotoPage.ts';
 import { Plumbing } from './plumbing/Plumbing.ts';
+import { plumbingAdapters } from './plumbing/plumbingAdapters.ts';
+import { createPlumbingState, plumbingFacts } from './plumbing/PlumbingState.ts';
+import { ServiceLog } from './plumbing/ServiceLog.ts';
+import { Redirector } from './redirect/Redirector.ts';
 import { ClockStore } from './stores/ClockStore.ts';
 import { FactsStore } from './stores/FactsStore.ts';
 import { FlowStore } from './stores/FlowStore.ts';
 import { JourneyLoader, type JourneyChunk, type LoadJourney } from './stores/JourneyLoader.ts';
 import { LocationStore } from './stores/LocationStore.ts';
+import { PageLocator } from './stores/PageLocator.ts';
 import { ServiceStore } from './stores/ServiceStore.ts';
 import { UiStore } from './stores/UiStore.ts';
 
@@ -27,6 +35,10 @@ export interface RootStoreOptions {
 /**
  * Creates one store per concept and wires them to the injected ports
  * (MobX "defining data stores"). No module-level state: tests make as many as they like.
+ * Built in dependency order, each part handed only parts already built
+ * (issue 8 item 4: no forward closures). The one cycle of the domain, effects
+ * that call services whose outcomes are effects, is cut by the call path
+ * handing the error table's effects back to the runner instead of running them.
  */
 export class RootStore {
   /** Frozen flow data; replaced whole when a flow file is edited in dev (never deep-observable). */
@@ -37,100 +49,88 @@ export class RootStore {
   readonly services: ServiceStore;
   readonly ui: UiStore;
   readonly facts: FactsStore;
-  readonly flow: FlowStore;
-  readonly runner: EffectRunner;
+  readonly pages: PageLocator;
   readonly journeys: JourneyLoader;
-  /** Error table, retries, session, cart lock, notifications (issue 3). */
+  readonly headers: HeaderSource;
+  /** The one way to leave the app; its refusals are kept in `redirects.refused`. */
+  readonly redirects: Redirector;
+  /** Error table, retries, session, cart lock, notifications, crashes, error assistance (issue 3). */
   readonly plumbing: Plumbing;
-  private readonly actions: ReadonlyMap<string, ActionDefinition>;
-  private requestCount = 0;
+  readonly calls: ServiceCalls;
+  readonly runner: EffectRunner;
+  readonly flow: FlowStore;
+  private readonly caller: ServiceCaller;
   private stopListening: (() => void) | null = null;
 
   constructor(options: RootStoreOptions) {
+    const { ports } = options;
     this.flowSet = Object.freeze(options.flows);
-    this.ports = options.ports;
-    this.actions = new Map(options.actions.map((definition) => [definition.name, definition]));
+    this.ports = ports;
+    this.caller = options.services;
     makeObservable<RootStore, 'addJourney'>(this, { flowSet: observableRef, replaceFlows: action, addJourney: action });
     const flows = (): FlowSet => this.flowSet;
-    this.location = new LocationStore(options.ports.location);
+    this.location = new LocationStore(ports.location);
+    this.clock = new ClockStore(ports.clock);
+    this.services = new ServiceStore(options.services, () => ports.clock.now());
+    this.ui = new UiStore();
+    const state = createPlumbingState(ports.clock, flows);
+    const services = this.services;
+    this.facts = new FactsStore({ flows, ports, location: this.location, services, ui: this.ui, clock: this.clock, plumbing: () => plumbingFacts(state, services.recent) });
+    const facts = (): Facts => this.facts.facts;
+    this.pages = new PageLocator(flows, this.location);
+    const pages = this.pages;
+    this.headers = new HeaderSource({ ports, cookies: () => this.facts.cookies, journeyId: () => pages.current?.journeyId ?? '' });
+    const headers = (forFacts: Facts): Record<string, string> => this.headers.for(forFacts);
+    const log = new ServiceLog({ caller: options.services, logger: ports.logger, facts, headers });
+    const location = this.location;
+    const currentPageUrl = (): string => `${location.snapshot.pathname}${location.snapshot.search}`;
+    const setUi = (name: string, value: unknown): void => this.ui.set(name, value);
+    this.redirects = new Redirector({
+      ports, flows, facts, currentPageUrl, setUi,
+      stopServices: () => state.serviceState.stop(),
+      logRefusal: (target, reason) =>
+        log.send({
+          level: 'ERROR', eventType: 'SERVICE_ERROR', subEventType: 'REDIRECT_REFUSED', pageUrl: ports.location.current().href,
+          serviceUrl: '', method: '', errorMessage: reason, loggerMessage: `refused redirect to ${target}`,
+        }),
+    });
+    const tickClock = (): void => this.clock.tick();
+    this.plumbing = new Plumbing({
+      ports, flows, facts, caller: options.services, headers, state, log, redirector: this.redirects, tickClock,
+      pathname: () => location.snapshot.pathname,
+    });
+    const crash = this.plumbing;
     this.journeys = new JourneyLoader({
-      load: options.loadJourney, flows, addJourney: (journey) => this.addJourney(journey), ports: options.ports,
+      load: options.loadJourney, flows, addJourney: (journey) => this.addJourney(journey), ports,
       // Only the journey this address needs is a page failure; a failed background prefetch is just logged.
       onFailure: (journeyId, error) => {
-        if (this.flow.pendingJourney === journeyId) this.plumbing.chunkLoadFailed(`journey ${journeyId}`, error);
-        else this.plumbing.reportScriptError({ message: `prefetch of journey ${journeyId} failed: ${String(error)}`, resource: true });
+        if (pages.pendingJourney === journeyId) crash.chunkLoadFailed(`journey ${journeyId}`, error);
+        else crash.reportScriptError({ message: `prefetch of journey ${journeyId} failed: ${String(error)}`, resource: true });
       },
     });
-    this.clock = new ClockStore(options.ports.clock);
-    this.services = new ServiceStore(options.services, () => options.ports.clock.now());
-    this.ui = new UiStore();
-    this.facts = new FactsStore({ flows, ports: options.ports, location: this.location, services: this.services, ui: this.ui, clock: this.clock, plumbing: () => this.plumbing.facts() });
-    this.flow = new FlowStore({
-      flows,
-      ports: options.ports,
-      location: this.location,
-      facts: this.facts,
-      services: this.services,
-      ui: this.ui,
-      runner: () => this.runner,
-      journeys: this.journeys,
-      tickClock: () => this.clock.tick(),
-    });
+    this.calls = new ServiceCalls({ ports, caller: options.services, services, facts, headers, errors: this.plumbing.errors, serviceState: state.serviceState });
     this.runner = new EffectRunner({
-      ports: options.ports,
-      flows,
-      facts: () => this.facts.facts,
-      actions: this.actions,
-      dispatch: (event, payload) => this.flow.dispatch(event, payload),
-      setUi: (name, value) => this.ui.set(name, value),
-      call: (adapter, event) => this.call(adapter, event),
-      isInFlight: (adapter) => this.services.isInFlight(adapter),
-      gotoPage: (pageId, query) => this.flow.gotoPage(pageId, query),
-      currentPageUrl: () => {
-        const { pathname, search } = this.location.snapshot;
-        return `${pathname}${search}`;
-      },
-      plumbing: () => this.plumbing,
+      ports, flows, facts, setUi, tickClock,
+      // The plumbing's actions are always there: the error table's rows rely on them, registered or not.
+      actions: new Map([...plumbingActions, ...options.actions].map((definition) => [definition.name, definition])),
+      currentPage: () => pages.current,
+      calls: this.calls,
+      isInFlight: (adapter) => services.isInFlight(adapter),
+      servicesStopped: () => state.serviceState.stopped,
+      gotoPage: (pageId, query) => gotoPage(this.flowSet, location, ports.logger, pageId, query),
+      redirector: this.redirects,
+      plumbing: this.plumbing,
     });
-    this.plumbing = new Plumbing({
-      ports: options.ports,
-      flows,
-      facts: () => this.facts.facts,
-      caller: options.services,
-      runner: () => this.runner,
-      headers: () => this.headersFor(this.facts.facts),
-      currentPageUrl: () => `${this.location.snapshot.pathname}${this.location.snapshot.search}`,
-      pathname: () => this.location.snapshot.pathname,
-      dispatch: (event, payload) => this.flow.dispatch(event, payload),
-      setUi: (name, value) => this.ui.set(name, value),
-      recent: () => this.services.recent,
-      tickClock: () => this.clock.tick(),
-    });
-  }
-
-  /** Spec 7 headers with a fresh end-to-end id. */
-  private headersFor(facts: Facts): Record<string, string> {
-    this.requestCount += 1;
-    const requestId = `${this.ports.clock.now().toString(36)}-${this.requestCount}`;
-    return requestHeaders(facts, this.facts.cookies, requestId, this.flow.current?.journeyId ?? '', this.ports.document.referrer?.() ?? '');
+    this.flow = new FlowStore({ flows, ports, location, facts: this.facts, services, ui: this.ui, runner: this.runner, journeys: this.journeys, pages, tickClock });
   }
 
   /**
-   * Calls an adapter with the spec 7 headers; resolves to how it went. `event`
-   * (the payload of the event being handled) reaches the adapter's body as facts.event.
+   * Calls an adapter for the page shown, through the one call path, and
+   * resolves to how it went. `event` (the payload of the event being handled)
+   * reaches the adapter's body as facts.event.
    */
   async call(adapter: string, event?: Record<string, unknown>): Promise<'done' | 'error' | 'skipped'> {
-    // Spec 4.3: after a logout or a goToUrl no further service is called.
-    if (this.plumbing.serviceState.stopped) return 'skipped';
-    const facts = event ? { ...this.facts.facts, event } : this.facts.facts;
-    const headers = this.headersFor(facts);
-    const token = this.services.pageToken;
-    const result = await this.services.call({ adapter, facts, headers, retry: this.plumbing.retryPlan(), captcha: this.ports.captcha });
-    // A previous page's late answer: its events must not run on this page. A 401 still counts: the session is gone.
-    const stale = token !== this.services.pageToken;
-    if (stale && (result.ok || result.error.kind !== 'unauthorized')) return 'skipped';
-    // Every outcome goes through the error table (flows/errors/service-errors.json).
-    return this.plumbing.afterCall(adapter, result);
+    return (await this.runner.call(adapter, { forPage: true, event })).outcome;
   }
 
   replaceFlows(flows: FlowSet): void {
@@ -150,6 +150,8 @@ export class RootStore {
     this.flow.start();
     this.journeys.prefetchAll(Number(this.flowSet.settings.prefetchDelayMs ?? 2000));
     this.plumbing.start();
+    // Spec 6: the throttle list is loaded once per visit, when its adapter is registered.
+    if (this.caller.adapterNames().includes(plumbingAdapters.throttle)) void this.runner.callForApp(plumbingAdapters.throttle);
   }
 
   stop(): void {

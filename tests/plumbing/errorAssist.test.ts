@@ -11,7 +11,7 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 import { readAgentsAvailable, readVideoAssistEnabled } from '../../src/runtime/plumbing/ErrorAssistStore.ts';
-import { videoWindowFeatures } from '../../src/runtime/plumbing/Plumbing.ts';
+import { videoWindowFeatures } from '../../src/runtime/plumbing/AssistModule.ts';
 import type { CallResult } from '../../src/services/serviceCaller.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';

@@ -77,7 +77,7 @@ describe('session countdown', () => {
     const { session, ports, store } = startSession();
     ports.clock.advance(20 * minute);
     const cachedAt = ports.clock.now() - minute;
-    store.plumbing.afterCall('sessionKeepAlive', { ok: true, answer: {}, status: 200, headers: { 'last-cached-time': String(cachedAt) } });
+    store.plumbing.errors.afterCall('sessionKeepAlive', { ok: true, answer: {}, status: 200, headers: { 'last-cached-time': String(cachedAt) } });
     await flush();
     ports.clock.advance(26 * minute);
     expect(session.showModal).toBe(false);

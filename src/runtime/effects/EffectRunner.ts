@@ -1,47 +1,112 @@
+import { action, makeObservable } from 'mobx';
+import { handleEvent } from '../../engine/handleEvent.ts';
 import { resolveRecord, resolveValue } from '../../engine/resolveValue.ts';
-import type { ActionDefinition } from '../../model/actionDefinition.ts';
+import type { ActionContext, ActionDefinition } from '../../model/actionDefinition.ts';
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
-import type { Effect } from '../../model/flowTypes.ts';
-import type { PlumbingApi } from '../../model/plumbing.ts';
+import type { ActionEffect, Effect } from '../../model/flowTypes.ts';
+import type { AppCallResult, PlumbingApi } from '../../model/plumbing.ts';
 import type { Ports } from '../../model/ports.ts';
-import { followTarget } from '../followTarget.ts';
+import type { PageRef } from '../../engine/routing.ts';
+import type { ServiceCalls } from '../calls/ServiceCalls.ts';
+import type { Redirector } from '../redirect/Redirector.ts';
 
-export interface EffectHost {
+export interface EffectRunnerPorts {
   ports: Ports;
   flows(): FlowSet;
   facts(): Facts;
   actions: ReadonlyMap<string, ActionDefinition>;
-  dispatch(event: string, payload?: Record<string, unknown>): void;
+  /** The page shown (PageLocator): its handlers answer dispatched events. */
+  currentPage(): PageRef | null;
   setUi(name: string, value: unknown): void;
-  /** `event` is the payload of the event being handled: the adapter's body may read it as facts.event. */
-  call(adapter: string, event?: Record<string, unknown>): Promise<'done' | 'error' | 'skipped'>;
+  calls: Pick<ServiceCalls, 'call'>;
   isInFlight(adapter: string): boolean;
+  servicesStopped(): boolean;
   gotoPage(pageId: string, query: Record<string, unknown>): void;
-  currentPageUrl(): string;
+  redirector: Pick<Redirector, 'redirect'>;
   /** Shared plumbing handed to actions (ActionContext.plumbing). */
-  plumbing?(): PlumbingApi;
+  plumbing: PlumbingApi;
+  /** Reads the clock afresh (clock.* facts) before an event's handlers are chosen. */
+  tickClock(): void;
+}
+
+export interface RunOptions {
+  /** The payload of the event being handled (facts.event). */
+  eventPayload?: Record<string, unknown>;
+  /**
+   * Run actions at once rather than after the current task's other effects:
+   * the error table's rows, so a logout or a redirect has stopped services
+   * before the page's onDone / onError are considered.
+   */
+  actionsAtOnce?: boolean;
 }
 
 /**
- * Runs the effects the engine chose, in order. Every failure is caught and
- * logged: an effect never leaves an unhandled rejection behind.
+ * The one effect runner (issue 8 item 4): page entry, events, the error
+ * table and plumbing actions all run their effects here, in order, with one
+ * action context. Every failure is caught and logged: an effect never leaves
+ * an unhandled rejection behind.
  */
 export class EffectRunner {
-  private readonly host: EffectHost;
+  private readonly host: EffectRunnerPorts;
 
-  constructor(host: EffectHost) {
+  constructor(host: EffectRunnerPorts) {
     this.host = host;
+    // An event's effects change several stores: one MobX action, as FlowStore.dispatch was.
+    makeObservable(this, { dispatch: action });
   }
 
-  run(effects: readonly Effect[], eventPayload?: Record<string, unknown>): void {
+  /** An event of the page shown: the first handler whose `when` holds runs (engine handleEvent). */
+  dispatch(event: string, payload?: Record<string, unknown>): void {
+    const page = this.host.currentPage()?.page;
+    if (!page) return;
+    this.host.tickClock();
+    const facts = payload ? { ...this.host.facts(), event: payload } : this.host.facts();
+    this.run(handleEvent(page, event, facts).effects, { eventPayload: payload });
+  }
+
+  run(effects: readonly Effect[], options: RunOptions = {}): void {
     for (const effect of effects) {
       try {
-        this.runOne(effect, eventPayload);
+        this.runOne(effect, options);
       } catch (error) {
         this.host.ports.logger.error('[storeflow] effect failed', { effect, error });
       }
     }
+  }
+
+  /**
+   * Calls an adapter through the one call path, runs the error table's
+   * effects, and says how it went: 'skipped' when services are stopped (the
+   * table may just have stopped them), so onDone / onError do not run.
+   */
+  async call(adapter: string, options: { forPage: boolean; event?: Record<string, unknown> }): Promise<AppCallResult> {
+    const report = await this.host.calls.call(adapter, options);
+    this.run(report.effects, { actionsAtOnce: true });
+    const outcome = report.outcome === 'skipped' || this.host.servicesStopped() ? 'skipped' : report.outcome;
+    return { outcome, answer: report.result?.ok ? report.result.answer : undefined };
+  }
+
+  /** A call the app makes for itself (throttle list, assistance checks): no page answer. Never rejects. */
+  callForApp(adapter: string): Promise<AppCallResult> {
+    return this.call(adapter, { forPage: false }).catch((error: unknown) => {
+      this.host.ports.logger.error(`[storeflow] ${adapter} failed`, error);
+      return { outcome: 'error' as const };
+    });
+  }
+
+  /** The one context every action receives, plumbing actions included. */
+  private actionContext(): ActionContext {
+    const host = this.host;
+    return {
+      ports: host.ports,
+      flows: host.flows(),
+      facts: host.facts(),
+      dispatch: (event, payload) => this.dispatch(event, payload),
+      setUi: (name, value) => host.setUi(name, value),
+      plumbing: host.plumbing,
+      callForApp: (adapter) => this.callForApp(adapter),
+    };
   }
 
   private context(eventPayload?: Record<string, unknown>) {
@@ -49,15 +114,15 @@ export class EffectRunner {
     return { facts, texts: this.host.flows().texts };
   }
 
-  private runOne(effect: Effect, eventPayload?: Record<string, unknown>): void {
+  private runOne(effect: Effect, options: RunOptions): void {
     const host = this.host;
+    const { eventPayload } = options;
     if ('call' in effect) {
       if (effect.once && host.isInFlight(effect.call)) return;
-      void host
-        .call(effect.call, eventPayload)
-        .then((outcome) => {
-          if (outcome === 'done' && effect.onDone) host.dispatch(effect.onDone);
-          if (outcome === 'error' && effect.onError) host.dispatch(effect.onError);
+      void this.call(effect.call, { forPage: true, event: eventPayload })
+        .then(({ outcome }) => {
+          if (outcome === 'done' && effect.onDone) this.dispatch(effect.onDone);
+          if (outcome === 'error' && effect.onError) this.dispatch(effect.onError);
         })
         // Spec 8: no unhandled rejection, even if a caller breaks its never-rejects promise or a handler throws.
         .catch((error: unknown) => host.ports.logger.error(`[storeflow] call "${effect.call}" failed`, error));
@@ -68,7 +133,12 @@ export class EffectRunner {
       return;
     }
     if ('redirect' in effect) {
-      this.redirect(effect.redirect, effect.allowHosts, effect.withGoto === true, effect.delayMs ?? 0, eventPayload);
+      host.redirector.redirect({
+        target: resolveValue(effect.redirect, this.context(eventPayload)),
+        allowHosts: effect.allowHosts,
+        withGoto: effect.withGoto === true,
+        delayMs: effect.delayMs ?? 0,
+      });
       return;
     }
     if ('set' in effect) {
@@ -79,34 +149,28 @@ export class EffectRunner {
       host.ports.pageTag.send(effect.track, resolveRecord(effect.data, this.context(eventPayload)));
       return;
     }
-    const definition = host.actions.get(effect.action);
-    if (!definition) {
-      host.ports.logger.error(`[storeflow] no action named "${effect.action}" is registered`);
-      return;
-    }
-    const args = resolveRecord(effect.args, this.context(eventPayload));
-    void Promise.resolve()
-      .then(() =>
-        definition.run(args, {
-          ports: host.ports,
-          flows: host.flows(),
-          facts: host.facts(),
-          dispatch: (event, payload) => host.dispatch(event, payload),
-          setUi: (name, value) => host.setUi(name, value),
-          plumbing: host.plumbing?.(),
-        }),
-      )
-      .catch((error: unknown) => host.ports.logger.error(`[storeflow] action "${effect.action}" failed`, error));
+    this.runAction(effect, options);
   }
 
-  private redirect(target: unknown, allowList: string | undefined, withGoto: boolean, delayMs: number, eventPayload?: Record<string, unknown>): void {
-    const host = this.host;
-    const resolved = resolveValue(target as never, this.context(eventPayload));
-    const allowed = allowList ? (host.flows().lists[allowList] ?? []).map(String) : [];
-    const check = followTarget(host.ports, { target: resolved, allowedHosts: allowed, ...(withGoto ? { goto: host.currentPageUrl() } : {}), delayMs });
-    if (!check.ok) {
-      host.ports.logger.error(`[storeflow] redirect refused: ${check.reason}`, { target: resolved });
-      host.setUi('redirectRefused', true);
+  private runAction(effect: ActionEffect, options: RunOptions): void {
+    const { logger } = this.host.ports;
+    const definition = this.host.actions.get(effect.action);
+    if (!definition) {
+      logger.error(`[storeflow] no action named "${effect.action}" is registered`);
+      return;
+    }
+    const failed = (error: unknown): void => logger.error(`[storeflow] action "${effect.action}" failed`, error);
+    const args = resolveRecord(effect.args, this.context(options.eventPayload));
+    if (!options.actionsAtOnce) {
+      void Promise.resolve()
+        .then(() => definition.run(args, this.actionContext()))
+        .catch(failed);
+      return;
+    }
+    try {
+      void Promise.resolve(definition.run(args, this.actionContext())).catch(failed);
+    } catch (error) {
+      failed(error);
     }
   }
 }

@@ -13,17 +13,12 @@ export interface SessionTimes {
 
 export type KeepAliveOutcome = { ok: true } | { ok: false; error: string };
 
-export interface SessionHooks {
-  times(): SessionTimes;
-  keepAlive(): Promise<KeepAliveOutcome>;
-  /** The session ended (countdown at zero, or the extension failed): the flow decides what happens. */
-  ended(reason: 'timeout' | 'extendFailed'): void;
-}
-
 /**
  * Spec 4.1 session countdown: ticks once a second on the injected clock,
  * shows the warning at the threshold, times out at zero, extends through
- * keep-alive, and restarts from any last-cached-time a response carries.
+ * the keep-alive it is handed, and restarts from any last-cached-time a
+ * response carries. State only: what an ended session leads to is the
+ * session module's (src/runtime/plumbing/SessionModule.ts), which watches timedOut.
  */
 export class SessionStore {
   startedAt: number;
@@ -36,11 +31,11 @@ export class SessionStore {
   private warned = false;
   private handle: unknown = null;
   private readonly clock: ClockPort;
-  private readonly hooks: SessionHooks;
+  private readonly times: () => SessionTimes;
 
-  constructor(clock: ClockPort, hooks: SessionHooks) {
+  constructor(clock: ClockPort, times: () => SessionTimes) {
     this.clock = clock;
-    this.hooks = hooks;
+    this.times = times;
     this.startedAt = clock.now();
     this.now = this.startedAt;
     makeObservable<SessionStore, 'tick'>(this, {
@@ -61,11 +56,11 @@ export class SessionStore {
   }
 
   get remainingMs(): number {
-    return Math.max(0, this.hooks.times().timeoutMs - (this.now - this.startedAt));
+    return Math.max(0, this.times().timeoutMs - (this.now - this.startedAt));
   }
 
   get warning(): boolean {
-    return !this.timedOut && this.now - this.startedAt >= this.hooks.times().warningAtMs;
+    return !this.timedOut && this.now - this.startedAt >= this.times().warningAtMs;
   }
 
   /** Without the seconds left: facts must not change every second (the dialog reads remainingMs itself). */
@@ -83,9 +78,9 @@ export class SessionStore {
     this.stop();
     const loop = (): void => {
       this.tick();
-      if (!this.timedOut) this.handle = this.clock.setTimeout(loop, this.hooks.times().tickMs);
+      if (!this.timedOut) this.handle = this.clock.setTimeout(loop, this.times().tickMs);
     };
-    this.handle = this.clock.setTimeout(loop, this.hooks.times().tickMs);
+    this.handle = this.clock.setTimeout(loop, this.times().tickMs);
   }
 
   stop(): void {
@@ -104,13 +99,18 @@ export class SessionStore {
     if (wasTimedOut) this.start();
   }
 
-  /** Spec 4.1: isSessionExtended false while asking, true on success; on failure the flow decides (logout or stay). */
-  async extend(): Promise<void> {
-    if (this.extending) return;
+  /**
+   * Spec 4.1: isSessionExtended false while asking, true on success. Resolves to
+   * the keep-alive's outcome, or null when an extension was already running;
+   * on failure the caller lets the flow decide (logout or stay).
+   */
+  async extend(keepAlive: () => Promise<KeepAliveOutcome>): Promise<KeepAliveOutcome | null> {
+    if (this.extending) return null;
     this.extending = true;
     this.isSessionExtended = false;
-    const outcome = await this.hooks.keepAlive();
+    const outcome = await keepAlive();
     this.settleExtension(outcome);
+    return outcome;
   }
 
   private settleExtension(outcome: KeepAliveOutcome): void {
@@ -126,7 +126,6 @@ export class SessionStore {
         this.error = outcome.error;
       }
     })();
-    if (!outcome.ok) this.hooks.ended('extendFailed');
   }
 
   private tick(): void {
@@ -135,7 +134,6 @@ export class SessionStore {
     if (this.remainingMs <= 0) {
       this.timedOut = true;
       this.showModal = true;
-      this.hooks.ended('timeout');
       return;
     }
     if (this.warning && !this.warned) {

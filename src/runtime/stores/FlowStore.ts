@@ -1,15 +1,17 @@
 import { action, computed, makeObservable, reaction, type IReactionDisposer } from 'mobx';
-import { handleEvent } from '../../engine/handleEvent.ts';
+import { enter } from '../../engine/enter.ts';
+import { pageViewData } from '../../engine/pageViewData.ts';
 import { renderNodes, type ResolvedNode } from '../../engine/renderPage.ts';
 import { resolveValue } from '../../engine/resolveValue.ts';
-import { findLazyPage, findLazyPageById } from '../../engine/lazyJourneys.ts';
-import { findPage, findPageById, parseRoute, pagePath, defaultBasePath, type PageRef } from '../../engine/routing.ts';
+import type { PageRef } from '../../engine/routing.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
 import type { EffectRunner } from '../effects/EffectRunner.ts';
+import { gotoPage } from '../navigation/gotoPage.ts';
 import type { FactsStore } from './FactsStore.ts';
 import type { JourneyLoader } from './JourneyLoader.ts';
 import type { LocationStore } from './LocationStore.ts';
+import type { PageLocator } from './PageLocator.ts';
 import type { ServiceStore } from './ServiceStore.ts';
 import type { UiStore } from './UiStore.ts';
 
@@ -23,8 +25,9 @@ interface FlowDeps {
   facts: FactsStore;
   services: ServiceStore;
   ui: UiStore;
-  runner: () => EffectRunner;
+  runner: EffectRunner;
   journeys: JourneyLoader;
+  pages: PageLocator;
   /** Reads the clock afresh (clock.* facts). */
   tickClock?: () => void;
 }
@@ -48,7 +51,7 @@ export class FlowStore {
   }
 
   get current(): PageRef | null {
-    return findPage(this.deps.flows(), parseRoute(this.deps.location.snapshot.pathname));
+    return this.deps.pages.current;
   }
 
   /**
@@ -56,8 +59,7 @@ export class FlowStore {
    * builds load journeys on demand), or null. The view shows a loader meanwhile.
    */
   get pendingJourney(): string | null {
-    if (this.current) return null;
-    return findLazyPage(this.deps.flows(), parseRoute(this.deps.location.snapshot.pathname))?.journeyId ?? null;
+    return this.deps.pages.pendingJourney;
   }
 
   /** True when the journey for this address could not be loaded (the view shows the crash message). */
@@ -79,28 +81,13 @@ export class FlowStore {
     return String(resolveValue(page.title, { facts: this.deps.facts.facts, texts: this.deps.flows().texts }) ?? '');
   }
 
+  /** An event of the page shown; the runner picks the handler (engine handleEvent) and runs its effects. */
   dispatch(event: string, payload?: Record<string, unknown>): void {
-    const page = this.current?.page;
-    if (!page) return;
-    this.deps.tickClock?.();
-    const facts = payload ? { ...this.deps.facts.facts, event: payload } : this.deps.facts.facts;
-    const outcome = handleEvent(page, event, facts);
-    this.deps.runner().run(outcome.effects, payload);
+    this.deps.runner.dispatch(event, payload);
   }
 
   gotoPage(pageId: string, query: Record<string, unknown>): void {
-    const target = findPageById(this.deps.flows(), pageId);
-    const lazyTarget = target ? null : findLazyPageById(this.deps.flows(), pageId);
-    if (!target && !lazyTarget) {
-      this.deps.ports.logger.error(`[storeflow] goto: no page "${pageId}"`);
-      return;
-    }
-    const route = target ? target.page.route : (lazyTarget?.route as string);
-    const base = parseRoute(this.deps.location.snapshot.pathname).basePath ?? defaultBasePath;
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
-    const qs = search.toString();
-    this.deps.location.push(`${pagePath(base, { route })}${qs ? `?${qs}` : ''}`);
+    gotoPage(this.deps.flows(), this.deps.location, this.deps.ports.logger, pageId, query);
   }
 
   /** Starts reacting to page changes: fresh page state, on-enter effects, title, page tag. */
@@ -139,18 +126,14 @@ export class FlowStore {
     this.deps.facts.refreshCookies();
     const ref = this.current;
     if (!ref) return;
-    this.deps.runner().run(ref.page.onEnter ?? []);
-    const analytics = ref.page.analytics;
+    const entry = enter(ref.page);
+    this.deps.runner.run(entry.effects);
+    const analytics = entry.pageView;
     if (analytics) {
       const path = this.deps.location.snapshot.pathname;
       this.deps.ports.clock.setTimeout(() => {
         if (this.deps.location.snapshot.pathname !== path) return;
-        const context = { facts: this.deps.facts.facts, texts: this.deps.flows().texts };
-        this.deps.ports.pageTag.send('pageView', {
-          pageName: resolveValue(analytics.pageName, context),
-          flow: analytics.flow ?? '',
-          intent: analytics.intent ?? '',
-        });
+        this.deps.ports.pageTag.send('pageView', pageViewData(analytics, { facts: this.deps.facts.facts, texts: this.deps.flows().texts }));
       }, pageTagDelayMs);
     }
   }

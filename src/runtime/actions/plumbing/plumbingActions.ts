@@ -137,7 +137,9 @@ export const checkErrorAssistAction: ActionDefinition = {
   description: 'Spec 4.5, 5: runs the video checks (video-assist check, agent count) when checkVideo holds and the last answers are older than settings.errorAssistChatRetryMs; fills errorAssist.*.',
   argsSchema: { type: 'object', properties: { checkVideo: { description: 'Whether the video option could be offered at all (e.g. switches.EA_VC).' } } },
   run(args, context) {
-    plumbingOf(context, 'checkErrorAssist').checkErrorAssist(args.checkVideo === true);
+    const plumbing = plumbingOf(context, 'checkErrorAssist');
+    if (!context.callForApp) throw new Error('[storeflow] action "checkErrorAssist" needs callForApp, which this host does not provide');
+    plumbing.checkErrorAssist(args.checkVideo === true, context.callForApp);
   },
 };
 

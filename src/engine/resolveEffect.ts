@@ -1,5 +1,5 @@
-import { resolveRecord, resolveValue, type ResolveContext } from '../../engine/resolveValue.ts';
-import type { Effect, PropValue } from '../../model/flowTypes.ts';
+import { resolveRecord, resolveValue, type ResolveContext } from './resolveValue.ts';
+import type { Effect, PropValue } from '../model/flowTypes.ts';
 
 /**
  * Resolves an error-table effect's values against facts that include error.*,

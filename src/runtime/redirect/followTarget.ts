@@ -1,5 +1,5 @@
-import type { Ports } from '../model/ports.ts';
-import { checkTarget, type UrlCheck } from './urlSafety.ts';
+import type { Ports } from '../../model/ports.ts';
+import { checkTarget, type UrlCheck } from '../urlSafety.ts';
 
 export interface FollowRequest {
   target: unknown;
@@ -14,8 +14,8 @@ export interface FollowRequest {
 
 /**
  * Leaves the app for a checked target: parse and allow-list it, add goto,
- * then navigate now or after the delay. Returns the check so each caller
- * reports a refusal its own way; a refused target is never followed.
+ * then navigate now or after the delay. Returns the check; a refused target
+ * is never followed. Only the Redirector calls it, and reports refusals.
  */
 export function followTarget(ports: Pick<Ports, 'location' | 'clock'>, request: FollowRequest): UrlCheck {
   const check = checkTarget(request.target, ports.location.current().origin, request.allowedHosts);

@@ -1,0 +1,99 @@
+import { reaction } from 'mobx';
+import type { Facts } from '../../model/facts.ts';
+import type { FlowSet } from '../../model/flowSet.ts';
+import type { Ports } from '../../model/ports.ts';
+import type { ServiceCaller } from '../../services/serviceCaller.ts';
+import type { RedirectOrder } from '../redirect/Redirector.ts';
+import { checkTarget } from '../urlSafety.ts';
+import { plumbingAdapters } from './plumbingAdapters.ts';
+import { plumbingSettings, stringList } from './plumbingSettings.ts';
+import type { ServiceStateStore } from './ServiceStateStore.ts';
+import type { KeepAliveOutcome, SessionStore } from './SessionStore.ts';
+
+/** Spec 7: the session-logout address, used when settings.logoutUrl is not a same-site address. */
+const defaultLogoutPath = '/fraudservice/session/logout';
+
+export interface SessionModulePorts {
+  ports: Pick<Ports, 'cookies' | 'sessionStorage' | 'localStorage' | 'logger' | 'location'>;
+  flows(): FlowSet;
+  facts(): Facts;
+  /** The raw caller and the spec 7 headers: keep-alive is neither retried nor run through the error table. */
+  caller: ServiceCaller;
+  headers(facts: Facts): Record<string, string>;
+  session: SessionStore;
+  serviceState: Pick<ServiceStateStore, 'stop'>;
+  redirect(order: RedirectOrder): boolean;
+}
+
+/**
+ * Spec 4.1, 4.3: the session countdown's consequences. Extends through
+ * keep-alive, and when the countdown ends or an extension fails applies
+ * flows/decisions/session-end.json (logout, a redirect, or stay); logs out.
+ */
+export class SessionModule {
+  private readonly deps: SessionModulePorts;
+  private stopWatching: (() => void) | null = null;
+
+  constructor(deps: SessionModulePorts) {
+    this.deps = deps;
+  }
+
+  start(): void {
+    this.deps.session.start();
+    this.stopWatching = reaction(
+      () => this.deps.session.timedOut,
+      (timedOut) => {
+        if (timedOut) this.ended('timeout');
+      },
+    );
+  }
+
+  stop(): void {
+    this.deps.session.stop();
+    this.stopWatching?.();
+    this.stopWatching = null;
+  }
+
+  extend(): void {
+    void this.deps.session.extend(() => this.keepAlive()).then((outcome) => {
+      if (outcome && !outcome.ok) this.ended('extendFailed');
+    });
+  }
+
+  /** Spec 4.3: stop services and the countdown, clear stored keys and cookies, go to the session-logout address. */
+  logout(reason: string): void {
+    const { ports } = this.deps;
+    const flows = this.deps.flows();
+    this.deps.serviceState.stop();
+    this.deps.session.stop();
+    for (const name of stringList(flows, 'logoutCookies')) ports.cookies.remove(name);
+    for (const key of stringList(flows, 'logoutStorageKeys')) {
+      ports.sessionStorage.removeItem(key);
+      ports.localStorage.removeItem(key);
+    }
+    ports.logger.info(`[storeflow] logout: ${reason}`);
+    // Parsed like every other target: a mistyped or foreign setting falls back to the session-logout address.
+    const logoutUrl = plumbingSettings(flows).logoutUrl;
+    const check = checkTarget(logoutUrl, ports.location.current().origin, []);
+    if (!check.ok) ports.logger.error(`[storeflow] logout URL refused: ${check.reason}`);
+    ports.location.assign(check.ok ? logoutUrl : defaultLogoutPath);
+  }
+
+  private async keepAlive(): Promise<KeepAliveOutcome> {
+    const facts = this.deps.facts();
+    const result = await this.deps.caller
+      .call({ adapter: plumbingAdapters.keepAlive, facts, headers: this.deps.headers(facts) })
+      .catch((error: unknown) => ({ ok: false as const, error: { status: 0, kind: 'network', message: String(error) } }));
+    if (result.ok) return { ok: true };
+    // Contracts 6: keep-alive 500 means the session already expired.
+    return { ok: false, error: result.error.status === 500 ? 'expired' : result.error.kind };
+  }
+
+  /** The sessionEnd decision table says what happens: logout, a redirect, or nothing (prospects stay). */
+  private ended(reason: 'timeout' | 'extendFailed'): void {
+    const decision = this.deps.facts().decisions.sessionEnd ?? {};
+    const outcome = String(decision.outcome ?? 'stay');
+    if (outcome === 'logout') this.logout(`session ${reason}`);
+    else if (outcome === 'redirect' && typeof decision.to === 'string') this.deps.redirect({ target: decision.to, stopServices: true });
+  }
+}

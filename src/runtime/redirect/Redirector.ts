@@ -1,0 +1,106 @@
+import { action, makeObservable, observableRef } from 'mobx';
+import { chooseRedirect } from '../../engine/redirectTable.ts';
+import type { Facts } from '../../model/facts.ts';
+import type { FlowSet } from '../../model/flowSet.ts';
+import type { Ports } from '../../model/ports.ts';
+import { followTarget } from './followTarget.ts';
+import { stringList } from '../plumbing/plumbingSettings.ts';
+import { withoutParam } from './withoutParam.ts';
+
+export interface RedirectOrder {
+  /** Where to go: any value (a resolved flow value); parsed and checked before it is followed. */
+  target: unknown;
+  /** Id of a list of extra allowed hosts (flows/lists). */
+  allowHosts?: string;
+  delayMs?: number;
+  /** Add goto=<current page> (spec 2.3, 4.3). */
+  withGoto?: boolean;
+  /** Strip mtnFlow from the goto value first (spec 4.3, on mdnselection). */
+  stripMtnFlow?: boolean;
+  /** Stop further service calls once the target is accepted (spec 4.3); a refused target leaves them running. */
+  stopServices?: boolean;
+}
+
+export interface RefusedRedirect {
+  target: string;
+  reason: string;
+  at: number;
+}
+
+/** How many refusals are kept for the debug panel and tests (like the last 5 answers, spec 9). */
+export const refusedRedirectLimit = 5;
+
+export interface RedirectorPorts {
+  ports: Pick<Ports, 'location' | 'clock' | 'cookies' | 'logger'>;
+  flows(): FlowSet;
+  facts(): Facts;
+  /** pathname + search of the current page: the goto value. */
+  currentPageUrl(): string;
+  stopServices(): void;
+  /** Sends the REDIRECT_REFUSED log entry (jsNotifyAsDynamic). */
+  logRefusal(target: string, reason: string): void;
+  setUi(name: string, value: unknown): void;
+}
+
+/**
+ * The one way the app leaves for a URL (issue 8 item 4): the redirect effect,
+ * the followRedirect / followRedirectTable actions, error-table rows and the
+ * session end all come here. A target is parsed and allow-listed
+ * (followTarget); a refused one is never followed and never silent: it is
+ * written to the console, logged to jsNotifyAsDynamic, kept in `refused`
+ * (newest first) and sets ui.redirectRefused for the page.
+ */
+export class Redirector {
+  refused: readonly RefusedRedirect[] = [];
+  private readonly deps: RedirectorPorts;
+
+  constructor(deps: RedirectorPorts) {
+    this.deps = deps;
+    makeObservable<Redirector, 'recordRefusal'>(this, { refused: observableRef, recordRefusal: action });
+  }
+
+  /** Follows the target now or after delayMs; false when it was refused. */
+  redirect(order: RedirectOrder): boolean {
+    const { ports } = this.deps;
+    const allowed = order.allowHosts ? (this.deps.flows().lists[order.allowHosts] ?? []).map(String) : [];
+    const back = order.withGoto ? this.deps.currentPageUrl() : undefined;
+    const check = followTarget(ports, {
+      target: order.target,
+      allowedHosts: allowed,
+      ...(back !== undefined ? { goto: order.stripMtnFlow ? withoutParam(back, 'mtnFlow') : back } : {}),
+      delayMs: order.delayMs ?? 0,
+      onAccepted: () => {
+        if (order.stopServices) this.deps.stopServices();
+      },
+    });
+    if (check.ok) return true;
+    this.recordRefusal(String(order.target), check.reason);
+    return false;
+  }
+
+  /**
+   * Follows the first row of a redirect table that holds (flows/redirects).
+   * False when the table is missing or no row holds; clearCart removes
+   * lists.cartStateCookies before leaving.
+   */
+  followTable(tableId: string, options: { delayMs?: number; stopServices?: boolean; clearCart?: boolean } = {}): boolean {
+    const flows = this.deps.flows();
+    const table = flows.redirectTables[tableId];
+    if (!table) {
+      this.deps.ports.logger.error(`[storeflow] no redirect table "${tableId}"`);
+      return false;
+    }
+    const { to } = chooseRedirect(table, { facts: this.deps.facts(), texts: flows.texts });
+    if (!to) return false;
+    if (options.clearCart) for (const name of stringList(flows, 'cartStateCookies')) this.deps.ports.cookies.remove(name);
+    this.redirect({ target: to, delayMs: options.delayMs, stopServices: options.stopServices });
+    return true;
+  }
+
+  private recordRefusal(target: string, reason: string): void {
+    this.deps.ports.logger.error(`[storeflow] redirect refused: ${reason}`, { target });
+    this.refused = [{ target, reason, at: this.deps.ports.clock.now() }, ...this.refused].slice(0, refusedRedirectLimit);
+    this.deps.setUi('redirectRefused', true);
+    this.deps.logRefusal(target, reason);
+  }
+}
