@@ -33,6 +33,8 @@ export interface Facts {
   };
   device: {
     type: 'mobile' | 'tablet' | 'desktop';
+    userAgent: string;
+    viewportWidth: number;
     nativeApp: boolean;
     nativePlatform: 'ios' | 'android' | '';
     appVersion: number;

@@ -13,9 +13,6 @@ import type { LocationStore } from './LocationStore.ts';
 import type { ServiceStore } from './ServiceStore.ts';
 import type { UiStore } from './UiStore.ts';
 
-/** Analytics page identifiers go out this long after the page changes (spec 9). */
-export const pageTagDelayMs = 500;
-
 interface FlowDeps {
   flows: () => FlowSet;
   ports: Ports;
@@ -143,6 +140,8 @@ export class FlowStore {
     const analytics = ref.page.analytics;
     if (analytics) {
       const path = this.deps.location.snapshot.pathname;
+      // Spec 9: page identifiers go out settings.pageTagDelayMs (500) after the page shows.
+      const delayMs = Number(this.deps.flows().settings.pageTagDelayMs);
       this.deps.ports.clock.setTimeout(() => {
         if (this.deps.location.snapshot.pathname !== path) return;
         const context = { facts: this.deps.facts.facts, texts: this.deps.flows().texts };
@@ -151,7 +150,7 @@ export class FlowStore {
           flow: analytics.flow ?? '',
           intent: analytics.intent ?? '',
         });
-      }, pageTagDelayMs);
+      }, Number.isFinite(delayMs) ? delayMs : 0);
     }
   }
 }
