@@ -1,6 +1,7 @@
 import type { Facts } from '../model/facts.ts';
 import type { FlowSet } from '../model/flowSet.ts';
 import { nestDottedKeys } from './path.ts';
+import { switchStates } from './switchStates.ts';
 
 /**
  * Facts of a signed-out desktop visitor with no answers yet: the base that
@@ -18,7 +19,7 @@ export function blankFacts(flows: FlowSet): Facts {
     calls: {},
     decisions: {},
     lists: { ...flows.lists },
-    switches: Object.fromEntries(Object.entries(flows.switches).map(([name, def]) => [name, def.default])),
+    switches: switchStates(flows.switches, [], []),
     settings: { ...flows.settings },
     texts: nestDottedKeys(flows.texts),
   };

@@ -3,6 +3,7 @@ import { decide, decisionFact, type Decision } from '../../engine/decide.ts';
 import { deriveFacts } from '../../engine/deriveFacts.ts';
 import { nestDottedKeys } from '../../engine/path.ts';
 import { chooseRedirect, type RedirectFact } from '../../engine/redirectTable.ts';
+import { switchStates } from '../../engine/switchStates.ts';
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
@@ -67,7 +68,7 @@ export class FactsStore {
     const cookieSwitches = (this.cookies.cdlThrottleList ?? '').split(/[,|]/).filter(Boolean);
     const serviceSwitches = Array.isArray(throttle?.throttleList) ? throttle.throttleList.map(String) : [];
     const plumbing = this.sources.plumbing?.() ?? {};
-    const switchesOn = new Set([...cookieSwitches, ...serviceSwitches, ...(plumbing.throttle?.list ?? [])]);
+    const named = [...cookieSwitches, ...serviceSwitches, ...(plumbing.throttle?.list ?? [])];
     const raw: Facts = {
       url,
       user,
@@ -80,7 +81,7 @@ export class FactsStore {
       calls: Object.fromEntries(services.calls),
       decisions: {},
       lists: flows.lists,
-      switches: Object.fromEntries(Object.entries(flows.switches).map(([name, def]) => [name, switchesOn.has(name) || def.default])),
+      switches: switchStates(flows.switches, named, flows.lists.throttleSwitchPrefixes ?? []),
       settings: flows.settings,
       texts: this.textFacts,
       ...plumbing,
