@@ -6,6 +6,7 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { generateFlowTypes, generateAnswerTypes } from './generate/types.ts';
+import { generateFactsType } from './generate/factsType.ts';
 import { generateAnswerValidators, generateAnswerValidatorTypes } from './generate/validators.ts';
 import { generateRegistryManifest } from './generate/registryManifest.ts';
 import { repoPath } from './repoPath.ts';
@@ -19,6 +20,7 @@ async function outputs(): Promise<Output[]> {
   return [
     { path: repoPath('src/model/generated/flowTypes.ts'), text: await generateFlowTypes() },
     { path: repoPath('src/model/generated/answerTypes.ts'), text: await generateAnswerTypes() },
+    { path: repoPath('src/model/generated/factsTypes.ts'), text: await generateFactsType() },
     { path: repoPath('src/model/generated/answerValidators.js'), text: generateAnswerValidators() },
     { path: repoPath('src/model/generated/answerValidators.d.ts'), text: generateAnswerValidatorTypes() },
     { path: repoPath('schemas/generated/registry.json'), text: await generateRegistryManifest() },

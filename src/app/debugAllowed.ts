@@ -1,11 +1,11 @@
 import type { Facts } from '../model/facts.ts';
 
 /**
- * Spec 2.9: the debug button is for desktop, non-prospect, non-production.
- * `?debug=1` also shows it to a signed-out tester on a non-production host,
- * so the tool is reachable before sign-in is wired up.
+ * Spec 2.9: who sees the debug button is a rule analysts own, the decision
+ * table flows/decisions/debug-button.json (desktop, non-prospect,
+ * non-production, or `?debug=1` outside production). A missing table hides
+ * the button: fail closed.
  */
 export function debugAllowed(facts: Facts): boolean {
-  if (facts.env.production || facts.device.type !== 'desktop') return false;
-  return !facts.user.prospect || facts.url.query.debug === '1';
+  return facts.decisions.debugButton?.show === true;
 }

@@ -137,7 +137,8 @@ function Form({ formId, legend, fields, submitLabel, busy = false, requiredMark 
   const defaultValues = Object.fromEntries(definitions.map((field) => [field.name, field.defaultValue ?? (field.type === 'checkbox' ? false : '')]));
   const { register, handleSubmit, formState, control, resetField } = useForm<Values>({ defaultValues, shouldFocusError: true, mode: 'onSubmit', reValidateMode: 'onChange', shouldUnregister: true });
   const values = useWatch({ control });
-  const visible = definitions.filter((field) => !field.showWhen || String(values[field.showWhen.field] ?? '') === field.showWhen.equals);
+  // The engine turned each showWhen into a rule over the live values (src/engine/finish/form.ts); checked like `checks`.
+  const visible = definitions.filter((field) => field.visibleWhen === undefined || evaluate(field.visibleWhen, values));
   const submit = handleSubmit((submitted) => {
     if (busy) return;
     onSubmit?.({ formId, ...submitted });

@@ -1,6 +1,7 @@
 import type { Facts } from '../model/facts.ts';
 import type { FlowSet } from '../model/flowSet.ts';
 import { nestDottedKeys } from './path.ts';
+import { switchStates } from './switchStates.ts';
 
 /**
  * Facts of a signed-out desktop visitor with no answers yet: the base that
@@ -10,7 +11,7 @@ export function blankFacts(flows: FlowSet): Facts {
   return {
     url: { pageName: '', basePath: '/sales/digital/', path: '', host: '127.0.0.1', query: {} },
     user: { signedIn: false, role: '', guest: false, prospect: true, prepay: false, lob: '', joint: false, fios: false, employee: false, customerId: '', mtn: '', visitorId: '', locationCode: '' },
-    device: { type: 'desktop', nativeApp: false, nativePlatform: '', appVersion: 0, channelId: 'VZW-DOTCOM' },
+    device: { type: 'desktop', userAgent: '', viewportWidth: 1280, nativeApp: false, nativePlatform: '', appVersion: 0, channelId: 'VZW-DOTCOM' },
     env: { production: false, host: '127.0.0.1' },
     clock: { now: 0, hour: 12, minute: 0, dayOfWeek: 1 },
     ui: {},
@@ -18,7 +19,7 @@ export function blankFacts(flows: FlowSet): Facts {
     calls: {},
     decisions: {},
     lists: { ...flows.lists },
-    switches: Object.fromEntries(Object.entries(flows.switches).map(([name, def]) => [name, def.default])),
+    switches: switchStates(flows.switches, [], []),
     settings: { ...flows.settings },
     texts: nestDottedKeys(flows.texts),
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DebugPanel } from './DebugPanel.tsx';
 
-/** Spec 2.9 debug button (desktop, non-prospect, non-production; see debugAllowed). Loaded lazily. */
+/** Spec 2.9 debug button (who sees it: flows/decisions/debug-button.json, read by debugAllowed). Loaded lazily. */
 export default function DebugButton() {
   const [open, setOpen] = useState(false);
   return (

@@ -40,4 +40,6 @@ export interface FieldDefinition {
   checks?: FieldCheck[];
   /** Shown only when this other field has this value (e.g. port-in number when numberType is port). */
   showWhen?: { field: string; equals: string };
+  /** showWhen as the engine finished it: JSON Logic over the form's values (src/engine/finish/form.ts). */
+  visibleWhen?: unknown;
 }

@@ -1,33 +1,31 @@
-import { fill } from './money.ts';
+import type { FinishedCheckoutStep } from '../../model/finishedProps.ts';
 import type { Props } from './CheckoutSteps.schema.ts';
+
+/** The flow's props plus `items`, finished by the engine (src/engine/finish/checkoutSteps.ts). */
+type ViewProps = Props & { items?: FinishedCheckoutStep[] };
 
 /**
  * Express checkout: the spokes with their state (done or to do) and a button
- * that opens each one ({ step }). Steps the cart does not ask for, or whose
- * flow rule says they do not apply (applies: false), are left out.
+ * that opens each one ({ step }). Which steps show and what they say was
+ * decided by the engine; this only lays them out.
  */
-function CheckoutSteps({ label, steps, pending, doneLabel, todoLabel, editLabel, startLabel, onOpen, testId }: Props) {
-  const state = new Map(((pending ?? []) as { id?: unknown; done?: unknown }[]).map((p) => [String(p.id), p.done === true]));
-  const shown = steps.filter((step) => state.has(step.id) && step.applies !== false);
+function CheckoutSteps({ label, items = [], onOpen, testId }: ViewProps) {
   return (
     <ol className="sf-steps" aria-label={label} data-testid={testId}>
-      {shown.map((step, index) => {
-        const done = state.get(step.id) === true;
-        return (
-          <li key={step.id} className={done ? 'sf-step sf-step--done' : 'sf-step'}>
-            <div className="sf-step__text">
-              <h2 className="sf-step__title">
-                <span className="sf-step__number" aria-hidden="true">{index + 1}</span> {step.label}
-              </h2>
-              <p className="sf-step__state">{done ? doneLabel : todoLabel}</p>
-              {done && step.summary ? <p className="sf-step__summary">{step.summary}</p> : null}
-            </div>
-            <button type="button" className={done ? 'sf-button sf-button--secondary' : 'sf-button sf-button--primary'} onClick={() => onOpen?.({ step: step.id })}>
-              {fill(done ? editLabel : startLabel, { step: step.label })}
-            </button>
-          </li>
-        );
-      })}
+      {items.map((step) => (
+        <li key={step.id} className={step.done ? 'sf-step sf-step--done' : 'sf-step'}>
+          <div className="sf-step__text">
+            <h2 className="sf-step__title">
+              <span className="sf-step__number" aria-hidden="true">{step.number}</span> {step.label}
+            </h2>
+            <p className="sf-step__state">{step.stateLabel}</p>
+            {step.summary ? <p className="sf-step__summary">{step.summary}</p> : null}
+          </div>
+          <button type="button" className={step.done ? 'sf-button sf-button--secondary' : 'sf-button sf-button--primary'} onClick={() => onOpen?.({ step: step.id })}>
+            {step.buttonLabel}
+          </button>
+        </li>
+      ))}
     </ol>
   );
 }

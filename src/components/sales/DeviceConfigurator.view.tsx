@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { fill, money } from './money.ts';
+import type { FinishedDeviceChoices } from '../../model/finishedProps.ts';
 import type { Props } from './DeviceConfigurator.schema.ts';
 
 interface Device {
@@ -7,36 +7,38 @@ interface Device {
   name: string;
   image: string;
   description?: string;
-  months: number;
-  colours: { id: string; name: string; hex: string }[];
-  capacities: { id: string; label: string; fullPrice: number; monthly: number }[];
 }
+
+/** The flow's props plus `choices`, finished by the engine (src/engine/finish/deviceConfigurator.ts): prices and due-today texts decided there. */
+type ViewProps = Props & { choices?: FinishedDeviceChoices };
+
+const noChoices: FinishedDeviceChoices = { colours: [], capacities: [] };
 
 /**
  * The pdp's choices: colour, capacity and how to pay (device payment or full
  * retail), as native radio groups. The choice stays here until the shopper adds
  * to cart; the payload { deviceId, colourId, capacityId, paymentOption } goes to the flow.
+ * Every text a choice shows comes finished; picking one only selects it.
  */
-function DeviceConfigurator(props: Props) {
-  const { device: raw, colourLegend, capacityLegend, paymentLegend, monthlyOption, fullOption, dueTodayLabel, addToCartLabel, wishlistLabel, busy = false, onAddToCart, onWishlist, testId } = props;
+function DeviceConfigurator(props: ViewProps) {
+  const { device: raw, choices = noChoices, colourLegend, capacityLegend, paymentLegend, addToCartLabel, wishlistLabel, busy = false, onAddToCart, onWishlist, testId } = props;
   const device = raw as unknown as Device;
   const id = useId().replace(/:/g, '');
-  const [colourId, setColour] = useState(device.colours[0]?.id ?? '');
-  const [capacityId, setCapacity] = useState(device.capacities[0]?.id ?? '');
+  const [colourId, setColour] = useState(choices.colours[0]?.id ?? '');
+  const [capacityId, setCapacity] = useState(choices.capacities[0]?.id ?? '');
   const [paymentOption, setPayment] = useState<'monthly' | 'full'>('monthly');
-  const capacity = device.capacities.find((c) => c.id === capacityId) ?? device.capacities[0];
-  const colour = device.colours.find((c) => c.id === colourId);
+  const capacity = choices.capacities.find((c) => c.id === capacityId) ?? choices.capacities[0];
+  const colour = choices.colours.find((c) => c.id === colourId);
   if (!capacity) return null;
-  const dueToday = paymentOption === 'full' ? capacity.fullPrice : 0;
   return (
     <div className="sf-pdp" data-testid={testId}>
-      <img className="sf-pdp__image" src={device.image} alt={colour ? `${device.name}, ${colour.name}` : device.name} width={200} height={300} />
+      <img className="sf-pdp__image" src={device.image} alt={colour ? colour.imageAlt : device.name} width={200} height={300} />
       <div className="sf-pdp__choices">
         {device.description ? <p className="sf-paragraph">{device.description}</p> : null}
         <fieldset className="sf-options">
           <legend>{colourLegend}: {colour?.name}</legend>
           <div className="sf-swatches">
-            {device.colours.map((c) => (
+            {choices.colours.map((c) => (
               <label key={c.id} className="sf-swatch">
                 <input type="radio" name={`${id}-colour`} value={c.id} checked={c.id === colourId} onChange={() => setColour(c.id)} />
                 <span className="sf-swatch__dot" style={{ background: c.hex }} aria-hidden="true" />
@@ -48,7 +50,7 @@ function DeviceConfigurator(props: Props) {
         <fieldset className="sf-options">
           <legend>{capacityLegend}</legend>
           <div className="sf-pills">
-            {device.capacities.map((c) => (
+            {choices.capacities.map((c) => (
               <label key={c.id} className="sf-pill">
                 <input type="radio" name={`${id}-capacity`} value={c.id} checked={c.id === capacityId} onChange={() => setCapacity(c.id)} />
                 <span>{c.label}</span>
@@ -60,14 +62,14 @@ function DeviceConfigurator(props: Props) {
           <legend>{paymentLegend}</legend>
           <label className="sf-pay">
             <input type="radio" name={`${id}-payment`} value="monthly" checked={paymentOption === 'monthly'} onChange={() => setPayment('monthly')} />
-            <span>{fill(monthlyOption, { monthly: money(capacity.monthly), months: device.months })}</span>
+            <span>{capacity.monthlyOptionText}</span>
           </label>
           <label className="sf-pay">
             <input type="radio" name={`${id}-payment`} value="full" checked={paymentOption === 'full'} onChange={() => setPayment('full')} />
-            <span>{fill(fullOption, { price: money(capacity.fullPrice) })}</span>
+            <span>{capacity.fullOptionText}</span>
           </label>
         </fieldset>
-        <p className="sf-pdp__due" aria-live="polite">{fill(dueTodayLabel, { amount: money(dueToday) })}</p>
+        <p className="sf-pdp__due" aria-live="polite">{capacity.dueToday[paymentOption]}</p>
         <div className="sf-actions">
           <button
             type="button"

@@ -2,17 +2,25 @@ import type { Facts } from '../../model/facts.ts';
 
 const nativeMarker = 'VZW-MFA';
 
-/** Device class and native-app channel from the user agent and viewport (contracts 5, spec 3 channel ids). */
-export function deviceFacts(userAgent: string, viewportWidth: number, rps: boolean): Facts['device'] {
+/**
+ * What the user agent and viewport say of the device (contracts 5): the native
+ * app and its version are read here; the device class and the channel id are
+ * business rules, decided by flows/decisions/device-type.json and
+ * device-channel.json (src/runtime/facts/derivedFacts.ts). Until they run,
+ * type and channelId hold the neutral desktop values.
+ */
+export function deviceFacts(userAgent: string, viewportWidth: number): Facts['device'] {
   const nativeApp = userAgent.includes(nativeMarker);
   const ios = /iPhone|iPad|iOS/i.test(userAgent);
   const nativePlatform: Facts['device']['nativePlatform'] = nativeApp ? (ios ? 'ios' : 'android') : '';
-  const tablet = /iPad|Tablet/i.test(userAgent) || (/Android/i.test(userAgent) && !/Mobile/i.test(userAgent));
-  const mobile = !tablet && (/Mobi|iPhone|Android/i.test(userAgent) || viewportWidth < 768);
-  const type: Facts['device']['type'] = tablet ? 'tablet' : mobile ? 'mobile' : 'desktop';
   const versionMatch = /VZW-MFA[^0-9]*([0-9]+(?:\.[0-9]+)?)/.exec(userAgent);
-  let channelId = type === 'tablet' ? 'VZW-DOTCOM-TAB' : type === 'mobile' ? 'VZW-DOTCOM-MOB' : 'VZW-DOTCOM';
-  if (rps) channelId = 'VZW-RPS';
-  if (nativeApp) channelId = nativePlatform === 'ios' ? 'VZW-MFA-IOS' : 'VZW-MFA-ANDROID';
-  return { type, nativeApp, nativePlatform, appVersion: versionMatch ? Number(versionMatch[1]) : 0, channelId };
+  return {
+    type: 'desktop',
+    userAgent,
+    viewportWidth,
+    nativeApp,
+    nativePlatform,
+    appVersion: versionMatch ? Number(versionMatch[1]) : 0,
+    channelId: 'VZW-DOTCOM',
+  };
 }

@@ -16,6 +16,7 @@ export function userFacts(cookies: Record<string, string>, pathname: string, ses
     lob,
     joint: lob === 'vzw|vzt' || lob === 'vzt|vzw',
     fios: lob === 'vzt',
+    // Decided by flows/decisions/user-employee.json from the offer answer (src/runtime/facts/derivedFacts.ts).
     employee: false,
     // Identity the card application payload carries (spec 3: customerInfo, sessionId).
     customerId: cookies.customerId ?? '',

@@ -1,12 +1,15 @@
 import { computed, makeObservable, action, observableRef } from 'mobx';
 import { decide, decisionFact, type Decision } from '../../engine/decide.ts';
+import { deriveFacts } from '../../engine/deriveFacts.ts';
 import { nestDottedKeys } from '../../engine/path.ts';
 import { chooseRedirect, type RedirectFact } from '../../engine/redirectTable.ts';
+import { switchStates } from '../../engine/switchStates.ts';
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
 import { cartFacts } from '../facts/cartFacts.ts';
 import { clockFacts } from '../facts/clockFacts.ts';
+import { derivedFacts } from '../facts/derivedFacts.ts';
 import { deviceFacts } from '../facts/deviceFacts.ts';
 import { urlFacts } from '../facts/urlFacts.ts';
 import { userFacts } from '../facts/userFacts.ts';
@@ -61,17 +64,15 @@ export class FactsStore {
     const url = urlFacts(snapshot);
     const productionHosts = (flows.settings.productionHosts as string[] | undefined) ?? [];
     const user = userFacts(this.cookies, snapshot.pathname, ports.sessionStorage.getItem('lob') ?? '', ports.sessionStorage.getItem('locationCode') ?? '');
-    const offers = services.answers.get('getoffers') as { issacPromo?: { proposition?: { isEmployeeEligible?: boolean }; tagInformation?: { enterpriseId?: string } } } | undefined;
-    user.employee = Boolean(offers?.issacPromo?.tagInformation?.enterpriseId && offers.issacPromo.proposition?.isEmployeeEligible);
     const throttle = services.answers.get('getNSAThrottleList') as { throttleList?: unknown } | undefined;
     const cookieSwitches = (this.cookies.cdlThrottleList ?? '').split(/[,|]/).filter(Boolean);
     const serviceSwitches = Array.isArray(throttle?.throttleList) ? throttle.throttleList.map(String) : [];
     const plumbing = this.sources.plumbing?.() ?? {};
-    const switchesOn = new Set([...cookieSwitches, ...serviceSwitches, ...(plumbing.throttle?.list ?? [])]);
-    return {
+    const named = [...cookieSwitches, ...serviceSwitches, ...(plumbing.throttle?.list ?? [])];
+    const raw: Facts = {
       url,
       user,
-      device: deviceFacts(ports.document.userAgent(), ports.document.viewportWidth(), url.query.channel === 'rps'),
+      device: deviceFacts(ports.document.userAgent(), ports.document.viewportWidth()),
       env: { production: productionHosts.includes(snapshot.host), host: snapshot.host },
       clock: clockFacts(clock.now),
       cart: cartFacts(this.cookies),
@@ -80,11 +81,13 @@ export class FactsStore {
       calls: Object.fromEntries(services.calls),
       decisions: {},
       lists: flows.lists,
-      switches: Object.fromEntries(Object.entries(flows.switches).map(([name, def]) => [name, switchesOn.has(name) || def.default])),
+      switches: switchStates(flows.switches, named, flows.lists.throttleSwitchPrefixes ?? []),
       settings: flows.settings,
       texts: this.textFacts,
       ...plumbing,
     };
+    // Device class, channel id and employee are flow rules (flows/decisions), applied before the other tables read them.
+    return deriveFacts(raw, flows, derivedFacts);
   }
 
   /** Every decision table, evaluated with its trace (the debug panel shows why). */

@@ -15,9 +15,6 @@ import type { PageLocator } from './PageLocator.ts';
 import type { ServiceStore } from './ServiceStore.ts';
 import type { UiStore } from './UiStore.ts';
 
-/** Analytics page identifiers go out this long after the page changes (spec 9). */
-export const pageTagDelayMs = 500;
-
 interface FlowDeps {
   flows: () => FlowSet;
   ports: Ports;
@@ -131,10 +128,12 @@ export class FlowStore {
     const analytics = entry.pageView;
     if (analytics) {
       const path = this.deps.location.snapshot.pathname;
+      // Spec 9: page identifiers go out settings.pageTagDelayMs (500) after the page shows.
+      const delayMs = Number(this.deps.flows().settings.pageTagDelayMs);
       this.deps.ports.clock.setTimeout(() => {
         if (this.deps.location.snapshot.pathname !== path) return;
         this.deps.ports.pageTag.send('pageView', pageViewData(analytics, { facts: this.deps.facts.facts, texts: this.deps.flows().texts }));
-      }, pageTagDelayMs);
+      }, Number.isFinite(delayMs) ? delayMs : 0);
     }
   }
 }

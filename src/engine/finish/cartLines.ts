@@ -1,0 +1,50 @@
+import type { FinishedCartLine, FinishedCartLines } from '../../model/finishedProps.ts';
+import { fillText } from '../resolveValue.ts';
+import { isEventBinding } from '../resolveValue.ts';
+import { money } from './money.ts';
+
+type Row = Record<string, unknown>;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+
+/**
+ * The cart's lines as CartLines shows them (adds `lines`; the flow's props are
+ * kept). The pricing rule lives here, not in the component: a device on a
+ * monthly device payment shows its monthly amount, any other device what is
+ * paid today (full retail; $0 for the shopper's own phone, BYOD); plans and
+ * features their monthly amount; accessories their price. Devices, accessories
+ * and an accepted trade-in get a Remove button when the flow gives removeLabel
+ * and an onRemove event (read-only on order review and confirmation).
+ */
+export function finishCartLines(props: Record<string, unknown>): Record<string, unknown> {
+  const removable = typeof props.removeLabel === 'string' && props.removeLabel !== '' && isEventBinding(props.onRemove);
+  const removeLabel = (name: string): Partial<FinishedCartLine> => (removable ? { removeLabel: fillText(text(props.removeLabel), { name }) } : {});
+  const monthly = (amount: unknown): string => fillText(text(props.monthlyLabel), { amount: money(amount) });
+  const paidToday = (amount: unknown): string => fillText(text(props.fullPriceLabel), { amount: money(amount) });
+  const lines: FinishedCartLines = {
+    devices: rows(props.devices).map((row) => ({
+      itemId: text(row.itemId),
+      name: text(row.name),
+      image: text(row.image),
+      detail: fillText(text(props.deviceDetailLabel), { colour: text(row.colour), capacity: text(row.capacity) }),
+      price: row.paymentOption === 'monthly' ? monthly(row.monthly) : paidToday(row.fullPrice),
+      ...removeLabel(text(row.name)),
+    })),
+    plans: rows(props.plans).map((row) => ({ itemId: text(row.itemId), name: text(row.name), price: monthly(row.monthly) })),
+    features: rows(props.features).map((row) => ({ itemId: text(row.itemId), name: text(row.name), price: monthly(row.monthly) })),
+    accessories: rows(props.accessories).map((row) => ({
+      itemId: text(row.itemId),
+      name: text(row.name),
+      image: text(row.image),
+      price: paidToday(row.price),
+      ...removeLabel(text(row.name)),
+    })),
+    tradeIn: [],
+  };
+  const trade = props.tradeIn as Row | null | undefined;
+  if (trade && trade.status === 'accepted' && props.tradeInHeading && props.tradeInLabel) {
+    const values = { make: text(trade.make), model: text(trade.model), value: money(trade.value), monthlyCredit: money(trade.monthlyCredit) };
+    lines.tradeIn.push({ itemId: 'tradein', name: fillText(text(props.tradeInLabel), values), ...removeLabel(`${values.make} ${values.model}`) });
+  }
+  return { ...props, lines };
+}

@@ -1,0 +1,57 @@
+/**
+ * Props the engine finishes for components that used to decide for themselves
+ * (ARCHITECTURE principle 4: components decide nothing). The flow still passes
+ * the raw props it always did; src/engine/finish/* adds these finished values
+ * next to them, and the component renders only these.
+ */
+
+/** CheckoutSteps `items`: the spokes to show, in order, each with its state and button text. */
+export interface FinishedCheckoutStep {
+  id: string;
+  /** 1-based position among the shown steps. */
+  number: number;
+  label: string;
+  done: boolean;
+  /** doneLabel or todoLabel. */
+  stateLabel: string;
+  /** What was chosen; only for a done step that has one. */
+  summary?: string;
+  /** editLabel or startLabel with {step} filled. */
+  buttonLabel: string;
+}
+
+/** One cart line as CartLines shows it: words and formatted amounts only. */
+export interface FinishedCartLine {
+  itemId: string;
+  name: string;
+  image?: string;
+  /** Devices: colour and capacity. */
+  detail?: string;
+  /** The amount shown on the right (monthly or paid today). */
+  price?: string;
+  /** The Remove button's text; absent when the line cannot be removed here. */
+  removeLabel?: string;
+}
+
+/** CartLines `lines`: each group's lines (a group without lines is not shown). */
+export interface FinishedCartLines {
+  devices: FinishedCartLine[];
+  plans: FinishedCartLine[];
+  features: FinishedCartLine[];
+  accessories: FinishedCartLine[];
+  /** The accepted trade-in, when the flow gave its heading and label. */
+  tradeIn: FinishedCartLine[];
+}
+
+/** DeviceConfigurator `choices`: every text a choice can show, so picking one only selects. */
+export interface FinishedDeviceChoices {
+  colours: { id: string; name: string; hex: string; imageAlt: string }[];
+  capacities: {
+    id: string;
+    label: string;
+    monthlyOptionText: string;
+    fullOptionText: string;
+    /** The due-today line for each way to pay. */
+    dueToday: { monthly: string; full: string };
+  }[];
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { holds } from '../../src/logic/evaluate.ts';
+import { finishCartLines } from '../../src/engine/finish/cartLines.ts';
+import { finishCheckoutSteps } from '../../src/engine/finish/checkoutSteps.ts';
+import { finishDeviceConfigurator } from '../../src/engine/finish/deviceConfigurator.ts';
+import { finishForm } from '../../src/engine/finish/form.ts';
+import { renderNodes } from '../../src/engine/renderPage.ts';
+
+const onRemove = { kind: 'event', event: 'REMOVE_ITEM' };
+
+describe('CheckoutSteps: which steps show and what they say', () => {
+  const props = {
+    steps: [
+      { id: 'mdn', label: 'Number', summary: 'New number' },
+      { id: 'e911', label: 'E911 address', summary: '1 Main St' },
+      { id: 'dpp', label: 'Agreement', applies: false },
+      { id: 'delivery', label: 'Delivery' },
+    ],
+    pending: [{ id: 'e911', done: true }, { id: 'dpp', done: false }, { id: 'delivery', done: false }],
+    doneLabel: 'Done',
+    todoLabel: 'To do',
+    editLabel: 'Edit {step}',
+    startLabel: 'Start {step}',
+  };
+
+  it('shows the steps the cart asks for and whose rule applies, numbered in order', () => {
+    expect(finishCheckoutSteps(props).items).toEqual([
+      { id: 'e911', number: 1, label: 'E911 address', done: true, stateLabel: 'Done', summary: '1 Main St', buttonLabel: 'Edit E911 address' },
+      { id: 'delivery', number: 2, label: 'Delivery', done: false, stateLabel: 'To do', buttonLabel: 'Start Delivery' },
+    ]);
+  });
+
+  it('keeps the flow props and shows nothing without pending steps', () => {
+    const finished = finishCheckoutSteps({ ...props, pending: undefined });
+    expect(finished.items).toEqual([]);
+    expect(finished.steps).toBe(props.steps);
+  });
+});
+
+describe('CartLines: prices and Remove buttons', () => {
+  const props = {
+    devices: [
+      { itemId: 'd1', name: 'Nova 14', image: '/n.png', colour: 'Blue', capacity: '256 GB', paymentOption: 'monthly', monthly: 30.5, fullPrice: 999 },
+      { itemId: 'd2', name: 'Own phone', image: '/o.png', colour: 'Black', capacity: '128 GB', paymentOption: 'byod', fullPrice: 0 },
+    ],
+    plans: [{ itemId: 'p1', name: 'Unlimited', monthly: 65 }],
+    features: [],
+    accessories: [{ itemId: 'a1', name: 'Case', image: '/c.png', price: 49.99 }],
+    tradeIn: { status: 'accepted', make: 'Acme', model: 'X', value: 200, monthlyCredit: 5.56 },
+    tradeInHeading: 'Trade-in',
+    monthlyLabel: '{amount}/mo',
+    fullPriceLabel: '{amount} today',
+    deviceDetailLabel: '{colour}, {capacity}',
+    tradeInLabel: '{make} {model}: {value} ({monthlyCredit}/mo)',
+    removeLabel: 'Remove {name}',
+    onRemove,
+  };
+
+  it('shows a monthly device payment monthly and anything else as paid today', () => {
+    const { lines } = finishCartLines(props) as { lines: Record<string, unknown[]> };
+    expect(lines.devices).toEqual([
+      { itemId: 'd1', name: 'Nova 14', image: '/n.png', detail: 'Blue, 256 GB', price: '$30.50/mo', removeLabel: 'Remove Nova 14' },
+      { itemId: 'd2', name: 'Own phone', image: '/o.png', detail: 'Black, 128 GB', price: '$0.00 today', removeLabel: 'Remove Own phone' },
+    ]);
+    expect(lines.plans).toEqual([{ itemId: 'p1', name: 'Unlimited', price: '$65.00/mo' }]);
+    expect(lines.accessories).toEqual([{ itemId: 'a1', name: 'Case', image: '/c.png', price: '$49.99 today', removeLabel: 'Remove Case' }]);
+    expect(lines.tradeIn).toEqual([{ itemId: 'tradein', name: 'Acme X: $200.00 ($5.56/mo)', removeLabel: 'Remove Acme X' }]);
+  });
+
+  it('is read-only without removeLabel or onRemove, and hides a trade-in that is not accepted or has no heading', () => {
+    const readOnly = finishCartLines({ ...props, onRemove: undefined, tradeIn: { ...props.tradeIn, status: 'quoted' } }) as { lines: Record<string, { removeLabel?: string }[]> };
+    expect(readOnly.lines.devices?.every((line) => line.removeLabel === undefined)).toBe(true);
+    expect(readOnly.lines.tradeIn).toEqual([]);
+    const noHeading = finishCartLines({ ...props, tradeInHeading: undefined }) as { lines: Record<string, unknown[]> };
+    expect(noHeading.lines.tradeIn).toEqual([]);
+  });
+});
+
+describe('DeviceConfigurator: the texts of every choice', () => {
+  it('owes nothing today on device payment and the full price when paying in full', () => {
+    const device = { id: 'nova', name: 'Nova 14', months: 36, colours: [{ id: 'b', name: 'Blue', hex: '#00f' }], capacities: [{ id: '256', label: '256 GB', fullPrice: 1099.99, monthly: 30.56 }] };
+    const { choices } = finishDeviceConfigurator({ device, monthlyOption: '{monthly}/mo for {months} months', fullOption: 'Pay {price} now', dueTodayLabel: 'Due today: {amount}' }) as { choices: unknown };
+    expect(choices).toEqual({
+      colours: [{ id: 'b', name: 'Blue', hex: '#00f', imageAlt: 'Nova 14, Blue' }],
+      capacities: [{ id: '256', label: '256 GB', monthlyOptionText: '$30.56/mo for 36 months', fullOptionText: 'Pay $1,099.99 now', dueToday: { monthly: 'Due today: $0.00', full: 'Due today: $1,099.99' } }],
+    });
+  });
+});
+
+describe('Form: showWhen as a rule over the live values', () => {
+  const { fields } = finishForm({ fields: [{ name: 'method' }, { name: 'imei', showWhen: { field: 'method', equals: 'imei' } }, { name: 'agree', showWhen: { field: 'opt', equals: 'true' } }] }) as {
+    fields: { name: string; visibleWhen?: unknown }[];
+  };
+
+  it('leaves fields without showWhen alone and compares the other field as text', () => {
+    expect(fields[0]).toEqual({ name: 'method' });
+    const imei = fields[1]?.visibleWhen;
+    expect(holds(imei, { method: 'imei' })).toBe(true);
+    expect(holds(imei, { method: 'model' })).toBe(false);
+    expect(holds(imei, {})).toBe(false);
+    // A checkbox value is compared as text, as before ('true').
+    expect(holds(fields[2]?.visibleWhen, { opt: true })).toBe(true);
+    expect(holds(fields[2]?.visibleWhen, { opt: false })).toBe(false);
+  });
+
+  it('shows a field whose showWhen wants the empty text while the other field is empty', () => {
+    const { fields: [field] } = finishForm({ fields: [{ name: 'x', showWhen: { field: 'y', equals: '' } }] }) as { fields: { visibleWhen?: unknown }[] };
+    expect(holds(field?.visibleWhen, {})).toBe(true);
+    expect(holds(field?.visibleWhen, { y: null })).toBe(true);
+  });
+});
+
+describe('the page renderer', () => {
+  it('finishes the props of the components the engine decides for', () => {
+    const [node] = renderNodes([{ component: 'CheckoutSteps', props: { steps: [{ id: 'a', label: 'A' }], pending: [{ id: 'a' }], doneLabel: 'D', todoLabel: 'T', editLabel: 'E', startLabel: 'S {step}' } }], { facts: {}, texts: {} });
+    expect(node?.props.items).toEqual([{ id: 'a', number: 1, label: 'A', done: false, stateLabel: 'T', buttonLabel: 'S A' }]);
+  });
+});
