@@ -14,6 +14,7 @@ import { plumbingAdapters } from './plumbing/plumbingAdapters.ts';
 import { createPlumbingState, plumbingFacts } from './plumbing/PlumbingState.ts';
 import { ServiceLog } from './plumbing/ServiceLog.ts';
 import { Redirector } from './redirect/Redirector.ts';
+import { refusedRedirectLogEntry } from './redirect/refusedRedirectLogEntry.ts';
 import { ClockStore } from './stores/ClockStore.ts';
 import { FactsStore } from './stores/FactsStore.ts';
 import { FlowStore } from './stores/FlowStore.ts';
@@ -88,11 +89,7 @@ export class RootStore {
     this.redirects = new Redirector({
       ports, flows, facts, currentPageUrl, setUi,
       stopServices: () => state.serviceState.stop(),
-      logRefusal: (target, reason) =>
-        log.send({
-          level: 'ERROR', eventType: 'SERVICE_ERROR', subEventType: 'REDIRECT_REFUSED', pageUrl: ports.location.current().href,
-          serviceUrl: '', method: '', errorMessage: reason, loggerMessage: `refused redirect to ${target}`,
-        }),
+      logRefusal: (target, reason) => log.send(refusedRedirectLogEntry(target, reason, ports.location.current().href)),
     });
     const tickClock = (): void => this.clock.tick();
     this.plumbing = new Plumbing({

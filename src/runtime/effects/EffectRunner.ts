@@ -1,13 +1,13 @@
 import { action, makeObservable } from 'mobx';
 import { handleEvent } from '../../engine/handleEvent.ts';
 import { resolveRecord, resolveValue } from '../../engine/resolveValue.ts';
+import type { PageRef } from '../../engine/routing.ts';
 import type { ActionContext, ActionDefinition } from '../../model/actionDefinition.ts';
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { ActionEffect, Effect } from '../../model/flowTypes.ts';
 import type { AppCallResult, PlumbingApi } from '../../model/plumbing.ts';
 import type { Ports } from '../../model/ports.ts';
-import type { PageRef } from '../../engine/routing.ts';
 import type { ServiceCalls } from '../calls/ServiceCalls.ts';
 import type { Redirector } from '../redirect/Redirector.ts';
 
