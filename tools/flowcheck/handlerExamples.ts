@@ -1,5 +1,5 @@
 import { blankFacts, mergeFacts } from '../../src/engine/blankFacts.ts';
-import { holds } from '../../src/logic/evaluate.ts';
+import { firstMatch } from '../../src/engine/firstMatch.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Journey } from '../../src/model/flowTypes.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
@@ -21,11 +21,12 @@ function unknownFacts(facts: unknown, vocabulary: JsonSchemaObject, prefix = '')
   return Object.entries(facts).flatMap(([key, value]) => unknownFacts(value, vocabulary, prefix ? `${prefix}.${key}` : key));
 }
 
-function holdsSafely(rule: unknown, facts: object): boolean {
+/** The runtime's own first-match rule; a rule that cannot be evaluated is reported as running none. */
+function winnerOf(handlers: readonly HandlerWithExamples[], facts: object): number {
   try {
-    return holds(rule, facts);
+    return firstMatch(handlers, facts).index;
   } catch {
-    return false;
+    return -1;
   }
 }
 
@@ -61,7 +62,7 @@ export function checkHandlerExamples(
             return;
           }
           const facts = mergeFacts(base, example.facts);
-          const winner = handlers.findIndex((candidate: HandlerWithExamples) => candidate.when === undefined || holdsSafely(candidate.when, facts));
+          const winner = winnerOf(handlers, facts);
           if (winner !== index) {
             const landed = winner === -1 ? 'no handler' : `handler ${winner}`;
             issues.push({ at: exampleAt, message: `example "${example.name}" runs ${landed} of ${event} on page ${pageId}, not this one (handler ${index}). Fix: correct the example's facts, or the order or conditions of the handlers.` });
