@@ -7,7 +7,8 @@ import { formatProblem } from './flowcheck/problem.ts';
 import { repoPath } from './repoPath.ts';
 
 const targets = process.argv.slice(2).filter((arg) => arg !== '--');
-const { problems, files } = await checkFlows(targets.length > 0 ? targets : [repoPath('flows')]);
+// Named files are checked with the rest of flows/ as context (their names are known), but only their problems print.
+const { problems, files } = targets.length > 0 ? await checkFlows(targets, undefined, { context: repoPath('flows') }) : await checkFlows([repoPath('flows')]);
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length > 0) {
   console.error(`\nflows:check: ${problems.length} problem(s) in ${files.length} file(s).`);

@@ -16,6 +16,8 @@ export interface Origins {
   errorTables: Map<string, FlowFile>;
   redirectTables: Map<string, FlowFile>;
   texts: Map<string, FlowFile>;
+  lists: Map<string, FlowFile>;
+  settings: Map<string, FlowFile>;
 }
 
 function problemAt(file: FlowFile, segments: (string | number)[], message: string): Problem {
@@ -34,7 +36,7 @@ const singleKinds = {
 
 export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins: Origins; problems: Problem[] } {
   const flows = emptyFlowSet();
-  const origins: Origins = { journeys: new Map(), decisions: new Map(), errorTables: new Map(), redirectTables: new Map(), texts: new Map() };
+  const origins: Origins = { journeys: new Map(), decisions: new Map(), errorTables: new Map(), redirectTables: new Map(), texts: new Map(), lists: new Map(), settings: new Map() };
   const problems: Problem[] = [];
   const firstDefinition = new Map<string, string>();
 
@@ -67,7 +69,10 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
       }
       case 'lists':
         for (const [id, list] of Object.entries((data as unknown as ListsFile).lists)) {
-          if (claim(file, ['lists', id], 'list', id)) flows.lists[id] = list.items;
+          if (claim(file, ['lists', id], 'list', id)) {
+            flows.lists[id] = list.items;
+            origins.lists.set(id, file);
+          }
         }
         break;
       case 'switches':
@@ -77,7 +82,10 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
         break;
       case 'settings':
         for (const [name, setting] of Object.entries((data as unknown as SettingsFile).settings)) {
-          if (claim(file, ['settings', name], 'setting', name)) flows.settings[name] = setting.value;
+          if (claim(file, ['settings', name], 'setting', name)) {
+            flows.settings[name] = setting.value;
+            origins.settings.set(name, file);
+          }
         }
         break;
       case 'texts':

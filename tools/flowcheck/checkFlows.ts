@@ -1,6 +1,6 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { assemble, type TypedFile } from './assemble.ts';
-import { locate, readFlowFile, collectFlowPaths, type FlowFile } from './flowFile.ts';
+import { locate, readFlowFile, type FlowFile } from './flowFile.ts';
 import { checkJourney, type JourneyIssue } from './journeyCheck.ts';
 import { pointerOf, type Problem } from './problem.ts';
 import { readRegistryManifest, type RegistryManifest } from './registryManifest.ts';
@@ -8,6 +8,8 @@ import { createSchemaValidators, kindOf, kindsBySchemaFile } from './schemas.ts'
 import { schemaProblems } from './schemaCheck.ts';
 import { checkDecisionTable, checkErrorTable, checkRedirectTable } from './tableCheck.ts';
 import { buildVocabulary } from './vocabulary.ts';
+import { checkFlowSet } from './flowSetChecks.ts';
+import { isReported, scopeOf, skippedNote, sortProblems, type CheckOptions } from './checkScope.ts';
 
 export interface CheckResult {
   problems: Problem[];
@@ -30,9 +32,9 @@ function located(file: FlowFile, issues: JourneyIssue[]): Problem[] {
  * file's kind, then every cross-reference (registries, facts, texts, pages,
  * lists) and every decision-table example. Problems are sorted by file and line.
  */
-export async function checkFlows(targets: readonly string[], manifest: RegistryManifest = readRegistryManifest()): Promise<CheckResult> {
+export async function checkFlows(targets: readonly string[], manifest: RegistryManifest = readRegistryManifest(), options: CheckOptions = {}): Promise<CheckResult> {
   validators ??= createSchemaValidators();
-  const paths = await collectFlowPaths(targets);
+  const { paths, reported } = await scopeOf(targets, options);
   const problems: Problem[] = [];
   const typed: TypedFile[] = [];
   for (const path of paths) {
@@ -50,8 +52,11 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
     problems.push(...fileProblems);
     if (fileProblems.length === 0) typed.push({ file, kind });
   }
+  // Root cause first: names defined by a file that failed would only produce follow-on errors.
+  const skipped = skippedNote(problems);
   const { flows, origins, problems: duplicates } = assemble(typed);
   problems.push(...duplicates);
+  if (skipped) return { problems: [...sortProblems(problems), skipped], flows, files: reported };
   const vocabulary = buildVocabulary(flows, manifest);
   for (const [id, journey] of Object.entries(flows.journeys)) problems.push(...located(origins.journeys.get(id) as FlowFile, checkJourney(journey, flows, manifest, vocabulary)));
   for (const [id, table] of Object.entries(flows.decisions)) problems.push(...located(origins.decisions.get(id) as FlowFile, checkDecisionTable(table, flows, vocabulary)));
@@ -70,6 +75,6 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
       }
     }
   }
-  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { problems, flows, files: paths };
+  problems.push(...checkFlowSet(flows, origins, manifest, vocabulary));
+  return { problems: sortProblems(problems.filter((problem) => isReported(problem, reported))), flows, files: reported };
 }

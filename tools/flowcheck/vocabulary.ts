@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { repoPath } from '../repoPath.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
+import { decisionResultSchema } from './decisionChoices.ts';
 import { didYouMean } from './suggest.ts';
 
 const open: JsonSchemaObject = {};
@@ -59,11 +60,7 @@ export function buildVocabulary(flows: FlowSet, manifest: RegistryManifest): Jso
     });
   }
   const decisions: Record<string, JsonSchemaObject> = {};
-  for (const table of Object.values(flows.decisions)) {
-    const keys = new Set<string>(['row']);
-    for (const row of [...table.rows, table.default]) for (const key of Object.keys(row.result ?? {})) keys.add(key);
-    decisions[table.id] = objectOf(Object.fromEntries([...keys].map((key) => [key, open])));
-  }
+  for (const table of Object.values(flows.decisions)) decisions[table.id] = decisionResultSchema(table);
   const properties = { ...(facts.properties ?? {}) };
   properties.answers = objectOf(answers);
   properties.calls = objectOf(calls);

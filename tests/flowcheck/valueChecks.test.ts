@@ -1,0 +1,88 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { editJson, editText, flowsCopy, problemsOf, removeFlowsCopies } from './flowsCopy.ts';
+
+/**
+ * Issue 8: edits an analyst might make that once passed flows:check silently.
+ * Each test breaks a copy of the real flows and asserts the located message
+ * (`path:line:col  /json/pointer  message`).
+ */
+afterEach(removeFlowsCopies);
+
+describe('flows:check value checks', () => {
+  it('a typo in a compared value: a decision table never gives "notEligble"', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'journeys/savings.json', (text) => text.replace('"decisions.savingsLanding.view" }, "notEligible"', '"decisions.savingsLanding.view" }, "notEligble"'));
+    const problems = await problemsOf([dir]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/\S+\/when\/\S*==\/1 {2}"notEligble" is not a value "decisions\.savingsLanding\.view" can have.* Did you mean "notEligible"\?/);
+  });
+
+  it('a typo in a fixed-choice value: device.type "mobil"', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'decisions/error-assist.json', (text) => text.replace('{ "var": "device.type" }, "mobile" ]', '{ "var": "device.type" }, "mobil" ]'));
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([expect.stringMatching(/^decisions\/error-assist\.json:25:\d+ {2}\/rows\/\d+\/result\/linkText\/logic\/if\/0\/==\/1 {2}"mobil" is not a value "device\.type" can have.* Did you mean "mobile"\? Its values: "mobile", "tablet", "desktop"\./)]);
+  });
+
+  it('a fixed-choice value in an example is checked too', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'decisions/error-assist.json', (text) => text.replace('"device": { "type": "mobile" }', '"device": { "type": "mobil" }'));
+    const problems = (await problemsOf([dir])).join('\n');
+    expect(problems).toMatch(/decisions\/error-assist\.json:31:\d+ {2}\/rows\/1\/examples\/2\/facts\/device\/type {2}"mobil" is not a value "device\.type" can have, so this example describes a shopper who cannot exist\. Did you mean "mobile"\?/);
+  });
+
+  it('a typo in a page route used by a rule (url.pageName)', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'errors/service-errors.json', (text) => text.replace('{ "var": "url.pageName" }, "accessoryInterstitial" ]', '{ "var": "url.pageName" }, "accesoryInterstitial" ]'));
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([expect.stringMatching(/^errors\/service-errors\.json:89:\d+ {2}\/rows\/\d+\/when\/.*==\/1 {2}"accesoryInterstitial" is not a page name .* Did you mean "accessoryInterstitial"\?/)]);
+  });
+
+  it('a page name in a list that rules compare with url.pageName', async () => {
+    const dir = flowsCopy();
+    editJson<{ lists: Record<string, { items: string[] }> }>(dir, 'lists/sales.json', (file) => {
+      const list = file.lists.salesCheckoutPages;
+      if (!list) throw new Error('lists.salesCheckoutPages is gone: update this test');
+      list.items[0] = `${list.items[0]}x`;
+    });
+    const problems = (await problemsOf([dir])).join('\n');
+    expect(problems).toMatch(/^lists\/sales\.json:\d+:\d+ {2}\/lists\/salesCheckoutPages\/items\/0 {2}"\w+x" is not a page name .*url\.pageName.* Did you mean/m);
+  });
+});
+
+describe('flows:check root cause first', () => {
+  it('points at a trailing comma itself, not at the next token', async () => {
+    const dir = flowsCopy();
+    writeFileSync(join(dir, 'lists/broken.json'), '{\n  "$schema": "../../schemas/list.schema.json",\n  "lists": { "x": { "description": "d", "items": [1] },\n  }\n}\n');
+    const problems = await problemsOf([dir]);
+    expect(problems[0]).toBe('lists/broken.json:3:55  /  JSON syntax error: trailing comma before "}". Fix: remove this comma (JSON allows no comma after the last item).');
+  });
+
+  it('suppresses follow-on errors of a file that failed to parse', async () => {
+    const dir = flowsCopy();
+    // The texts file no longer parses: every page naming one of its keys would report "unknown text key".
+    editText(dir, 'texts/savings.json', (text) => text.replace(/"\s*,\s*\n/, '"\n'));
+    const problems = await problemsOf([dir]);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^texts\/savings\.json:\d+:\d+ {2}\/ {2}JSON syntax error/);
+    expect(problems[1]).toMatch(/checks of names, values and examples were skipped because .*texts\/savings\.json could not be read/);
+  });
+
+  it('a single valid file checked alone gives no false errors (the rest of flows/ is its context)', async () => {
+    const dir = flowsCopy();
+    expect(await problemsOf([join(dir, 'journeys/card.json')], { context: dir })).toEqual([]);
+    // Without the context the same file looks broken: that is what single-file mode used to print.
+    expect((await problemsOf([join(dir, 'journeys/card.json')])).length).toBeGreaterThan(0);
+  });
+
+  it('single-file mode prints only the named file\'s problems', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'journeys/savings.json', (text) => text.replace('"component": "Loader"', '"component": "Loadr"'));
+    const problems = await problemsOf([join(dir, 'journeys/card.json')], { context: dir });
+    expect(problems).toEqual([]);
+    const savings = await problemsOf([join(dir, 'journeys/savings.json')], { context: dir });
+    expect(savings).toEqual([expect.stringMatching(/^journeys\/savings\.json:\d+:\d+ {2}\S+\/component {2}unknown component "Loadr"/)]);
+  });
+});

@@ -1,0 +1,40 @@
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import type { Origins } from './assemble.ts';
+import { checkChoicesInDocument } from './choiceCheck.ts';
+import { checkListItems, listComparisons } from './listChoiceCheck.ts';
+import { locate, type FlowFile } from './flowFile.ts';
+import type { JourneyIssue } from './journeyCheck.ts';
+import { pointerOf, type Problem } from './problem.ts';
+import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
+
+function located(file: FlowFile | undefined, issues: readonly JourneyIssue[]): Problem[] {
+  if (!file) return [];
+  return issues.map((issue) => ({ file: file.path, ...locate(file, issue.at), pointer: pointerOf(issue.at), message: issue.message }));
+}
+
+/** Each flow document that holds rules, with the file it came from. */
+function documents(flows: FlowSet, origins: Origins): { document: unknown; file: FlowFile | undefined }[] {
+  return [
+    ...Object.entries(flows.journeys).map(([id, document]) => ({ document, file: origins.journeys.get(id) })),
+    ...Object.entries(flows.decisions).map(([id, document]) => ({ document, file: origins.decisions.get(id) })),
+    ...Object.entries(flows.errorTables).map(([id, document]) => ({ document, file: origins.errorTables.get(id) })),
+    ...Object.entries(flows.redirectTables).map(([id, document]) => ({ document, file: origins.redirectTables.get(id) })),
+  ];
+}
+
+/**
+ * The value checks of issue 8 that look across the whole assembled FlowSet
+ * (fixed choices, links, navigation, settings, code-read keys, shopper text).
+ * Kept apart from checkFlows.ts so each check is its own file.
+ */
+export function checkFlowSet(flows: FlowSet, origins: Origins, manifest: RegistryManifest, vocabulary: JsonSchemaObject): Problem[] {
+  void manifest;
+  const problems: Problem[] = [];
+  const listUses = new Map<string, Set<string>>();
+  for (const { document, file } of documents(flows, origins)) {
+    problems.push(...located(file, checkChoicesInDocument(document, vocabulary, flows)));
+    listComparisons(document, listUses);
+  }
+  for (const [listId, facts] of listUses) problems.push(...located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary, flows)));
+  return problems;
+}
