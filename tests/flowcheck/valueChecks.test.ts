@@ -52,6 +52,59 @@ describe('flows:check value checks', () => {
   });
 });
 
+interface JourneyFile {
+  pages: Record<string, { entry?: boolean; onEnter?: unknown[]; on?: Record<string, { effects: { goto?: string }[] }[]> }>;
+}
+
+describe('flows:check links and navigation', () => {
+  it('a typo in a literal link: "shopp.html"', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'journeys/shop.json', (text) => text.replace('"shop.html"', '"shopp.html"'));
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([expect.stringMatching(/^journeys\/shop\.json:\d+:\d+ {2}\/pages\/\S+ {2}link "shopp\.html" names no page: no page has route "shopp"\. Did you mean "shop\.html"\?/)]);
+  });
+
+  it('a typo in a redirect target, with base path and query', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'redirects/cart-lock.json', (text) => text.replace('"cartLocked.html"', '"cartLockd.html?from=lock"'));
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([expect.stringMatching(/^redirects\/cart-lock\.json:17:\d+ {2}\/rows\/1\/to\/logic\/cat\/1 {2}link "cartLockd\.html\?from=lock" names no page: no page has route "cartLockd"\. Did you mean "cartLocked\.html"\?/)]);
+  });
+
+  it('a goto loop between two onEnter effects', async () => {
+    const dir = flowsCopy();
+    editJson<JourneyFile>(dir, 'journeys/card.json', (journey) => {
+      const { splash, vvcinterstitial } = journey.pages;
+      if (!splash || !vvcinterstitial) throw new Error('card pages renamed: update this test');
+      splash.onEnter = [{ goto: 'vvcinterstitial' }];
+      vvcinterstitial.onEnter = [{ goto: 'splash' }, ...(vvcinterstitial.onEnter ?? [])];
+    });
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([expect.stringMatching(/^journeys\/card\.json:\d+:\d+ {2}\/pages\/(splash|vvcinterstitial)\/onEnter\/0\/goto {2}goto loop between onEnter effects: (splash -> vvcinterstitial -> splash|vvcinterstitial -> splash -> vvcinterstitial)\./)]);
+  });
+
+  it('a page that lost its only way in', async () => {
+    const dir = flowsCopy();
+    editJson<JourneyFile>(dir, 'journeys/card.json', (journey) => {
+      for (const handlers of Object.values(journey.pages.splash?.on ?? {})) {
+        for (const handler of handlers) for (const effect of handler.effects) if (effect.goto === 'vvcinterstitial') effect.goto = 'creditcardmlp';
+      }
+    });
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([expect.stringMatching(/^journeys\/card\.json:\d+:\d+ {2}\/pages\/vvcinterstitial {2}page "vvcinterstitial" is unreachable: it is not an entry page and no goto or in-app link/)]);
+  });
+
+  it('counts in-app links as ways in, not only entry pages and gotos', async () => {
+    const dir = flowsCopy();
+    editJson<JourneyFile>(dir, 'journeys/shop.json', (journey) => {
+      const favorites = journey.pages.Favorites;
+      if (!favorites?.entry) throw new Error('shop.Favorites changed: update this test');
+      delete favorites.entry;
+    });
+    expect(await problemsOf([dir])).toEqual([]);
+  });
+});
+
 describe('flows:check root cause first', () => {
   it('points at a trailing comma itself, not at the next token', async () => {
     const dir = flowsCopy();

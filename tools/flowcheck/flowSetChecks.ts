@@ -1,7 +1,9 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Origins } from './assemble.ts';
 import { checkChoicesInDocument } from './choiceCheck.ts';
+import { checkLinks } from './linkCheck.ts';
 import { checkListItems, listComparisons } from './listChoiceCheck.ts';
+import { checkNavigation } from './navigationCheck.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import { pointerOf, type Problem } from './problem.ts';
@@ -10,6 +12,10 @@ import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 function located(file: FlowFile | undefined, issues: readonly JourneyIssue[]): Problem[] {
   if (!file) return [];
   return issues.map((issue) => ({ file: file.path, ...locate(file, issue.at), pointer: pointerOf(issue.at), message: issue.message }));
+}
+
+function prefixed(prefix: (string | number)[], issues: readonly JourneyIssue[]): JourneyIssue[] {
+  return issues.map((issue) => ({ at: [...prefix, ...issue.at], message: issue.message }));
 }
 
 /** Each flow document that holds rules, with the file it came from. */
@@ -33,8 +39,11 @@ export function checkFlowSet(flows: FlowSet, origins: Origins, manifest: Registr
   const listUses = new Map<string, Set<string>>();
   for (const { document, file } of documents(flows, origins)) {
     problems.push(...located(file, checkChoicesInDocument(document, vocabulary, flows)));
+    problems.push(...located(file, checkLinks(document, flows)));
     listComparisons(document, listUses);
   }
+  for (const [name, value] of Object.entries(flows.settings)) problems.push(...located(origins.settings.get(name), prefixed(['settings', name, 'value'], checkLinks(value, flows))));
+  for (const { journeyId, ...issue } of checkNavigation(flows)) problems.push(...located(origins.journeys.get(journeyId), [issue]));
   for (const [listId, facts] of listUses) problems.push(...located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary, flows)));
   return problems;
 }
