@@ -105,6 +105,37 @@ describe('flows:check links and navigation', () => {
   });
 });
 
+describe('flows:check typed settings and arguments', () => {
+  it('a setting given as text where milliseconds are needed ("2s")', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'settings/plumbing.json', (text) => text.replace('wait this long.", "value": 2000', 'wait this long.", "value": "2s"'));
+    const problems = await problemsOf([dir]);
+    expect(problems[0]).toMatch(/^settings\/plumbing\.json:6:\d+ {2}\/settings\/redirectDelayMs\/value {2}must be a number of milliseconds, e\.g\. 2000; found "2s"/);
+    expect(problems[1]).toMatch(/skipped because .*settings\/plumbing\.json failed to parse or failed its schema/);
+  });
+
+  it('a misspelt setting name (retryCont)', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'settings/plumbing.json', (text) => text.replace('"retryCount":', '"retryCont":'));
+    const problems = await problemsOf([dir]);
+    expect(problems[0]).toBe('settings/plumbing.json:4:5  /settings  unknown setting "retryCont". Did you mean "retryCount"? Each setting is declared with its type (milliseconds, count, address...) in schemas/settings.schema.json: correct the name, or declare a new setting there first.');
+  });
+
+  it('an effect argument typed by its action: delayMs "2s"', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'journeys/card.json', (text) => text.replace('"delayMs": 500', '"delayMs": "2s"'));
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([expect.stringMatching(/^journeys\/card\.json:32:\d+ {2}\/pages\/creditcardmlp\/on\/OFFERS_LOADED\/0\/effects\/0\/args\/delayMs {2}argument "delayMs" of action sendPageTagLater must be a number of milliseconds, e\.g\. 2000; found "2s"\./)]);
+  });
+
+  it('an untyped ...Ms argument is a duration, also when it names a setting', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'errors/service-errors.json', (text) => text.replace('"delayMs": { "fact": "settings.redirectDelayMs" }', '"delayMs": { "fact": "settings.nullRedirectUrl" }'));
+    const problems = await problemsOf([dir]);
+    expect(problems[0]).toMatch(/^errors\/service-errors\.json:26:\d+ {2}\/rows\/1\/effects\/0\/args\/delayMs {2}argument "delayMs" of action followRedirect must be a number of milliseconds, e\.g\. 2000; settings\.nullRedirectUrl is "\/signin\/"\./);
+  });
+});
+
 describe('flows:check root cause first', () => {
   it('points at a trailing comma itself, not at the next token', async () => {
     const dir = flowsCopy();
@@ -120,7 +151,7 @@ describe('flows:check root cause first', () => {
     const problems = await problemsOf([dir]);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^texts\/savings\.json:\d+:\d+ {2}\/ {2}JSON syntax error/);
-    expect(problems[1]).toMatch(/checks of names, values and examples were skipped because .*texts\/savings\.json could not be read/);
+    expect(problems[1]).toMatch(/checks of names, values and examples were skipped because .*texts\/savings\.json failed to parse/);
   });
 
   it('a single valid file checked alone gives no false errors (the rest of flows/ is its context)', async () => {

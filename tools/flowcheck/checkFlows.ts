@@ -55,8 +55,8 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
   // Root cause first: names defined by a file that failed would only produce follow-on errors.
   const skipped = skippedNote(problems);
   const { flows, origins, problems: duplicates } = assemble(typed);
+  if (skipped) return { problems: [...sortProblems([...problems, ...duplicates.filter((problem) => isReported(problem, reported))]), skipped], flows, files: reported };
   problems.push(...duplicates);
-  if (skipped) return { problems: [...sortProblems(problems), skipped], flows, files: reported };
   const vocabulary = buildVocabulary(flows, manifest);
   for (const [id, journey] of Object.entries(flows.journeys)) problems.push(...located(origins.journeys.get(id) as FlowFile, checkJourney(journey, flows, manifest, vocabulary)));
   for (const [id, table] of Object.entries(flows.decisions)) problems.push(...located(origins.decisions.get(id) as FlowFile, checkDecisionTable(table, flows, vocabulary)));

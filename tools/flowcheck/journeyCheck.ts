@@ -4,6 +4,7 @@ import type { Effect, Journey, Page, ViewNode } from '../../src/model/flowTypes.
 import { findPageById } from '../../src/engine/routing.ts';
 import type { LogicIssue } from './logicCheck.ts';
 import { checkLogic } from './logicCheck.ts';
+import { checkArgTypes } from './argTypeCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { didYouMean } from './suggest.ts';
 import { checkValue, checkValues, previewNested, type ValueContext } from './valueCheck.ts';
@@ -94,6 +95,7 @@ export function checkEffect(effect: Effect, at: (string | number)[], page: Page 
       const known = action.argsSchema.properties ?? {};
       for (const name of Object.keys(effect.args ?? {})) if (!known[name]) issues.push({ at: [...at, 'args', name], message: `action ${effect.action} has no argument "${name}".${didYouMean(name, Object.keys(known))}` });
       for (const required of action.argsSchema.required ?? []) if (!(required in (effect.args ?? {}))) issues.push({ at: [...at, 'args'], message: `action ${effect.action} needs argument "${required}".` });
+      issues.push(...checkArgTypes(effect.action, effect.args, action.argsSchema, flows.settings, at));
     }
     issues.push(...prefixed([...at, 'args'], checkValues(effect.args, values)));
   } else if ('set' in effect) {
