@@ -136,6 +136,48 @@ describe('flows:check typed settings and arguments', () => {
   });
 });
 
+interface TableFile {
+  rows: { id: string; examples?: { facts: object; expect?: Record<string, unknown> }[] }[];
+}
+
+describe('flows:check examples', () => {
+  it('an error row without an example', async () => {
+    const dir = flowsCopy();
+    editJson<TableFile>(dir, 'errors/service-errors.json', (table) => {
+      const row = table.rows.find((candidate) => candidate.id === 'expectationFailed');
+      if (!row) throw new Error('row expectationFailed is gone: update this test');
+      delete row.examples;
+    });
+    const problems = await problemsOf([dir]);
+    expect(problems[0]).toMatch(/^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/10 {2}missing required property "examples"\. Fix: add it\./);
+  });
+
+  it('an error row example is checked like a decision example: facts known, lands on its row', async () => {
+    const dir = flowsCopy();
+    editJson<TableFile>(dir, 'errors/service-errors.json', (table) => {
+      const row = table.rows.find((candidate) => candidate.id === 'expectationFailed');
+      row?.examples?.push({ facts: { error: { kind: 'htp', status: 500 } } });
+    });
+    const problems = (await problemsOf([dir])).join('\n');
+    expect(problems).toMatch(/\/rows\/10\/examples\/1\/facts\/error\/kind {2}"htp" is not a value "error\.kind" can have.* Did you mean "http"\?/);
+    expect(problems).toMatch(/\/rows\/10\/examples\/1 {2}example lands on row "\w+", not on "expectationFailed"/);
+  });
+
+  it('a decision example may state expected result values, and they are compared', async () => {
+    const dir = flowsCopy();
+    editJson<TableFile>(dir, 'decisions/savings-landing.json', (table) => {
+      const example = table.rows.find((candidate) => candidate.id === 'lineNotInGoodStanding')?.examples?.[0];
+      if (!example) throw new Error('row lineNotInGoodStanding is gone: update this test');
+      example.expect = { view: 'eligible', colour: 'red' };
+    });
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^decisions\/savings-landing\.json:\d+:\d+ {2}\/rows\/6\/examples\/0\/expect\/view {2}example expects view "eligible", but its row gives "notEligible"\./),
+      expect.stringMatching(/\/rows\/6\/examples\/0\/expect\/colour {2}example expects "colour", but its row gives no such value\./),
+    ]);
+  });
+});
+
 describe('flows:check root cause first', () => {
   it('points at a trailing comma itself, not at the next token', async () => {
     const dir = flowsCopy();

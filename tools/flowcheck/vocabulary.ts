@@ -71,7 +71,8 @@ export function buildVocabulary(flows: FlowSet, manifest: RegistryManifest): Jso
   properties.settings = objectOf(Object.fromEntries(Object.keys(flows.settings).map((id) => [id, open])));
   properties.texts = nestedTexts(Object.keys(flows.texts));
   properties.error = objectOf({
-    kind: { type: 'string' }, status: { type: 'number' }, id: { type: 'string' }, name: { type: 'string' },
+    // The kinds normaliseOutcome.ts gives (its NormalisedOutcome.kind): fixed choices, so a typo in a row is caught.
+    kind: { enum: ['none', 'service', 'redirect', 'network', 'timeout', 'http', 'malformed', 'unauthorized', 'refused'] }, status: { type: 'number' }, id: { type: 'string' }, name: { type: 'string' },
     message: { type: 'string' }, serviceErrMsg: { type: 'string' }, informationLink: { type: 'string' },
     lockedChannelID: { type: 'string' }, adapter: { type: 'string' }, url: { type: 'string' },
     // Issue 3 (src/services/errors/normaliseOutcome.ts): the rest of the normalised outcome.

@@ -234,6 +234,12 @@ name?: string
 facts: {
 
 }
+/**
+ * Values the example's row must give, e.g. { "view": "notEligible" } (decision tables: result values; error and redirect tables: the row's message, logLevel, logSubEvent or to), resolved as at runtime and compared by flows:check.
+ */
+expect?: {
+
+}
 }
 export interface DefaultRow {
 id: string
@@ -427,7 +433,12 @@ logLevel?: ("INFO" | "ERROR" | "NONE")
 logSubEvent?: PropValue1
 message?: PropValue2
 effects: Effect[]
-examples?: DecisionExample[]
+/**
+ * At least one: facts and error.* that land on this row (flows:check proves it).
+ * 
+ * @minItems 1
+ */
+examples: [DecisionExample, ...(DecisionExample)[]]
 }
 export interface ErrorDefault {
 id: string
