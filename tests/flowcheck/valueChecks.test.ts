@@ -178,6 +178,22 @@ describe('flows:check examples', () => {
   });
 });
 
+describe('flows:check shopper-facing text', () => {
+  it('a literal message bypassing texts (notify in an error row)', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'errors/service-errors.json', (text) => text.replace('"args": {\n            "message": { "text": "plumbing.cancelledCase" }', '"args": {\n            "message": "Your case was cancelled."'));
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([expect.stringMatching(/^errors\/service-errors\.json:154:\d+ {2}\/rows\/\d+\/effects\/0\/args\/message {2}shopper-facing text "Your case was cancelled\." written as a literal in "message": every word a shopper reads lives in flows\/texts\/.* Fix: add e\.g\. "common\.message": "Your case was cancelled\." to a file in flows\/texts\/ and write \{ "text": "common\.message" \}\./)]);
+  });
+
+  it('a literal component prop instead of a text key', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'journeys/savings.json', (text) => text.replace('"text": { "text": "savings.heading" }', '"text": "Hello"'));
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([expect.stringMatching(/^journeys\/savings\.json:44:\d+ {2}\/pages\/openbankmlp\/body\/\S+\/props\/text {2}shopper-facing text "Hello" written as a literal in "text".* write \{ "text": "savings\.text" \}/)]);
+  });
+});
+
 describe('flows:check root cause first', () => {
   it('points at a trailing comma itself, not at the next token', async () => {
     const dir = flowsCopy();

@@ -4,6 +4,7 @@ import { checkChoicesInDocument } from './choiceCheck.ts';
 import { checkLinks } from './linkCheck.ts';
 import { checkListItems, listComparisons } from './listChoiceCheck.ts';
 import { checkNavigation } from './navigationCheck.ts';
+import { checkShopperText, textPrefixFor } from './shopperTextCheck.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import { pointerOf, type Problem } from './problem.ts';
@@ -19,12 +20,12 @@ function prefixed(prefix: (string | number)[], issues: readonly JourneyIssue[]):
 }
 
 /** Each flow document that holds rules, with the file it came from. */
-function documents(flows: FlowSet, origins: Origins): { document: unknown; file: FlowFile | undefined }[] {
+function documents(flows: FlowSet, origins: Origins): { id: string; document: unknown; file: FlowFile | undefined }[] {
   return [
-    ...Object.entries(flows.journeys).map(([id, document]) => ({ document, file: origins.journeys.get(id) })),
-    ...Object.entries(flows.decisions).map(([id, document]) => ({ document, file: origins.decisions.get(id) })),
-    ...Object.entries(flows.errorTables).map(([id, document]) => ({ document, file: origins.errorTables.get(id) })),
-    ...Object.entries(flows.redirectTables).map(([id, document]) => ({ document, file: origins.redirectTables.get(id) })),
+    ...Object.entries(flows.journeys).map(([id, document]) => ({ id, document, file: origins.journeys.get(id) })),
+    ...Object.entries(flows.decisions).map(([id, document]) => ({ id, document, file: origins.decisions.get(id) })),
+    ...Object.entries(flows.errorTables).map(([id, document]) => ({ id, document, file: origins.errorTables.get(id) })),
+    ...Object.entries(flows.redirectTables).map(([id, document]) => ({ id, document, file: origins.redirectTables.get(id) })),
   ];
 }
 
@@ -37,7 +38,8 @@ export function checkFlowSet(flows: FlowSet, origins: Origins, manifest: Registr
   void manifest;
   const problems: Problem[] = [];
   const listUses = new Map<string, Set<string>>();
-  for (const { document, file } of documents(flows, origins)) {
+  for (const { id, document, file } of documents(flows, origins)) {
+    problems.push(...located(file, checkShopperText(document, textPrefixFor(flows, id))));
     problems.push(...located(file, checkChoicesInDocument(document, vocabulary, flows)));
     problems.push(...located(file, checkLinks(document, flows)));
     listComparisons(document, listUses);
