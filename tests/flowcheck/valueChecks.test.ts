@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editJson, editText, flowsCopy, problemsOf, removeFlowsCopies } from './flowsCopy.ts';
 
 /**
@@ -9,6 +9,8 @@ import { editJson, editText, flowsCopy, problemsOf, removeFlowsCopies } from './
  * (`path:line:col  /json/pointer  message`).
  */
 afterEach(removeFlowsCopies);
+// Each test checks a whole copy of flows/; on a busy machine the first one (schemas compiled) takes seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 describe('flows:check value checks', () => {
   it('a typo in a compared value: a decision table never gives "notEligble"', async () => {
@@ -191,6 +193,39 @@ describe('flows:check shopper-facing text', () => {
     editText(dir, 'journeys/savings.json', (text) => text.replace('"text": { "text": "savings.heading" }', '"text": "Hello"'));
     const problems = await problemsOf([dir]);
     expect(problems).toEqual([expect.stringMatching(/^journeys\/savings\.json:44:\d+ {2}\/pages\/openbankmlp\/body\/\S+\/props\/text {2}shopper-facing text "Hello" written as a literal in "text".* write \{ "text": "savings\.text" \}/)]);
+  });
+});
+
+describe('flows:check keys that code reads', () => {
+  it('a text key only code reads, deleted', async () => {
+    const dir = flowsCopy();
+    editJson<{ texts: Record<string, string> }>(dir, 'texts/plumbing.json', (file) => {
+      delete file.texts['plumbing.sessionExtend'];
+    });
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([expect.stringMatching(/^texts\/plumbing\.json:\d+:\d+ {2}\/texts {2}text key "plumbing\.sessionExtend" is read by src\/app\/shell\/PlumbingShell\.tsx but defined in no file of flows\/texts\/\..* Fix: add it back/)]);
+  });
+
+  it('the same deletion is found when the texts file is checked alone', async () => {
+    const dir = flowsCopy();
+    editJson<{ texts: Record<string, string> }>(dir, 'texts/plumbing.json', (file) => {
+      delete file.texts['plumbing.sessionExtend'];
+    });
+    const problems = await problemsOf([join(dir, 'texts/plumbing.json')], { context: dir });
+    expect(problems).toEqual([expect.stringMatching(/^texts\/plumbing\.json:\d+:\d+ {2}\/texts {2}text key "plumbing\.sessionExtend" is read by/)]);
+  });
+
+  it('a setting and a list code reads, deleted, are reported at the generated manifest', async () => {
+    const dir = flowsCopy();
+    editJson<{ settings: Record<string, unknown> }>(dir, 'settings/environment.json', (file) => {
+      delete file.settings.prefetchDelayMs;
+    });
+    editJson<{ lists: Record<string, unknown> }>(dir, 'lists/plumbing.json', (file) => {
+      delete file.lists.retryUrls;
+    });
+    const problems = (await problemsOf([dir])).join('\n');
+    expect(problems).toMatch(/^schemas\/generated\/flow-keys\.json:\d+:\d+ {2}\/settings\/prefetchDelayMs {2}setting "prefetchDelayMs" is read by src\/app\/main\.tsx, src\/runtime\/RootStore\.ts but defined in no file of flows\/settings\//m);
+    expect(problems).toMatch(/^schemas\/generated\/flow-keys\.json:\d+:\d+ {2}\/lists\/retryUrls {2}list "retryUrls" is read by src\/runtime\/plumbing\/Plumbing\.ts/m);
   });
 });
 

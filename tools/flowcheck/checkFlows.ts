@@ -76,5 +76,5 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
     }
   }
   problems.push(...checkFlowSet(flows, origins, manifest, vocabulary));
-  return { problems: sortProblems(problems.filter((problem) => isReported(problem, reported))), flows, files: reported };
+  return { problems: sortProblems(problems.filter((problem) => isReported(problem, reported, paths))), flows, files: reported };
 }

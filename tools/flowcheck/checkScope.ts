@@ -20,9 +20,18 @@ export async function scopeOf(targets: readonly string[], options: CheckOptions)
   return { paths: [...new Set([...context, ...reported])].sort(), reported };
 }
 
-/** Whether a problem belongs to a reported file (paths in problems are relative to the working directory). */
-export function isReported(problem: Problem, reported: readonly string[]): boolean {
-  return reported.some((path) => (relative(process.cwd(), path) || path) === problem.file);
+function shown(path: string): string {
+  return relative(process.cwd(), path) || path;
+}
+
+/**
+ * Whether a problem is printed: problems of context files are not (single-file
+ * mode), problems of the targets and of files that are not flows at all (the
+ * generated key manifest) are (paths in problems are relative to the working directory).
+ */
+export function isReported(problem: Problem, reported: readonly string[], loaded: readonly string[] = reported): boolean {
+  if (reported.some((path) => shown(path) === problem.file)) return true;
+  return !loaded.some((path) => shown(path) === problem.file);
 }
 
 export function sortProblems(problems: Problem[]): Problem[] {

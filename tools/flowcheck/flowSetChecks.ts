@@ -1,6 +1,7 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Origins } from './assemble.ts';
 import { checkChoicesInDocument } from './choiceCheck.ts';
+import { checkCodeKeys } from './codeKeysCheck.ts';
 import { checkLinks } from './linkCheck.ts';
 import { checkListItems, listComparisons } from './listChoiceCheck.ts';
 import { checkNavigation } from './navigationCheck.ts';
@@ -47,5 +48,6 @@ export function checkFlowSet(flows: FlowSet, origins: Origins, manifest: Registr
   for (const [name, value] of Object.entries(flows.settings)) problems.push(...located(origins.settings.get(name), prefixed(['settings', name, 'value'], checkLinks(value, flows))));
   for (const { journeyId, ...issue } of checkNavigation(flows)) problems.push(...located(origins.journeys.get(journeyId), [issue]));
   for (const [listId, facts] of listUses) problems.push(...located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary, flows)));
+  problems.push(...checkCodeKeys(flows, origins));
   return problems;
 }
