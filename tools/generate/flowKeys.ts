@@ -24,6 +24,9 @@ const accessorCalls: Record<string, FlowKeyKind> = {
   setting: 'settings',
   settingText: 'settings',
   stringList: 'lists',
+  // src/model/codeKeys.ts: the accessors without a fallback.
+  codeText: 'texts',
+  codeNumber: 'settings',
 };
 
 const kinds = new Set<string>(['settings', 'lists', 'texts']);
