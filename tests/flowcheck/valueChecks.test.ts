@@ -42,6 +42,13 @@ describe('flows:check value checks', () => {
     expect(problems).toEqual([expect.stringMatching(/^errors\/service-errors\.json:89:\d+ {2}\/rows\/\d+\/when\/.*==\/1 {2}"accesoryInterstitial" is not a page name .* Did you mean "accessoryInterstitial"\?/)]);
   });
 
+  it('a goto to a misspelt page id gets the closest page', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'journeys/card.json', (text) => text.replace('"goto": "vvcinterstitial"', '"goto": "vvcinterstitail"'));
+    const problems = (await problemsOf([dir])).join('\n');
+    expect(problems).toMatch(/\/goto {2}unknown page "vvcinterstitail" \(goto needs a page id of a journey\)\. Did you mean "vvcinterstitial"\?/);
+  });
+
   it('a page name in a list that rules compare with url.pageName', async () => {
     const dir = flowsCopy();
     editJson<{ lists: Record<string, { items: string[] }> }>(dir, 'lists/sales.json', (file) => {

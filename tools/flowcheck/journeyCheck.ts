@@ -82,7 +82,10 @@ export function checkEffect(effect: Effect, at: (string | number)[], page: Page 
     handlerExists(effect.onDone, 'onDone');
     handlerExists(effect.onError, 'onError');
   } else if ('goto' in effect) {
-    if (!findPageById(flows, effect.goto)) issues.push({ at: [...at, 'goto'], message: `unknown page "${effect.goto}" (goto needs a page id of a journey).` });
+    if (!findPageById(flows, effect.goto)) {
+      const pageIds = Object.values(flows.journeys).flatMap((journey) => Object.keys(journey.pages));
+      issues.push({ at: [...at, 'goto'], message: `unknown page "${effect.goto}" (goto needs a page id of a journey).${didYouMean(effect.goto.split('.').pop() ?? effect.goto, pageIds)}` });
+    }
     issues.push(...prefixed([...at, 'query'], checkValues(effect.query, values)));
   } else if ('redirect' in effect) {
     if (effect.allowHosts && !flows.lists[effect.allowHosts]) issues.push({ at: [...at, 'allowHosts'], message: `unknown list "${effect.allowHosts}".${didYouMean(effect.allowHosts, Object.keys(flows.lists))}` });

@@ -65,7 +65,8 @@ export function buildVocabulary(flows: FlowSet, manifest: RegistryManifest): Jso
   properties.answers = objectOf(answers);
   properties.calls = objectOf(calls);
   properties.decisions = objectOf(decisions);
-  properties.redirects = objectOf(Object.fromEntries(Object.keys(flows.redirectTables).map((id) => [id, objectOf({ row: { type: 'string' }, to: { type: 'string' } })])));
+  // A redirect table's row is one of its row ids ('' when none matched): a fixed choice, like a decision table's.
+  properties.redirects = objectOf(Object.fromEntries(Object.entries(flows.redirectTables).map(([id, table]) => [id, objectOf({ row: { enum: [...table.rows.map((row) => row.id), ''] }, to: { type: 'string' } })])));
   properties.lists = objectOf(Object.fromEntries(Object.keys(flows.lists).map((id) => [id, { type: 'array' }])));
   properties.switches = objectOf(Object.fromEntries(Object.keys(flows.switches).map((id) => [id, { type: 'boolean' }])));
   properties.settings = objectOf(Object.fromEntries(Object.keys(flows.settings).map((id) => [id, open])));
