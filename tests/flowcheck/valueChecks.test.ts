@@ -1,6 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { formatProblem } from '../../tools/flowcheck/problem.ts';
+import { readRegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
 import { editJson, editText, flowsCopy, problemsOf, removeFlowsCopies } from './flowsCopy.ts';
 
 /**
@@ -200,6 +203,20 @@ describe('flows:check shopper-facing text', () => {
     editText(dir, 'journeys/savings.json', (text) => text.replace('"text": { "text": "savings.heading" }', '"text": "Hello"'));
     const problems = await problemsOf([dir]);
     expect(problems).toEqual([expect.stringMatching(/^journeys\/savings\.json:44:\d+ {2}\/pages\/openbankmlp\/body\/\S+\/props\/text {2}shopper-facing text "Hello" written as a literal in "text".* write \{ "text": "savings\.text" \}/)]);
+  });
+
+  it('a component prop schema may mark a prop as shopper text, or not, whatever its name', async () => {
+    const dir = flowsCopy();
+    const manifest = readRegistryManifest();
+    const heading = manifest.components.Heading?.propsSchema.properties;
+    if (!heading?.id || !heading.text) throw new Error('Heading props changed: update this test');
+    heading.id = { ...heading.id, $comment: 'shopper text' };
+    heading.text = { ...heading.text, $comment: 'not shopper text' };
+    editText(dir, 'journeys/savings.json', (text) => text.replace('"text": { "text": "savings.heading" }', '"text": "Hello"'));
+    const { problems } = await checkFlows([dir], manifest);
+    const lines = problems.map(formatProblem).join('\n');
+    expect(lines).toMatch(/\/pages\/openbankmlp\/body\/\S+\/props\/id {2}shopper-facing text "savings-heading" written as a literal in "id"/);
+    expect(lines).not.toMatch(/"Hello"/);
   });
 });
 

@@ -5,7 +5,7 @@ import { checkCodeKeys } from './codeKeysCheck.ts';
 import { checkLinks } from './linkCheck.ts';
 import { checkListItems, listComparisons } from './listChoiceCheck.ts';
 import { checkNavigation } from './navigationCheck.ts';
-import { checkShopperText, textPrefixFor } from './shopperTextCheck.ts';
+import { checkShopperText, propMarksFrom, textPrefixFor } from './shopperTextCheck.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import { pointerOf, type Problem } from './problem.ts';
@@ -36,11 +36,11 @@ function documents(flows: FlowSet, origins: Origins): { id: string; document: un
  * Kept apart from checkFlows.ts so each check is its own file.
  */
 export function checkFlowSet(flows: FlowSet, origins: Origins, manifest: RegistryManifest, vocabulary: JsonSchemaObject): Problem[] {
-  void manifest;
   const problems: Problem[] = [];
+  const marks = propMarksFrom(manifest);
   const listUses = new Map<string, Set<string>>();
   for (const { id, document, file } of documents(flows, origins)) {
-    problems.push(...located(file, checkShopperText(document, textPrefixFor(flows, id))));
+    problems.push(...located(file, checkShopperText(document, textPrefixFor(flows, id), marks)));
     problems.push(...located(file, checkChoicesInDocument(document, vocabulary, flows)));
     problems.push(...located(file, checkLinks(document, flows)));
     listComparisons(document, listUses);
