@@ -2,12 +2,17 @@
  * `npm run flows:check -- [files or folders...]` (contracts 1): exit 0 when
  * valid, 1 on any problem, one line per problem: `path:line:col  /pointer  message`.
  */
+import { relative, resolve } from 'node:path';
 import { checkFlows } from './flowcheck/checkFlows.ts';
 import { formatProblem } from './flowcheck/problem.ts';
 import { repoPath } from './repoPath.ts';
 
 const targets = process.argv.slice(2).filter((arg) => arg !== '--');
-const { problems, files } = await checkFlows(targets.length > 0 ? targets : [repoPath('flows')]);
+// Files named inside flows/ are checked with the rest of flows/ as context (their names are known),
+// but only their problems print. A folder elsewhere (a copy of flows/) is checked on its own.
+const flowsDir = repoPath('flows');
+const insideFlows = targets.length > 0 && targets.every((target) => !relative(flowsDir, resolve(target)).startsWith('..'));
+const { problems, files } = await checkFlows(targets.length > 0 ? targets : [flowsDir], undefined, insideFlows ? { context: flowsDir } : {});
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length > 0) {
   console.error(`\nflows:check: ${problems.length} problem(s) in ${files.length} file(s).`);

@@ -9,6 +9,7 @@ import { generateFlowTypes, generateAnswerTypes } from './generate/types.ts';
 import { generateFactsType } from './generate/factsType.ts';
 import { generateAnswerValidators, generateAnswerValidatorTypes } from './generate/validators.ts';
 import { generateRegistryManifest } from './generate/registryManifest.ts';
+import { generateFlowKeys } from './generate/flowKeys.ts';
 import { repoPath } from './repoPath.ts';
 
 interface Output {
@@ -24,6 +25,7 @@ async function outputs(): Promise<Output[]> {
     { path: repoPath('src/model/generated/answerValidators.js'), text: generateAnswerValidators() },
     { path: repoPath('src/model/generated/answerValidators.d.ts'), text: generateAnswerValidatorTypes() },
     { path: repoPath('schemas/generated/registry.json'), text: await generateRegistryManifest() },
+    { path: repoPath('schemas/generated/flow-keys.json'), text: generateFlowKeys() },
   ];
 }
 

@@ -8,6 +8,7 @@ import { App } from './App.tsx';
 import { AppProvider } from '../view/StoreContext.tsx';
 import { createComponentRegistry } from '../registry/ComponentRegistry.ts';
 import { componentDefinitions } from './registries.ts';
+import { codeNumber } from '../model/codeKeys.ts';
 import './styles.css';
 
 /** `/` and the bare base paths go to the shop (contracts 2). */
@@ -27,7 +28,7 @@ async function start(): Promise<void> {
     const { startMockServiceWorker } = await import('../mocks/browser.ts');
     await startMockServiceWorker(window);
   }
-  const ports = browserPorts(window, { cookieExpiryOffsetMs: Number(flows.settings.cookieExpiryOffsetMs ?? -2592e5) });
+  const ports = browserPorts(window, { cookieExpiryOffsetMs: codeNumber(flows.settings, 'cookieExpiryOffsetMs') });
   const store = createRootStore(flows, ports, (journeyId) => {
     const load = journeyLoaders[journeyId];
     return load ? load().then((module) => ({ journey: module.default, texts: module.texts })) : Promise.reject(new Error(`no chunk for journey ${journeyId}`));
@@ -40,7 +41,7 @@ async function start(): Promise<void> {
     for (const definition of componentDefinitions) {
       void definition.preload?.().catch(() => undefined);
     }
-  }, Number(flows.settings.prefetchDelayMs ?? 2000));
+  }, codeNumber(flows.settings, 'prefetchDelayMs'));
   if (import.meta.hot) {
     import.meta.hot.accept('virtual:storeflow/flows', (next) => {
       if (next) store.replaceFlows((next as unknown as { default: typeof flows }).default);

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef } from 'react';
+import { codeText } from '../model/codeKeys.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { NodeView } from './NodeView.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -40,7 +41,7 @@ export const PageView = observer(function PageView() {
         }}
       >
         {/* Lazy components (defineLazyComponent) suspend here while their chunk loads. */}
-        <Suspense fallback={<PageLoading label={store.flowSet.texts['common.loading'] ?? ''} />}>
+        <Suspense fallback={<PageLoading label={codeText(store.flowSet.texts, 'common.loading')} />}>
           {store.plumbing.crash.pageFailed ? (
             <div className="sf-alert sf-alert--error" role="alert">
               <p>{crashText}</p>
@@ -52,7 +53,7 @@ export const PageView = observer(function PageView() {
               <p>{crashText}</p>
             </div>
           ) : store.flow.pendingJourney ? (
-            <PageLoading label={store.flowSet.texts['common.loading'] ?? ''} />
+            <PageLoading label={codeText(store.flowSet.texts, 'common.loading')} />
           ) : (
             <NotFound />
           )}

@@ -75,8 +75,9 @@ describe('afterCall (a small table)', () => {
         logSubEvent: { logic: { cat: ['LOCK_', { var: 'error.lockedChannelID' }] } },
         message: { text: 'e.locked' },
         effects: [{ action: 'lockCart', args: { channel: { fact: 'error.lockedChannelID' } } }],
+        examples: [{ name: 'locked cart', facts: { error: { id: 'LOCKED' } } }],
       },
-      { id: 'quiet208', when: { '==': [{ var: 'error.status' }, 208] }, effects: [{ goto: 'scheduled' }] },
+      { id: 'quiet208', when: { '==': [{ var: 'error.status' }, 208] }, effects: [{ goto: 'scheduled' }], examples: [{ name: 'scheduled order', facts: { error: { status: 208 } } }] },
     ],
     default: { id: 'none', effects: [] },
   };

@@ -14,7 +14,8 @@ import { repoPath } from '../../tools/repoPath.ts';
 const dir = mkdtempSync(join(tmpdir(), 'flows-errors-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('flows:check on error-table effects', () => {
+// A whole copy of flows/ is checked: seconds on a busy machine, more than the 5 s default.
+describe('flows:check on error-table effects', { timeout: 30_000 }, () => {
   it('reports an unknown action, an unknown and a missing argument, and an unknown fact in an argument', async () => {
     cpSync(repoPath('flows'), dir, { recursive: true });
     const file = join(dir, 'errors/service-errors.json');

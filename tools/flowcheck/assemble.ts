@@ -20,6 +20,8 @@ export interface Origins {
   errorTables: Map<string, FlowFile>;
   redirectTables: Map<string, FlowFile>;
   texts: Map<string, FlowFile>;
+  lists: Map<string, FlowFile>;
+  settings: Map<string, FlowFile>;
   /** Composed journeys point back at the page files, layouts and fragments they were built from. */
   sourceMap: SourceMap | null;
 }
@@ -43,7 +45,7 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
   for (const { file, kind } of files) if (kind === 'fragment') fragments.set(String((file.data as JsonObject).id), { file, data: file.data as JsonObject });
   const tableIssues: ComposeIssue[] = [];
   const flows = emptyFlowSet();
-  const origins: Origins = { journeys: new Map(), decisions: new Map(), errorTables: new Map(), redirectTables: new Map(), texts: new Map(), sourceMap: null };
+  const origins: Origins = { journeys: new Map(), decisions: new Map(), errorTables: new Map(), redirectTables: new Map(), texts: new Map(), lists: new Map(), settings: new Map(), sourceMap: null };
   const problems: Problem[] = [];
   const firstDefinition = new Map<string, string>();
 
@@ -87,7 +89,10 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
       }
       case 'lists':
         for (const [id, list] of Object.entries((data as unknown as ListsFile).lists)) {
-          if (claim(file, ['lists', id], 'list', id)) flows.lists[id] = list.items;
+          if (claim(file, ['lists', id], 'list', id)) {
+            flows.lists[id] = list.items;
+            origins.lists.set(id, file);
+          }
         }
         break;
       case 'switches':
@@ -97,7 +102,10 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
         break;
       case 'settings':
         for (const [name, setting] of Object.entries((data as unknown as SettingsFile).settings)) {
-          if (claim(file, ['settings', name], 'setting', name)) flows.settings[name] = setting.value;
+          if (claim(file, ['settings', name], 'setting', name)) {
+            flows.settings[name] = setting.value;
+            origins.settings.set(name, file);
+          }
         }
         break;
       case 'texts':

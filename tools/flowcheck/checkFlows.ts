@@ -1,14 +1,17 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { assemble, type Origins, type TypedFile } from './assemble.ts';
-import { locate, readFlowFile, collectFlowPaths, type FlowFile } from './flowFile.ts';
+import { locate, readFlowFile, type FlowFile } from './flowFile.ts';
 import { checkHandlerExamples } from './handlerExamples.ts';
 import { checkJourney, type JourneyIssue } from './journeyCheck.ts';
+import { locatedInJourney } from './journeyLocation.ts';
 import { formatProblem, pointerOf, type Problem } from './problem.ts';
 import { readRegistryManifest, type RegistryManifest } from './registryManifest.ts';
 import { createSchemaValidators, kindOf, kindsBySchemaFile } from './schemas.ts';
 import { schemaProblems } from './schemaCheck.ts';
 import { checkDecisionTable, checkErrorTable, checkRedirectTable } from './tableCheck.ts';
 import { buildVocabulary } from './vocabulary.ts';
+import { checkFlowSet } from './flowSetChecks.ts';
+import { isReported, scopeOf, skippedNote, sortProblems, type CheckOptions } from './checkScope.ts';
 
 export interface CheckResult {
   problems: Problem[];
@@ -19,14 +22,6 @@ export interface CheckResult {
 
 let validators: ReturnType<typeof createSchemaValidators> | null = null;
 
-/** Journey issues are found on composed pages; they are reported where the analyst wrote the thing. */
-function locatedInJourney(journey: object, origins: Origins, issues: JourneyIssue[], fallback: FlowFile): Problem[] {
-  return issues.map((issue) => {
-    const origin = origins.sourceMap?.locate(journey, issue.at) ?? { file: fallback, at: issue.at };
-    return located(origin.file, [{ at: origin.at, message: issue.message }])[0] as Problem;
-  });
-}
-
 function located(file: FlowFile, issues: JourneyIssue[]): Problem[] {
   return issues.map((issue) => {
     const { line, column } = locate(file, issue.at);
@@ -34,14 +29,22 @@ function located(file: FlowFile, issues: JourneyIssue[]): Problem[] {
   });
 }
 
+/** Handlers written inside a fragment with parameters carry no examples of their own (their facts depend on each use). */
+function inParameterizedFragment(journey: object, origins: Origins): (at: (string | number)[]) => boolean {
+  return (at) => {
+    const data = origins.sourceMap?.locate(journey, at)?.file.data as { $schema?: string; params?: object } | undefined;
+    return Boolean(data?.$schema?.endsWith('fragment.schema.json') && data.params);
+  };
+}
+
 /**
  * Checks flow files the way the build does: JSON syntax, the schema of each
  * file's kind, then every cross-reference (registries, facts, texts, pages,
  * lists) and every decision-table example. Problems are sorted by file and line.
  */
-export async function checkFlows(targets: readonly string[], manifest: RegistryManifest = readRegistryManifest()): Promise<CheckResult> {
+export async function checkFlows(targets: readonly string[], manifest: RegistryManifest = readRegistryManifest(), options: CheckOptions = {}): Promise<CheckResult> {
   validators ??= createSchemaValidators();
-  const paths = await collectFlowPaths(targets);
+  const { paths, reported } = await scopeOf(targets, options);
   const problems: Problem[] = [];
   const typed: TypedFile[] = [];
   for (const path of paths) {
@@ -59,17 +62,16 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
     problems.push(...fileProblems);
     if (fileProblems.length === 0) typed.push({ file, kind });
   }
+  // Root cause first: names defined by a file that failed would only produce follow-on errors.
+  const skipped = skippedNote(problems);
   const { flows, origins, problems: duplicates } = assemble(typed);
+  if (skipped) return { problems: [...sortProblems([...problems, ...duplicates.filter((problem) => isReported(problem, reported))]), skipped], flows, files: reported };
   problems.push(...duplicates);
   const vocabulary = buildVocabulary(flows, manifest);
   for (const [id, journey] of Object.entries(flows.journeys)) {
     const fallback = origins.journeys.get(id) as FlowFile;
     problems.push(...locatedInJourney(journey, origins, checkJourney(journey, flows, manifest, vocabulary), fallback));
-    const inParameterizedFragment = (at: (string | number)[]): boolean => {
-      const data = origins.sourceMap?.locate(journey, at)?.file.data as { $schema?: string; params?: object } | undefined;
-      return Boolean(data?.$schema?.endsWith('fragment.schema.json') && data.params);
-    };
-    problems.push(...locatedInJourney(journey, origins, checkHandlerExamples(journey, flows, vocabulary, inParameterizedFragment), fallback));
+    problems.push(...locatedInJourney(journey, origins, checkHandlerExamples(journey, flows, vocabulary, inParameterizedFragment(journey, origins)), fallback));
   }
   for (const [id, table] of Object.entries(flows.decisions)) problems.push(...located(origins.decisions.get(id) as FlowFile, checkDecisionTable(table, flows, vocabulary)));
   for (const [id, table] of Object.entries(flows.errorTables)) problems.push(...located(origins.errorTables.get(id) as FlowFile, checkErrorTable(table, flows, vocabulary, manifest)));
@@ -85,10 +87,8 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
       }
     }
   }
+  problems.push(...checkFlowSet(flows, origins, manifest, vocabulary));
   // A mistake in a layout or fragment shows once, not once per page that uses it.
   const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
-  problems.length = 0;
-  problems.push(...unique);
-  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
-  return { problems, flows, files: paths };
+  return { problems: sortProblems(unique.filter((problem) => isReported(problem, reported, paths))), flows, files: reported };
 }

@@ -1,7 +1,8 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from './problem.ts';
+import { diagnoseSyntax } from './syntaxProblem.ts';
 
 /** A flow file read from disk with its syntax tree (for line numbers). */
 export interface FlowFile {
@@ -46,16 +47,8 @@ export function lineColumn(text: string, offset: number): { line: number; column
 export function parseFlowText(path: string, text: string): { file: FlowFile; problems: Problem[] } {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  const problems = errors.map((error) => {
-    const { line, column } = lineColumn(text, error.offset);
-    return {
-      file: path,
-      line,
-      column,
-      pointer: '',
-      message: `JSON syntax error: ${printParseErrorCode(error.error)}. Fix: check for a missing comma, quote or bracket just before this point (comments and trailing commas are not allowed).`,
-    };
-  });
+  const diagnosis = diagnoseSyntax(text, errors);
+  const problems: Problem[] = diagnosis ? [{ file: path, ...lineColumn(text, diagnosis.offset), pointer: '', message: diagnosis.message }] : [];
   let data: unknown;
   if (problems.length === 0) {
     try {

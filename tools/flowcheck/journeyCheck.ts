@@ -4,6 +4,7 @@ import type { Effect, Journey, Page, ViewNode } from '../../src/model/flowTypes.
 import { findPageById } from '../../src/engine/routing.ts';
 import type { LogicIssue } from './logicCheck.ts';
 import { checkLogic } from './logicCheck.ts';
+import { checkArgTypes } from './argTypeCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { didYouMean } from './suggest.ts';
 import { checkValue, checkValues, previewNested, type ValueContext } from './valueCheck.ts';
@@ -81,7 +82,10 @@ export function checkEffect(effect: Effect, at: (string | number)[], page: Page 
     handlerExists(effect.onDone, 'onDone');
     handlerExists(effect.onError, 'onError');
   } else if ('goto' in effect) {
-    if (!findPageById(flows, effect.goto)) issues.push({ at: [...at, 'goto'], message: `unknown page "${effect.goto}" (goto needs a page id of a journey).` });
+    if (!findPageById(flows, effect.goto)) {
+      const pageIds = Object.values(flows.journeys).flatMap((journey) => Object.keys(journey.pages));
+      issues.push({ at: [...at, 'goto'], message: `unknown page "${effect.goto}" (goto needs a page id of a journey).${didYouMean(effect.goto.split('.').pop() ?? effect.goto, pageIds)}` });
+    }
     issues.push(...prefixed([...at, 'query'], checkValues(effect.query, values)));
   } else if ('redirect' in effect) {
     if (effect.allowHosts && !flows.lists[effect.allowHosts]) issues.push({ at: [...at, 'allowHosts'], message: `unknown list "${effect.allowHosts}".${didYouMean(effect.allowHosts, Object.keys(flows.lists))}` });
@@ -94,6 +98,7 @@ export function checkEffect(effect: Effect, at: (string | number)[], page: Page 
       const known = action.argsSchema.properties ?? {};
       for (const name of Object.keys(effect.args ?? {})) if (!known[name]) issues.push({ at: [...at, 'args', name], message: `action ${effect.action} has no argument "${name}".${didYouMean(name, Object.keys(known))}` });
       for (const required of action.argsSchema.required ?? []) if (!(required in (effect.args ?? {}))) issues.push({ at: [...at, 'args'], message: `action ${effect.action} needs argument "${required}".` });
+      issues.push(...checkArgTypes(effect.action, effect.args, action.argsSchema, flows.settings, at));
     }
     issues.push(...prefixed([...at, 'args'], checkValues(effect.args, values)));
   } else if ('set' in effect) {
@@ -104,24 +109,20 @@ export function checkEffect(effect: Effect, at: (string | number)[], page: Page 
   return issues;
 }
 
-/** Every name a journey uses, checked against registries and flows; also unreachable pages. */
+/** Every name a journey uses, checked against registries and flows (reachability across journeys: navigationCheck.ts). */
 export function checkJourney(journey: Journey, flows: FlowSet, manifest: RegistryManifest, vocabulary: JsonSchemaObject): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
   const base: ValueContext = { vocabulary, texts: flows.texts };
   const inHandler: ValueContext = { ...base, logic: { extraRoots: ['event'] } };
   if (!journey.pages[journey.start]) issues.push({ at: ['start'], message: `start page "${journey.start}" is not in pages.${didYouMean(journey.start, Object.keys(journey.pages))}` });
-  const gotoTargets = new Map<string, Set<string>>();
   for (const [pageId, page] of Object.entries(journey.pages)) {
     const at = ['pages', pageId];
     const events = new Set<string>();
-    const targets = new Set<string>();
-    gotoTargets.set(pageId, targets);
     issues.push(...prefixed([...at, 'title'], checkValue(page.title, base)));
     if (page.analytics) issues.push(...prefixed([...at, 'analytics', 'pageName'], checkValue(page.analytics.pageName, base)));
     page.body.forEach((node, index) => issues.push(...checkNode(node, [...at, 'body', index], manifest, base, events)));
     const collect = (effects: readonly Effect[] | undefined, effectsAt: (string | number)[], context: ValueContext): void => {
       (effects ?? []).forEach((effect, index) => {
-        if ('goto' in effect) targets.add(effect.goto.split('.').pop() ?? effect.goto);
         issues.push(...checkEffect(effect, [...effectsAt, index], page, flows, manifest, context));
       });
     };
@@ -135,17 +136,6 @@ export function checkJourney(journey: Journey, flows: FlowSet, manifest: Registr
     for (const event of events) {
       if (!page.on?.[event]) issues.push({ at: [...at, 'body'], message: `a component sends event "${event}" but the page has no handler for it. Fix: add "on": { "${event}": [ { "effects": [...] } ] }.${didYouMean(event, Object.keys(page.on ?? {}))}` });
     }
-  }
-  const reachable = new Set<string>();
-  const queue = Object.entries(journey.pages).filter(([id, page]) => page.entry || id === journey.start).map(([id]) => id);
-  while (queue.length > 0) {
-    const id = queue.shift() as string;
-    if (reachable.has(id)) continue;
-    reachable.add(id);
-    for (const target of gotoTargets.get(id) ?? []) queue.push(target);
-  }
-  for (const pageId of Object.keys(journey.pages)) {
-    if (!reachable.has(pageId)) issues.push({ at: ['pages', pageId], message: `page "${pageId}" is unreachable: no entry page leads to it with goto. Fix: set "entry": true if shoppers may land on it, or add a goto to it.` });
   }
   return issues;
 }

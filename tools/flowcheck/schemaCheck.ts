@@ -5,13 +5,24 @@ import { locate, type FlowFile } from './flowFile.ts';
 import { segmentsOf, type Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
 
+/** Objects whose keys are names the analyst chose: an unknown key is a misspelt name, not a stray property. */
+const namedKinds: Record<string, { what: string; fix: string }> = {
+  '/settings': { what: 'setting', fix: 'Each setting is declared with its type (milliseconds, count, address...) in schemas/settings.schema.json: correct the name, or declare a new setting there first.' },
+};
+
 function hintFor(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
+  const typed = typedValueHint(error);
+  if (typed) return typed;
   switch (error.keyword) {
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
       const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-      return `unknown property "${name}".${didYouMean(name, allowed)}${allowed.length ? ` Allowed here: ${allowed.join(', ')}.` : ''}`;
+      // A long list (every setting name) would bury the hint: the closest name is what helps.
+      const listed = allowed.length > 0 && allowed.length <= 15 ? ` Allowed here: ${allowed.join(', ')}.` : '';
+      const kind = namedKinds[error.instancePath];
+      if (kind) return `unknown ${kind.what} "${name}".${didYouMean(name, allowed)} ${kind.fix}`;
+      return `unknown property "${name}".${didYouMean(name, allowed)}${listed}`;
     }
     case 'unevaluatedProperties': {
       const name = String(params.unevaluatedProperty);
@@ -45,10 +56,31 @@ function propertiesOf(schema: unknown): string[] {
   return [...new Set(names)];
 }
 
+/**
+ * Values whose schema names what they are (`title`, e.g. "a number of
+ * milliseconds") and shows one `examples` value: the message says that
+ * instead of AJV's "must be integer", so "2s" gets "write 2000".
+ */
+function typedValueHint(error: ErrorObject): string | null {
+  const schema = error.parentSchema as { title?: unknown; examples?: unknown[] } | undefined;
+  // Both are required: titles alone also name object types (CallEffect...), which are no hint.
+  if (typeof schema?.title !== 'string' || !Array.isArray(schema.examples) || schema.examples.length === 0) return null;
+  if (!['type', 'minimum', 'maximum', 'pattern'].includes(error.keyword)) return null;
+  return `must be ${schema.title}, e.g. ${JSON.stringify(schema.examples[0])}; found ${JSON.stringify(error.data)} (${error.message ?? 'invalid'}).`;
+}
+
 function describePattern(pattern: string): string {
   if (pattern === '^[A-Z][A-Z0-9_]*$') return 'event names are UPPER_SNAKE_CASE, e.g. CONTINUE';
   if (pattern.startsWith('^[a-z][a-zA-Z0-9]*$')) return 'ids are camelCase, starting with a lower-case letter';
   return `expected pattern ${pattern}`;
+}
+
+/**
+ * An unknown property outside any anyOf/oneOf (e.g. a misspelt setting name)
+ * is a mistake of its own, even when a sibling value is also wrong deeper down.
+ */
+function namesItsOwnMistake(error: ErrorObject): boolean {
+  return error.keyword === 'additionalProperties' && !/\/(anyOf|oneOf)\//.test(error.schemaPath);
 }
 
 /**
@@ -61,7 +93,7 @@ export function schemaProblems(file: FlowFile, validate: ValidateFunction): Prob
   const deepest = errors.filter(
     (error) =>
       !['anyOf', 'oneOf', 'if'].includes(error.keyword) &&
-      !errors.some((other) => other !== error && other.instancePath.startsWith(`${error.instancePath}/`)),
+      (namesItsOwnMistake(error) || !errors.some((other) => other !== error && other.instancePath.startsWith(`${error.instancePath}/`))),
   );
   const chosen = deepest.length > 0 ? deepest : errors;
   const seen = new Set<string>();

@@ -4,6 +4,7 @@ import { holds } from '../../src/logic/evaluate.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { DecisionExample, DecisionTable, ErrorTable, RedirectTable } from '../../src/model/flowTypes.ts';
 import { checkEffect, type JourneyIssue } from './journeyCheck.ts';
+import { checkExpect } from './exampleExpect.ts';
 import { checkLogic, type LogicIssue } from './logicCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { checkValue, checkValues } from './valueCheck.ts';
@@ -52,6 +53,15 @@ function exampleFacts(flows: FlowSet, example: DecisionExample): object {
   return mergeFacts(blankFacts(flows), example.facts);
 }
 
+/** What an error row gives that an example may `expect`: its message and log fields. */
+function shownBy(row: ErrorTable['rows'][number]): Record<string, unknown> {
+  const given: Record<string, unknown> = {};
+  if (row.message !== undefined) given.message = row.message;
+  if (row.logLevel !== undefined) given.logLevel = row.logLevel;
+  if (row.logSubEvent !== undefined) given.logSubEvent = row.logSubEvent;
+  return given;
+}
+
 /** Decision table: logic, results, and every example landing on its own row. */
 export function checkDecisionTable(table: DecisionTable, flows: FlowSet, vocabulary: JsonSchemaObject): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
@@ -72,8 +82,9 @@ export function checkDecisionTable(table: DecisionTable, flows: FlowSet, vocabul
       issues.push(...factIssues);
       if (factIssues.length > 0) return;
       let decision;
+      const context = { facts: exampleFacts(flows, example), texts: flows.texts };
       try {
-        decision = decide(table, { facts: exampleFacts(flows, example), texts: flows.texts });
+        decision = decide(table, context);
       } catch (error) {
         issues.push({ at: exampleAt, message: `example could not be evaluated: ${(error as Error).message}` });
         return;
@@ -81,6 +92,8 @@ export function checkDecisionTable(table: DecisionTable, flows: FlowSet, vocabul
       if (decision.rowId !== row.id) {
         const name = example.name ? ` "${example.name}"` : '';
         issues.push({ at: exampleAt, message: `example${name} lands on row "${decision.rowId}", not on its own row "${row.id}". Fix: correct the example's facts, or the order or conditions of the rows.` });
+      } else {
+        issues.push(...checkExpect(example.expect, row.result ?? {}, context, exampleAt));
       }
     });
   }
@@ -105,10 +118,15 @@ export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: J
   if (issues.length > 0) return issues;
   table.rows.forEach((row, index) => {
     const at = ['rows', index];
-    (row.examples ?? []).forEach((example, exampleIndex) => {
+    row.examples.forEach((example, exampleIndex) => {
+      const exampleAt = [...at, 'examples', exampleIndex];
+      const factIssues = checkExampleFacts(example.facts, [...exampleAt, 'facts'], vocabulary);
+      issues.push(...factIssues);
+      if (factIssues.length > 0) return;
       const facts = exampleFacts(flows, example);
       const matched = firstMatch(table.rows, facts);
-      if (matched?.id !== row.id) issues.push({ at: [...at, 'examples', exampleIndex], message: `example lands on row "${matched?.id ?? table.default.id}", not on "${row.id}".` });
+      if (matched?.id !== row.id) issues.push({ at: exampleAt, message: `example lands on row "${matched?.id ?? table.default.id}", not on "${row.id}".` });
+      else issues.push(...checkExpect(example.expect, shownBy(row), { facts, texts: flows.texts }, exampleAt));
     });
   });
   if (table.default.message !== undefined) issues.push(...prefixed(['default', 'message'], checkValue(table.default.message, values)));
@@ -133,6 +151,7 @@ export function checkRedirectTable(table: RedirectTable, flows: FlowSet, vocabul
       const facts = exampleFacts(flows, example);
       const matched = firstMatch(table.rows, facts);
       if (matched?.id !== row.id) issues.push({ at: [...at, 'examples', exampleIndex], message: `example lands on row "${matched?.id ?? '(none)'}", not on "${row.id}".` });
+      else issues.push(...checkExpect(example.expect, { to: row.to }, { facts, texts: flows.texts }, [...at, 'examples', exampleIndex]));
     });
   });
   return issues;

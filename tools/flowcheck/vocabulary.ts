@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { repoPath } from '../repoPath.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
+import { decisionResultSchema } from './decisionChoices.ts';
 import { didYouMean } from './suggest.ts';
 
 const open: JsonSchemaObject = {};
@@ -59,22 +60,20 @@ export function buildVocabulary(flows: FlowSet, manifest: RegistryManifest): Jso
     });
   }
   const decisions: Record<string, JsonSchemaObject> = {};
-  for (const table of Object.values(flows.decisions)) {
-    const keys = new Set<string>(['row']);
-    for (const row of [...table.rows, table.default]) for (const key of Object.keys(row.result ?? {})) keys.add(key);
-    decisions[table.id] = objectOf(Object.fromEntries([...keys].map((key) => [key, open])));
-  }
+  for (const table of Object.values(flows.decisions)) decisions[table.id] = decisionResultSchema(table);
   const properties = { ...(facts.properties ?? {}) };
   properties.answers = objectOf(answers);
   properties.calls = objectOf(calls);
   properties.decisions = objectOf(decisions);
-  properties.redirects = objectOf(Object.fromEntries(Object.keys(flows.redirectTables).map((id) => [id, objectOf({ row: { type: 'string' }, to: { type: 'string' } })])));
+  // A redirect table's row is one of its row ids ('' when none matched): a fixed choice, like a decision table's.
+  properties.redirects = objectOf(Object.fromEntries(Object.entries(flows.redirectTables).map(([id, table]) => [id, objectOf({ row: { enum: [...table.rows.map((row) => row.id), ''] }, to: { type: 'string' } })])));
   properties.lists = objectOf(Object.fromEntries(Object.keys(flows.lists).map((id) => [id, { type: 'array' }])));
   properties.switches = objectOf(Object.fromEntries(Object.keys(flows.switches).map((id) => [id, { type: 'boolean' }])));
   properties.settings = objectOf(Object.fromEntries(Object.keys(flows.settings).map((id) => [id, open])));
   properties.texts = nestedTexts(Object.keys(flows.texts));
   properties.error = objectOf({
-    kind: { type: 'string' }, status: { type: 'number' }, id: { type: 'string' }, name: { type: 'string' },
+    // The kinds normaliseOutcome.ts gives (its NormalisedOutcome.kind): fixed choices, so a typo in a row is caught.
+    kind: { enum: ['none', 'service', 'redirect', 'network', 'timeout', 'http', 'malformed', 'unauthorized', 'refused'] }, status: { type: 'number' }, id: { type: 'string' }, name: { type: 'string' },
     message: { type: 'string' }, serviceErrMsg: { type: 'string' }, informationLink: { type: 'string' },
     lockedChannelID: { type: 'string' }, adapter: { type: 'string' }, url: { type: 'string' },
     // Issue 3 (src/services/errors/normaliseOutcome.ts): the rest of the normalised outcome.

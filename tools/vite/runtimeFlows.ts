@@ -1,6 +1,7 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Journey, ViewNode } from '../../src/model/flowTypes.ts';
 import { emptyFlowSet } from '../../src/model/flowSet.ts';
+import { readCodeKeys } from '../flowcheck/codeKeysCheck.ts';
 
 function stripNode(node: ViewNode): ViewNode {
   const { note: _note, children, ...rest } = node;
@@ -108,10 +109,12 @@ function textKeysIn(value: unknown, known: Record<string, string>): Set<string> 
  * Which texts can travel with a journey's chunk: those only that journey's
  * pages name. Everything else stays at start-up: texts named by tables
  * (decisions, errors, redirects), by two journeys or more, by none (the
- * shell's own texts read from code), and the `common.` and `plumbing.` texts
- * the shell reads by key.
+ * shell's own texts read from code), the `common.` and `plumbing.` texts
+ * the shell reads by key, and every text code reads by name (flow-keys.json).
  */
 export function splitTexts(flows: FlowSet): { core: Record<string, string>; byJourney: Record<string, Record<string, string>> } {
+  // Code reads these by name at any time (src/model/codeKeys.ts has no fallback), so they never wait for a chunk.
+  const codeReadTexts = new Set(Object.keys(readCodeKeys().keys.texts));
   const owners = new Map<string, Set<string>>();
   for (const journey of Object.values(flows.journeys)) {
     for (const key of textKeysIn(journey, flows.texts)) owners.set(key, (owners.get(key) ?? new Set()).add(journey.id));
@@ -121,7 +124,7 @@ export function splitTexts(flows: FlowSet): { core: Record<string, string>; byJo
   const byJourney: Record<string, Record<string, string>> = {};
   for (const [key, text] of Object.entries(flows.texts)) {
     const journeys = owners.get(key);
-    const shellText = key.startsWith('common.') || key.startsWith('plumbing.');
+    const shellText = key.startsWith('common.') || key.startsWith('plumbing.') || codeReadTexts.has(key);
     if (!shellText && !sharedByTables.has(key) && journeys?.size === 1) {
       const [journeyId] = [...journeys] as [string];
       (byJourney[journeyId] ??= {})[key] = text;

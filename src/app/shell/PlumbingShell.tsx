@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { NotificationBanner } from '../../components/NotificationBanner.tsx';
 import { SessionWarningDialog } from '../../components/SessionWarningDialog.tsx';
 import { fillText } from '../../engine/resolveValue.ts';
+import { codeText } from '../../model/codeKeys.ts';
 import type { NotificationState } from '../../runtime/plumbing/NotificationStore.ts';
 import { useApp } from '../../view/StoreContext.tsx';
 
@@ -43,7 +44,7 @@ export const PlumbingNotification = observer(function PlumbingNotification() {
           message={current.message}
           title={current.title}
           level={current.level}
-          closeLabel={texts['plumbing.notificationClose'] ?? 'Close'}
+          closeLabel={codeText(texts, 'plumbing.notificationClose')}
           serial={notifications.serial}
           onClose={() => notifications.hide()}
           {...bannerAction(store, current)}
@@ -54,7 +55,7 @@ export const PlumbingNotification = observer(function PlumbingNotification() {
           message={proactive.message}
           title={proactive.title}
           level={proactive.level}
-          closeLabel={texts['plumbing.notificationClose'] ?? 'Close'}
+          closeLabel={codeText(texts, 'plumbing.notificationClose')}
           serial={0}
           onClose={() => notifications.hide(true)}
           {...bannerAction(store, proactive)}
@@ -70,23 +71,23 @@ export const PlumbingSessionDialog = observer(function PlumbingSessionDialog() {
   const texts = store.flowSet.texts;
   const session = store.plumbing.session;
   if (!session.showModal) return null;
-  const time = remainingText(texts['plumbing.minutes'] ?? '{minutes}:{seconds}', session.remainingMs);
+  const time = remainingText(codeText(texts, 'plumbing.minutes'), session.remainingMs);
   // Announce whole minutes only (rounded up), so the live region speaks once a minute, not every second.
   const minutesLeft = Math.ceil(session.remainingMs / 60000);
-  const announceTime = remainingText(texts['plumbing.minutes'] ?? '{minutes}:{seconds}', minutesLeft * 60000);
+  const announceTime = remainingText(codeText(texts, 'plumbing.minutes'), minutesLeft * 60000);
   const timedOut = session.timedOut;
   return (
     <SessionWarningDialog
-      title={(timedOut ? texts['plumbing.sessionTimedOutTitle'] : texts['plumbing.sessionTitle']) ?? ''}
-      body={timedOut ? (texts['plumbing.sessionTimedOutBody'] ?? '') : fillText(texts['plumbing.sessionBody'] ?? '', { time })}
+      title={timedOut ? codeText(texts, 'plumbing.sessionTimedOutTitle') : codeText(texts, 'plumbing.sessionTitle')}
+      body={timedOut ? codeText(texts, 'plumbing.sessionTimedOutBody') : fillText(codeText(texts, 'plumbing.sessionBody'), { time })}
       remaining={time}
-      announcement={timedOut ? '' : fillText(texts['plumbing.sessionAnnounce'] ?? '', { time: announceTime })}
-      extendLabel={texts['plumbing.sessionExtend'] ?? ''}
-      signOutLabel={texts['plumbing.sessionSignOut'] ?? ''}
-      escapeHint={texts['plumbing.sessionEscapeHint'] ?? ''}
+      announcement={timedOut ? '' : fillText(codeText(texts, 'plumbing.sessionAnnounce'), { time: announceTime })}
+      extendLabel={codeText(texts, 'plumbing.sessionExtend')}
+      signOutLabel={codeText(texts, 'plumbing.sessionSignOut')}
+      escapeHint={codeText(texts, 'plumbing.sessionEscapeHint')}
       canExtend={!timedOut}
       busy={session.extending}
-      error={session.error ? (texts['plumbing.sessionExtendFailed'] ?? '') : ''}
+      error={session.error ? codeText(texts, 'plumbing.sessionExtendFailed') : ''}
       onExtend={() => store.plumbing.extendSession()}
       onSignOut={() => store.plumbing.logout('signed out from the session dialog')}
     />

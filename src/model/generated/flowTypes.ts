@@ -14,6 +14,15 @@ export type LogicExpression = ((string | number | boolean | null) | unknown[] | 
  * Something the runtime does: call a service, move to a page, leave the site, run a named action, set page state, tag analytics.
  */
 export type Effect = (CallEffect | GotoEffect | RedirectEffect | ActionEffect | SetEffect | TrackEffect)
+export type AnAddressHttpsOrAPathStartingWith = string
+export type ACodeOrIdentifierNotShopperText = string
+export type TrueOrFalse = boolean
+export type ANumberOfMilliseconds = number
+export type ASignedNumberOfMilliseconds = number
+export type ANumberOfCSSPixels = number
+export type AListOfHostNames = string[]
+export type AWholeNumber = number
+export type AnHourOfTheDay = number
 /**
  * What a component prop receives: a literal, a text key, a fact, a JSON Logic expression, an event to dispatch, or a link to a page. In fragments, {"param": name} stands for a parameter's value.
  */
@@ -276,6 +285,12 @@ name?: string
 facts: {
 
 }
+/**
+ * Values the example's row must give, e.g. { "view": "notEligible" } (decision tables: result values; error and redirect tables: the row's message, logLevel, logSubEvent or to), resolved as at runtime and compared by flows:check.
+ */
+expect?: {
+
+}
 }
 export interface DefaultRow {
 id: string
@@ -325,16 +340,117 @@ texts: {
 }
 }
 /**
- * Constants an analyst may tune (spec section 9). Each is the fact settings.<name>.
+ * Constants an analyst may tune (spec section 9). Each is the fact settings.<name>. Every setting has a declared type (milliseconds, count, URL...): a new setting is added here first, with its type.
  */
 export interface SettingsFile {
 $schema: string
 settings: {
-[k: string]: {
+cancelledCaseButtonUrl?: UrlSetting
+cardApplicationMarket?: TextSetting
+cardApplicationOutletType?: TextSetting
+cardApplicationSiteCode?: TextSetting
+cardApplicationSkipNbxFeedback?: FlagSetting
+cardApplicationStoreId?: TextSetting
+cardDashboardUrl?: UrlSetting
+cardFaqUrl?: UrlSetting
+cardProductPageUrl?: UrlSetting
+cardTrackingPixelUrl?: UrlSetting
+cartLockDefaultChannel?: TextSetting
+cartLockSource?: TextSetting
+chatCheckTimeoutMs?: MillisecondsSetting
+chunkLoadTimeoutMs?: MillisecondsSetting
+contentBaseUrl?: UrlSetting
+cookieExpiryOffsetMs?: OffsetMillisecondsSetting
+errorAssistChatRetryMs?: MillisecondsSetting
+errorAssistChatUrl?: UrlSetting
+errorAssistLiveRepUrl?: UrlSetting
+errorAssistVideoUrl?: UrlSetting
+logoutUrl?: UrlSetting
+mobileBreakpointPx?: PixelsSetting
+notificationAutoDismissMs?: MillisecondsSetting
+nullRedirectUrl?: UrlSetting
+pageTagDelayMs?: MillisecondsSetting
+pdmDestinationClientId?: TextSetting
+pdmSource?: TextSetting
+prefetchDelayMs?: MillisecondsSetting
+productionHosts?: HostListSetting
+redirectDelayMs?: MillisecondsSetting
+retryBaseDelayMs?: MillisecondsSetting
+retryCount?: CountSetting
+salesSignInUrl?: UrlSetting
+savingsFaqUrl?: UrlSetting
+scriptErrorLogLimit?: CountSetting
+sessionTickMs?: MillisecondsSetting
+sessionTimeoutMs?: MillisecondsSetting
+sessionWarningAtMs?: MillisecondsSetting
+videoChatFromHour?: HourSetting
+videoChatMinAgents?: CountSetting
+videoChatUntilHour?: HourSetting
+videoWindowMaxPx?: PixelsSetting
+}
+}
+/**
+ * An address: https://host/path or a path on our site starting with /.
+ */
+export interface UrlSetting {
 description: string
-value: (string | number | boolean | unknown[])
+value: AnAddressHttpsOrAPathStartingWith
 }
+/**
+ * A code sent to services or logs; words shoppers read belong in flows/texts/.
+ */
+export interface TextSetting {
+description: string
+value: ACodeOrIdentifierNotShopperText
 }
+/**
+ * On or off.
+ */
+export interface FlagSetting {
+description: string
+value: TrueOrFalse
+}
+/**
+ * A duration in milliseconds, written as a whole number: 2000, not "2s".
+ */
+export interface MillisecondsSetting {
+description: string
+value: ANumberOfMilliseconds
+}
+/**
+ * A time offset in milliseconds (may be negative).
+ */
+export interface OffsetMillisecondsSetting {
+description: string
+value: ASignedNumberOfMilliseconds
+}
+/**
+ * A size in CSS pixels.
+ */
+export interface PixelsSetting {
+description: string
+value: ANumberOfCSSPixels
+}
+/**
+ * Host names such as www.carrier.example.
+ */
+export interface HostListSetting {
+description: string
+value: AListOfHostNames
+}
+/**
+ * How many of something: a whole number.
+ */
+export interface CountSetting {
+description: string
+value: AWholeNumber
+}
+/**
+ * An hour of the local day, 0 to 24.
+ */
+export interface HourSetting {
+description: string
+value: AnHourOfTheDay
 }
 /**
  * Content served by the content service ({content}/services-v1/<id>.json). Rich text is sanitised before it is shown.
@@ -370,7 +486,12 @@ logLevel?: ("INFO" | "ERROR" | "NONE")
 logSubEvent?: PropValue1
 message?: PropValue2
 effects: Effect[]
-examples?: DecisionExample[]
+/**
+ * At least one: facts and error.* that land on this row (flows:check proves it).
+ * 
+ * @minItems 1
+ */
+examples: [DecisionExample, ...(DecisionExample)[]]
 }
 export interface ErrorDefault {
 id: string

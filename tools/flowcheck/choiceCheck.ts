@@ -1,0 +1,77 @@
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import { visitLogic, varPath } from '../../src/logic/varPaths.ts';
+import type { JourneyIssue } from './journeyCheck.ts';
+import { choicesOf } from './factChoices.ts';
+import type { JsonSchemaObject } from './registryManifest.ts';
+import { didYouMean } from './suggest.ts';
+
+const comparisons = new Set(['==', '===', '!=', '!==']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+function readVar(value: unknown): string | null {
+  return isRecord(value) && Object.keys(value).length === 1 && 'var' in value ? varPath(value.var) : null;
+}
+
+const neverHolds = 'so this comparison never holds as written';
+const provesNothing = 'so this example describes a shopper who cannot exist';
+
+function choiceIssue(path: string, literal: string, at: (string | number)[], vocabulary: JsonSchemaObject, flows: FlowSet, consequence = neverHolds): JourneyIssue[] {
+  const choices = choicesOf(path, vocabulary, flows);
+  if (!choices || choices.values.includes(literal)) return [];
+  const hint = didYouMean(literal, choices.values);
+  const listed = choices.values.length <= 12 ? ` Its values: ${choices.values.map((value) => JSON.stringify(value)).join(', ')}.` : '';
+  return [{ at, message: `"${literal}" is not a ${choices.what} "${path}" can have, ${consequence}.${hint}${listed}` }];
+}
+
+/**
+ * Literals compared with a fact that has fixed choices (`==`, `!=`, `in` a
+ * literal list) must be one of them: a typo such as "mobil" or "notEligble"
+ * would otherwise make a rule silently never (or always) apply.
+ */
+export function checkChoicesInLogic(rule: unknown, at: (string | number)[], vocabulary: JsonSchemaObject, flows: FlowSet): JourneyIssue[] {
+  const issues: JourneyIssue[] = [];
+  visitLogic(rule, ({ operator, args, at: opAt, scoped }) => {
+    if (scoped || !Array.isArray(args) || args.length < 2) return;
+    if (comparisons.has(operator)) {
+      [0, 1].forEach((side) => {
+        const path = readVar(args[side]);
+        const literal = args[1 - side];
+        if (path !== null && typeof literal === 'string') issues.push(...choiceIssue(path, literal, [...at, ...opAt, operator, 1 - side], vocabulary, flows));
+      });
+    } else if (operator === 'in') {
+      const path = readVar(args[0]);
+      if (path !== null && Array.isArray(args[1])) {
+        args[1].forEach((literal, index) => {
+          if (typeof literal === 'string') issues.push(...choiceIssue(path, literal, [...at, ...opAt, operator, 1, index], vocabulary, flows));
+        });
+      }
+    }
+  });
+  return issues;
+}
+
+/**
+ * Every JSON Logic rule in a flow document (any `when` or `logic` key holds
+ * one) and every example's facts. Walking the whole document keeps this check
+ * independent of where rules may sit (pages, handlers, rows, props).
+ */
+export function checkChoicesInDocument(document: unknown, vocabulary: JsonSchemaObject, flows: FlowSet, at: (string | number)[] = []): JourneyIssue[] {
+  if (Array.isArray(document)) return document.flatMap((item, index) => checkChoicesInDocument(item, vocabulary, flows, [...at, index]));
+  if (!isRecord(document)) return [];
+  return Object.entries(document).flatMap(([key, value]) => {
+    if (key === 'when' || key === 'logic') return checkChoicesInLogic(value, [...at, key], vocabulary, flows);
+    if (key === 'examples' && Array.isArray(value)) {
+      return value.flatMap((example, index) => (isRecord(example) ? checkChoicesInExampleFacts(example.facts, [...at, key, index, 'facts'], vocabulary, flows) : []));
+    }
+    return checkChoicesInDocument(value, vocabulary, flows, [...at, key]);
+  });
+}
+
+/** Example facts set leaf values; a fixed-choice fact set to a value it cannot have proves nothing. */
+export function checkChoicesInExampleFacts(facts: unknown, at: (string | number)[], vocabulary: JsonSchemaObject, flows: FlowSet, prefix = ''): JourneyIssue[] {
+  if (isRecord(facts)) return Object.entries(facts).flatMap(([key, value]) => checkChoicesInExampleFacts(value, [...at, key], vocabulary, flows, prefix ? `${prefix}.${key}` : key));
+  return typeof facts === 'string' && prefix ? choiceIssue(prefix, facts, at, vocabulary, flows, provesNothing) : [];
+}

@@ -1,0 +1,40 @@
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import { basePaths, findPage, parseRoute, type PageRef } from '../../src/engine/routing.ts';
+
+/**
+ * An in-app address written as a literal: "shop.html", "gridwall/smartphones.html?x=1",
+ * "/sales/digital/shop.html". Sentences (spaces), other hosts and other
+ * root paths ("/signin/") are not addresses of our pages.
+ */
+const addressPattern = /^(?:\/sales\/[a-z]+\/)?[A-Za-z0-9_\-/]+\.html(?:[?#]\S*)?$/;
+
+/** Keys whose strings are prose for people, never addresses. */
+const proseKeys = new Set(['note', 'description', '$comment', 'name']);
+
+export interface LinkLiteral {
+  address: string;
+  at: (string | number)[];
+}
+
+/** Every literal in-app address inside a flow value, with where it sits. */
+export function linkLiterals(value: unknown, at: (string | number)[] = [], found: LinkLiteral[] = []): LinkLiteral[] {
+  if (typeof value === 'string') {
+    if (addressPattern.test(value) && (!value.startsWith('/') || basePaths.some((base) => value.startsWith(base)))) found.push({ address: value, at });
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => linkLiterals(item, [...at, index], found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (!proseKeys.has(key)) linkLiterals(item, [...at, key], found);
+  }
+  return found;
+}
+
+/** The page an address leads to, as the runtime finds it (routing.ts), or null. */
+export function pageOfAddress(flows: FlowSet, address: string): PageRef | null {
+  const pathname = address.split(/[?#]/)[0] ?? address;
+  return findPage(flows, parseRoute(pathname.startsWith('/') ? pathname : `/sales/digital/${pathname}`));
+}
+
+/** Every page route, for did-you-mean hints. */
+export function allRoutes(flows: FlowSet): string[] {
+  return Object.values(flows.journeys).flatMap((journey) => Object.values(journey.pages).map((page) => page.route));
+}

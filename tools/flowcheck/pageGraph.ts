@@ -1,0 +1,66 @@
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import type { Effect, Page } from '../../src/model/flowTypes.ts';
+import { findPageById } from '../../src/engine/routing.ts';
+import { linkLiterals, pageOfAddress } from './inAppLinks.ts';
+
+/** A page across journeys: "journeyId.pageId". */
+export type PageKey = string;
+
+export interface PageEdge {
+  to: PageKey;
+  /** Where the goto or link sits, inside the journey file. */
+  at: (string | number)[];
+  /** A goto run on entry: the shopper never sees the page it leaves. */
+  onEnter: boolean;
+}
+
+function gotoEdges(flows: FlowSet, effects: readonly Effect[] | undefined, at: (string | number)[], onEnter: boolean): PageEdge[] {
+  return (effects ?? []).flatMap((effect, index) => {
+    if (!('goto' in effect)) return [];
+    const target = findPageById(flows, effect.goto);
+    return target ? [{ to: `${target.journeyId}.${target.pageId}`, at: [...at, index, 'goto'], onEnter }] : [];
+  });
+}
+
+/** Ways out of one page: gotos (on entry or in handlers) and literal in-app links anywhere in it. */
+function edgesOf(flows: FlowSet, page: Page, at: (string | number)[]): PageEdge[] {
+  const edges = gotoEdges(flows, page.onEnter, [...at, 'onEnter'], true);
+  for (const [event, handlers] of Object.entries(page.on ?? {})) {
+    handlers.forEach((handler, index) => edges.push(...gotoEdges(flows, handler.effects, [...at, 'on', event, index, 'effects'], false)));
+  }
+  for (const link of linkLiterals(page, at)) {
+    const target = pageOfAddress(flows, link.address);
+    if (target) edges.push({ to: `${target.journeyId}.${target.pageId}`, at: link.at, onEnter: false });
+  }
+  return edges;
+}
+
+/** Every page with its ways out, keyed "journeyId.pageId". */
+export function pageGraph(flows: FlowSet): Map<PageKey, { journeyId: string; pageId: string; page: Page; edges: PageEdge[] }> {
+  const graph = new Map<PageKey, { journeyId: string; pageId: string; page: Page; edges: PageEdge[] }>();
+  for (const [journeyId, journey] of Object.entries(flows.journeys)) {
+    for (const [pageId, page] of Object.entries(journey.pages)) {
+      graph.set(`${journeyId}.${pageId}`, { journeyId, pageId, page, edges: edgesOf(flows, page, ['pages', pageId]) });
+    }
+  }
+  return graph;
+}
+
+/**
+ * Pages any page may lead to, wherever the shopper is: redirect-table targets,
+ * error-table effects and settings (the cancelled-case button...).
+ */
+export function globalTargets(flows: FlowSet): Set<PageKey> {
+  const targets = new Set<PageKey>();
+  const sources: unknown[] = [Object.values(flows.redirectTables), Object.values(flows.errorTables), Object.values(flows.decisions), flows.settings];
+  for (const link of linkLiterals(sources)) {
+    const target = pageOfAddress(flows, link.address);
+    if (target) targets.add(`${target.journeyId}.${target.pageId}`);
+  }
+  for (const table of Object.values(flows.errorTables)) {
+    for (const row of [...table.rows, table.default]) {
+      for (const edge of gotoEdges(flows, row.effects, [], false)) targets.add(edge.to);
+    }
+  }
+  return targets;
+}
