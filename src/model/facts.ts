@@ -65,6 +65,21 @@ export interface Facts {
   /** Error assistance checks (spec 4.5): video-assist check and agent count. */
   errorAssist?: { checked: boolean; checking: boolean; videoAssistEnabled: boolean; agentsAvailable: number };
   throttle?: { list: string[] };
+  /** Native-app props (spec 3, contracts 8; src/runtime/facts/nativeFacts.ts). */
+  native?: NativeFacts;
+  /** Shell state kept for the browser session (spec 2.9). */
+  shell?: { smartBannerClosed: boolean };
+}
+
+/** Spec 3 native-app props: user agent marker and release version, lob, the app's flags. */
+export interface NativeFacts {
+  app: boolean;
+  appReleaseVersion: string;
+  appVersion: number;
+  lob: string;
+  /** Width of the page (the webview's viewport) in CSS px: the page-size thresholds of spec 9. */
+  pageWidth: number;
+  props: Record<string, boolean>;
 }
 
 /** Spec 3 session-extension state plus the countdown. */

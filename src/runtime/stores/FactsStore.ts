@@ -8,6 +8,7 @@ import type { Ports } from '../../model/ports.ts';
 import { cartFacts } from '../facts/cartFacts.ts';
 import { clockFacts } from '../facts/clockFacts.ts';
 import { deviceFacts } from '../facts/deviceFacts.ts';
+import { nativeFacts, shellFacts } from '../facts/nativeFacts.ts';
 import { urlFacts } from '../facts/urlFacts.ts';
 import { userFacts } from '../facts/userFacts.ts';
 import type { ClockStore } from './ClockStore.ts';
@@ -83,6 +84,9 @@ export class FactsStore {
       switches: Object.fromEntries(Object.entries(flows.switches).map(([name, def]) => [name, switchesOn.has(name) || def.default])),
       settings: flows.settings,
       texts: this.textFacts,
+      // Spec 2.9, 3: native-app props and session shell state (issue 10).
+      native: nativeFacts(ports.document.userAgent(), ports.sessionStorage, ports.document.viewportWidth()),
+      shell: shellFacts(ports.sessionStorage),
       ...plumbing,
     };
   }
