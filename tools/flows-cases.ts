@@ -1,7 +1,7 @@
 /**
  * `npm run flows:cases [-- --md]`: every decision-table example as a test case
  * for QA (JSON by default, a Markdown table with --md): the mock overrides and
- * cookies that set it up, the pages that show it, and the expected outcome.
+ * cookies (and native-app user agent and sessionStorage) that set it up, the pages that show it, and the expected outcome.
  */
 import { checkFlows } from './flowcheck/checkFlows.ts';
 import { formatProblem } from './flowcheck/problem.ts';
@@ -19,7 +19,12 @@ const cases = testCasesOf(flows, readRegistryManifest());
 if (process.argv.includes('--md')) {
   console.log('| case | pages | set up | expected |\n|---|---|---|---|');
   for (const item of cases) {
-    const setup = [...Object.entries(item.cookies).map(([name, value]) => `cookie ${name}=${value}`), ...Object.keys(item.mockOverrides).map((key) => `override ${key}`)].join('<br>');
+    const setup = [
+      ...Object.entries(item.cookies).map(([name, value]) => `cookie ${name}=${value}`),
+      ...Object.keys(item.mockOverrides).map((key) => `override ${key}`),
+      ...(item.nativeApp.userAgentMarker ? [`user agent ... ${item.nativeApp.userAgentMarker}`] : []),
+      ...Object.entries(item.nativeApp.sessionStorage).map(([key, value]) => `sessionStorage ${key}=${value}`),
+    ].join('<br>');
     const expected = Object.entries(item.expected).map(([key, value]) => `${key}: ${String(value)}`).join('<br>');
     console.log(`| ${item.id} (${item.name}) | ${item.routes.join(', ')} | ${setup || '-'} | ${expected} |`);
   }

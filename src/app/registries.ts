@@ -12,8 +12,9 @@ import { plumbingRegistrations } from './registries/plumbing.ts';
 import { salesRegistrations } from './registries/sales.ts';
 import { savingsRegistrations } from './registries/savings.ts';
 import { sharedRegistrations } from './registries/shared.ts';
+import { shellRegistrations } from './registries/shell.ts';
 
-const areas = [sharedRegistrations, plumbingRegistrations, savingsRegistrations, cardRegistrations, salesRegistrations];
+const areas = [sharedRegistrations, plumbingRegistrations, savingsRegistrations, cardRegistrations, salesRegistrations, shellRegistrations];
 
 export const componentDefinitions: readonly ComponentDefinition<never>[] = areas.flatMap((area) => area.components);
 export const adapterDefinitions: readonly AdapterDefinition[] = areas.flatMap((area) => area.adapters);

@@ -4,4 +4,4 @@
  * source of truth; `npm run gen:check` fails when they drift): to add or change
  * a fact, edit the schema and regenerate.
  */
-export type { CallFact, CallStatus, Facts, ServiceErrorFact, SessionFacts } from './generated/factsTypes.ts';
+export type { CallFact, CallStatus, Facts, NativeFacts, ServiceErrorFact, SessionFacts } from './generated/factsTypes.ts';

@@ -17,6 +17,8 @@ export interface TestCase {
   mockOverrides: Record<string, { status: number; body: unknown }>;
   /** Cookies for the user facts of the example (contracts 5). */
   cookies: Record<string, string>;
+  /** What the native app would set up for native.* and shell.* facts (contracts 8): its user-agent marker and sessionStorage. */
+  nativeApp: { userAgentMarker: string; sessionStorage: Record<string, string> };
   /** The example's facts, as written. */
   facts: Record<string, unknown>;
   /** What the page then knows: decisions.<table> (texts resolved). */
@@ -30,6 +32,18 @@ function cookiesFor(user: Record<string, unknown> | undefined): Record<string, s
   if (user.guest === true || user.role === 'guest') cookies.role = 'guest';
   if (user.prepay === true || user.role === 'prepay') cookies.role = 'prepay';
   return cookies;
+}
+
+/** Native-app set-up of an example (contracts 8): `VZW-MFA[/version]` in the user agent, lob, nativeProps and the closed banner in sessionStorage. */
+function nativeSetupFor(facts: Record<string, unknown>): TestCase['nativeApp'] {
+  const native = (facts.native ?? {}) as { app?: boolean; appReleaseVersion?: string; appVersion?: number; lob?: string; props?: Record<string, unknown> };
+  const shell = (facts.shell ?? {}) as { smartBannerClosed?: boolean };
+  const version = native.appReleaseVersion || (native.appVersion ? String(native.appVersion) : '');
+  const sessionStorage: Record<string, string> = {};
+  if (native.lob) sessionStorage.lob = native.lob;
+  if (native.props && Object.keys(native.props).length > 0) sessionStorage.nativeProps = JSON.stringify(native.props);
+  if (shell.smartBannerClosed === true) sessionStorage['storeflow:smartBannerClosed'] = 'true';
+  return { userAgentMarker: native.app === true ? `VZW-MFA${version ? `/${version}` : ''}` : '', sessionStorage };
 }
 
 function overridesFor(facts: Record<string, unknown>, manifest: RegistryManifest): TestCase['mockOverrides'] {
@@ -63,6 +77,7 @@ export function testCasesOf(flows: FlowSet, manifest: RegistryManifest): TestCas
           routes,
           mockOverrides: overridesFor(facts, manifest),
           cookies: cookiesFor(facts.user as Record<string, unknown> | undefined),
+          nativeApp: nativeSetupFor(facts),
           facts,
           expected: { row: decision.rowId, ...decision.result },
         });

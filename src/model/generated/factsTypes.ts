@@ -300,6 +300,16 @@ settings: {
 texts: {
 [k: string]: unknown
 }
+native?: NativeFacts
+/**
+ * Shell state kept for the browser session (spec 2.9; src/runtime/facts/nativeFacts.ts).
+ */
+shell?: {
+/**
+ * The shopper closed the smart banner in this browser session (sessionStorage, written by the closeSmartBanner action).
+ */
+smartBannerClosed: boolean
+}
 }
 /**
  * Session countdown (spec 3, 4.1; src/runtime/plumbing/SessionStore.ts). The seconds left are not a fact (they would change every second); the warning dialog shows them.
@@ -362,5 +372,75 @@ error?: {
 kind: string
 status: number
 message: string
+}
+}
+/**
+ * Native-app props (spec 3, contracts 8; src/runtime/facts/nativeFacts.ts): the user agent marker VZW-MFA[/<version>], sessionStorage["lob"] and the flags the app writes to sessionStorage["nativeProps"] (a JSON object). Outside the app: app false, versions empty or 0, every flag false.
+ */
+export interface NativeFacts {
+/**
+ * User agent contains VZW-MFA: the storefront runs in the carrier's native app.
+ */
+app: boolean
+/**
+ * App release version after VZW-MFA/ in the user agent, e.g. "21.0"; empty when absent or outside the app.
+ */
+appReleaseVersion: string
+/**
+ * appReleaseVersion as a number (21.0 -> 21), 0 when unknown; compared with the app-version thresholds in settings (spec 9).
+ */
+appVersion: number
+/**
+ * sessionStorage["lob"]: vzw (wireless), vzp (prospect), vzt (fios), or empty.
+ */
+lob: string
+/**
+ * Width of the page (the webview's viewport) in CSS px: the page-size thresholds of the tab-bar patterns (spec 9).
+ */
+pageWidth: number
+/**
+ * Boolean flags of spec 3 from sessionStorage["nativeProps"] (true or "true" is on; a missing key, another value or malformed JSON is off).
+ */
+props: {
+/**
+ * The app lets the storefront choose its tab bar (spec 3, 6); without it no pattern is chosen.
+ */
+isTabBarFlowAllowed: boolean
+/**
+ * The app offers its voice assistant.
+ */
+voicebotSupport: boolean
+/**
+ * The app supports augmented/virtual reality product views.
+ */
+ar_vr_support: boolean
+/**
+ * The app shows its black chat bar.
+ */
+isBlackChatBarEnabled: boolean
+/**
+ * The app can show the shopper's recent order.
+ */
+isRecentMyOrderAvailable: boolean
+/**
+ * The app allows guest checkout.
+ */
+guestCheckout: boolean
+/**
+ * The app is in true guest checkout (spec 6).
+ */
+trueGuestCheckout: boolean
+/**
+ * The app opened the storefront from its self-serve area.
+ */
+isMVASelfServeRedirect: boolean
+/**
+ * The app's shop supports 5G devices.
+ */
+shop5gSupport: boolean
+/**
+ * The app's shop supports 4G devices.
+ */
+shop4gSupport: boolean
 }
 }

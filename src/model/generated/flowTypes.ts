@@ -20,8 +20,9 @@ export type TrueOrFalse = boolean
 export type ANumberOfMilliseconds = number
 export type ASignedNumberOfMilliseconds = number
 export type ANumberOfCSSPixels = number
-export type AListOfHostNames = string[]
 export type AWholeNumber = number
+export type AListOfHostNames = string[]
+export type AStarRatingOutOf5 = number
 export type AnHourOfTheDay = number
 /**
  * What a component prop receives: a literal, a text key, a fact, a JSON Logic expression, an event to dispatch, or a link to a page. In fragments, {"param": name} stands for a parameter's value.
@@ -367,6 +368,11 @@ errorAssistLiveRepUrl?: UrlSetting
 errorAssistVideoUrl?: UrlSetting
 logoutUrl?: UrlSetting
 mobileBreakpointPx?: PixelsSetting
+nativeGuestAuthUrl?: UrlSetting
+nativeNewShopMinAppVersion?: CountSetting
+nativeSignInUrl?: UrlSetting
+nativeTabBarCompactMaxWidth?: PixelsSetting
+nativeTabBarMinAppVersion?: CountSetting
 notificationAutoDismissMs?: MillisecondsSetting
 nullRedirectUrl?: UrlSetting
 pageTagDelayMs?: MillisecondsSetting
@@ -383,6 +389,9 @@ scriptErrorLogLimit?: CountSetting
 sessionTickMs?: MillisecondsSetting
 sessionTimeoutMs?: MillisecondsSetting
 sessionWarningAtMs?: MillisecondsSetting
+smartBannerAppUrl?: UrlSetting
+smartBannerHelpUrl?: UrlSetting
+smartBannerRating?: RatingSetting
 videoChatFromHour?: HourSetting
 videoChatMinAgents?: CountSetting
 videoChatUntilHour?: HourSetting
@@ -432,6 +441,13 @@ description: string
 value: ANumberOfCSSPixels
 }
 /**
+ * How many of something: a whole number.
+ */
+export interface CountSetting {
+description: string
+value: AWholeNumber
+}
+/**
  * Host names such as www.carrier.example.
  */
 export interface HostListSetting {
@@ -439,11 +455,11 @@ description: string
 value: AListOfHostNames
 }
 /**
- * How many of something: a whole number.
+ * A star rating out of 5, shown as rating/5.
  */
-export interface CountSetting {
+export interface RatingSetting {
 description: string
-value: AWholeNumber
+value: AStarRatingOutOf5
 }
 /**
  * An hour of the local day, 0 to 24.

@@ -11,6 +11,7 @@ import { cartFacts } from '../facts/cartFacts.ts';
 import { clockFacts } from '../facts/clockFacts.ts';
 import { derivedFacts } from '../facts/derivedFacts.ts';
 import { deviceFacts } from '../facts/deviceFacts.ts';
+import { nativeFacts, shellFacts } from '../facts/nativeFacts.ts';
 import { urlFacts } from '../facts/urlFacts.ts';
 import { userFacts } from '../facts/userFacts.ts';
 import type { ClockStore } from './ClockStore.ts';
@@ -84,6 +85,9 @@ export class FactsStore {
       switches: switchStates(flows.switches, named, flows.lists.throttleSwitchPrefixes ?? []),
       settings: flows.settings,
       texts: this.textFacts,
+      // Spec 2.9, 3: native-app props and session shell state (issue 10).
+      native: nativeFacts(ports.document.userAgent(), ports.sessionStorage, ports.document.viewportWidth()),
+      shell: shellFacts(ports.sessionStorage),
       ...plumbing,
     };
     // Device class, channel id and employee are flow rules (flows/decisions), applied before the other tables read them.

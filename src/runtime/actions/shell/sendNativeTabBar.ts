@@ -1,0 +1,33 @@
+import type { ActionDefinition } from '../../../model/actionDefinition.ts';
+
+/** The message type the native app receives its tab-bar settings under. */
+export const tabBarMessage = 'tabBarSettings';
+
+/**
+ * Spec 3, 6, 9: hands the tab-bar settings the flow chose (pattern, tab index,
+ * shop variant) to the native app through the bridge port. Outside the app
+ * (no bridge) it does nothing: the web has no tab bar.
+ */
+export const sendNativeTabBar: ActionDefinition = {
+  name: 'sendNativeTabBar',
+  description: 'Sends the tab-bar settings (pattern A..G or empty for none, tab index, shop variant) to the native app through the bridge; nothing outside the app.',
+  argsSchema: {
+    type: 'object',
+    properties: {
+      pattern: { description: 'Tab-bar pattern (spec 3: A, B, B1, B2, C, D1, D2, E, F, G), empty for no tab bar.' },
+      tabIndex: { description: 'Selected tab (spec 9: 2, or 1 for prospect or fios).' },
+      shopVariant: { description: 'Shop variant for the app (spec 9: new from app version 20).' },
+    },
+    required: ['pattern', 'tabIndex'],
+    additionalProperties: false,
+  },
+  run(args, { ports }) {
+    if (!ports.nativeBridge.available()) return;
+    const tabIndex = Number(args.tabIndex);
+    ports.nativeBridge.postMessage(tabBarMessage, {
+      pattern: typeof args.pattern === 'string' ? args.pattern : '',
+      tabIndex: Number.isFinite(tabIndex) ? tabIndex : 2,
+      shopVariant: typeof args.shopVariant === 'string' ? args.shopVariant : '',
+    });
+  },
+};
