@@ -21,6 +21,9 @@ export default defineConfig({
   forbidOnly: CI, // a stray test.only must not silently shrink the CI run
   workers: 2, // the machine has 2 cores
   retries: CI ? 1 : 0,
+  // Assertions wait for what the page shows, not for a fixed time: on a loaded 2-core machine
+  // a cold journey chunk plus a mock answer can take longer than the 5 s default.
+  expect: { timeout: 10_000 },
   reporter: 'list', // console only: nothing to upload, nothing that needs a network
 
   use: {
