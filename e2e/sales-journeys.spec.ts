@@ -155,6 +155,21 @@ test('card rules: Luhn and expiry errors are announced, focus goes to the first,
   await expectNoAxeViolations(page);
 });
 
+test('card expiry on a phone keypad (no "/"): 1229 shows as 12/29 and saves @phone', async ({ page }) => {
+  await signIn(page);
+  await addPhone(page);
+  await page.goto('/sales/digital/payment.html');
+  await page.getByLabel('Name on card').fill('Ada');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  const expiry = page.getByLabel('Expiry date');
+  await expect(expiry).toHaveAttribute('inputmode', 'numeric');
+  await expiry.pressSequentially('1229');
+  await expect(expiry).toHaveValue('12/29');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+});
+
 test('keyboard-only checkout from the cart to the confirmation', async ({ page }) => {
   test.slow();
   await signIn(page);
