@@ -248,3 +248,23 @@ test('keyboard-only checkout from the cart to the confirmation', async ({ page }
   await expect(page).toHaveURL(/orderconfirmation\.html$/);
   await expect(page.getByText('Mastercard ending in 4444')).toBeVisible();
 });
+
+test('pages opened without their data show an empty state, never a raw placeholder (issue 9)', async ({ page }) => {
+  const leaks = /\{[a-zA-Z0-9]+\}|undefined|NaN|\[object Object\]|, ,|\(\)|\$(?![0-9])/;
+  await signIn(page);
+  // An order service that answers with no order in it.
+  await setMockOverrides(page, { 'POST /orderprocessservice/checkoutapi/getOrder': { status: 200, body: { errors: [] } } });
+  for (const route of ['orderconfirmation', 'guestconfirmation']) {
+    await page.goto(`/sales/digital/${route}.html`);
+    await expect(page.getByRole('heading', { level: 1, name: 'No order to show' })).toBeVisible();
+    await expect(page.getByText("We couldn't find that order.")).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toMatch(leaks);
+  }
+  // The trade-in summary and credit pages with no trade-in in the cart.
+  for (const route of ['devicesummary', 'tradeincreditspoke']) {
+    await page.goto(`/sales/digital/${route}.html`);
+    await expect(page.getByText("You haven't chosen a phone to trade in yet.")).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toMatch(leaks);
+  }
+  await expectNoAxeViolations(page);
+});
