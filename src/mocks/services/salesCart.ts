@@ -146,7 +146,7 @@ export const salesSubmitOrder: MockService = {
     const missing = requiredSteps(cart).filter((id) => !cart.steps[id])
     if (missing.length > 0) return salesError('STEPS_PENDING', `Finish these steps first: ${missing.join(', ')}.`)
     const orderNumber = `MO${Date.now().toString().slice(-8)}`
-    const order = { orderNumber, email: cart.steps.delivery?.email ?? '', intendType: view.intendType, devices: view.devices, accessories: view.accessories, plans: view.plans, tradeIn: view.tradeIn, totals: view.totals, checkout: view.checkout, cartItems: view.cartItems }
+    const order = { orderNumber, email: cart.steps.delivery?.email ?? '', intendType: view.intendType, devices: view.devices, accessories: view.accessories, plans: view.plans, features: view.features, tradeIn: view.tradeIn, totals: view.totals, checkout: view.checkout, cartItems: view.cartItems }
     saveOrder(ctx.storage, caller.cartId, order)
     saveCart(ctx.storage, emptyCart(caller.cartId, cart.prepaid))
     return { body: { ...order, errors: [] } }
