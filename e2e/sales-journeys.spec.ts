@@ -36,13 +36,17 @@ test('trade-in spoke: credit shows in the cart @phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/devicesummary\.html$/);
   await expect(page.getByText('$300')).toBeVisible();
+  // The model is named once (its name carries the brand) and the condition in words (issue 9).
+  await expect(page.getByText('Nova 14', { exact: true })).toBeVisible();
+  await expect(page.getByText('Good', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nova Nova 14')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/tradeincreditspoke\.html$/);
   await page.getByRole('button', { name: 'Apply trade-in credit' }).click();
   await expect(page).toHaveURL(/confirmshippingdetails\.html$/);
   await page.getByRole('button', { name: 'Back to cart' }).click();
   await expect(page).toHaveURL(/expresscart\.html$/);
-  await expect(page.getByText('Nova Nova 14: $300.00 credit ($8.33/mo)')).toBeVisible();
+  await expect(page.getByText('Nova 14: $300.00 credit ($8.33/mo)', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order summary' }).getByText('−$8.33')).toBeVisible();
 });
 
