@@ -272,3 +272,22 @@ test('pages opened without their data show an empty state, never a raw placehold
   }
   await expectNoAxeViolations(page);
 });
+
+test('agreement checkboxes keep their labels beside them, not below @phone', async ({ page }) => {
+  await signIn(page);
+  await addPhone(page);
+  for (const route of ['customeragreements', 'dppagreement']) {
+    await page.goto(`/sales/digital/${route}.html`);
+    const boxes = page.locator('main').getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    for (const box of await boxes.all()) {
+      const id = await box.getAttribute('id');
+      const boxRect = await box.boundingBox();
+      const labelRect = await page.locator(`label[for="${id}"]`).boundingBox();
+      expect(boxRect && labelRect).toBeTruthy();
+      // The label starts to the right of its box, on the box's line (issue 9).
+      expect(labelRect!.x).toBeGreaterThanOrEqual(boxRect!.x + boxRect!.width);
+      expect(labelRect!.y).toBeLessThanOrEqual(boxRect!.y + boxRect!.height);
+    }
+  }
+});
