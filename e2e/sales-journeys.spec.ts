@@ -291,3 +291,12 @@ test('agreement checkboxes keep their labels beside them, not below @phone', asy
     }
   }
 });
+
+test('protection: going without cover is not offered as "Included"', async ({ page }) => {
+  await signIn(page);
+  await addPhone(page);
+  await page.goto('/sales/digital/protection.html');
+  await expect(page.getByLabel('No protection')).toBeVisible();
+  await expect(page.getByText('$17.00/mo')).toBeVisible();
+  await expect(page.locator('main').getByText('Included')).toHaveCount(0);
+});
