@@ -93,6 +93,16 @@ test('failing get-offers shows its first error message, or the generic text', as
   await expect(page.getByRole('alert')).toHaveText(texts.generic);
 });
 
+test('a SYSTEM_ERROR or UNABLE TO CONNECT answer shows the generic text, never the raw server message (spec 8)', async ({ page }) => {
+  await setMockOverrides(page, { [offersKey]: { status: 200, body: { errors: [{ id: 'E500', name: 'SYSTEM_ERROR', message: 'Offers backend E500: maintenance window' }] } } });
+  await page.goto(landingPath);
+  await expect(page.getByRole('alert')).toHaveText(texts.generic);
+  await expect(page.getByText('maintenance window')).toHaveCount(0);
+  await setMockOverrides(page, { [offersKey]: { status: 200, body: { errors: [{ id: 'E1', name: 'DOWN', message: 'UNABLE TO CONNECT to offers' }] } } });
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(texts.generic);
+});
+
 test('the landing works under every base path', async ({ page }) => {
   await setMockOverrides(page, { [offersKey]: offers() });
   for (const base of ['/sales/nse/', '/sales/prepaid/', '/sales/next/']) {

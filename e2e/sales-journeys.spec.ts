@@ -36,13 +36,17 @@ test('trade-in spoke: credit shows in the cart @phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/devicesummary\.html$/);
   await expect(page.getByText('$300')).toBeVisible();
+  // The model is named once (its name carries the brand) and the condition in words (issue 9).
+  await expect(page.getByText('Nova 14', { exact: true })).toBeVisible();
+  await expect(page.getByText('Good', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nova Nova 14')).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/tradeincreditspoke\.html$/);
   await page.getByRole('button', { name: 'Apply trade-in credit' }).click();
   await expect(page).toHaveURL(/confirmshippingdetails\.html$/);
   await page.getByRole('button', { name: 'Back to cart' }).click();
   await expect(page).toHaveURL(/expresscart\.html$/);
-  await expect(page.getByText('Nova Nova 14: $300.00 credit ($8.33/mo)')).toBeVisible();
+  await expect(page.getByText('Nova 14: $300.00 credit ($8.33/mo)', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Order summary' }).getByText('−$8.33')).toBeVisible();
 });
 
@@ -155,6 +159,21 @@ test('card rules: Luhn and expiry errors are announced, focus goes to the first,
   await expectNoAxeViolations(page);
 });
 
+test('card expiry on a phone keypad (no "/"): 1229 shows as 12/29 and saves @phone', async ({ page }) => {
+  await signIn(page);
+  await addPhone(page);
+  await page.goto('/sales/digital/payment.html');
+  await page.getByLabel('Name on card').fill('Ada');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  const expiry = page.getByLabel('Expiry date');
+  await expect(expiry).toHaveAttribute('inputmode', 'numeric');
+  await expiry.pressSequentially('1229');
+  await expect(expiry).toHaveValue('12/29');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+});
+
 test('keyboard-only checkout from the cart to the confirmation', async ({ page }) => {
   test.slow();
   await signIn(page);
@@ -232,4 +251,52 @@ test('keyboard-only checkout from the cart to the confirmation', async ({ page }
   await press('Place order');
   await expect(page).toHaveURL(/orderconfirmation\.html$/);
   await expect(page.getByText('Mastercard ending in 4444')).toBeVisible();
+});
+
+test('pages opened without their data show an empty state, never a raw placeholder (issue 9)', async ({ page }) => {
+  const leaks = /\{[a-zA-Z0-9]+\}|undefined|NaN|\[object Object\]|, ,|\(\)|\$(?![0-9])/;
+  await signIn(page);
+  // An order service that answers with no order in it.
+  await setMockOverrides(page, { 'POST /orderprocessservice/checkoutapi/getOrder': { status: 200, body: { errors: [] } } });
+  for (const route of ['orderconfirmation', 'guestconfirmation']) {
+    await page.goto(`/sales/digital/${route}.html`);
+    await expect(page.getByRole('heading', { level: 1, name: 'No order to show' })).toBeVisible();
+    await expect(page.getByText("We couldn't find that order.")).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toMatch(leaks);
+  }
+  // The trade-in summary and credit pages with no trade-in in the cart.
+  for (const route of ['devicesummary', 'tradeincreditspoke']) {
+    await page.goto(`/sales/digital/${route}.html`);
+    await expect(page.getByText("You haven't chosen a phone to trade in yet.")).toBeVisible();
+    expect(await page.locator('main').innerText()).not.toMatch(leaks);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('agreement checkboxes keep their labels beside them, not below @phone', async ({ page }) => {
+  await signIn(page);
+  await addPhone(page);
+  for (const route of ['customeragreements', 'dppagreement']) {
+    await page.goto(`/sales/digital/${route}.html`);
+    const boxes = page.locator('main').getByRole('checkbox');
+    await expect(boxes.first()).toBeVisible();
+    for (const box of await boxes.all()) {
+      const id = await box.getAttribute('id');
+      const boxRect = await box.boundingBox();
+      const labelRect = await page.locator(`label[for="${id}"]`).boundingBox();
+      expect(boxRect && labelRect).toBeTruthy();
+      // The label starts to the right of its box, on the box's line (issue 9).
+      expect(labelRect!.x).toBeGreaterThanOrEqual(boxRect!.x + boxRect!.width);
+      expect(labelRect!.y).toBeLessThanOrEqual(boxRect!.y + boxRect!.height);
+    }
+  }
+});
+
+test('protection: going without cover is not offered as "Included"', async ({ page }) => {
+  await signIn(page);
+  await addPhone(page);
+  await page.goto('/sales/digital/protection.html');
+  await expect(page.getByLabel('No protection')).toBeVisible();
+  await expect(page.getByText('$17.00/mo')).toBeVisible();
+  await expect(page.locator('main').getByText('Included')).toHaveCount(0);
 });

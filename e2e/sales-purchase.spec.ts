@@ -69,6 +69,8 @@ test.describe('sales purchase @phone', () => {
     await page.getByRole('button', { name: 'Review order' }).click();
     await expect(page).toHaveURL(/orderreview\.html$/);
     await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+    // Protection is one cart line, not listed again among the details (issue 9).
+    await expect(page.locator('main').getByText('Device Protect', { exact: true })).toHaveCount(1);
     await expectNoAxeViolations(page);
     await expect(page.getByText('Activate it myself when it arrives')).toBeVisible();
     await page.getByRole('button', { name: 'Place order' }).click();
@@ -77,6 +79,8 @@ test.describe('sales purchase @phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thanks! Your order is placed.' })).toBeVisible();
     await expect(page.getByTestId('ORDER_NUMBER')).toContainText(/Order number: MO\d+/);
     await expect(page.getByRole('link', { name: 'Cart (0)' })).toBeVisible();
+    // The confirmation keeps the protection line, so its lines add up to its total (issue 9).
+    await expect(page.locator('main').getByText('Device Protect', { exact: true })).toHaveCount(1);
     // The order goes to the sales chat's data layer too (spec 9): the phone, its plan and protection, the case.
     const chat = await page.evaluate(() => (window as unknown as { lpTag?: { section?: string[]; sdes?: { numItems: number }[] } }).lpTag);
     expect(chat?.section).toEqual(['sales', 'orderconfirmation', 'AAL']);

@@ -21,6 +21,7 @@ const fieldSchema = {
     optionHint: { type: 'string' },
     optionExtra: { type: 'string' },
     sensitive: { type: 'boolean', description: 'cleared from the form after submit (card number, CVV)' },
+    format: { enum: ['expiry'], description: 'reformat as typed: expiry shows 1229 as 12/29 (a numeric keypad has no "/")' },
     rules: {
       type: 'object',
       properties: {

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type RegisterOptions, type UseFormRegister } from 'react-hook-form';
 import { useRuleEvaluator, type RuleEvaluator } from '../registry/ruleContext.ts';
-import { expiryNotPast, passesLuhn } from './form/cardChecks.ts';
+import { expiryNotPast, formatExpiry, passesLuhn } from './form/cardChecks.ts';
 import type { FieldDefinition } from './form/formTypes.ts';
 import type { Props } from './Form.schema.ts';
 type Values = Record<string, string | boolean>;
@@ -61,6 +61,11 @@ function Field({ field, formKey, register, errors, options, requiredMark }: Fiel
   const hint = field.hint ? <p id={hintId} className="sf-field__hint">{field.hint}</p> : null;
   const errorText = message ? <p id={errorId} className="sf-field__error">{message}</p> : null;
   const type = field.type ?? 'text';
+  const registered = register(field.name, options);
+  // A format rewrites what was typed before the form reads it, so the shopper sees and sends the same value.
+  const formatted = field.format === 'expiry'
+    ? { ...registered, onChange: (event: ChangeEvent<HTMLInputElement>) => { event.target.value = formatExpiry(event.target.value); return registered.onChange(event); } }
+    : registered;
 
   if (type === 'radio') {
     return (
@@ -116,7 +121,7 @@ function Field({ field, formKey, register, errors, options, requiredMark }: Fiel
           placeholder={field.placeholder}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy}
-          {...register(field.name, options)}
+          {...formatted}
         />
       )}
       {errorText}

@@ -18,9 +18,18 @@ export function passesLuhn(input: string): boolean {
   return sum % 10 === 0;
 }
 
-/** MM/YY, valid through the last day of that month; `now` comes from the injectable clock. */
+/**
+ * What a shopper typed for an expiry, shown as MM/YY: a phone's numeric
+ * keypad has no "/", so `1229` becomes `12/29` (issue 9). Digits only, at most four.
+ */
+export function formatExpiry(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** MM/YY (or MMYY, typed without the slash), valid through the last day of that month; `now` comes from the injectable clock. */
 export function expiryNotPast(input: string, now: number): boolean {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(input.trim());
+  const match = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(input.trim());
   if (!match) return false;
   const month = Number(match[1]);
   const year = 2000 + Number(match[2]);

@@ -29,6 +29,8 @@ export interface FieldDefinition {
   optionHint?: string;
   optionExtra?: string;
   sensitive?: boolean;
+  /** Reformats what is typed: `expiry` shows digits as MM/YY (no "/" on a numeric keypad). */
+  format?: 'expiry';
   rules?: {
     required?: string;
     pattern?: FieldRule<string>;

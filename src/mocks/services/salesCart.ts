@@ -1,5 +1,5 @@
 import { ACCESSORIES, DEFAULT_PLAN, PLANS } from '../catalogue/offers.ts'
-import { byodModel } from '../catalogue/byod.ts'
+import { byodModel, byodModelByImei } from '../catalogue/byod.ts'
 import { saveCheckoutStep } from './salesCheckoutSteps.ts'
 import { findDevice } from '../catalogue/devices.ts'
 import type { MockContext, MockService } from '../mockService.ts'
@@ -14,8 +14,11 @@ function cartPaths(name: string): string[] {
 
 type Change = (cart: CartState, caller: SalesCaller) => MockAnswer | null
 
-/** A cart call: load the caller's cart, apply the change (or answer its error), save, answer the cart. */
-function cartCall(name: string, change: Change): MockService {
+/**
+ * A cart call: load the caller's cart, apply the change (or answer its error), save, answer the cart.
+ * A refused change is not saved, unless `saveRefused` (the change put something back on refusal).
+ */
+function cartCall(name: string, change: Change, saveRefused = false): MockService {
   const paths = cartPaths(name)
   return {
     key: `POST ${paths[0]}`,
@@ -24,7 +27,10 @@ function cartCall(name: string, change: Change): MockService {
       const caller = await readCaller(ctx)
       const cart = cartOf(ctx, caller)
       const refused = change(cart, caller)
-      if (refused) return refused
+      if (refused) {
+        if (saveRefused) saveCart(ctx.storage, cart)
+        return refused
+      }
       saveCart(ctx.storage, cart)
       return { body: cartView(cart, caller.signedIn) }
     },
@@ -75,6 +81,7 @@ export const salesRemoveItem = cartCall('remove-item', (cart, { body }) => {
   const itemId = str(body.itemId)
   if (itemId === 'tradein') {
     cart.tradeIn = null
+    delete cart.previousTradeIn
     return null
   }
   const before = cart.lines.length + cart.accessories.length
@@ -85,6 +92,7 @@ export const salesRemoveItem = cartCall('remove-item', (cart, { body }) => {
     // No line left to number, locate, activate, protect or trade against.
     for (const step of ['mdnselection', 'e911', 'activationmethod', 'protection']) delete cart.steps[step]
     cart.tradeIn = null
+    delete cart.previousTradeIn
   }
   if (!cart.lines.some((line) => !line.byod && line.paymentOption === 'monthly')) delete cart.steps.dppagreement
   return null
@@ -100,6 +108,15 @@ export const salesChangePlan = cartCall('change-plan', (cart, { body }) => {
 /** Express checkout spokes save here (one function per spoke: salesCheckoutSteps.ts). */
 export const salesSaveStep = cartCall('add-step', (cart, { body }) => saveCheckoutStep(cart, body))
 
+/** A refused trade-in step gives back the credit applied before this trade-in started (saved: the service is called with saveRefused). */
+function refuseTradeIn(cart: CartState, refusal: MockAnswer): MockAnswer {
+  if (cart.previousTradeIn) {
+    cart.tradeIn = cart.previousTradeIn
+    delete cart.previousTradeIn
+  }
+  return refusal
+}
+
 /**
  * Trade-in spoke: each page sends what it learnt (device, IMEI, condition,
  * acceptance); the cart keeps the trade-in and its appraised value.
@@ -109,6 +126,8 @@ export const salesTradeIn: MockService = (() => {
     const action = str(body.action)
     if (action === 'device') {
       if (!tradeInModel(str(body.makeId), str(body.modelId))) return salesError('TRADEIN_DEVICE_NOT_FOUND', 'We could not find that device.')
+      // A credit already applied stays on hand until the new trade-in is accepted, so a failed second one gives it back.
+      if (cart.tradeIn?.status === 'accepted') cart.previousTradeIn = cart.tradeIn
       cart.tradeIn = { makeId: str(body.makeId), modelId: str(body.modelId), condition: '', imeiLast4: '', value: 0, status: 'device' }
       return null
     }
@@ -116,7 +135,12 @@ export const salesTradeIn: MockService = (() => {
     if (action === 'validate') {
       const imei = str(body.imei).replace(/\D/g, '')
       // Demo rule: an IMEI ending in 0000 is reported lost or stolen.
-      if (imei.endsWith('0000')) return salesError('TRADEIN_BLOCKED', 'This device is reported lost or stolen and cannot be traded in.')
+      if (imei.endsWith('0000')) return refuseTradeIn(cart, salesError('TRADEIN_BLOCKED', 'This device is reported lost or stolen and cannot be traded in.'))
+      // The IMEI's type allocation code names a model: it must be the model the shopper chose.
+      const named = byodModelByImei(imei)
+      if (named && named.modelId !== cart.tradeIn.modelId) {
+        return refuseTradeIn(cart, salesError('TRADEIN_IMEI_MISMATCH', `This IMEI belongs to a ${named.name}, not the phone you chose. Check the IMEI or choose another phone.`))
+      }
       cart.tradeIn = { ...cart.tradeIn, imeiLast4: imei.slice(-4), status: 'validated' }
       return null
     }
@@ -127,10 +151,11 @@ export const salesTradeIn: MockService = (() => {
     }
     if (action === 'accept') {
       cart.tradeIn = { ...cart.tradeIn, status: 'accepted' }
+      delete cart.previousTradeIn
       return null
     }
     return salesError('INVALID_STEP', `Unknown trade-in action "${action}".`)
-  })
+  }, true)
   return { ...service, key: 'POST /tradeinservice/tradein/validateDevice', paths: ['/tradeinservice/tradein/validateDevice', '/tradeinservice/tradein/nse/validateDevice', '/prepayservice/tradein/validateDevice'] }
 })()
 
@@ -146,7 +171,7 @@ export const salesSubmitOrder: MockService = {
     const missing = requiredSteps(cart).filter((id) => !cart.steps[id])
     if (missing.length > 0) return salesError('STEPS_PENDING', `Finish these steps first: ${missing.join(', ')}.`)
     const orderNumber = `MO${Date.now().toString().slice(-8)}`
-    const order = { orderNumber, email: cart.steps.delivery?.email ?? '', intendType: view.intendType, devices: view.devices, accessories: view.accessories, plans: view.plans, tradeIn: view.tradeIn, totals: view.totals, checkout: view.checkout, cartItems: view.cartItems }
+    const order = { orderNumber, email: cart.steps.delivery?.email ?? '', intendType: view.intendType, devices: view.devices, accessories: view.accessories, plans: view.plans, features: view.features, tradeIn: view.tradeIn, totals: view.totals, checkout: view.checkout, cartItems: view.cartItems }
     saveOrder(ctx.storage, caller.cartId, order)
     saveCart(ctx.storage, emptyCart(caller.cartId, cart.prepaid))
     return { body: { ...order, errors: [] } }

@@ -21,6 +21,8 @@ export type CartState = {
   lines: Line[]
   accessories: { itemId: string; accessoryId: string }[]
   tradeIn: TradeIn | null
+  /** The accepted trade-in while a second one is under way: given back when the second is refused. */
+  previousTradeIn?: TradeIn
   steps: Record<string, Record<string, string>>
   seq: number
 }

@@ -71,7 +71,8 @@ export const salesCatalogue: MockService = {
       body: {
         plans: plans.map((p) => ({ ...p, recommended: p.id === recommended, priceLabel: `${dollars(p.monthly)}/mo` })),
         recommendedPlanId: recommended,
-        protection: PROTECTION.map((p) => ({ ...p, priceLabel: p.monthly > 0 ? `${dollars(p.monthly)}/mo` : 'Included' })),
+        // Going without cover is no inclusion: a free option carries no price label (issue 9).
+        protection: PROTECTION.map((p) => ({ ...p, priceLabel: p.monthly > 0 ? `${dollars(p.monthly)}/mo` : '' })),
         accessories: ACCESSORIES.map((a) => ({ ...a, priceLabel: dollars(a.price) })),
         deliveryOptions: DELIVERY_OPTIONS.map((d) => ({ ...d, priceLabel: d.price > 0 ? dollars(d.price) : 'Free' })),
         tradeInMakes: TRADE_IN_MAKES.map((m) => ({ id: m.id, name: m.name })),

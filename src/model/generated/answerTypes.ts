@@ -931,6 +931,12 @@ accessories?: {
 plans?: {
 
 }[]
+/**
+ * Items: Fields: itemId, protectionId, name, monthly, line: the monthly features (device protection) of the order, so its lines add up to its total (only the ones flows read are declared; components read the rest).
+ */
+features?: {
+
+}[]
 tradeIn?: ({
 status?: ("device" | "validated" | "appraised" | "accepted")
 makeId?: string
@@ -1437,6 +1443,12 @@ accessories?: {
  * Items: Fields: itemId, planId, name, monthly, line (only the ones flows read are declared; components read the rest).
  */
 plans?: {
+
+}[]
+/**
+ * Items: Fields: itemId, protectionId, name, monthly, line: the monthly features (device protection) of the order, so its lines add up to its total (only the ones flows read are declared; components read the rest).
+ */
+features?: {
 
 }[]
 tradeIn?: ({
