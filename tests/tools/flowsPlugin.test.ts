@@ -34,7 +34,8 @@ function defaultExport(code: string): Record<string, any> {
 }
 
 describe('flows Vite plugin', () => {
-  it('serves the validated flows as a module', async () => {
+  // Each test runs the whole flow check; on a busy 2-core machine that exceeds the 5 s default.
+  it('serves the validated flows as a module', { timeout: 30_000 }, async () => {
     const { code } = await load(repoPath('flows'));
     const flows = defaultExport(code);
     expect(code).toContain('export const journeyLoaders = {};');
@@ -47,7 +48,7 @@ describe('flows Vite plugin', () => {
     expect(flows.texts['savings.eligible']).toContain('By clicking Continue');
   });
 
-  it('splits journeys into chunks of their own for a build', async () => {
+  it('splits journeys into chunks of their own for a build', { timeout: 30_000 }, async () => {
     const { code, plugin } = await load(repoPath('flows'), true);
     const core = defaultExport(code);
     expect(core.journeys).toEqual({});
@@ -64,7 +65,7 @@ describe('flows Vite plugin', () => {
     expect(journey.pages.openbankmlp.on.CONTINUE[0].note).toBeUndefined();
   });
 
-  it('fails the build with located problems when a flow is wrong', async () => {
+  it('fails the build with located problems when a flow is wrong', { timeout: 30_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'plugin-'));
     try {
       cpSync(repoPath('flows'), dir, { recursive: true });
