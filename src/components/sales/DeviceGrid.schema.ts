@@ -7,7 +7,7 @@ export const propsSchema = {
     label: { type: 'string', description: 'accessible name of the list' },
     devices: { type: 'array', items: { type: 'object' }, description: 'device summaries (answers.gridwall.devices)' },
     detailsHref: { type: 'string', description: 'pdp address; ?deviceId= is added' },
-    monthlyLabel: { type: 'string', description: '{monthly} and {months} placeholders' },
+    monthlyLabel: { type: 'string', description: '{monthly} and {months} placeholders; empty: no monthly price (prepaid)' },
     retailLabel: { type: 'string', description: '{price} placeholder' },
     ratingLabel: { type: 'string', description: '{rating} and {reviews} placeholders' },
     actionLabel: { type: 'string', description: 'button on each card, e.g. Save to Favorites; {name} placeholder' },

@@ -28,7 +28,7 @@ function DeviceGrid({ label, devices, detailsHref, monthlyLabel, retailLabel, ra
           </h2>
           {device.tagline ? <p className="sf-card__tagline">{device.tagline}</p> : null}
           {ratingLabel && device.rating ? <p className="sf-card__rating">{fill(ratingLabel, { rating: device.rating, reviews: device.reviews ?? 0 })}</p> : null}
-          <p className="sf-card__price">{fill(monthlyLabel, { monthly: money(device.monthly), months: device.months })}</p>
+          {monthlyLabel ? <p className="sf-card__price">{fill(monthlyLabel, { monthly: money(device.monthly), months: device.months })}</p> : null}
           <p className="sf-card__retail">{fill(retailLabel, { price: money(device.fullPrice) })}</p>
           {actionLabel && onAction ? (
             <button type="button" className="sf-button sf-button--secondary" onClick={() => onAction({ deviceId: device.id })}>
