@@ -63,8 +63,13 @@ test('plan change from the recommended plan', async ({ page }) => {
 
 test('Favorites: save from the gridwall, remove on the wishlist', async ({ page }) => {
   await page.goto('/sales/digital/gridwall/smartphones.html');
+  await expect(page.getByRole('button', { name: 'Save Pixelle 10 Pro to Favorites' })).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('button', { name: 'Save Pixelle 10 Pro to Favorites' }).click();
   await expect(page.getByText('Saved to Favorites.')).toBeVisible();
+  // The button shows the saved state, also after a reload (issue 9).
+  await expect(page.getByRole('button', { name: 'Pixelle 10 Pro saved to Favorites' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pixelle 10 Pro saved to Favorites' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('link', { name: 'Favorites' }).click();
   await expect(page).toHaveURL(/Favorites\.html$/);
   await expect(page.getByRole('link', { name: 'Pixelle 10 Pro' })).toBeVisible();
