@@ -63,8 +63,13 @@ test('plan change from the recommended plan', async ({ page }) => {
 
 test('Favorites: save from the gridwall, remove on the wishlist', async ({ page }) => {
   await page.goto('/sales/digital/gridwall/smartphones.html');
+  await expect(page.getByRole('button', { name: 'Save Pixelle 10 Pro to Favorites' })).toHaveAttribute('aria-pressed', 'false');
   await page.getByRole('button', { name: 'Save Pixelle 10 Pro to Favorites' }).click();
   await expect(page.getByText('Saved to Favorites.')).toBeVisible();
+  // The button shows the saved state, also after a reload (issue 9).
+  await expect(page.getByRole('button', { name: 'Pixelle 10 Pro saved to Favorites' })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Pixelle 10 Pro saved to Favorites' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('link', { name: 'Favorites' }).click();
   await expect(page).toHaveURL(/Favorites\.html$/);
   await expect(page.getByRole('link', { name: 'Pixelle 10 Pro' })).toBeVisible();
@@ -104,6 +109,8 @@ for (const [name, cookies, target] of [
 test('prepaid: phones and plans of the prepaid catalogue @phone', async ({ page }) => {
   await page.goto('/sales/prepaid/gridwall/smartphones.html');
   await expect(page.getByText('9 phones')).toBeVisible();
+  // Prepaid phones are paid in full: no 36-month price (issue 9).
+  await expect(page.getByText(/for 36 months/)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Nova 16 Pro' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Moto G 5G' }).click();
   await expect(page).toHaveURL(/\/sales\/prepaid\/pdp\.html\?deviceId=moto-g-5g$/);
@@ -111,6 +118,13 @@ test('prepaid: phones and plans of the prepaid catalogue @phone', async ({ page 
   await page.getByRole('button', { name: 'Continue to cart' }).click();
   await expect(page).toHaveURL(/\/sales\/prepaid\/expresscart\.html$/);
   await expect(page.getByText('Prepaid 15 GB')).toBeVisible();
+  // Its own copy on the shop page, and no trade-in (issue 9).
+  await page.goto('/sales/prepaid/shop.html');
+  await expect(page.getByText(/pay as you go/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /trade/i })).toHaveCount(0);
+  await page.goto('/sales/prepaid/landing.html');
+  await expect(page.getByText("Trade-in credit comes off monthly bills, so it isn't available with prepaid.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get started' })).toHaveCount(0);
 });
 
 test('guest checkout to the guest confirmation', async ({ page }) => {

@@ -15,7 +15,7 @@ interface DeviceSummary {
 }
 
 /** Phones as cards: image, name (a link to the pdp), monthly and retail price; an optional per-card action ({ deviceId }). */
-function DeviceGrid({ label, devices, detailsHref, monthlyLabel, retailLabel, ratingLabel, actionLabel, emptyText, onAction, testId }: Props) {
+function DeviceGrid({ label, devices, detailsHref, monthlyLabel, retailLabel, ratingLabel, actionLabel, savedIds, savedActionLabel, emptyText, onAction, testId }: Props) {
   const items = (devices ?? []) as unknown as DeviceSummary[];
   if (items.length === 0) return <p className="sf-paragraph" data-testid={testId}>{emptyText}</p>;
   return (
@@ -28,11 +28,17 @@ function DeviceGrid({ label, devices, detailsHref, monthlyLabel, retailLabel, ra
           </h2>
           {device.tagline ? <p className="sf-card__tagline">{device.tagline}</p> : null}
           {ratingLabel && device.rating ? <p className="sf-card__rating">{fill(ratingLabel, { rating: device.rating, reviews: device.reviews ?? 0 })}</p> : null}
-          <p className="sf-card__price">{fill(monthlyLabel, { monthly: money(device.monthly), months: device.months })}</p>
+          {monthlyLabel ? <p className="sf-card__price">{fill(monthlyLabel, { monthly: money(device.monthly), months: device.months })}</p> : null}
           <p className="sf-card__retail">{fill(retailLabel, { price: money(device.fullPrice) })}</p>
           {actionLabel && onAction ? (
-            <button type="button" className="sf-button sf-button--secondary" onClick={() => onAction({ deviceId: device.id })}>
-              {fill(actionLabel, { name: device.name })}
+            <button
+              type="button"
+              className="sf-button sf-button--secondary"
+              // With a saved list the button is a toggle that shows its state (issue 9), e.g. saved to Favorites.
+              aria-pressed={savedIds ? savedIds.includes(device.id) : undefined}
+              onClick={() => onAction({ deviceId: device.id })}
+            >
+              {fill(savedIds?.includes(device.id) && savedActionLabel ? savedActionLabel : actionLabel, { name: device.name })}
             </button>
           ) : null}
         </li>
