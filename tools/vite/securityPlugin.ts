@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { checkFlows } from '../flowcheck/checkFlows.ts';
 import { repoPath } from '../repoPath.ts';
@@ -49,6 +49,11 @@ export function securityPlugin(): Plugin {
     writeBundle(options) {
       if (maps.size === 0) return;
       const outDir = resolve(config.root, options.dir ?? config.build.outDir);
+      // A throw-away build outside the project (the size report's) keeps no maps.
+      if (relative(config.root, outDir).startsWith('..')) {
+        maps.clear();
+        return;
+      }
       const mapsDir = join(dirname(outDir), `${basename(outDir)}-sourcemaps`);
       for (const [fileName, source] of maps) {
         const target = join(mapsDir, fileName);
