@@ -3,16 +3,18 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flowsPlugin } from './tools/vite/flowsPlugin.ts';
 import { mockNavigationPages } from './src/mocks/vitePlugin.ts';
+import { securityPlugin } from './tools/vite/securityPlugin.ts';
 
 // Mock services ship in dev and the demo build (e2e), never in production (`npm run build`).
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), flowsPlugin(), mockNavigationPages()],
+  plugins: [react(), flowsPlugin(), mockNavigationPages(), securityPlugin()],
   define: {
     __STOREFLOW_MOCKS__: JSON.stringify(mode !== 'production'),
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
-  build: { sourcemap: true, target: 'es2022' },
+  // Production maps are 'hidden' (no sourceMappingURL) and moved out of dist/ by securityPlugin.
+  build: { sourcemap: mode === 'production' ? 'hidden' : true, target: 'es2022' },
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],

@@ -7,15 +7,22 @@
  *   happened; opt out with `test.use({ failOnPageError: false })` in a spec that
  *   provokes one on purpose. Console entries are only collected, so a test can
  *   assert on them: `expect(pageErrors).toEqual([])`.
+ * - `cspViolations` (automatic): Content-Security-Policy and Trusted Types
+ *   violations (issue 12); any one fails the test at its end. A spec that
+ *   provokes them on purpose reads the list and opts out with
+ *   `test.use({ failOnCspViolation: false })`.
  * - `expectNoAxeViolations(page)` and `setMockOverrides(page, overrides)`,
  *   re-exported from their own files.
  */
 import { test as base, expect } from '@playwright/test';
+import { collectCspViolations, describeViolations, type CspViolation } from './cspViolations';
 
 export { expect };
 export { expectNoAxeViolations, type AxeCheckOptions } from './axe';
 export { setMockOverrides, type MockAnswer, type MockOverrides } from './mockOverrides';
 export { setAppCookies, signIn } from './cookies';
+
+export type { CspViolation };
 
 export interface PageProblem {
   kind: 'pageerror' | 'console';
@@ -25,14 +32,33 @@ export interface PageProblem {
 interface Options {
   /** When true (default), an uncaught exception in the page fails the test. */
   failOnPageError: boolean;
+  /** When true (default), any CSP or Trusted Types violation fails the test. */
+  failOnCspViolation: boolean;
 }
 
 interface Fixtures {
   pageErrors: PageProblem[];
+  cspViolations: CspViolation[];
 }
 
 export const test = base.extend<Fixtures & Options>({
   failOnPageError: [true, { option: true }],
+  failOnCspViolation: [true, { option: true }],
+
+  cspViolations: [
+    async ({ page, failOnCspViolation }, use) => {
+      const violations: CspViolation[] = [];
+      await collectCspViolations(page, violations);
+      await use(violations);
+      if (failOnCspViolation && violations.length > 0) {
+        throw new Error(
+          `${violations.length} Content-Security-Policy / Trusted Types violation(s):\n${describeViolations(violations)}\n` +
+            'Fix the code (or, for a host the flows need, flows/lists/security.json); a test that provokes them on purpose: test.use({ failOnCspViolation: false }).',
+        );
+      }
+    },
+    { auto: true },
+  ],
 
   pageErrors: [
     async ({ page, failOnPageError }, use) => {

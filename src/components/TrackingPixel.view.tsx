@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { escapeAttribute, sanitizePixel } from './sanitizeHtml.ts';
+import { escapeAttribute, isEmptyHtml, sanitizePixel } from './sanitizeHtml.ts';
 import type { Props } from './TrackingPixel.tsx';
 
 /** The pixel's address: the URL API appends the ids, so a value can never leave its parameter. Null unless https. */
@@ -28,7 +28,7 @@ export default function TrackingPixel({ src, oid, cjevent, alt = '', title, test
     const titleAttribute = title ? ` title="${escapeAttribute(title)}"` : '';
     return sanitizePixel(`<img src="${escapeAttribute(url.href)}" alt="${escapeAttribute(alt)}"${titleAttribute} width="1" height="1">`);
   }, [src, oid, cjevent, alt, title]);
-  if (!markup) return null;
+  if (isEmptyHtml(markup)) return null;
   return <span className="sf-pixel" data-testid={testId} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
 

@@ -21,7 +21,8 @@ function httpsHost(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' ? url.hostname.toLowerCase() : null;
+    // Credentials are refused as in checkTarget: https://user@cardbank.example is not a partner address (issue 12 redirect corpus).
+    return url.protocol === 'https:' && url.username === '' && url.password === '' ? url.hostname.toLowerCase() : null;
   } catch {
     return null;
   }
