@@ -10,5 +10,5 @@ const wanted = process.argv.slice(2).filter((arg) => arg !== '--');
 const { flows } = await checkFlows([repoPath('flows')]);
 for (const journey of Object.values(flows.journeys)) {
   if (wanted.length > 0 && !wanted.includes(journey.id)) continue;
-  console.log(`\n## ${journey.id}\n\n\`\`\`mermaid\n${journeyGraph(journey)}\n\`\`\``);
+  console.log(`\n## ${journey.id}\n\n\`\`\`mermaid\n${journeyGraph(journey, flows)}\n\`\`\``);
 }

@@ -36,4 +36,15 @@ describe('flows:graph', () => {
     expect(graph).toContain('svc_getOpenBankEligibility');
     expect(graph).toContain('leaves the site');
   });
+
+  it('labels edges with their guards, draws each edge once, and redirects to our own pages as internal', () => {
+    const graph = journeyGraph(flows.journeys.shop as never, flows);
+    const lines = graph.split('\n');
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(graph).toContain(`expresscart -->|"CHECKOUT if user.prospect and not user.guest"| other_checkout_checkout`);
+    expect(graph).toContain('redirects_sales -.->|"favoritesHome"| Favorites');
+    expect(graph).toContain(`redirects_sales -.->|"checkoutWithEmptyCart"| gridwall`);
+    expect(graph).toMatch(/decision_smartBanner\{"smartBanner: nativeApp \/ .* \/ notShown"\}/);
+    expect(graph).toMatch(/errors_serviceErrors\(\("call fails: .*unauthorized/);
+  });
 });

@@ -11,6 +11,7 @@ import { schemaProblems } from './schemaCheck.ts';
 import { checkDecisionTable, checkErrorTable, checkRedirectTable } from './tableCheck.ts';
 import { buildVocabulary } from './vocabulary.ts';
 import { checkFlowSet } from './flowSetChecks.ts';
+import { tableAnalysisProblems, type TableAnalysisOption } from '../tables/tableAnalysisCheck.ts';
 import { isReported, scopeOf, skippedNote, sortProblems, type CheckOptions } from './checkScope.ts';
 
 export interface CheckResult {
@@ -42,7 +43,7 @@ function inParameterizedFragment(journey: object, origins: Origins): (at: (strin
  * file's kind, then every cross-reference (registries, facts, texts, pages,
  * lists) and every decision-table example. Problems are sorted by file and line.
  */
-export async function checkFlows(targets: readonly string[], manifest: RegistryManifest = readRegistryManifest(), options: CheckOptions = {}): Promise<CheckResult> {
+export async function checkFlows(targets: readonly string[], manifest: RegistryManifest = readRegistryManifest(), options: CheckOptions & TableAnalysisOption = {}): Promise<CheckResult> {
   validators ??= createSchemaValidators();
   const { paths, reported } = await scopeOf(targets, options);
   const problems: Problem[] = [];
@@ -76,6 +77,7 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
   for (const [id, table] of Object.entries(flows.decisions)) problems.push(...located(origins.decisions.get(id) as FlowFile, checkDecisionTable(table, flows, vocabulary)));
   for (const [id, table] of Object.entries(flows.errorTables)) problems.push(...located(origins.errorTables.get(id) as FlowFile, checkErrorTable(table, flows, vocabulary, manifest)));
   for (const [id, table] of Object.entries(flows.redirectTables)) problems.push(...located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(table, flows, vocabulary)));
+  if (options.tables) problems.push(...tableAnalysisProblems(flows, origins, vocabulary));
   const routes = new Map<string, string>();
   for (const [journeyId, journey] of Object.entries(flows.journeys)) {
     for (const [pageId, page] of Object.entries(journey.pages)) {

@@ -255,6 +255,10 @@ $schema: string
 id: string
 description?: string
 /**
+ * The analyst says the rows cover every case: flows:check reports facts that match no row (a gap) instead of silently falling to the default.
+ */
+complete?: boolean
+/**
  * @minItems 1
  */
 rows: [DecisionRow, ...(DecisionRow)[]]
@@ -486,6 +490,10 @@ $schema: string
 id: string
 description?: string
 /**
+ * The analyst says the rows cover every case: flows:check reports facts that match no row (a gap) instead of silently falling to the default.
+ */
+complete?: boolean
+/**
  * @minItems 1
  */
 rows: [ErrorRow, ...(ErrorRow)[]]
@@ -524,6 +532,10 @@ export interface RedirectTable {
 $schema: string
 id: string
 description?: string
+/**
+ * The analyst says the rows cover every case: flows:check reports facts that match no row (a gap) instead of silently falling to the default.
+ */
+complete?: boolean
 /**
  * @minItems 1
  */

@@ -1,0 +1,56 @@
+/**
+ * `npm run flows:impact -- <switch|list|text|setting|table|fragment>` (issue 11
+ * item 4): every table, page and error row a flow name reaches (error rows
+ * count as every page), and the TypeScript files that read it by name.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { checkFlows } from './flowcheck/checkFlows.ts';
+import { formatProblem } from './flowcheck/problem.ts';
+import { impactOf, type ImpactKind } from './qa/impactOf.ts';
+import { repoPath } from './repoPath.ts';
+
+function filesUnder(dir: string, ending: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path, ending) : path.endsWith(ending) ? [path] : [];
+  });
+}
+
+const name = process.argv.slice(2).find((arg) => arg !== '--');
+if (!name) {
+  console.error('usage: npm run flows:impact -- <switch|list|text|setting|table|fragment name>');
+  process.exit(2);
+}
+const { flows, problems } = await checkFlows([repoPath('flows')]);
+if (problems.length > 0) {
+  problems.forEach((problem) => console.error(formatProblem(problem)));
+  console.error('flows:impact: fix the flows first (npm run flows:check).');
+  process.exit(1);
+}
+const authored = filesUnder(repoPath('flows'), '.json').map((path) => ({ path: relative(repoPath('.'), path), text: readFileSync(path, 'utf8') }));
+const kinds: [ImpactKind, boolean][] = [
+  ['switch', name in flows.switches],
+  ['list', name in flows.lists],
+  ['text', name in flows.texts],
+  ['setting', name in flows.settings],
+  ['table', name in flows.decisions || name in flows.errorTables || name in flows.redirectTables],
+  ['fragment', authored.some((file) => file.path.startsWith('flows/fragments/') && JSON.parse(file.text).id === name)],
+];
+const kind = kinds.find(([, known]) => known)?.[0];
+if (!kind) {
+  console.error(`flows:impact: "${name}" is no switch, list, text key, setting, table or fragment.`);
+  process.exit(2);
+}
+const impact = impactOf(flows, kind, name, authored);
+// Code that reads the name: the generated list of keys src/ reads, and any quoted use in src/.
+const keys = JSON.parse(readFileSync(repoPath('schemas/generated/flow-keys.json'), 'utf8')) as Record<string, Record<string, string[]>>;
+const listed = Object.values(keys).flatMap((byKey) => (typeof byKey === 'object' ? (byKey[name] ?? []) : []));
+const quoted = filesUnder(repoPath('src'), '.ts').concat(filesUnder(repoPath('src'), '.tsx')).filter((path) => /['"`]/.test(name) === false && new RegExp(`['"\`.]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`).test(readFileSync(path, 'utf8'))).map((path) => relative(repoPath('.'), path));
+const section = (title: string, items: string[]): string => `\n${title} (${items.length}):${items.length ? `\n${items.map((item) => `- ${item}`).join('\n')}` : ' none'}`;
+console.log(`${kind} ${name}`);
+if (kind === 'fragment') console.log(section('Flow files that use it (their pages follow)', impact.files));
+console.log(section('Tables', impact.tables));
+console.log(section('Error rows (apply on every page)', impact.errorRows));
+console.log(section('Pages', impact.pages));
+console.log(section('TypeScript readers', [...new Set([...listed, ...quoted])]));

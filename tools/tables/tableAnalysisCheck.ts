@@ -1,0 +1,43 @@
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import type { Origins } from '../flowcheck/assemble.ts';
+import { locate, type FlowFile } from '../flowcheck/flowFile.ts';
+import { pointerOf, type Problem } from '../flowcheck/problem.ts';
+import type { JsonSchemaObject } from '../flowcheck/registryManifest.ts';
+import { analyseTable } from './analyseTable.ts';
+import { analysisContext } from './analysisContext.ts';
+import { firstMatchTables, type FirstMatchTable } from './firstMatchTables.ts';
+
+/** The analysis costs about a second: flows:check (the CLI, CI) asks for it; the dev server's overlay on every edit does not. */
+export interface TableAnalysisOption {
+  tables?: boolean;
+}
+
+function fileOf(table: FirstMatchTable, origins: Origins): FlowFile | undefined {
+  const slot = ({ decision: origins.decisions, error: origins.errorTables, redirect: origins.redirectTables, handlers: undefined } as const)[table.kind];
+  return slot?.get(table.id);
+}
+
+/**
+ * Issue 11 item 2, the part flows:check enforces: a row proven never to win
+ * (an earlier row holds whenever it does) and, in a table marked `complete`,
+ * facts that match no row. Overlaps are information: `npm run flows:tables`.
+ */
+export function tableAnalysisProblems(flows: FlowSet, origins: Origins, vocabulary: JsonSchemaObject): Problem[] {
+  const context = analysisContext(flows, vocabulary);
+  const problems: Problem[] = [];
+  for (const table of firstMatchTables(flows)) {
+    const file = fileOf(table, origins);
+    if (!file) continue;
+    const at = (segments: (string | number)[], message: string): Problem => ({ file: file.path, ...locate(file, segments), pointer: pointerOf(segments), message });
+    const analysis = analyseTable(table, context);
+    for (const item of analysis.shadowed) {
+      if (!item.proven || item.coveredBy.length === 0) continue;
+      const by = item.coveredBy.map((index) => `"${table.rows[index]?.id}"`).join(', ');
+      problems.push(at([...table.rowAt(item.row), 'when'], `row "${table.rows[item.row]?.id}" can never win: whenever it holds, earlier row ${by} holds first. Fix: move it above ${by}, narrow the earlier row, or remove it (npm run flows:why shows which row wins for given facts).`));
+    }
+    if (analysis.gap) {
+      problems.push(at(['complete'], `table is marked complete, but no row matches ${JSON.stringify(analysis.gap.witness)} (over a signed-out desktop visitor): it falls to "${table.fallback}". Fix: add a row for these facts, or remove "complete".`));
+    }
+  }
+  return problems;
+}
