@@ -132,7 +132,11 @@ export class FlowStore {
       const delayMs = Number(this.deps.flows().settings.pageTagDelayMs);
       this.deps.ports.clock.setTimeout(() => {
         if (this.deps.location.snapshot.pathname !== path) return;
-        this.deps.ports.pageTag.send('pageView', pageViewData(analytics, { facts: this.deps.facts.facts, texts: this.deps.flows().texts }));
+        const facts = this.deps.facts.facts;
+        // Issue 10 item 4: the page descriptor the layout's readDataLayer action kept (data layer, experience labels, event codes).
+        const descriptor = facts.ui.pageDescriptor;
+        const extra = descriptor !== null && typeof descriptor === 'object' ? (descriptor as Record<string, unknown>) : {};
+        this.deps.ports.pageTag.send('pageView', { ...pageViewData(analytics, { facts, texts: this.deps.flows().texts }), ...extra });
       }, Number.isFinite(delayMs) ? delayMs : 0);
     }
   }
