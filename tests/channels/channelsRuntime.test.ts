@@ -31,7 +31,7 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
-function start(page: string, options: { cookies?: Record<string, string>; base?: string; chat?: unknown; flows?: FlowSet; chatResult?: CallResult } = {}) {
+function start(page: string, options: { cookies?: Record<string, string>; base?: string; chat?: unknown; flows?: FlowSet; chatResult?: CallResult; readDL?: () => Promise<CallResult> } = {}) {
   const ports = memoryPorts({ href: `http://127.0.0.1:5173${options.base ?? '/sales/digital/'}${page}.html`, cookies: options.cookies });
   const opened: ChatWindowRequest[] = [];
   ports.chatWindow = { open: (request) => void opened.push(request) };
@@ -41,7 +41,7 @@ function start(page: string, options: { cookies?: Record<string, string>; base?:
     getCart: ok(cart),
     livePersonCheck: options.chatResult ?? ok(options.chat ?? chatAnswer(['PLP_03'])),
     livePersonSubmitfeedback: ok({ service: { serviceHeader: { statusCode: '0' } } }),
-    readDL: ok({ vzdl: { page: { channel: 'sales' } } }),
+    readDL: options.readDL ?? ok({ vzdl: { page: { channel: 'sales' } } }),
     prepayReadDL: ok({ vzwDL: { page: { channel: 'prepaid' } } }),
   });
   const store = new RootStore({ flows: options.flows ?? flows, ports, services, actions: actionDefinitions });
@@ -152,6 +152,21 @@ describe('analytics layer (spec 7, 9)', () => {
     ports.goTo('/sales/digital/shop.html');
     await settle();
     expect(called('readDL')).toHaveLength(2);
+  });
+
+  it('holds the pageView until a slow data-layer read settles', async () => {
+    let answer: (result: CallResult) => void = () => undefined;
+    const { ports } = start('shop', { readDL: () => new Promise<CallResult>((resolve) => (answer = resolve)) });
+    await settle();
+    ports.clock.advance(2000);
+    await settle();
+    expect(ports.tags.filter((tag) => tag.event === 'pageView')).toEqual([]);
+    answer(ok({ vzdl: { page: { channel: 'late' } } }));
+    await settle();
+    const views = ports.tags.filter((tag) => tag.event === 'pageView');
+    expect(views).toHaveLength(1);
+    expect(views[0]?.data).toMatchObject({ dataLayer: { page: { channel: 'late' } } });
+    expect(views[0]?.data).not.toHaveProperty('pending');
   });
 
   it('prepay reads prepayReadDL (its vzwDL data); a joint customer gets event9', async () => {

@@ -82,6 +82,7 @@ describe('chat and data-layer calls against the mocks', () => {
     expect(store.facts.facts.ui.chatPropositions).toBeUndefined();
     expect(store.facts.facts.notification?.visible ?? false).toBe(false);
     ports.clock.advance(500);
+    await until(() => ports.tags.some((tag) => tag.event === 'pageView'));
     const view = ports.tags.find((tag) => tag.event === 'pageView');
     expect(view?.data).toMatchObject({ pageName: expect.any(String), experience: { GuestCheckoutXP: 'Ctrl', BrowseXP: 'Ctrl' } });
     expect(view?.data.dataLayer).toBeUndefined();

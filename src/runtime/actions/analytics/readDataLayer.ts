@@ -8,6 +8,8 @@ import { dataLayerOf } from './dataLayerOf.ts';
  * the runtime sends with pageView (ui.pageDescriptor) gets the answer's data
  * as dataLayer, the experience labels and the event codes the flow decided.
  * A failed read is quiet (lists.quietCalls): the descriptor goes without it.
+ * While the read is out the descriptor says pending, and the runtime holds
+ * the pageView until it settles.
  */
 export const readDataLayer: ActionDefinition = {
   name: 'readDataLayer',
@@ -27,11 +29,15 @@ export const readDataLayer: ActionDefinition = {
     const { ports, callForApp } = context;
     const experience = { GuestCheckoutXP: String(args.guestCheckoutXP ?? ''), BrowseXP: String(args.browseXP ?? '') };
     const events = Array.isArray(args.events) ? args.events.filter((e): e is string => typeof e === 'string' && e !== '') : [];
-    context.setUi('pageDescriptor', { experience, events });
-    if (!callForApp) return;
+    if (!callForApp) {
+      context.setUi('pageDescriptor', { experience, events });
+      return;
+    }
+    // pending: the runtime holds the pageView until the read settles (the call's own time-out bounds the wait).
+    context.setUi('pageDescriptor', { experience, events, pending: true });
     const path = ports.location.current().pathname;
     const result = await callForApp(String(args.adapter));
-    if (ports.location.current().pathname !== path || result.outcome !== 'done') return;
-    context.setUi('pageDescriptor', { dataLayer: dataLayerOf(result.answer), experience, events });
+    if (ports.location.current().pathname !== path) return;
+    context.setUi('pageDescriptor', result.outcome === 'done' ? { dataLayer: dataLayerOf(result.answer), experience, events } : { experience, events });
   },
 };
