@@ -27,8 +27,12 @@ function chatAnswer(ids: string[], throttleList: string[] = []) {
   };
 }
 
+/** Lets answers, effects and the lazily loaded chat reading run (real macrotasks; the app's timers are on the manual clock). */
 async function settle(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  for (let round = 0; round < 3; round += 1) {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
 }
 
 function start(page: string, options: { cookies?: Record<string, string>; base?: string; chat?: unknown; flows?: FlowSet; chatResult?: CallResult; readDL?: () => Promise<CallResult> } = {}) {
@@ -51,6 +55,9 @@ function start(page: string, options: { cookies?: Record<string, string>; base?:
 }
 
 const signedIn = { loggedIn: 'true' };
+
+// The chat reading is loaded lazily by checkLiveChat: load it once before the tests so settle() stays short.
+await import('../../src/runtime/actions/chat/chatPropositions.ts');
 
 describe('live chat check (spec 4.7)', () => {
   it('runs for a signed-in shopper and shows a sticky proposition; shown sends feedback 82 and an impression', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import ChatPropositionsView from '../../src/components/chat/ChatPropositions.view.tsx';
-import { inPageChatWindow } from '../../src/app/ports/chatWindowPort.ts';
+import { openChatWindowStandIn } from '../../src/app/ports/chatWindowPort.ts';
 
 const base = {
   heading: 'Chat with us',
@@ -59,7 +59,7 @@ describe('ChatPropositions (spec 3, 4.7)', () => {
 describe('in-page chat window stand-in', () => {
   it('is a named dialog with the flow type, focus on Close, and closes', async () => {
     const user = userEvent.setup();
-    inPageChatWindow(window).open({ propositionId: 'PLP_03', soiEngagementId: 'S', flowType: 'LP' });
+    openChatWindowStandIn(window, { propositionId: 'PLP_03', soiEngagementId: 'S', flowType: 'LP' });
     const dialog = screen.getByRole('dialog', { name: 'Chat with a sales representative' });
     expect(dialog).toHaveAttribute('data-flow-type', 'LP');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close chat' }));

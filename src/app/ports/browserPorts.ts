@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import type { Ports } from '../../model/ports.ts';
-import { inPageChatWindow } from './chatWindowPort.ts';
+import { inPageChatWindow } from './inPageChatWindow.ts';
 import { lpTagSalesChat } from './salesChatPort.ts';
 import { scriptLoader } from './scriptLoader.ts';
 import { createTagDelivery, type TagDeliveryTimings, type Tracker } from './tagDelivery.ts';
@@ -62,7 +62,7 @@ export function browserPorts(win: Window, options: { cookieExpiryOffsetMs?: numb
       },
     },
     salesChat: lpTagSalesChat(win),
-    chatWindow: inPageChatWindow(win),
+    chatWindow: inPageChatWindow(win, (error) => console.error('[storeflow] the chat window could not be loaded', error)),
     scripts: scriptLoader(win),
     logger: {
       error: (message, detail) => console.error(message, detail ?? ''),

@@ -1,3 +1,4 @@
+import './chat.css';
 import type { Props } from './ChatPropositions.tsx';
 
 type Proposition = Props['propositions'][number];

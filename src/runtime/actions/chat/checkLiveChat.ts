@@ -1,5 +1,4 @@
 import type { ActionDefinition } from '../../../model/actionDefinition.ts';
-import { readChatCheck } from './chatPropositions.ts';
 
 /**
  * The live chat check of spec 4.7 on entering a page. `run` is the flow's
@@ -33,6 +32,15 @@ export const checkLiveChat: ActionDefinition = {
     const path = ports.location.current().pathname;
     const result = await callForApp('livePersonCheck');
     if (result.outcome !== 'done' || ports.location.current().pathname !== path) return;
+    // The reading is loaded with the answer: only signed-in shoppers need it, so it stays out of the start-up bundle.
+    let readChatCheck: typeof import('./chatPropositions.ts').readChatCheck;
+    try {
+      ({ readChatCheck } = await import('./chatPropositions.ts'));
+    } catch (error) {
+      ports.logger.error('[storeflow] checkLiveChat: the chat code could not be loaded', error);
+      return;
+    }
+    if (ports.location.current().pathname !== path) return;
     const lists = context.flows?.lists ?? context.facts.lists;
     const messageAttr = String(context.facts.settings.chatMessageAttrId ?? 'chatMessage');
     const reading = readChatCheck(result.answer, { embedded: lists.chatEmbeddedPropositions, sticky: lists.chatStickyPropositions, overlay: lists.chatOverlayPropositions }, messageAttr);
