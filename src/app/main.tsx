@@ -28,7 +28,15 @@ async function start(): Promise<void> {
     const { startMockServiceWorker } = await import('../mocks/browser.ts');
     await startMockServiceWorker(window);
   }
-  const ports = browserPorts(window, { cookieExpiryOffsetMs: codeNumber(flows.settings, 'cookieExpiryOffsetMs') });
+  const ports = browserPorts(window, {
+    cookieExpiryOffsetMs: codeNumber(flows.settings, 'cookieExpiryOffsetMs'),
+    tagDelivery: {
+      pollMs: codeNumber(flows.settings, 'analyticsDeliveryPollMs'),
+      pollCount: codeNumber(flows.settings, 'analyticsDeliveryPollCount'),
+      retryMs: codeNumber(flows.settings, 'analyticsRetryMs'),
+      retryCount: codeNumber(flows.settings, 'analyticsRetryCount'),
+    },
+  });
   const store = createRootStore(flows, ports, (journeyId) => {
     const load = journeyLoaders[journeyId];
     return load ? load().then((module) => ({ journey: module.default, texts: module.texts })) : Promise.reject(new Error(`no chunk for journey ${journeyId}`));

@@ -8,13 +8,14 @@ import type { ActionDefinition } from '../model/actionDefinition.ts';
 import type { AdapterDefinition } from '../model/adapterDefinition.ts';
 import type { ComponentDefinition } from '../model/componentDefinition.ts';
 import { cardRegistrations } from './registries/card.ts';
+import { channelsRegistrations } from './registries/channels.ts';
 import { plumbingRegistrations } from './registries/plumbing.ts';
 import { salesRegistrations } from './registries/sales.ts';
 import { savingsRegistrations } from './registries/savings.ts';
 import { sharedRegistrations } from './registries/shared.ts';
 import { shellRegistrations } from './registries/shell.ts';
 
-const areas = [sharedRegistrations, plumbingRegistrations, savingsRegistrations, cardRegistrations, salesRegistrations, shellRegistrations];
+const areas = [sharedRegistrations, plumbingRegistrations, savingsRegistrations, cardRegistrations, salesRegistrations, shellRegistrations, channelsRegistrations];
 
 export const componentDefinitions: readonly ComponentDefinition<never>[] = areas.flatMap((area) => area.components);
 export const adapterDefinitions: readonly AdapterDefinition[] = areas.flatMap((area) => area.adapters);

@@ -131,6 +131,30 @@ export const SCENARIOS = {
     description: 'livePersonCheck answers statusCode "1" with no propositions.',
     calls: [CHAT_CHECK],
   },
+  'chat-embedded': {
+    description: 'livePersonCheck answers PLP_01: an embedded chat proposition (signed in).',
+    calls: [CHAT_CHECK],
+  },
+  'chat-sticky': {
+    description: 'livePersonCheck answers PLP_03: a sticky chat proposition (signed in).',
+    calls: [CHAT_CHECK],
+  },
+  'chat-overlay': {
+    description: 'livePersonCheck answers PLP_05: an overlay chat proposition after settings.chatOverlayDelayMs (signed in).',
+    calls: [CHAT_CHECK],
+  },
+  'chat-bot': {
+    description: 'livePersonCheck answers P_NoNBA only: the bot (flow type CO) offered sticky (signed in).',
+    calls: [CHAT_CHECK],
+  },
+  'chat-throttle': {
+    description: 'livePersonCheck answers with throttleList ["EA_VC"], merged into the switches.',
+    calls: [CHAT_CHECK],
+  },
+  'chat-slow': {
+    description: 'livePersonCheck answers after 6000 ms, past its 5000 ms time-out: the check is dropped quietly.',
+    calls: [CHAT_CHECK],
+  },
   'assist-video': {
     description: 'Throttle list picks video support (EA_VC) for error assistance.',
     calls: [THROTTLE_LIST],

@@ -20,6 +20,6 @@ export interface AdapterDefinition {
   body?: (facts: Facts) => unknown;
   /** Extra request headers of this call (spec 7: pdm sends DESTINATION_CLIENT_ID), added to the common ones. */
   headers?: (facts: Facts) => Record<string, string>;
-  /** Milliseconds before the call is abandoned as a time-out. */
-  timeoutMs?: number;
+  /** Milliseconds before the call is abandoned as a time-out; a function reads it from the facts (a setting). */
+  timeoutMs?: number | ((facts: Facts) => number);
 }

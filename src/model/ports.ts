@@ -114,6 +114,24 @@ export interface SalesChatPort {
   sendCart(cart: ChatCart): void;
 }
 
+/** What the chat window needs to open on a proposition (spec 3, 4.7). */
+export interface ChatWindowRequest {
+  propositionId: string;
+  /** LP (live chat) or CO (bot), decided by flows/decisions/chat-flow-type.json. */
+  flowType: string;
+  soiEngagementId: string;
+}
+
+/** The chat vendor's window (issue 10 item 3): the vendor's script in production, an in-page stand-in in dev and demo. */
+export interface ChatWindowPort {
+  open(request: ChatWindowRequest): void;
+}
+
+/** Loads a third-party script once (the tag manager of spec 7). */
+export interface ScriptLoaderPort {
+  load(url: string): void;
+}
+
 export interface Ports {
   location: LocationPort;
   cookies: CookiePort;
@@ -129,4 +147,8 @@ export interface Ports {
   captcha?: CaptchaPort;
   /** Optional: hosts without the sales chat (bare test hosts, other areas' doubles) leave it out; the action then logs and sends nothing. */
   salesChat?: SalesChatPort;
+  /** Optional: the chat vendor's window; without it a proposition's open is logged and only the feedback is sent. */
+  chatWindow?: ChatWindowPort;
+  /** Optional: loads the tag-manager script; without it the action logs and loads nothing. */
+  scripts?: ScriptLoaderPort;
 }

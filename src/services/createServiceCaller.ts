@@ -97,7 +97,7 @@ export function createServiceCaller(options: ServiceCallerOptions): ServiceCalle
 
   async function attempt(adapter: AdapterDefinition, url: string, body: unknown, request: CallRequest): Promise<CallResult> {
     const method = adapter.method;
-    const timeoutMs = adapter.timeoutMs ?? defaultTimeoutMs;
+    const timeoutMs = (typeof adapter.timeoutMs === 'function' ? adapter.timeoutMs(request.facts) : adapter.timeoutMs) ?? defaultTimeoutMs;
     const client = await loaded('http client', httpClient, () => (http = null));
     if (client instanceof LoadFailure) return { ok: false, error: new NetworkError(method, url, client.message), headers: {} };
     let response: AxiosResponse;

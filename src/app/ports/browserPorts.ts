@@ -1,11 +1,29 @@
 import Cookies from 'js-cookie';
 import type { Ports } from '../../model/ports.ts';
+import { inPageChatWindow } from './inPageChatWindow.ts';
 import { lpTagSalesChat } from './salesChatPort.ts';
+import { scriptLoader } from './scriptLoader.ts';
+import { createTagDelivery, type TagDeliveryTimings, type Tracker } from './tagDelivery.ts';
 
 /** The real browser behind each port. Only the composition root touches window directly. */
-export function browserPorts(win: Window, options: { cookieExpiryOffsetMs?: number } = {}): Ports {
+export function browserPorts(win: Window, options: { cookieExpiryOffsetMs?: number; tagDelivery?: TagDeliveryTimings } = {}): Ports {
   // Spec 9: a deleted cookie gets an expiry this far in the past (settings.cookieExpiryOffsetMs, -2592e5 ms).
   const expiryOffsetMs = options.cookieExpiryOffsetMs ?? -2592e5;
+  const clock: Ports['clock'] = {
+    now: () => Date.now(),
+    setTimeout: (callback, ms) => win.setTimeout(callback, ms),
+    clearTimeout: (handle) => win.clearTimeout(handle as number),
+  };
+  // Spec 9 delivery poll and error retry (issue 10 item 4): events reach the tag manager once its script is in.
+  const tags = createTagDelivery(
+    clock,
+    () => {
+      const satellite = (win as unknown as { _satellite?: { track?: Tracker } })._satellite;
+      return typeof satellite?.track === 'function' ? satellite.track.bind(satellite) : undefined;
+    },
+    options.tagDelivery ?? { pollMs: 1000, pollCount: 10, retryMs: 750, retryCount: 30 },
+    () => undefined,
+  );
   return {
     location: {
       current: () => {
@@ -31,11 +49,7 @@ export function browserPorts(win: Window, options: { cookieExpiryOffsetMs?: numb
     },
     localStorage: win.localStorage,
     sessionStorage: win.sessionStorage,
-    clock: {
-      now: () => Date.now(),
-      setTimeout: (callback, ms) => win.setTimeout(callback, ms),
-      clearTimeout: (handle) => win.clearTimeout(handle as number),
-    },
+    clock,
     windows: {
       open: (url, target, features) => win.open(url, target, features),
     },
@@ -44,9 +58,12 @@ export function browserPorts(win: Window, options: { cookieExpiryOffsetMs?: numb
       send: (event, data) => {
         const layer = ((win as unknown as { storeflowTags?: unknown[] }).storeflowTags ??= []);
         layer.push({ event, ...data });
+        tags.deliver(event, data);
       },
     },
     salesChat: lpTagSalesChat(win),
+    chatWindow: inPageChatWindow(win, (error) => console.error('[storeflow] the chat window could not be loaded', error)),
+    scripts: scriptLoader(win),
     logger: {
       error: (message, detail) => console.error(message, detail ?? ''),
       info: (message, detail) => console.info(message, detail ?? ''),

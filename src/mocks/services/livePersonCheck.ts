@@ -18,14 +18,19 @@ const REACTIVE_PROPOSITION = {
   templateId: 'TPL-1',
 }
 
-function chatBody(statusCode: '0' | '1', propositions: unknown[]) {
+function chatBody(statusCode: '0' | '1', propositions: unknown[], throttleList: string[] = []) {
   return {
     service: {
       serviceHeader: { statusCode },
       serviceBody: { serviceResponse: { propositionList: { proposition: propositions } } },
     },
-    throttleList: [],
+    throttleList,
   }
+}
+
+/** A proposition as the chat service sends it (spec 3), for the placement scenarios. */
+function proposition(propositionId: string, tacticLocation: string, message: string) {
+  return { ...REACTIVE_PROPOSITION, propositionId, propositionName: `${tacticLocation} sales chat`, tacticLocation, soiEngagementId: `SOI-${propositionId}`, dynamicAttrList: [{ attrId: 'chatMessage', value: message }] }
 }
 
 export const livePersonCheck: MockService = {
@@ -41,6 +46,13 @@ export const livePersonCheck: MockService = {
   scenarios: {
     // Status 1 means "no propositions" (spec 7).
     'chat-none': { body: chatBody('1', []) },
+    // Issue 10 item 3: one scenario per placement (spec 3), the bot, the throttle list, and a check slower than its 5000 ms time-out.
+    'chat-embedded': { body: chatBody('0', [proposition('PLP_01', 'embedded', 'Need help choosing? Chat with a sales specialist.')]) },
+    'chat-sticky': { body: chatBody('0', [proposition('PLP_03', 'sticky', 'Questions about your cart? We are here to chat.')]) },
+    'chat-overlay': { body: chatBody('0', [proposition('PLP_05', 'overlay', 'Talk to us before you check out.')]) },
+    'chat-bot': { body: chatBody('0', [proposition('P_NoNBA', 'none', 'Ask our assistant anything.')]) },
+    'chat-throttle': { body: chatBody('0', [REACTIVE_PROPOSITION], ['EA_VC']) },
+    'chat-slow': { body: chatBody('0', [proposition('PLP_03', 'sticky', 'Too late to show.')]), delayMs: 6000 },
     unauthorized: UNAUTHORIZED,
   },
 }

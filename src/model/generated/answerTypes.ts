@@ -30,7 +30,11 @@ getWishlist?: GetWishlistAnswer
 getoffers?: GetoffersAnswer
 gridwall?: GridwallAnswer
 interstitialContent?: InterstitialContentAnswer
+livePersonCheck?: LivePersonCheckAnswer
+livePersonSubmitfeedback?: LivePersonSubmitfeedbackAnswer
 openBankApplication?: OpenBankApplicationAnswer
+prepayReadDL?: PrepayReadDLAnswer
+readDL?: ReadDLAnswer
 removeCartItem?: RemoveCartItemAnswer
 removeWishlist?: RemoveWishlistAnswer
 saveCheckoutStep?: SaveCheckoutStepAnswer
@@ -1089,10 +1093,87 @@ body: string
 }[]
 }
 }
+/**
+ * Contracts 6: propositions at service.serviceBody.serviceResponse.propositionList.proposition; serviceHeader.statusCode 0 (propositions) or 1 (none); throttleList merged into the switches.
+ */
+export interface LivePersonCheckAnswer {
+service?: {
+serviceHeader?: {
+/**
+ * 0 propositions, 1 none
+ */
+statusCode?: string
+}
+serviceBody?: {
+serviceResponse?: {
+propositionList?: {
+proposition?: {
+/**
+ * PLP_01..PLP_08 or P_NoNBA (spec 3)
+ */
+propositionId?: string
+propositionName?: string
+dynamicAttrList?: {
+attrId?: string
+value?: (string | number | boolean)
+}[]
+soiEngagementId?: string
+rank?: (number | string)
+subStrategyId?: string
+externalId?: string
+tacticLocation?: string
+templateId?: string
+}[]
+}
+}
+}
+}
+throttleList?: string[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Not read by the app (spec 7); the service header mirrors the check's.
+ */
+export interface LivePersonSubmitfeedbackAnswer {
+service?: {
+serviceHeader?: {
+statusCode?: string
+}
+}
+errors?: Errors
+goToUrl?: (string | null)
+}
 export interface OpenBankApplicationAnswer {
 customerInfo?: {
 postbackURL?: string
 errorCode?: string
+}
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Spec 7: the analytics data layer, as vzdl or vzwDL data or the data itself (src/runtime/actions/analytics/dataLayerOf.ts picks it); it goes with the page view.
+ */
+export interface PrepayReadDLAnswer {
+vzdl?: {
+
+}
+vzwDL?: {
+
+}
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Spec 7: the analytics data layer, as vzdl or vzwDL data or the data itself (src/runtime/actions/analytics/dataLayerOf.ts picks it); it goes with the page view.
+ */
+export interface ReadDLAnswer {
+vzdl?: {
+
+}
+vzwDL?: {
+
 }
 errors?: Errors
 goToUrl?: (string | null)

@@ -14,13 +14,13 @@ export type LogicExpression = ((string | number | boolean | null) | unknown[] | 
  * Something the runtime does: call a service, move to a page, leave the site, run a named action, set page state, tag analytics.
  */
 export type Effect = (CallEffect | GotoEffect | RedirectEffect | ActionEffect | SetEffect | TrackEffect)
+export type AWholeNumber = number
+export type ANumberOfMilliseconds = number
 export type AnAddressHttpsOrAPathStartingWith = string
 export type ACodeOrIdentifierNotShopperText = string
 export type TrueOrFalse = boolean
-export type ANumberOfMilliseconds = number
 export type ASignedNumberOfMilliseconds = number
 export type ANumberOfCSSPixels = number
-export type AWholeNumber = number
 export type AListOfHostNames = string[]
 export type AStarRatingOutOf5 = number
 export type AnHourOfTheDay = number
@@ -350,6 +350,10 @@ texts: {
 export interface SettingsFile {
 $schema: string
 settings: {
+analyticsDeliveryPollCount?: CountSetting
+analyticsDeliveryPollMs?: MillisecondsSetting
+analyticsRetryCount?: CountSetting
+analyticsRetryMs?: MillisecondsSetting
 cancelledCaseButtonUrl?: UrlSetting
 cardApplicationMarket?: TextSetting
 cardApplicationOutletType?: TextSetting
@@ -362,7 +366,15 @@ cardProductPageUrl?: UrlSetting
 cardTrackingPixelUrl?: UrlSetting
 cartLockDefaultChannel?: TextSetting
 cartLockSource?: TextSetting
+chatCallReason?: TextSetting
+chatCategory?: TextSetting
 chatCheckTimeoutMs?: MillisecondsSetting
+chatCustomerPriority?: TextSetting
+chatDispositionOpened?: TextSetting
+chatDispositionShown?: TextSetting
+chatFeedbackSubServiceName?: TextSetting
+chatMessageAttrId?: TextSetting
+chatOverlayDelayMs?: MillisecondsSetting
 chunkLoadTimeoutMs?: MillisecondsSetting
 contentBaseUrl?: UrlSetting
 cookieExpiryOffsetMs?: OffsetMillisecondsSetting
@@ -396,11 +408,26 @@ sessionWarningAtMs?: MillisecondsSetting
 smartBannerAppUrl?: UrlSetting
 smartBannerHelpUrl?: UrlSetting
 smartBannerRating?: RatingSetting
+tagManagerUrl?: UrlSetting
 videoChatFromHour?: HourSetting
 videoChatMinAgents?: CountSetting
 videoChatUntilHour?: HourSetting
 videoWindowMaxPx?: PixelsSetting
 }
+}
+/**
+ * How many of something: a whole number.
+ */
+export interface CountSetting {
+description: string
+value: AWholeNumber
+}
+/**
+ * A duration in milliseconds, written as a whole number: 2000, not "2s".
+ */
+export interface MillisecondsSetting {
+description: string
+value: ANumberOfMilliseconds
 }
 /**
  * An address: https://host/path or a path on our site starting with /.
@@ -424,13 +451,6 @@ description: string
 value: TrueOrFalse
 }
 /**
- * A duration in milliseconds, written as a whole number: 2000, not "2s".
- */
-export interface MillisecondsSetting {
-description: string
-value: ANumberOfMilliseconds
-}
-/**
  * A time offset in milliseconds (may be negative).
  */
 export interface OffsetMillisecondsSetting {
@@ -443,13 +463,6 @@ value: ASignedNumberOfMilliseconds
 export interface PixelsSetting {
 description: string
 value: ANumberOfCSSPixels
-}
-/**
- * How many of something: a whole number.
- */
-export interface CountSetting {
-description: string
-value: AWholeNumber
 }
 /**
  * Host names such as www.carrier.example.

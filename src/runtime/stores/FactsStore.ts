@@ -69,7 +69,9 @@ export class FactsStore {
     const cookieSwitches = (this.cookies.cdlThrottleList ?? '').split(/[,|]/).filter(Boolean);
     const serviceSwitches = Array.isArray(throttle?.throttleList) ? throttle.throttleList.map(String) : [];
     const plumbing = this.sources.plumbing?.() ?? {};
-    const named = [...cookieSwitches, ...serviceSwitches, ...(plumbing.throttle?.list ?? [])];
+    // Issue 10 item 3: the chat check's throttle list (ui.chatThrottleList, set by checkLiveChat) turns switches on too.
+    const chatSwitches = ui.asObject().chatThrottleList;
+    const named = [...cookieSwitches, ...serviceSwitches, ...(plumbing.throttle?.list ?? []), ...(Array.isArray(chatSwitches) ? chatSwitches.map(String) : [])];
     const raw: Facts = {
       url,
       user,

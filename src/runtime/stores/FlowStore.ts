@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, reaction, type IReactionDisposer } from 'mobx';
+import { action, computed, makeObservable, reaction, when, type IReactionDisposer } from 'mobx';
 import { enter } from '../../engine/enter.ts';
 import { pageViewData } from '../../engine/pageViewData.ts';
 import { renderNodes, type ResolvedNode } from '../../engine/renderPage.ts';
@@ -130,10 +130,28 @@ export class FlowStore {
       const path = this.deps.location.snapshot.pathname;
       // Spec 9: page identifiers go out settings.pageTagDelayMs (500) after the page shows.
       const delayMs = Number(this.deps.flows().settings.pageTagDelayMs);
+      const send = (): void => {
+        const facts = this.deps.facts.facts;
+        // Issue 10 item 4: the page descriptor the layout's readDataLayer action kept (data layer, experience labels, event codes).
+        const { pending: _pending, ...extra } = pageDescriptor(facts.ui.pageDescriptor);
+        this.deps.ports.pageTag.send('pageView', { ...pageViewData(analytics, { facts, texts: this.deps.flows().texts }), ...extra });
+      };
       this.deps.ports.clock.setTimeout(() => {
         if (this.deps.location.snapshot.pathname !== path) return;
-        this.deps.ports.pageTag.send('pageView', pageViewData(analytics, { facts: this.deps.facts.facts, texts: this.deps.flows().texts }));
+        const waiting = () => pageDescriptor(this.deps.facts.facts.ui.pageDescriptor).pending === true;
+        if (!waiting()) return send();
+        // The data-layer read is still out (its call has its own time-out): send when it settles, unless the shopper has left.
+        when(
+          () => !waiting() || this.deps.location.snapshot.pathname !== path,
+          () => {
+            if (this.deps.location.snapshot.pathname === path) send();
+          },
+        );
       }, Number.isFinite(delayMs) ? delayMs : 0);
     }
   }
+}
+
+function pageDescriptor(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }

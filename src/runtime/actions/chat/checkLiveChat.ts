@@ -1,0 +1,60 @@
+import type { ActionDefinition } from '../../../model/actionDefinition.ts';
+
+/**
+ * The live chat check of spec 4.7 on entering a page. `run` is the flow's
+ * decision (flows/decisions/chat-check.json: signed in, flag on, not a guest
+ * login). The answer becomes page state: ui.chatPropositions (each with its
+ * placement), ui.chatPropositionIds (read by chat-flow-type.json),
+ * ui.chatThrottleList (merged into the switches). A failure or the time-out
+ * (settings.chatCheckTimeoutMs) is quiet: nothing shows. The overlay opens
+ * overlayDelayMs after the answer, on the injected clock, if the shopper is
+ * still on the page; CHAT_PROPOSITIONS_SHOWN then lets the flow send feedback.
+ */
+export const checkLiveChat: ActionDefinition = {
+  name: 'checkLiveChat',
+  description: 'Asks livePersonCheck when run is true and keeps its propositions as ui.chatPropositions; opens the overlay after overlayDelayMs.',
+  argsSchema: {
+    type: 'object',
+    properties: {
+      run: { type: 'boolean' },
+      overlayDelayMs: { type: 'integer', minimum: 0 },
+    },
+    required: ['run', 'overlayDelayMs'],
+    additionalProperties: false,
+  },
+  async run(args, context) {
+    if (args.run !== true) return;
+    const { ports, callForApp } = context;
+    if (!callForApp) {
+      ports.logger.info('[storeflow] checkLiveChat: this host has no callForApp; no chat check');
+      return;
+    }
+    const path = ports.location.current().pathname;
+    const result = await callForApp('livePersonCheck');
+    if (result.outcome !== 'done' || ports.location.current().pathname !== path) return;
+    // The reading is loaded with the answer: only signed-in shoppers need it, so it stays out of the start-up bundle.
+    let readChatCheck: typeof import('./chatPropositions.ts').readChatCheck;
+    try {
+      ({ readChatCheck } = await import('./chatPropositions.ts'));
+    } catch (error) {
+      ports.logger.error('[storeflow] checkLiveChat: the chat code could not be loaded', error);
+      return;
+    }
+    if (ports.location.current().pathname !== path) return;
+    const lists = context.flows?.lists ?? context.facts.lists;
+    const messageAttr = String(context.facts.settings.chatMessageAttrId ?? 'chatMessage');
+    const reading = readChatCheck(result.answer, { embedded: lists.chatEmbeddedPropositions, sticky: lists.chatStickyPropositions, overlay: lists.chatOverlayPropositions }, messageAttr);
+    context.setUi('chatThrottleList', reading.throttleList);
+    context.setUi('chatPropositionIds', reading.propositionIds);
+    context.setUi('chatPropositions', reading.propositions);
+    const shown = reading.propositions.filter((p) => p.placement !== 'none');
+    if (shown.length === 0) return;
+    context.dispatch('CHAT_PROPOSITIONS_SHOWN', { propositionId: shown[0]?.propositionId ?? '', soiEngagementId: shown[0]?.soiEngagementId ?? '' });
+    if (!shown.some((p) => p.placement === 'overlay')) return;
+    const delayMs = typeof args.overlayDelayMs === 'number' && args.overlayDelayMs >= 0 ? args.overlayDelayMs : 0;
+    ports.clock.setTimeout(() => {
+      if (ports.location.current().pathname !== path) return;
+      context.setUi('chatOverlayOpen', true);
+    }, delayMs);
+  },
+};

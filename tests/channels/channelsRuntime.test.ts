@@ -1,0 +1,215 @@
+/**
+ * Chat propositions and the analytics layer through a RootStore with
+ * in-memory ports and the manual clock (issue 10 items 3, 4).
+ */
+import { describe, expect, it } from 'vitest';
+import { actionDefinitions } from '../../src/app/registries.ts';
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import type { ChatWindowRequest } from '../../src/model/ports.ts';
+import { RootStore } from '../../src/runtime/RootStore.ts';
+import { livePersonSubmitfeedback } from '../../src/services/adapters/chat.ts';
+import type { CallResult } from '../../src/services/serviceCaller.ts';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { repoPath } from '../../tools/repoPath.ts';
+import { fakeServices, ok } from '../doubles/fakeServices.ts';
+import { memoryPorts } from '../doubles/memoryPorts.ts';
+
+const { flows } = await checkFlows([repoPath('flows')]);
+const cart = { itemCount: 1, lineCount: 1, empty: false, intendType: 'EUP', devices: [{ paymentOption: 'full' }], plans: [], features: [], accessories: [], cartItems: [], errors: [] };
+
+function chatAnswer(ids: string[], throttleList: string[] = []) {
+  return {
+    service: {
+      serviceHeader: { statusCode: ids.length ? '0' : '1' },
+      serviceBody: { serviceResponse: { propositionList: { proposition: ids.map((id) => ({ propositionId: id, soiEngagementId: `SOI-${id}`, dynamicAttrList: [{ attrId: 'chatMessage', value: `Chat ${id}` }] })) } } },
+    },
+    throttleList,
+  };
+}
+
+/** Lets answers, effects and the lazily loaded chat reading run (real macrotasks; the app's timers are on the manual clock). */
+async function settle(): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+function start(page: string, options: { cookies?: Record<string, string>; base?: string; chat?: unknown; flows?: FlowSet; chatResult?: CallResult; readDL?: () => Promise<CallResult> } = {}) {
+  const ports = memoryPorts({ href: `http://127.0.0.1:5173${options.base ?? '/sales/digital/'}${page}.html`, cookies: options.cookies });
+  const opened: ChatWindowRequest[] = [];
+  ports.chatWindow = { open: (request) => void opened.push(request) };
+  const loaded: string[] = [];
+  ports.scripts = { load: (url) => void loaded.push(url) };
+  const services = fakeServices({
+    getCart: ok(cart),
+    livePersonCheck: options.chatResult ?? ok(options.chat ?? chatAnswer(['PLP_03'])),
+    livePersonSubmitfeedback: ok({ service: { serviceHeader: { statusCode: '0' } } }),
+    readDL: options.readDL ?? ok({ vzdl: { page: { channel: 'sales' } } }),
+    prepayReadDL: ok({ vzwDL: { page: { channel: 'prepaid' } } }),
+  });
+  const store = new RootStore({ flows: options.flows ?? flows, ports, services, actions: actionDefinitions });
+  store.start();
+  const called = (adapter: string) => services.requests.filter((request) => request.adapter === adapter);
+  return { store, ports, services, opened, loaded, called };
+}
+
+const signedIn = { loggedIn: 'true' };
+
+// The chat reading is loaded lazily by checkLiveChat: load it once before the tests so settle() stays short.
+await import('../../src/runtime/actions/chat/chatPropositions.ts');
+
+describe('live chat check (spec 4.7)', () => {
+  it('runs for a signed-in shopper and shows a sticky proposition; shown sends feedback 82 and an impression', async () => {
+    const { store, called, ports } = start('expresscart', { cookies: signedIn });
+    await settle();
+    expect(called('livePersonCheck')).toHaveLength(1);
+    expect(store.facts.facts.ui.chatPropositions).toEqual([{ propositionId: 'PLP_03', placement: 'sticky', message: 'Chat PLP_03', soiEngagementId: 'SOI-PLP_03' }]);
+    const feedback = called('livePersonSubmitfeedback');
+    expect(feedback).toHaveLength(1);
+    expect(livePersonSubmitfeedback.body?.(feedback[0]!.facts)).toMatchObject({ responseList: [{ propositionId: 'PLP_03', soiEngagementId: 'SOI-PLP_03', dispositionId: '82' }] });
+    const impressions = ports.tags.filter((tag) => tag.event === 'impression' && tag.data.view === 'chat');
+    expect(impressions).toHaveLength(1);
+    expect(impressions[0]?.data).toMatchObject({ view: 'chat', propositionId: 'PLP_03' });
+  });
+
+  it('is not asked for prospects, guests, on guest login pages, or with the flag off', async () => {
+    const prospect = start('expresscart');
+    const guest = start('expresscart', { cookies: { loggedIn: 'true', role: 'guest' } });
+    const guestPage = start('guestcheckout', { cookies: signedIn });
+    const flagOff = start('expresscart', { cookies: { loggedIn: 'true' }, flows: { ...flows, switches: { ...flows.switches, FF_LIVE_PERSON_CHAT: { description: 'off', default: false } } } });
+    await settle();
+    for (const run of [prospect, guest, guestPage, flagOff]) expect(run.called('livePersonCheck')).toHaveLength(0);
+    expect(guestPage.store.facts.decisions.chatCheck?.rowId).toBe('guestLogin');
+    expect(flagOff.store.facts.decisions.chatCheck?.rowId).toBe('flagOff');
+  });
+
+  it('opening a proposition opens the chat window with flow type LP and sends feedback 81', async () => {
+    const { store, called, opened, ports } = start('expresscart', { cookies: signedIn });
+    await settle();
+    store.flow.dispatch('CHAT_PROPOSITION_OPENED', { propositionId: 'PLP_03', soiEngagementId: 'SOI-PLP_03', placement: 'sticky' });
+    await settle();
+    expect(opened).toEqual([{ propositionId: 'PLP_03', soiEngagementId: 'SOI-PLP_03', flowType: 'LP' }]);
+    const feedback = called('livePersonSubmitfeedback');
+    expect(livePersonSubmitfeedback.body?.(feedback[1]!.facts)).toMatchObject({ responseList: [{ propositionId: 'PLP_03', dispositionId: '81' }] });
+    expect(ports.tags.find((tag) => tag.event === 'openView')?.data).toMatchObject({ view: 'chat', propositionId: 'PLP_03', flowType: 'LP' });
+  });
+
+  it('P_NoNBA alone is the bot: flow type CO', async () => {
+    const { store, opened } = start('expresscart', { cookies: signedIn, chat: chatAnswer(['P_NoNBA']) });
+    await settle();
+    expect(store.facts.facts.decisions.chatFlowType?.flowType).toBe('CO');
+    store.flow.dispatch('CHAT_PROPOSITION_OPENED', { propositionId: 'P_NoNBA', soiEngagementId: '', placement: 'sticky' });
+    await settle();
+    expect(opened[0]?.flowType).toBe('CO');
+  });
+
+  it('shows the overlay after settings.chatOverlayDelayMs on the clock, and only if the shopper stayed', async () => {
+    const delayed = { ...flows, settings: { ...flows.settings, chatOverlayDelayMs: 3000 } };
+    const { store, ports } = start('expresscart', { cookies: signedIn, chat: chatAnswer(['PLP_05']), flows: delayed });
+    await settle();
+    expect(store.facts.facts.ui.chatOverlayOpen).toBeUndefined();
+    ports.clock.advance(2999);
+    expect(store.facts.facts.ui.chatOverlayOpen).toBeUndefined();
+    ports.clock.advance(1);
+    expect(store.facts.facts.ui.chatOverlayOpen).toBe(true);
+    store.flow.dispatch('CHAT_OVERLAY_CLOSED');
+    expect(store.facts.facts.ui.chatOverlayOpen).toBe(false);
+    expect(ports.tags.some((tag) => tag.event === 'closeView')).toBe(true);
+
+    const left = start('expresscart', { cookies: signedIn, chat: chatAnswer(['PLP_05']), flows: delayed });
+    await settle();
+    // A page without its own chat check (guest login), so only the first page's timer is left.
+    left.ports.goTo('/sales/digital/guestcheckout.html');
+    await settle();
+    left.ports.clock.advance(3000);
+    expect(left.store.facts.facts.ui.chatOverlayOpen).toBeUndefined();
+  });
+
+  it('the default delay is 0 s: the overlay opens at once', async () => {
+    const { store, ports } = start('expresscart', { cookies: signedIn, chat: chatAnswer(['PLP_05']) });
+    await settle();
+    ports.clock.advance(0);
+    expect(store.facts.facts.ui.chatOverlayOpen).toBe(true);
+  });
+
+  it('merges the answer throttle list into the switches', async () => {
+    const { store } = start('expresscart', { cookies: signedIn, chat: chatAnswer([], ['EA_VC']) });
+    expect(store.facts.facts.switches.EA_VC).toBe(false);
+    await settle();
+    expect(store.facts.facts.switches.EA_VC).toBe(true);
+  });
+
+  it('a failed or timed-out check is quiet: no propositions, no banner', async () => {
+    const { store } = start('expresscart', { cookies: signedIn, chatResult: { ok: false, error: Object.assign(new Error('no answer within 5000 ms'), { kind: 'timeout', status: 0, method: 'POST', url: '/accountlandingservice/cosales/livePersonCheck' }) as never, headers: {} } });
+    await settle();
+    expect(store.facts.facts.ui.chatPropositions).toBeUndefined();
+    expect(store.facts.facts.notification?.visible ?? false).toBe(false);
+  });
+});
+
+describe('analytics layer (spec 7, 9)', () => {
+  it('reads readDL on each page view and sends its data with the pageView, with experience labels', async () => {
+    const { called, ports } = start('expresscart', { cookies: signedIn });
+    await settle();
+    expect(called('readDL')).toHaveLength(1);
+    ports.clock.advance(500);
+    const view = ports.tags.find((tag) => tag.event === 'pageView');
+    expect(view?.data).toMatchObject({ dataLayer: { page: { channel: 'sales' } }, experience: { GuestCheckoutXP: 'Ctrl', BrowseXP: 'Ctrl' }, events: [] });
+    ports.goTo('/sales/digital/shop.html');
+    await settle();
+    expect(called('readDL')).toHaveLength(2);
+  });
+
+  it('holds the pageView until a slow data-layer read settles', async () => {
+    let answer: (result: CallResult) => void = () => undefined;
+    const { ports } = start('shop', { readDL: () => new Promise<CallResult>((resolve) => (answer = resolve)) });
+    await settle();
+    ports.clock.advance(2000);
+    await settle();
+    expect(ports.tags.filter((tag) => tag.event === 'pageView')).toEqual([]);
+    answer(ok({ vzdl: { page: { channel: 'late' } } }));
+    await settle();
+    const views = ports.tags.filter((tag) => tag.event === 'pageView');
+    expect(views).toHaveLength(1);
+    expect(views[0]?.data).toMatchObject({ dataLayer: { page: { channel: 'late' } } });
+    expect(views[0]?.data).not.toHaveProperty('pending');
+  });
+
+  it('prepay reads prepayReadDL (its vzwDL data); a joint customer gets event9', async () => {
+    const prepay = start('shop', { base: '/sales/prepaid/' });
+    await settle();
+    expect(prepay.called('prepayReadDL')).toHaveLength(1);
+    expect(prepay.called('readDL')).toHaveLength(0);
+    prepay.ports.clock.advance(500);
+    expect(prepay.ports.tags.find((tag) => tag.event === 'pageView')?.data).toMatchObject({ dataLayer: { page: { channel: 'prepaid' } } });
+
+    const joint = start('expresscart', { cookies: signedIn });
+    joint.ports.sessionStorage.setItem('lob', 'vzw|vzt');
+    joint.ports.goTo('/sales/digital/shop.html');
+    await settle();
+    joint.ports.clock.advance(500);
+    expect(joint.ports.tags.filter((tag) => tag.event === 'pageView').at(-1)?.data).toMatchObject({ events: ['event9'] });
+  });
+
+  it('experience labels follow their switches', async () => {
+    const treat = { ...flows, switches: { ...flows.switches, FF_BROWSE_XP: { description: 'on', default: true } } };
+    const { ports } = start('shop', { flows: treat });
+    await settle();
+    ports.clock.advance(500);
+    expect(ports.tags.find((tag) => tag.event === 'pageView')?.data).toMatchObject({ experience: { GuestCheckoutXP: 'Ctrl', BrowseXP: 'Treat' } });
+  });
+
+  it('loads the tag manager only in production or on a vzwqa host, never on 127.0.0.1', async () => {
+    const local = start('shop');
+    await settle();
+    expect(local.loaded).toEqual([]);
+    const qa = memoryPorts({ href: 'https://sales.vzwqa3.carrier.example/sales/digital/shop.html' });
+    const loaded: string[] = [];
+    qa.scripts = { load: (url) => void loaded.push(url) };
+    const store = new RootStore({ flows, ports: qa, services: fakeServices({ getCart: ok(cart), readDL: ok({}) }), actions: actionDefinitions });
+    store.start();
+    await settle();
+    expect(loaded).toEqual([flows.settings.tagManagerUrl]);
+  });
+});
