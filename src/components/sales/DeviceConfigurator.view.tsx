@@ -32,7 +32,9 @@ function DeviceConfigurator(props: ViewProps) {
   if (!capacity) return null;
   return (
     <div className="sf-pdp" data-testid={testId}>
-      <img className="sf-pdp__image" src={device.image} alt={colour ? colour.imageAlt : device.name} width={200} height={300} />
+      <div className="sf-pdp__media">
+        <img className="sf-pdp__image" src={colour?.image || device.image} alt={colour ? colour.imageAlt : device.name} width={240} height={300} />
+      </div>
       <div className="sf-pdp__choices">
         {device.description ? <p className="sf-paragraph">{device.description}</p> : null}
         <fieldset className="sf-options">

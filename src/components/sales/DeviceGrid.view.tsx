@@ -1,4 +1,5 @@
 import { fill, money } from './money.ts';
+import { PriceText } from './PriceText.tsx';
 import type { Props } from './DeviceGrid.schema.ts';
 
 interface DeviceSummary {
@@ -22,13 +23,15 @@ function DeviceGrid({ label, devices, detailsHref, monthlyLabel, retailLabel, ra
     <ul className="sf-grid" aria-label={label} data-testid={testId}>
       {items.map((device) => (
         <li key={device.id} className="sf-card">
-          <img className="sf-card__image" src={device.image} alt="" width={200} height={300} loading="lazy" />
+          <div className="sf-card__media">
+            <img className="sf-card__image" src={device.image} alt="" width={240} height={300} loading="lazy" />
+          </div>
           <h2 className="sf-card__title">
             <a href={`${detailsHref}?deviceId=${encodeURIComponent(device.id)}`}>{device.name}</a>
           </h2>
           {device.tagline ? <p className="sf-card__tagline">{device.tagline}</p> : null}
           {ratingLabel && device.rating ? <p className="sf-card__rating">{fill(ratingLabel, { rating: device.rating, reviews: device.reviews ?? 0 })}</p> : null}
-          <p className="sf-card__price">{fill(monthlyLabel, { monthly: money(device.monthly), months: device.months })}</p>
+          <PriceText className="sf-card__price sf-price" template={monthlyLabel} values={{ monthly: money(device.monthly), months: device.months }} emphasis="monthly" />
           <p className="sf-card__retail">{fill(retailLabel, { price: money(device.fullPrice) })}</p>
           {actionLabel && onAction ? (
             <button type="button" className="sf-button sf-button--secondary" onClick={() => onAction({ deviceId: device.id })}>
