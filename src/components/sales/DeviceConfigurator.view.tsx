@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FinishedDeviceChoices } from '../../model/finishedProps.ts';
 import type { Props } from './DeviceConfigurator.schema.ts';
+import './views.css';
 
 interface Device {
   id: string;

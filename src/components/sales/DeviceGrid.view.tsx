@@ -1,6 +1,7 @@
 import { fill, money } from './money.ts';
 import { PriceText } from './PriceText.tsx';
 import type { Props } from './DeviceGrid.schema.ts';
+import './views.css';
 
 interface DeviceSummary {
   id: string;

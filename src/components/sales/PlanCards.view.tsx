@@ -1,6 +1,7 @@
 import { fill, money } from './money.ts';
 import type { Props } from './PlanCards.schema.ts';
 import { PriceText } from './PriceText.tsx';
+import './views.css';
 
 interface Plan {
   id: string;
