@@ -77,7 +77,7 @@ function SiteNav({ label, brand, homeHref, minimal, links, cartLabel, cartCount,
             <li>
               <a className="sf-nav__action" href={signInHref}>
                 <PersonIcon />
-                <span>{signInLabel}</span>
+                <span className="sf-nav__action-label">{signInLabel}</span>
               </a>
             </li>
           ) : null}
