@@ -45,7 +45,8 @@ export interface FinishedCartLines {
 
 /** DeviceConfigurator `choices`: every text a choice can show, so picking one only selects. */
 export interface FinishedDeviceChoices {
-  colours: { id: string; name: string; hex: string; imageAlt: string }[];
+  /** `image`: the phone in that colour (the device's image when the answer has none). */
+  colours: { id: string; name: string; hex: string; image: string; imageAlt: string }[];
   capacities: {
     id: string;
     label: string;

@@ -80,7 +80,7 @@ describe('flows:check links and navigation', () => {
     const dir = flowsCopy();
     editText(dir, 'fragments/siteNav.json', (text) => text.replace('{ "link": "shop" }', '{ "link": "shopp" }'));
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^fragments\/siteNav\.json:\d+:\d+ {2}\/nodes\/0\/props\/links\/0\/href\/link {2}unknown page "shopp" in link\. Did you mean "shop"\?/)]);
+    expect(problems).toEqual([expect.stringMatching(/^fragments\/siteNav\.json:\d+:\d+ {2}\/nodes\/0\/props\/homeHref\/link {2}unknown page "shopp" in link\. Did you mean "shop"\?/)]);
   });
 
   it('a typo in a redirect target, with base path and query', async () => {

@@ -78,10 +78,11 @@ describe('CartLines: prices and Remove buttons', () => {
 
 describe('DeviceConfigurator: the texts of every choice', () => {
   it('owes nothing today on device payment and the full price when paying in full', () => {
-    const device = { id: 'nova', name: 'Nova 14', months: 36, colours: [{ id: 'b', name: 'Blue', hex: '#00f' }], capacities: [{ id: '256', label: '256 GB', fullPrice: 1099.99, monthly: 30.56 }] };
+    const device = { id: 'nova', name: 'Nova 14', months: 36, image: '/nova.svg', colours: [{ id: 'b', name: 'Blue', hex: '#00f', image: '/nova-b.svg' }, { id: 'w', name: 'White', hex: '#fff' }], capacities: [{ id: '256', label: '256 GB', fullPrice: 1099.99, monthly: 30.56 }] };
     const { choices } = finishDeviceConfigurator({ device, monthlyOption: '{monthly}/mo for {months} months', fullOption: 'Pay {price} now', dueTodayLabel: 'Due today: {amount}' }) as { choices: unknown };
     expect(choices).toEqual({
-      colours: [{ id: 'b', name: 'Blue', hex: '#00f', imageAlt: 'Nova 14, Blue' }],
+      // Each colour shows its own image; a colour without one shows the device's.
+      colours: [{ id: 'b', name: 'Blue', hex: '#00f', image: '/nova-b.svg', imageAlt: 'Nova 14, Blue' }, { id: 'w', name: 'White', hex: '#fff', image: '/nova.svg', imageAlt: 'Nova 14, White' }],
       capacities: [{ id: '256', label: '256 GB', monthlyOptionText: '$30.56/mo for 36 months', fullOptionText: 'Pay $1,099.99 now', dueToday: { monthly: 'Due today: $0.00', full: 'Due today: $1,099.99' } }],
     });
   });

@@ -11,6 +11,7 @@ import DevicePaymentTerms from '../../components/sales/DevicePaymentTerms.tsx';
 import PlanCards from '../../components/sales/PlanCards.tsx';
 import PriceSummary from '../../components/sales/PriceSummary.tsx';
 import SiteNav from '../../components/sales/SiteNav.tsx';
+import SiteFooter from '../../components/sales/SiteFooter.tsx';
 import { raise } from '../../runtime/actions/raise.ts';
 import { sendCartToChat } from '../../runtime/actions/sendCartToChat.ts';
 import { setCookies } from '../../runtime/actions/setCookies.ts';
@@ -21,7 +22,7 @@ import { getOrder, submitOrder } from '../../services/adapters/salesOrder.ts';
 import { addWishlist, getWishlist, removeWishlist } from '../../services/adapters/salesWishlist.ts';
 
 export const salesRegistrations: Registrations = {
-  components: [Form, SiteNav, DeviceGrid, DeviceConfigurator, CartLines, PriceSummary, CheckoutSteps, PlanCards, AccessoryGrid, DetailsList, DevicePaymentTerms],
+  components: [Form, SiteNav, SiteFooter, DeviceGrid, DeviceConfigurator, CartLines, PriceSummary, CheckoutSteps, PlanCards, AccessoryGrid, DetailsList, DevicePaymentTerms],
   adapters: [gridwall, deviceDetails, catalogue, getCart, addDevice, addAccessory, removeCartItem, changePlan, saveCheckoutStep, tradeIn, submitOrder, getOrder, getWishlist, addWishlist, removeWishlist, searchNumbers, byodCheck, addByod],
   actions: [setCookies, tagCartItems, raise, sendCartToChat],
 };

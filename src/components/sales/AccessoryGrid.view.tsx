@@ -1,5 +1,6 @@
 import { fill, money } from './money.ts';
 import type { Props } from './AccessoryGrid.schema.ts';
+import './views.css';
 
 interface Accessory {
   id: string;

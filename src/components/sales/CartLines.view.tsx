@@ -1,5 +1,6 @@
 import type { FinishedCartLine, FinishedCartLines } from '../../model/finishedProps.ts';
 import type { Props } from './CartLines.schema.ts';
+import './views.css';
 
 /** The flow's props plus `lines`, finished by the engine (src/engine/finish/cartLines.ts): prices and Remove labels decided there. */
 type ViewProps = Props & { lines?: FinishedCartLines };

@@ -1,5 +1,6 @@
 import type { FinishedCheckoutStep } from '../../model/finishedProps.ts';
 import type { Props } from './CheckoutSteps.schema.ts';
+import './views.css';
 
 /** The flow's props plus `items`, finished by the engine (src/engine/finish/checkoutSteps.ts). */
 type ViewProps = Props & { items?: FinishedCheckoutStep[] };

@@ -1,4 +1,5 @@
 import type { Props } from './DetailsList.schema.ts';
+import './views.css';
 
 /** A description list (order review, confirmation, trade-in summary). */
 function DetailsList({ label, items, testId }: Props) {

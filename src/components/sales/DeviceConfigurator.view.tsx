@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FinishedDeviceChoices } from '../../model/finishedProps.ts';
 import type { Props } from './DeviceConfigurator.schema.ts';
+import './views.css';
 
 interface Device {
   id: string;
@@ -32,7 +33,9 @@ function DeviceConfigurator(props: ViewProps) {
   if (!capacity) return null;
   return (
     <div className="sf-pdp" data-testid={testId}>
-      <img className="sf-pdp__image" src={device.image} alt={colour ? colour.imageAlt : device.name} width={200} height={300} />
+      <div className="sf-pdp__media">
+        <img className="sf-pdp__image" src={colour?.image || device.image} alt={colour ? colour.imageAlt : device.name} width={240} height={300} />
+      </div>
       <div className="sf-pdp__choices">
         {device.description ? <p className="sf-paragraph">{device.description}</p> : null}
         <fieldset className="sf-options">

@@ -1,5 +1,7 @@
 import { fill, money } from './money.ts';
+import { PriceText } from './PriceText.tsx';
 import type { Props } from './DeviceGrid.schema.ts';
+import './views.css';
 
 interface DeviceSummary {
   id: string;
@@ -22,13 +24,15 @@ function DeviceGrid({ label, devices, detailsHref, monthlyLabel, retailLabel, ra
     <ul className="sf-grid" aria-label={label} data-testid={testId}>
       {items.map((device) => (
         <li key={device.id} className="sf-card">
-          <img className="sf-card__image" src={device.image} alt="" width={200} height={300} loading="lazy" />
+          <div className="sf-card__media">
+            <img className="sf-card__image" src={device.image} alt="" width={240} height={300} loading="lazy" />
+          </div>
           <h2 className="sf-card__title">
             <a href={`${detailsHref}?deviceId=${encodeURIComponent(device.id)}`}>{device.name}</a>
           </h2>
           {device.tagline ? <p className="sf-card__tagline">{device.tagline}</p> : null}
           {ratingLabel && device.rating ? <p className="sf-card__rating">{fill(ratingLabel, { rating: device.rating, reviews: device.reviews ?? 0 })}</p> : null}
-          {monthlyLabel ? <p className="sf-card__price">{fill(monthlyLabel, { monthly: money(device.monthly), months: device.months })}</p> : null}
+          {monthlyLabel ? <PriceText className="sf-card__price sf-price" template={monthlyLabel} values={{ monthly: money(device.monthly), months: device.months }} emphasis="monthly" /> : null}
           <p className="sf-card__retail">{fill(retailLabel, { price: money(device.fullPrice) })}</p>
           {actionLabel && onAction ? (
             <button

@@ -1,5 +1,6 @@
 import { fill, money } from './money.ts';
 import type { Props } from './DevicePaymentTerms.schema.ts';
+import './views.css';
 type Row = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

@@ -1,5 +1,7 @@
 import { fill, money } from './money.ts';
 import type { Props } from './PlanCards.schema.ts';
+import { PriceText } from './PriceText.tsx';
+import './views.css';
 
 interface Plan {
   id: string;
@@ -20,7 +22,7 @@ function PlanCards({ label, plans, currentPlanId, only, priceLabel, recommendedL
           <li key={plan.id} className={plan.recommended ? 'sf-plan sf-plan--recommended' : 'sf-plan'}>
             {plan.recommended ? <p className="sf-plan__badge">{recommendedLabel}</p> : null}
             <h2 className="sf-plan__name">{plan.name}</h2>
-            <p className="sf-plan__price">{fill(priceLabel, { amount: money(plan.monthly) })}</p>
+            <PriceText className="sf-plan__price sf-price" template={priceLabel} values={{ amount: money(plan.monthly) }} emphasis="amount" />
             <p className="sf-plan__data">{plan.data}</p>
             <ul className="sf-plan__highlights">{(plan.highlights ?? []).map((h) => <li key={h}>{h}</li>)}</ul>
             {current ? (

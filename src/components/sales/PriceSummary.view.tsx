@@ -1,5 +1,6 @@
 import { money } from './money.ts';
 import type { Props } from './PriceSummary.schema.ts';
+import './views.css';
 
 /** Due today, monthly and credits as a description list; amounts from the cart answer, words from the flow. */
 function PriceSummary({ heading, rows, testId }: Props) {

@@ -1,6 +1,6 @@
 import type { PropsOf } from '../../registry/propsOf.ts';
 import { eventProp } from '../../registry/propsOf.ts';
-import { defineComponent } from '../../registry/defineComponent.ts';
+import { defineLazyComponent } from '../../registry/defineLazyComponent.ts';
 
 const propsSchema = {
   type: 'object',
@@ -13,30 +13,12 @@ const propsSchema = {
   additionalProperties: false,
 } as const;
 
-type Props = PropsOf<typeof propsSchema, 'onSignIn'>;
+export type Props = PropsOf<typeof propsSchema, 'onSignIn'>;
 
-/**
- * The native app's bar above the page (spec 2.9, 6): the web navigation is
- * hidden in the app, so this bar carries the title and, for prospects, a Sign
- * in button. Which of these show is the flow's decision
- * (flows/decisions/native-app-bar.json).
- */
-function AppBar({ title, signInLabel, onSignIn, testId }: Props) {
-  return (
-    <header className="sf-app-bar" data-testid={testId}>
-      <p className="sf-app-bar__title">{title}</p>
-      {signInLabel ? (
-        <button type="button" className="sf-button sf-button--secondary sf-app-bar__sign-in" onClick={() => onSignIn?.()}>
-          {signInLabel}
-        </button>
-      ) : null}
-    </header>
-  );
-}
-
-export default defineComponent<Props>({
+/** Loaded on first use (defineLazyComponent): only some shoppers ever see it, so it stays out of the start-up bundle. */
+export default defineLazyComponent<Props>({
   name: 'AppBar',
   description: 'Native app bar: title and an optional Sign in button (spec 2.9).',
   propsSchema,
-  component: AppBar,
+  load: () => import('./AppBar.view.tsx'),
 });

@@ -20,6 +20,7 @@ export function finishDeviceConfigurator(props: Record<string, unknown>): Record
       id: text(colour.id),
       name: text(colour.name),
       hex: text(colour.hex),
+      image: text(colour.image) || text(device.image),
       imageAlt: `${name}, ${text(colour.name)}`,
     })),
     capacities: rows(device.capacities).map((capacity) => ({

@@ -3,11 +3,15 @@ import type { Capacity, Colour, Device } from './types.ts'
 /** Device payment plans run 36 months (a common carrier term); monthly prices derive from it. */
 export const DEVICE_PAYMENT_MONTHS = 36
 
-const c = (id: string, name: string, hex: string): Colour => ({ id, name, hex })
+const c = (id: string, name: string, hex: string): Omit<Colour, 'image'> => ({ id, name, hex })
 const cap = (label: string, fullPrice: number): Capacity => ({ id: label.toLowerCase().replace(/\s+/g, ''), label, fullPrice })
 
-function device(d: Omit<Device, 'image'>): Device {
-  return { ...d, image: `/images/devices/${d.id}.svg` }
+type DeviceInput = Omit<Device, 'image' | 'colours'> & { colours: readonly Omit<Colour, 'image'>[] }
+
+/** Each colour gets its own product image (tools/device-images.ts); the device's image is its first colour's. */
+function device(d: DeviceInput): Device {
+  const colours = d.colours.map((colour) => ({ ...colour, image: `/images/devices/${d.id}-${colour.id}.svg` }))
+  return { ...d, colours, image: colours[0]?.image ?? '/images/devices/byod.svg' }
 }
 
 /** Twelve-plus demo phones: fictional names, realistic prices, images generated as SVG in public/images/devices. */

@@ -1,5 +1,6 @@
 /** Shapes of the demo catalogue (mock data only; the app reads answers through schemas/answers/*). */
-export type Colour = { id: string; name: string; hex: string }
+/** `image`: the phone in this colour (public/images/devices/<deviceId>-<colourId>.svg, written by tools/device-images.ts). */
+export type Colour = { id: string; name: string; hex: string; image: string }
 export type Capacity = { id: string; label: string; fullPrice: number }
 
 export type Device = {
@@ -17,6 +18,7 @@ export type Device = {
   prepaid: boolean
   /** Newest first when sorting by "newest". */
   released: string
+  /** The first colour's image (cards, wishlist). */
   image: string
 }
 

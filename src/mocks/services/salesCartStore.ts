@@ -135,7 +135,7 @@ export function cartView(cart: CartState, signedIn: boolean): Record<string, unk
     const monthly = line.paymentOption === 'monthly' ? monthlyFor(capacity.fullPrice) : 0
     return [{
       itemId: line.itemId, deviceId: device.id, name: device.name, brand: device.brand, colour: colour.name, capacity: capacity.label,
-      image: device.image, paymentOption: line.paymentOption, fullPrice: capacity.fullPrice, monthly,
+      image: colour.image, paymentOption: line.paymentOption, fullPrice: capacity.fullPrice, monthly,
       dueToday: line.paymentOption === 'full' ? capacity.fullPrice : 0, months: DEVICE_PAYMENT_MONTHS,
     }]
   })

@@ -739,6 +739,10 @@ colours?: {
 id?: string
 name?: string
 hex?: string
+/**
+ * The phone in this colour (an image address).
+ */
+image?: string
 }[]
 description?: string
 capacities?: {

@@ -399,6 +399,13 @@ productionHosts?: HostListSetting
 redirectDelayMs?: MillisecondsSetting
 retryBaseDelayMs?: MillisecondsSetting
 retryCount?: CountSetting
+footerAccessibilityUrl?: UrlSetting
+footerContactUrl?: UrlSetting
+footerCookiesUrl?: UrlSetting
+footerHelpUrl?: UrlSetting
+footerOrderStatusUrl?: UrlSetting
+footerPrivacyUrl?: UrlSetting
+footerTermsUrl?: UrlSetting
 salesSignInUrl?: UrlSetting
 savingsFaqUrl?: UrlSetting
 scriptErrorLogLimit?: CountSetting

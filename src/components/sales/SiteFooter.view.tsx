@@ -1,0 +1,48 @@
+import { BrandMark } from '../site/BrandMark.tsx';
+import type { Props } from './SiteFooter.schema.ts';
+
+/** The storefront's footer: brand, help and shopping links in groups, the legal links and small print. Words and addresses come from the flow. */
+function SiteFooter({ label, brand, tagline, groups, legal, legalLinks, testId }: Props) {
+  return (
+    <footer className="sf-footer" data-testid={testId}>
+      <div className="sf-footer__inner">
+        <div className="sf-footer__brand">
+          <p className="sf-brand sf-brand--footer">
+            <BrandMark />
+            <span className="sf-brand__name">{brand}</span>
+          </p>
+          {tagline ? <p className="sf-footer__tagline">{tagline}</p> : null}
+        </div>
+        <nav className="sf-footer__groups" aria-label={label}>
+          {groups.map((group) => (
+            <div key={group.heading} className="sf-footer__group">
+              <h2 className="sf-footer__heading">{group.heading}</h2>
+              <ul className="sf-footer__links">
+                {/* A link the flows leave without a label (e.g. trade-in in the prepaid store) is not offered. */}
+                {group.links.filter((item) => item.label !== '').map((item) => (
+                  <li key={item.href + item.label}>
+                    <a href={item.href}>{item.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div className="sf-footer__legal">
+          {legalLinks && legalLinks.length > 0 ? (
+            <ul className="sf-footer__legal-links">
+              {legalLinks.map((item) => (
+                <li key={item.href + item.label}>
+                  <a href={item.href}>{item.label}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {legal ? <p className="sf-footer__small">{legal}</p> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+export default SiteFooter;
