@@ -2,11 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import AppBar from '../../src/components/shell/AppBar.tsx';
-import SmartBanner from '../../src/components/shell/SmartBanner.tsx';
-
-const Banner = SmartBanner.component;
-const Bar = AppBar.component;
+// The registrations load these views on first use (defineLazyComponent); the views are tested directly.
+import Bar from '../../src/components/shell/AppBar.view.tsx';
+import Banner from '../../src/components/shell/SmartBanner.view.tsx';
 
 const bannerProps = {
   title: 'Shop faster in the Storefront app',
