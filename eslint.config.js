@@ -84,10 +84,7 @@ const NO_CONSTRUCTOR_CALL = {
 function srcRules(layer, isTest) {
   const bans = PACKAGE_BANS.filter((b) => b.appliesTo(layer, isTest));
   return {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      { patterns: bans.map((b) => ({ regex: b.regex, message: b.message, allowTypeImports: b.typesOk })) },
-    ],
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns: bans.map((b) => ({ regex: b.regex, message: b.message, allowTypeImports: b.typesOk })) }],
     // no-restricted-imports does not look at `import("...")`; this does.
     'no-restricted-syntax': [
       'error',

@@ -35,13 +35,7 @@ export default defineConfig({
       executablePath: findChromium(),
       // Quiet, offline-friendly Chromium: no sandbox (containers, root), no GPU,
       // and none of the background calls home (updates, sync, safe browsing lists).
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
 

@@ -108,7 +108,12 @@ test('no double submit: rapid clicks, Enter and Space during a slow answer send 
   expect(await openedWindows(page)).toHaveLength(1);
 });
 
-for (const foreign of ['https://evil.example/?cardbank.example', 'https://cardbank.example.evil.example/', 'http://apply.cardbank.example/start', 'javascript:alert(1)//cardbank.example']) {
+for (const foreign of [
+  'https://evil.example/?cardbank.example',
+  'https://cardbank.example.evil.example/',
+  'http://apply.cardbank.example/start',
+  'javascript:alert(1)//cardbank.example',
+]) {
   test(`a postback on a foreign host is refused: ${foreign}`, async ({ page }) => {
     const seen = await routePartners(page);
     await recordWindowOpen(page);
@@ -144,14 +149,42 @@ test('the create-application payload carries every field of spec 3', async ({ pa
   const body = (await requestPromise).postDataJSON() as Record<string, unknown>;
   expect(Object.keys(body)).toEqual(
     expect.arrayContaining([
-      'customerInfo', 'postbackURL', 'syfOfferId', 'market', 'rank', 'outletType', 'promotionalSPOCategoryCode', 'sessionId', 'propositionId',
-      'channelId', 'storeId', 'soiEngagementId', 'skipNbxFeedback', 'pageContext', 'siteCode',
+      'customerInfo',
+      'postbackURL',
+      'syfOfferId',
+      'market',
+      'rank',
+      'outletType',
+      'promotionalSPOCategoryCode',
+      'sessionId',
+      'propositionId',
+      'channelId',
+      'storeId',
+      'soiEngagementId',
+      'skipNbxFeedback',
+      'pageContext',
+      'siteCode',
     ]),
   );
-  expect(body.customerInfo).toEqual({ customerId: 'C-42', mtn: '5551234567', locationCode: 'LOC-1', loggedInUser: true, isNewCustomer: false, enterpriseId: '' });
+  expect(body.customerInfo).toEqual({
+    customerId: 'C-42',
+    mtn: '5551234567',
+    locationCode: 'LOC-1',
+    loggedInUser: true,
+    isNewCustomer: false,
+    enterpriseId: '',
+  });
   expect(body).toMatchObject({
-    syfOfferId: 'SYF-1', rank: 1, propositionId: 'P-100', soiEngagementId: 'SOI-1', promotionalSPOCategoryCode: 'gc_10',
-    sessionId: 'V-7', channelId: 'VZW-DOTCOM', postbackURL: dashboardPath, skipNbxFeedback: true, isEmployee: false,
+    syfOfferId: 'SYF-1',
+    rank: 1,
+    propositionId: 'P-100',
+    soiEngagementId: 'SOI-1',
+    promotionalSPOCategoryCode: 'gc_10',
+    sessionId: 'V-7',
+    channelId: 'VZW-DOTCOM',
+    postbackURL: dashboardPath,
+    skipNbxFeedback: true,
+    isEmployee: false,
     pageContext: { pageName: 'creditcardmlp', channelId: 'VZW-DOTCOM' },
   });
 });

@@ -85,7 +85,9 @@ test('not eligible (b): thanks for your interest with the eligibility text and t
 });
 
 test('failing get-offers shows its first error message, or the generic text', async ({ page }) => {
-  await setMockOverrides(page, { [offersKey]: { status: 500, body: { errors: [{ id: 'E1', name: 'DOWN', message: 'Card offers are down for maintenance.' }] } } });
+  await setMockOverrides(page, {
+    [offersKey]: { status: 500, body: { errors: [{ id: 'E1', name: 'DOWN', message: 'Card offers are down for maintenance.' }] } },
+  });
   await page.goto(landingPath);
   await expect(page.getByRole('alert')).toHaveText('Card offers are down for maintenance.');
   await setMockOverrides(page, { [offersKey]: { networkError: true } });
@@ -94,7 +96,9 @@ test('failing get-offers shows its first error message, or the generic text', as
 });
 
 test('a SYSTEM_ERROR or UNABLE TO CONNECT answer shows the generic text, never the raw server message (spec 8)', async ({ page }) => {
-  await setMockOverrides(page, { [offersKey]: { status: 200, body: { errors: [{ id: 'E500', name: 'SYSTEM_ERROR', message: 'Offers backend E500: maintenance window' }] } } });
+  await setMockOverrides(page, {
+    [offersKey]: { status: 200, body: { errors: [{ id: 'E500', name: 'SYSTEM_ERROR', message: 'Offers backend E500: maintenance window' }] } },
+  });
   await page.goto(landingPath);
   await expect(page.getByRole('alert')).toHaveText(texts.generic);
   await expect(page.getByText('maintenance window')).toHaveCount(0);

@@ -7,8 +7,16 @@ import { application, applicationKey, countRequests, landingPath, offers, offers
 
 const employeeOffer = offers({ enterpriseId: 'E-1' }, { isEmployeeEligible: true, spoName: 'gc_15', propositionId: 'P-150' });
 const splashHeadings = [
-  'Employee program details', 'Credit limit', 'Terms', 'Eligibility', 'Application', 'Credit approval',
-  'Account closing', 'Credit reporting', 'Taxes', 'Agree to terms',
+  'Employee program details',
+  'Credit limit',
+  'Terms',
+  'Eligibility',
+  'Application',
+  'Credit approval',
+  'Account closing',
+  'Credit reporting',
+  'Taxes',
+  'Agree to terms',
 ];
 
 test.beforeEach(async ({ page }) => {

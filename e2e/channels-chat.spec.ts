@@ -17,7 +17,11 @@ function chatAnswer(id: string, message: string) {
   return {
     service: {
       serviceHeader: { statusCode: '0' },
-      serviceBody: { serviceResponse: { propositionList: { proposition: [{ propositionId: id, soiEngagementId: `SOI-${id}`, dynamicAttrList: [{ attrId: 'chatMessage', value: message }] }] } } },
+      serviceBody: {
+        serviceResponse: {
+          propositionList: { proposition: [{ propositionId: id, soiEngagementId: `SOI-${id}`, dynamicAttrList: [{ attrId: 'chatMessage', value: message }] }] },
+        },
+      },
     },
     throttleList: [],
   };
@@ -32,7 +36,8 @@ function record(page: Page, path: string): Request[] {
   return seen;
 }
 
-const dispositions = (requests: Request[]) => requests.map((r) => (r.postDataJSON() as { responseList: { dispositionId: string }[] }).responseList[0]?.dispositionId);
+const dispositions = (requests: Request[]) =>
+  requests.map((r) => (r.postDataJSON() as { responseList: { dispositionId: string }[] }).responseList[0]?.dispositionId);
 
 test('signed in: a sticky proposition, feedback 82 when shown, 81 and the live chat window (LP) when opened', async ({ page }) => {
   await signIn(page);
@@ -93,7 +98,14 @@ test('signed out: no chat check; the nse data layer is read and sent with the pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => reads.length).toBe(1);
   await expect
-    .poll(() => page.evaluate(() => ((window as unknown as { storeflowTags?: { event: string; dataLayer?: { user?: { loginStatus?: string } } }[] }).storeflowTags ?? []).find((tag) => tag.event === 'pageView')?.dataLayer?.user?.loginStatus))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          ((window as unknown as { storeflowTags?: { event: string; dataLayer?: { user?: { loginStatus?: string } } }[] }).storeflowTags ?? []).find(
+            (tag) => tag.event === 'pageView',
+          )?.dataLayer?.user?.loginStatus,
+      ),
+    )
     .toBe('unauthenticated');
   expect(checks).toHaveLength(0);
   expect(scripts).toEqual([]);

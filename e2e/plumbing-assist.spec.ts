@@ -24,7 +24,11 @@ async function failWithAgents(page: import('@playwright/test').Page, agents: num
 test('10:00 with 6 agents: the error banner offers video support, opened in a window of at most 700 px', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-11-23T10:00:00-05:00'));
   await failWithAgents(page, 6);
-  await page.context().route('https://videoassist.storeflow.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video support</title>' }));
+  await page
+    .context()
+    .route('https://videoassist.storeflow.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video support</title>' }),
+    );
   await page.goto(landing);
   const banner = page.getByRole('alert').filter({ hasText: generic });
   const assist = banner.getByRole('button', { name: videoLink });

@@ -37,7 +37,11 @@ test('switch off: a failed journey chunk shows the message without reloading and
   const logged = page.waitForRequest((request) => request.url().includes('/jsNotifyAsDynamic') && (request.postData() ?? '').includes('SCRIPT_LOAD_ERROR'));
   await page.goto(landing);
   await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong.' })).toBeVisible();
-  expect(JSON.parse((await logged).postData() ?? '{}')).toMatchObject({ eventType: 'SCRIPT_ERROR', subEventType: 'SCRIPT_LOAD_ERROR', errorClass: 'script-load' });
+  expect(JSON.parse((await logged).postData() ?? '{}')).toMatchObject({
+    eventType: 'SCRIPT_ERROR',
+    subEventType: 'SCRIPT_LOAD_ERROR',
+    errorClass: 'script-load',
+  });
   expect(new URL(page.url()).searchParams.has('ts')).toBe(false);
   expect(aborted.count).toBe(1);
 });

@@ -41,8 +41,18 @@ test('BYOD: check a phone by IMEI and by model, add an eSIM line with a plan @ph
   await expect(page.getByText('Your own phone, eSIM')).toBeVisible();
   await expect(page.getByText('Unlimited Welcome')).toBeVisible();
   // The cart page tags the cart with the intendType as spec 3 shows it: NSEBYOD -> NSO.
-  await expect.poll(() => page.evaluate(() => ((window as unknown as { storeflowTags?: { event: string; intendType?: string }[] }).storeflowTags ?? []).filter((tag) => tag.event === 'impression').map((tag) => tag.intendType))).toContain('NSO');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window as unknown as { storeflowTags?: { event: string; intendType?: string }[] }).storeflowTags ?? [])
+          .filter((tag) => tag.event === 'impression')
+          .map((tag) => tag.intendType),
+      ),
+    )
+    .toContain('NSO');
   // ...and hands the cart to the sales chat's data layer (spec 1, 9): the eSIM line and its plan, priced by the value rule.
-  const chatCart = await page.evaluate(() => (window as unknown as { lpTag?: { sdes?: { type: string; numItems: number; total: number }[] } }).lpTag?.sdes?.at(-1));
+  const chatCart = await page.evaluate(() =>
+    (window as unknown as { lpTag?: { sdes?: { type: string; numItems: number; total: number }[] } }).lpTag?.sdes?.at(-1),
+  );
   expect(chatCart).toMatchObject({ type: 'cart', numItems: 2, total: 65 });
 });

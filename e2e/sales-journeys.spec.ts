@@ -96,9 +96,18 @@ for (const [name, cookies, target] of [
     await page.context().addCookies(Object.entries(cookies).map(([n, value]) => ({ name: n, value, domain: '127.0.0.1', path: '/' })));
     // The first getCart cannot find the cart's details; the page it lands on gets a working cart.
     await setMockOverrides(page, {
-      'POST /cartservice/cart/nse/getCart': [{ body: { errors: [{ id: 'DETAILS_NOT_FOUND', message: 'not found' }] } }, { body: { empty: true, itemCount: 0, lineCount: 0, errors: [] } }],
-      'POST /cartservice/cart/getCart': [{ body: { errors: [{ id: 'DETAILS_NOT_FOUND', message: 'not found' }] } }, { body: { empty: true, itemCount: 0, lineCount: 0, errors: [] } }],
-      'POST /prepayservice/cart/getCart': [{ body: { errors: [{ id: 'DETAILS_NOT_FOUND', message: 'not found' }] } }, { body: { empty: true, itemCount: 0, lineCount: 0, errors: [] } }],
+      'POST /cartservice/cart/nse/getCart': [
+        { body: { errors: [{ id: 'DETAILS_NOT_FOUND', message: 'not found' }] } },
+        { body: { empty: true, itemCount: 0, lineCount: 0, errors: [] } },
+      ],
+      'POST /cartservice/cart/getCart': [
+        { body: { errors: [{ id: 'DETAILS_NOT_FOUND', message: 'not found' }] } },
+        { body: { empty: true, itemCount: 0, lineCount: 0, errors: [] } },
+      ],
+      'POST /prepayservice/cart/getCart': [
+        { body: { errors: [{ id: 'DETAILS_NOT_FOUND', message: 'not found' }] } },
+        { body: { empty: true, itemCount: 0, lineCount: 0, errors: [] } },
+      ],
     });
     await page.goto('/sales/digital/shop.html');
     await expect(page).toHaveURL(target);
@@ -212,7 +221,11 @@ test('keyboard-only checkout from the cart to the confirmation', async ({ page }
   await press('Save and continue');
   await expect(page).toHaveURL(/expresscheckout\.html$/);
   await press('Start Emergency address');
-  for (const [label, value] of [['Street address', '9 Bay Street'], ['City', 'San Francisco'], ['ZIP code', '94105']] as const) {
+  for (const [label, value] of [
+    ['Street address', '9 Bay Street'],
+    ['City', 'San Francisco'],
+    ['ZIP code', '94105'],
+  ] as const) {
     await page.getByLabel(new RegExp(`^${label}`)).focus();
     await page.keyboard.type(value);
   }
@@ -231,7 +244,16 @@ test('keyboard-only checkout from the cart to the confirmation', async ({ page }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/expresscheckout\.html$/);
   await press('Start Shipping');
-  for (const [label, value] of [['First name', 'Ada'], ['Last name', 'Byron'], ['Email', 'ada@example.com'], ['Confirm email', 'ada@example.com'], ['Contact phone', '4155550100'], ['Street address', '9 Bay Street'], ['City', 'San Francisco'], ['ZIP code', '94105']] as const) {
+  for (const [label, value] of [
+    ['First name', 'Ada'],
+    ['Last name', 'Byron'],
+    ['Email', 'ada@example.com'],
+    ['Confirm email', 'ada@example.com'],
+    ['Contact phone', '4155550100'],
+    ['Street address', '9 Bay Street'],
+    ['City', 'San Francisco'],
+    ['ZIP code', '94105'],
+  ] as const) {
     await page.getByLabel(new RegExp(`^${label}`)).focus();
     await page.keyboard.type(value);
   }
@@ -241,7 +263,12 @@ test('keyboard-only checkout from the cart to the confirmation', async ({ page }
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/expresscheckout\.html$/);
   await press('Start Payment');
-  for (const [label, value] of [['Name on card', 'Ada Byron'], ['Card number', '5555555555554444'], ['Expiry date', '11/38'], ['Security code', '321']] as const) {
+  for (const [label, value] of [
+    ['Name on card', 'Ada Byron'],
+    ['Card number', '5555555555554444'],
+    ['Expiry date', '11/38'],
+    ['Security code', '321'],
+  ] as const) {
     await page.getByLabel(new RegExp(`^${label}`)).focus();
     await page.keyboard.type(value);
   }

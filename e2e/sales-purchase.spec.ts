@@ -88,4 +88,3 @@ test.describe('sales purchase @phone', () => {
     await expectNoAxeViolations(page);
   });
 });
-

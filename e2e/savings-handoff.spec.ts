@@ -9,7 +9,9 @@ import { pageTags } from './support/card';
 const eligibilityKey = 'POST /accountlandingservice/isaac/getOpenBankEligibility';
 const applicationKey = 'POST /accountlandingservice/isaac/openBankApplication';
 const landing = '/sales/digital/openbankmlp.html';
-const eligible = { body: { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true, customErrorMessagesFFlag: true } } };
+const eligible = {
+  body: { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true, customErrorMessagesFFlag: true } },
+};
 
 const texts = {
   generic: 'Looks like something went wrong. Please try again later.',
@@ -25,9 +27,11 @@ async function continueWith(page: import('@playwright/test').Page, answer: MockA
 }
 
 test('a postback on the savings bank host is followed; the savings page identifiers are sent', async ({ page }) => {
-  await page.context().route('https://apply.savingsbank.example/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Bank</title><h1>Savings bank</h1>' }),
-  );
+  await page
+    .context()
+    .route('https://apply.savingsbank.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Bank</title><h1>Savings bank</h1>' }),
+    );
   await setMockOverrides(page, { [eligibilityKey]: eligible });
   await signIn(page);
   await page.goto(landing);
@@ -38,7 +42,9 @@ test('a postback on the savings bank host is followed; the savings page identifi
 
 for (const code of ['15551', '15412']) {
   test(`${code} from the application shows the already-exists message`, async ({ page }) => {
-    await continueWith(page, { body: { customerInfo: { postbackURL: '', errorCode: '' }, errors: [{ id: 'OB', serviceErrMsg: `OB-${code}: account exists` }] } });
+    await continueWith(page, {
+      body: { customerInfo: { postbackURL: '', errorCode: '' }, errors: [{ id: 'OB', serviceErrMsg: `OB-${code}: account exists` }] },
+    });
     await expect(page.getByRole('alert')).toHaveText(texts.alreadyExists);
   });
 }

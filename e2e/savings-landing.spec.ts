@@ -15,7 +15,8 @@ const texts = {
   signIn: 'Please use or create a login to your provider account associated with your mobile number to apply for a provider + partner bank savings account.',
   notEligible:
     'Unfortunately, your provider account is not eligible. Please see the Digital Banking FAQs for eligibility rules. If you are a joint Mobile + Home customer, please make sure you are logged into your mobile account to continue.',
-  notInGoodStanding: 'Your provider account is not currently eligible for this offer. Please make sure your provider account is in good standing before trying again',
+  notInGoodStanding:
+    'Your provider account is not currently eligible for this offer. Please make sure your provider account is in good standing before trying again',
   eligible: "By clicking Continue, you'll be automatically redirected to the savings bank, where the savings account will be held.",
 };
 
@@ -62,7 +63,12 @@ test('15551 shows the already-exists message', async ({ page }) => {
 
 test('line not in good standing shows the custom header, text and CTA', async ({ page }) => {
   await openWith(page, {
-    body: { accountStatus: 'active', mtnStatus: 'T', openBankEligibility: flagsOn, content: { header: 'Your line needs attention', subHeader: '', ctaLabel: 'Back to my account' } },
+    body: {
+      accountStatus: 'active',
+      mtnStatus: 'T',
+      openBankEligibility: flagsOn,
+      content: { header: 'Your line needs attention', subHeader: '', ctaLabel: 'Back to my account' },
+    },
   });
   const view = page.getByTestId('VzCard_notEligible');
   await expect(view.getByRole('heading', { name: 'Your line needs attention' })).toBeVisible();
@@ -104,13 +110,18 @@ test('a malformed answer shows the generic text', async ({ page }) => {
 test('Continue sends one application and goes to the savings bank', async ({ page }) => {
   await setMockOverrides(page, {
     [eligibilityKey]: { body: { accountStatus: '', mtnStatus: 'A', openBankEligibility: flagsOn } },
-    'POST /accountlandingservice/isaac/openBankApplication': { delayMs: 400, body: { customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } } },
+    'POST /accountlandingservice/isaac/openBankApplication': {
+      delayMs: 400,
+      body: { customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } },
+    },
   });
   let applications = 0;
   page.on('request', (request) => {
     if (request.url().includes('/isaac/openBankApplication')) applications += 1;
   });
-  await page.route('https://apply.savingsbank.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Bank</title><h1>Savings bank</h1>' }));
+  await page.route('https://apply.savingsbank.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Bank</title><h1>Savings bank</h1>' }),
+  );
   await page.goto(landing);
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await continueButton.click();

@@ -10,7 +10,13 @@ test('pages are served with the strict CSP and Trusted Types', async ({ page }) 
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
-  for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "require-trusted-types-for 'script'", 'trusted-types dompurify default']) {
+  for (const part of [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    'trusted-types dompurify default',
+  ]) {
     expect(csp).toContain(part);
   }
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');

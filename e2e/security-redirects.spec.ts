@@ -15,7 +15,7 @@ test(`goToUrl: ${subset.length} hostile targets (one per corpus category) are no
   test.slow();
   await routePartners(page);
   await signIn(page);
-  await page.addInitScript(() => Object.defineProperty(window, '__xss', { value: () => document.title = 'PWNED' }));
+  await page.addInitScript(() => Object.defineProperty(window, '__xss', { value: () => (document.title = 'PWNED') }));
   const left: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame() && new URL(frame.url()).origin !== new URL(page.url() || 'http://127.0.0.1').origin) left.push(frame.url());

@@ -24,7 +24,12 @@ test('a whole purchase leaves no card number or security code in storage, URLs, 
   page.on('framenavigated', (frame) => seen.push({ where: 'address', text: frame.url() }));
   const snapshot = async (): Promise<void> => {
     const state = await page.evaluate(() => {
-      const dump = (storage: Storage) => Object.fromEntries(Object.keys(storage).filter((k) => !k.startsWith('mock:')).map((k) => [k, storage.getItem(k)]));
+      const dump = (storage: Storage) =>
+        Object.fromEntries(
+          Object.keys(storage)
+            .filter((k) => !k.startsWith('mock:'))
+            .map((k) => [k, storage.getItem(k)]),
+        );
       return { local: dump(localStorage), session: dump(sessionStorage), cookies: document.cookie };
     });
     seen.push({ where: 'storage', text: JSON.stringify(state) });

@@ -37,7 +37,11 @@ async function expectNothingRan(page: Page, violations: readonly CspViolation[])
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => (window as unknown as { __xssHits: unknown[] }).__xssHits)).toEqual([]);
   // No element a payload could have added that loads or runs anything.
-  expect(await page.locator('#root script, #root iframe, #root object, #root embed, #root [onerror], #root [onload], #root [onclick], #root [style*="url("]').count()).toBe(0);
+  expect(
+    await page
+      .locator('#root script, #root iframe, #root object, #root embed, #root [onerror], #root [onload], #root [onclick], #root [style*="url("]')
+      .count(),
+  ).toBe(0);
   expect(await page.locator('#root a[href^="javascript:" i], #root a[href^="data:" i], #root a[href^="vbscript:" i]').count()).toBe(0);
   // Images only from our origin or the pixel host.
   const imageHosts = await page.evaluate(() => Array.from(document.images, (img) => new URL(img.src, location.href).host));
@@ -59,7 +63,10 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-test(`card landing: ${payloads.length} payloads in content texts, authored HTML, offer texts and pixel parameters run none`, async ({ page, cspViolations }) => {
+test(`card landing: ${payloads.length} payloads in content texts, authored HTML, offer texts and pixel parameters run none`, async ({
+  page,
+  cspViolations,
+}) => {
   const offer = offers({ stateCd: payloads[0] ?? '', enterpriseId: payloads[1] ?? '' }, { propositionId: payloads[2], spoName: payloads[3] });
   await setMockOverrides(page, {
     [offersKey]: offer,
@@ -92,7 +99,16 @@ test(`error messages and the debug panel: ${payloads.length} payloads in a servi
   await setMockOverrides(page, {
     [offersKey]: {
       body: {
-        errors: [{ id: payloads[7], name: payloads[8], message: payloads.join(' '), serviceErrMsg: payloads.join(' '), information_link: payloads[9], details: [{ lockedChannelID: payloads[10] }] }],
+        errors: [
+          {
+            id: payloads[7],
+            name: payloads[8],
+            message: payloads.join(' '),
+            serviceErrMsg: payloads.join(' '),
+            information_link: payloads[9],
+            details: [{ lockedChannelID: payloads[10] }],
+          },
+        ],
         issacPromo: { stateCd: payloads.join(''), vvcFFlag: true, proposition: { isDirectApply: true, propositionId: payloads.join('') } },
       },
     },

@@ -7,8 +7,7 @@
 import { test, expect, expectNoAxeViolations, signIn } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
-const appUserAgent =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 VZW-MFA/21.0';
+const appUserAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 VZW-MFA/21.0';
 test.use({ userAgent: appUserAgent, viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
 /** What the app would set up before loading the page: lob, its props, and a bridge recording the messages. */

@@ -21,7 +21,13 @@ function rgb(hex: string): [number, number, number] {
 function mix(hex: string, other: string, amount: number): string {
   const a = rgb(hex);
   const b = rgb(other);
-  return `#${a.map((v, i) => Math.round(v + (b[i]! - v) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((v, i) =>
+      Math.round(v + (b[i]! - v) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 const shade = (hex: string, amount: number) => mix(hex, '#000000', amount);
 const tint = (hex: string, amount: number) => mix(hex, '#ffffff', amount);
@@ -79,14 +85,24 @@ function svg(device: Device, colour: { name: string; hex: string }): string {
   const id = `${device.id}-${colour.name}`.replace(/[^a-z0-9]/gi, '');
   const wallpaperA = luminance(body) > 0.75 ? mix(body, '#7d8fb3', 0.55) : body;
   const wallpaperB = shade(mix(body, '#2b1d5c', 0.45), 0.35);
-  const island = kind === 'nova' || kind === 'novaPro'
-    ? `<rect x="${front.x + front.w / 2 - 15}" y="${front.y + 12}" width="30" height="8" rx="4" fill="#050506"/>`
-    : `<circle cx="${front.x + front.w / 2}" cy="${front.y + 15}" r="3.5" fill="#050506"/>`;
-  const bumpers = kind === 'rugged'
-    ? [[back.x, back.y], [back.x + back.w - 22, back.y], [back.x, back.y + back.h - 22], [back.x + back.w - 22, back.y + back.h - 22]]
-        .map(([x, y]) => `<rect x="${x}" y="${y}" width="22" height="22" rx="8" fill="#2a2c31"/>`).join('')
+  const island =
+    kind === 'nova' || kind === 'novaPro'
+      ? `<rect x="${front.x + front.w / 2 - 15}" y="${front.y + 12}" width="30" height="8" rx="4" fill="#050506"/>`
+      : `<circle cx="${front.x + front.w / 2}" cy="${front.y + 15}" r="3.5" fill="#050506"/>`;
+  const bumpers =
+    kind === 'rugged'
+      ? [
+          [back.x, back.y],
+          [back.x + back.w - 22, back.y],
+          [back.x, back.y + back.h - 22],
+          [back.x + back.w - 22, back.y + back.h - 22],
+        ]
+          .map(([x, y]) => `<rect x="${x}" y="${y}" width="22" height="22" rx="8" fill="#2a2c31"/>`)
+          .join('')
+      : '';
+  const hinge = wide
+    ? `<rect x="${front.x + front.w / 2 - 1}" y="${front.y + bezel}" width="2" height="${front.h - 2 * bezel}" fill="#ffffff" opacity=".18"/>`
     : '';
-  const hinge = wide ? `<rect x="${front.x + front.w / 2 - 1}" y="${front.y + bezel}" width="2" height="${front.h - 2 * bezel}" fill="#ffffff" opacity=".18"/>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 300" width="240" height="300" role="img"><title>${device.name}, ${colour.name}</title>
 <defs>
 <linearGradient id="b${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset=".55" stop-color="${body}"/><stop offset="1" stop-color="${dark}"/></linearGradient>

@@ -25,7 +25,9 @@ if (process.argv.includes('--md')) {
       ...(item.nativeApp.userAgentMarker ? [`user agent ... ${item.nativeApp.userAgentMarker}`] : []),
       ...Object.entries(item.nativeApp.sessionStorage).map(([key, value]) => `sessionStorage ${key}=${value}`),
     ].join('<br>');
-    const expected = Object.entries(item.expected).map(([key, value]) => `${key}: ${String(value)}`).join('<br>');
+    const expected = Object.entries(item.expected)
+      .map(([key, value]) => `${key}: ${String(value)}`)
+      .join('<br>');
     console.log(`| ${item.id} (${item.name}) | ${item.routes.join(', ')} | ${setup || '-'} | ${expected} |`);
   }
 } else {

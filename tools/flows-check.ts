@@ -12,7 +12,10 @@ const targets = process.argv.slice(2).filter((arg) => arg !== '--');
 // but only their problems print. A folder elsewhere (a copy of flows/) is checked on its own.
 const flowsDir = repoPath('flows');
 const insideFlows = targets.length > 0 && targets.every((target) => !relative(flowsDir, resolve(target)).startsWith('..'));
-const { problems, files } = await checkFlows(targets.length > 0 ? targets : [flowsDir], undefined, { ...(insideFlows ? { context: flowsDir } : {}), tables: true });
+const { problems, files } = await checkFlows(targets.length > 0 ? targets : [flowsDir], undefined, {
+  ...(insideFlows ? { context: flowsDir } : {}),
+  tables: true,
+});
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length > 0) {
   console.error(`\nflows:check: ${problems.length} problem(s) in ${files.length} file(s).`);

@@ -46,8 +46,12 @@ const impact = impactOf(flows, kind, name, authored);
 // Code that reads the name: the generated list of keys src/ reads, and any quoted use in src/.
 const keys = JSON.parse(readFileSync(repoPath('schemas/generated/flow-keys.json'), 'utf8')) as Record<string, Record<string, string[]>>;
 const listed = Object.values(keys).flatMap((byKey) => (typeof byKey === 'object' ? (byKey[name] ?? []) : []));
-const quoted = filesUnder(repoPath('src'), '.ts').concat(filesUnder(repoPath('src'), '.tsx')).filter((path) => /['"`]/.test(name) === false && new RegExp(`['"\`.]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`).test(readFileSync(path, 'utf8'))).map((path) => relative(repoPath('.'), path));
-const section = (title: string, items: string[]): string => `\n${title} (${items.length}):${items.length ? `\n${items.map((item) => `- ${item}`).join('\n')}` : ' none'}`;
+const quoted = filesUnder(repoPath('src'), '.ts')
+  .concat(filesUnder(repoPath('src'), '.tsx'))
+  .filter((path) => /['"`]/.test(name) === false && new RegExp(`['"\`.]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`).test(readFileSync(path, 'utf8')))
+  .map((path) => relative(repoPath('.'), path));
+const section = (title: string, items: string[]): string =>
+  `\n${title} (${items.length}):${items.length ? `\n${items.map((item) => `- ${item}`).join('\n')}` : ' none'}`;
 console.log(`${kind} ${name}`);
 if (kind === 'fragment') console.log(section('Flow files that use it (their pages follow)', impact.files));
 console.log(section('Tables', impact.tables));

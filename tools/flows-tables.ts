@@ -29,6 +29,8 @@ for (const table of firstMatchTables(flows, { handlers: args.includes('--handler
   if (wanted.length > 0 && !wanted.includes(table.id)) continue;
   const analysis = analyseTable(table, context, { overlaps: true });
   const lines = describeAnalysis(analysis);
-  console.log(`\n## ${table.name} (${table.rows.length} rows, ${analysis.exact ? 'exact' : 'not exact: some fact is read by text matching or array operators'})`);
+  console.log(
+    `\n## ${table.name} (${table.rows.length} rows, ${analysis.exact ? 'exact' : 'not exact: some fact is read by text matching or array operators'})`,
+  );
   console.log(lines.length > 0 ? lines.map((line) => `- ${line}`).join('\n') : '- no shadowed rows, no overlaps');
 }

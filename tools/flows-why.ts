@@ -38,13 +38,22 @@ if (table) {
   console.log(whyTable(table, facts).lines.join('\n'));
   process.exit(0);
 }
-const page = Object.values(flows.journeys).flatMap((journey) => Object.entries(journey.pages).map(([id, value]) => ({ key: `${journey.id}.${id}`, id, value }))).find((candidate) => candidate.id === target || candidate.key === target);
+const page = Object.values(flows.journeys)
+  .flatMap((journey) => Object.entries(journey.pages).map(([id, value]) => ({ key: `${journey.id}.${id}`, id, value })))
+  .find((candidate) => candidate.id === target || candidate.key === target);
 if (!page) {
-  console.error(`flows:why: "${target}" is neither a decision, error or redirect table nor a page. Tables: ${tables.filter((item) => item.kind !== 'handlers').map((item) => item.id).join(', ')}.`);
+  console.error(
+    `flows:why: "${target}" is neither a decision, error or redirect table nor a page. Tables: ${tables
+      .filter((item) => item.kind !== 'handlers')
+      .map((item) => item.id)
+      .join(', ')}.`,
+  );
   process.exit(2);
 }
 const text = JSON.stringify(page.value);
 const read = tables.filter((candidate) => candidate.kind !== 'handlers' && (text.includes(`"decisions.${candidate.id}`) || text.includes(`"${candidate.id}"`)));
 const handlers = tables.filter((candidate) => candidate.kind === 'handlers' && candidate.id.startsWith(`${page.key}.`));
-console.log(`page ${page.key} (${page.value.route}.html): ${read.length} table(s) it reads, ${handlers.length} event(s) with several handlers; error rows apply to every page: npm run flows:why -- serviceErrors --facts '{"error": {...}}'.\n`);
+console.log(
+  `page ${page.key} (${page.value.route}.html): ${read.length} table(s) it reads, ${handlers.length} event(s) with several handlers; error rows apply to every page: npm run flows:why -- serviceErrors --facts '{"error": {...}}'.\n`,
+);
 for (const item of [...read, ...handlers]) console.log(`${whyTable(item, facts).lines.join('\n')}\n`);

@@ -58,7 +58,9 @@ function report(outDir: string): number {
     for (const f of s.files) console.log(row(f.file, kib(f.gzipBytes)));
     console.log(row('total', kib(s.gzipBytes)));
     if (s.gzipBytes > BUDGET_KIB * 1024) {
-      problems.push(`start-up of ${s.entry} is ${kib(s.gzipBytes)} gzipped, over the ${BUDGET_KIB} KiB budget: move code behind a dynamic import() or drop a dependency.`);
+      problems.push(
+        `start-up of ${s.entry} is ${kib(s.gzipBytes)} gzipped, over the ${BUDGET_KIB} KiB budget: move code behind a dynamic import() or drop a dependency.`,
+      );
     }
   }
   console.log('\nLoaded on demand (dynamic imports):');

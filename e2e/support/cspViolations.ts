@@ -44,5 +44,7 @@ export async function collectCspViolations(page: Page, into: CspViolation[]): Pr
 }
 
 export function describeViolations(violations: readonly CspViolation[]): string {
-  return violations.map((v) => `  - ${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.source} on ${v.url}${v.sample ? `: ${v.sample}` : ''}`).join('\n');
+  return violations
+    .map((v) => `  - ${v.directive} blocked ${v.blockedURI || '(inline)'} at ${v.source} on ${v.url}${v.sample ? `: ${v.sample}` : ''}`)
+    .join('\n');
 }

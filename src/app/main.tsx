@@ -45,11 +45,14 @@ async function start(): Promise<void> {
   installScriptErrorListener(window, store.plumbing);
   store.start();
   // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too.
-  window.setTimeout(() => {
-    for (const definition of componentDefinitions) {
-      void definition.preload?.().catch(() => undefined);
-    }
-  }, codeNumber(flows.settings, 'prefetchDelayMs'));
+  window.setTimeout(
+    () => {
+      for (const definition of componentDefinitions) {
+        void definition.preload?.().catch(() => undefined);
+      }
+    },
+    codeNumber(flows.settings, 'prefetchDelayMs'),
+  );
   if (import.meta.hot) {
     import.meta.hot.accept('virtual:storeflow/flows', (next) => {
       if (next) store.replaceFlows((next as unknown as { default: typeof flows }).default);

@@ -15,7 +15,15 @@ import { savingsRegistrations } from './registries/savings.ts';
 import { sharedRegistrations } from './registries/shared.ts';
 import { shellRegistrations } from './registries/shell.ts';
 
-const areas = [sharedRegistrations, plumbingRegistrations, savingsRegistrations, cardRegistrations, salesRegistrations, shellRegistrations, channelsRegistrations];
+const areas = [
+  sharedRegistrations,
+  plumbingRegistrations,
+  savingsRegistrations,
+  cardRegistrations,
+  salesRegistrations,
+  shellRegistrations,
+  channelsRegistrations,
+];
 
 export const componentDefinitions: readonly ComponentDefinition<never>[] = areas.flatMap((area) => area.components);
 export const adapterDefinitions: readonly AdapterDefinition[] = areas.flatMap((area) => area.adapters);

@@ -48,4 +48,9 @@ function ActionButton({ label, description, busy = false, variant = 'primary', o
   );
 }
 
-export default defineComponent<Props>({ name: 'ActionButton', description: 'A button that dispatches a page event (Continue).', propsSchema, component: ActionButton });
+export default defineComponent<Props>({
+  name: 'ActionButton',
+  description: 'A button that dispatches a page event (Continue).',
+  propsSchema,
+  component: ActionButton,
+});

@@ -23,4 +23,3 @@ export default function ContentSections({ sections, headingLevel = 2, testId }: 
     </div>
   );
 }
-

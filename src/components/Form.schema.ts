@@ -1,8 +1,18 @@
 /** Form: the props flows may give (its schema), kept apart so the component can load on first use. */
 import type { PropsOf } from '../registry/propsOf.ts';
 import { eventProp } from '../registry/propsOf.ts';
-const textRule = { type: 'object', properties: { value: { type: 'string' }, message: { type: 'string' } }, required: ['value', 'message'], additionalProperties: false } as const;
-const numberRule = { type: 'object', properties: { value: { type: 'number' }, message: { type: 'string' } }, required: ['value', 'message'], additionalProperties: false } as const;
+const textRule = {
+  type: 'object',
+  properties: { value: { type: 'string' }, message: { type: 'string' } },
+  required: ['value', 'message'],
+  additionalProperties: false,
+} as const;
+const numberRule = {
+  type: 'object',
+  properties: { value: { type: 'number' }, message: { type: 'string' } },
+  required: ['value', 'message'],
+  additionalProperties: false,
+} as const;
 
 const fieldSchema = {
   type: 'object',

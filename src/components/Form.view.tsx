@@ -58,14 +58,29 @@ function Field({ field, formKey, register, errors, options, requiredMark }: Fiel
   const errorId = message ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const label = `${field.label}${field.rules?.required && requiredMark ? ` ${requiredMark}` : ''}`;
-  const hint = field.hint ? <p id={hintId} className="sf-field__hint">{field.hint}</p> : null;
-  const errorText = message ? <p id={errorId} className="sf-field__error">{message}</p> : null;
+  const hint = field.hint ? (
+    <p id={hintId} className="sf-field__hint">
+      {field.hint}
+    </p>
+  ) : null;
+  const errorText = message ? (
+    <p id={errorId} className="sf-field__error">
+      {message}
+    </p>
+  ) : null;
   const type = field.type ?? 'text';
   const registered = register(field.name, options);
   // A format rewrites what was typed before the form reads it, so the shopper sees and sends the same value.
-  const formatted = field.format === 'expiry'
-    ? { ...registered, onChange: (event: ChangeEvent<HTMLInputElement>) => { event.target.value = formatExpiry(event.target.value); return registered.onChange(event); } }
-    : registered;
+  const formatted =
+    field.format === 'expiry'
+      ? {
+          ...registered,
+          onChange: (event: ChangeEvent<HTMLInputElement>) => {
+            event.target.value = formatExpiry(event.target.value);
+            return registered.onChange(event);
+          },
+        }
+      : registered;
 
   if (type === 'radio') {
     return (
@@ -78,12 +93,23 @@ function Field({ field, formKey, register, errors, options, requiredMark }: Fiel
           const optionId = `${id}-${value}`;
           return (
             <div key={value} className="sf-choice">
-              <input id={optionId} type="radio" value={value} aria-invalid={message ? true : undefined} aria-describedby={optionHint ? `${optionId}-hint` : undefined} {...register(field.name, options)} />
+              <input
+                id={optionId}
+                type="radio"
+                value={value}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={optionHint ? `${optionId}-hint` : undefined}
+                {...register(field.name, options)}
+              />
               <label htmlFor={optionId}>
                 <span className="sf-choice__label">{optionLabel}</span>
                 {extra ? <span className="sf-choice__extra">{extra}</span> : null}
               </label>
-              {optionHint ? <p id={`${optionId}-hint`} className="sf-field__hint sf-choice__hint">{optionHint}</p> : null}
+              {optionHint ? (
+                <p id={`${optionId}-hint`} className="sf-field__hint sf-choice__hint">
+                  {optionHint}
+                </p>
+              ) : null}
             </div>
           );
         })}
@@ -94,7 +120,9 @@ function Field({ field, formKey, register, errors, options, requiredMark }: Fiel
     return (
       <div className="sf-field sf-field--checkbox">
         <input id={id} type="checkbox" aria-invalid={message ? true : undefined} aria-describedby={describedBy} {...register(field.name, options)} />
-        <label htmlFor={id} className="sf-field__label">{label}</label>
+        <label htmlFor={id} className="sf-field__label">
+          {label}
+        </label>
         {hint}
         {errorText}
       </div>
@@ -102,14 +130,20 @@ function Field({ field, formKey, register, errors, options, requiredMark }: Fiel
   }
   return (
     <div className="sf-field">
-      <label htmlFor={id} className="sf-field__label">{label}</label>
+      <label htmlFor={id} className="sf-field__label">
+        {label}
+      </label>
       {hint}
       {type === 'select' ? (
         <select id={id} aria-invalid={message ? true : undefined} aria-describedby={describedBy} {...register(field.name, options)}>
           <option value="">{field.placeholder ?? ''}</option>
           {(field.options ?? []).map((option) => {
             const { value, label: optionLabel } = optionParts(field, option);
-            return <option key={value} value={value}>{optionLabel}</option>;
+            return (
+              <option key={value} value={value}>
+                {optionLabel}
+              </option>
+            );
           })}
         </select>
       ) : (
@@ -140,7 +174,13 @@ function Form({ formId, legend, fields, submitLabel, busy = false, requiredMark 
   const definitions = fields as unknown as FieldDefinition[];
   const evaluate = useRuleEvaluator();
   const defaultValues = Object.fromEntries(definitions.map((field) => [field.name, field.defaultValue ?? (field.type === 'checkbox' ? false : '')]));
-  const { register, handleSubmit, formState, control, resetField } = useForm<Values>({ defaultValues, shouldFocusError: true, mode: 'onSubmit', reValidateMode: 'onChange', shouldUnregister: true });
+  const { register, handleSubmit, formState, control, resetField } = useForm<Values>({
+    defaultValues,
+    shouldFocusError: true,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldUnregister: true,
+  });
   const values = useWatch({ control });
   // The engine turned each showWhen into a rule over the live values (src/engine/finish/form.ts); checked like `checks`.
   const visible = definitions.filter((field) => field.visibleWhen === undefined || evaluate(field.visibleWhen, values));
@@ -152,7 +192,15 @@ function Form({ formId, legend, fields, submitLabel, busy = false, requiredMark 
   return (
     <form className="sf-form" aria-label={legend} noValidate onSubmit={(event) => void submit(event)} data-testid={testId}>
       {visible.map((field) => (
-        <Field key={field.name} field={field} formKey={formKey} register={register} errors={formState.errors} options={registerOptions(field, evaluate, now)} requiredMark={requiredMark} />
+        <Field
+          key={field.name}
+          field={field}
+          formKey={formKey}
+          register={register}
+          errors={formState.errors}
+          options={registerOptions(field, evaluate, now)}
+          requiredMark={requiredMark}
+        />
       ))}
       <button type="submit" className="sf-button sf-button--primary" aria-busy={busy || undefined} aria-disabled={busy || undefined}>
         {submitLabel}

@@ -8,4 +8,3 @@ export default function RichText({ html, testId }: Props) {
   if (isEmptyHtml(safe)) return null;
   return <div className="sf-rich-text" data-testid={testId} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
-

@@ -31,4 +31,3 @@ export default function TrackingPixel({ src, oid, cjevent, alt = '', title, test
   if (isEmptyHtml(markup)) return null;
   return <span className="sf-pixel" data-testid={testId} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
-

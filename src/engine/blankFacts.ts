@@ -10,7 +10,21 @@ import { switchStates } from './switchStates.ts';
 export function blankFacts(flows: FlowSet): Facts {
   return {
     url: { pageName: '', basePath: '/sales/digital/', path: '', host: '127.0.0.1', query: {} },
-    user: { signedIn: false, role: '', guest: false, prospect: true, prepay: false, lob: '', joint: false, fios: false, employee: false, customerId: '', mtn: '', visitorId: '', locationCode: '' },
+    user: {
+      signedIn: false,
+      role: '',
+      guest: false,
+      prospect: true,
+      prepay: false,
+      lob: '',
+      joint: false,
+      fios: false,
+      employee: false,
+      customerId: '',
+      mtn: '',
+      visitorId: '',
+      locationCode: '',
+    },
     device: { type: 'desktop', userAgent: '', viewportWidth: 1280, nativeApp: false, nativePlatform: '', appVersion: 0, channelId: 'VZW-DOTCOM' },
     env: { production: false, host: '127.0.0.1' },
     clock: { now: 0, hour: 12, minute: 0, dayOfWeek: 1 },

@@ -35,11 +35,7 @@ export function findPage(flows: FlowSet, parsed: ParsedRoute): PageRef | null {
   const all = Object.values(flows.journeys).flatMap((journey) =>
     Object.entries(journey.pages).map(([pageId, page]) => ({ journeyId: journey.id, pageId, page, journey })),
   );
-  return (
-    all.find((ref) => ref.page.route === parsed.route) ??
-    all.find((ref) => ref.page.route.split('/').pop() === parsed.pageName) ??
-    null
-  );
+  return all.find((ref) => ref.page.route === parsed.route) ?? all.find((ref) => ref.page.route.split('/').pop() === parsed.pageName) ?? null;
 }
 
 /** Finds a page by id across journeys ("page" or "journey.page"). */

@@ -1,15 +1,15 @@
-import { setupWorker } from 'msw/browser'
-import { createHandlers } from './createHandlers.ts'
-import { rememberScenarioFromUrl } from './scenarioStorage.ts'
+import { setupWorker } from 'msw/browser';
+import { createHandlers } from './createHandlers.ts';
+import { rememberScenarioFromUrl } from './scenarioStorage.ts';
 
-const WORKER_URL = '/mockServiceWorker.js'
+const WORKER_URL = '/mockServiceWorker.js';
 
 /** The part of the Trusted Types API used here (TypeScript's DOM library does not describe it yet). */
 interface TrustedTypesWindow {
   trustedTypes?: {
-    defaultPolicy: unknown
-    createPolicy(name: string, rules: { createScriptURL(url: string): string | null }): unknown
-  }
+    defaultPolicy: unknown;
+    createPolicy(name: string, rules: { createScriptURL(url: string): string | null }): unknown;
+  };
 }
 
 /**
@@ -21,14 +21,14 @@ interface TrustedTypesWindow {
  * no mocks, so no default policy.
  */
 function allowWorkerScriptUrl(win: Window): void {
-  const factory = (win as TrustedTypesWindow).trustedTypes
-  if (!factory || factory.defaultPolicy) return
+  const factory = (win as TrustedTypesWindow).trustedTypes;
+  if (!factory || factory.defaultPolicy) return;
   factory.createPolicy('default', {
     createScriptURL: (url: string) => {
-      if (url === WORKER_URL || url === new URL(WORKER_URL, win.location.origin).href) return url
-      return null
+      if (url === WORKER_URL || url === new URL(WORKER_URL, win.location.origin).href) return url;
+      return null;
     },
-  })
+  });
 }
 
 /**
@@ -38,18 +38,18 @@ function allowWorkerScriptUrl(win: Window): void {
  * first service call.
  */
 export async function startMockServiceWorker(win: Window): Promise<void> {
-  const scenario = rememberScenarioFromUrl(win.location, win.sessionStorage)
-  allowWorkerScriptUrl(win)
+  const scenario = rememberScenarioFromUrl(win.location, win.sessionStorage);
+  allowWorkerScriptUrl(win);
   const worker = setupWorker(
     ...createHandlers({
       getLocalStorage: () => win.localStorage,
       getSessionStorage: () => win.sessionStorage,
     }),
-  )
+  );
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: WORKER_URL },
-  })
-  if (scenario !== null) console.info(`[mocks] Scenario "${scenario}" is active for this tab; open any page with ?scenario= to go back to defaults.`)
+  });
+  if (scenario !== null) console.info(`[mocks] Scenario "${scenario}" is active for this tab; open any page with ?scenario= to go back to defaults.`);
 }

@@ -1,53 +1,60 @@
-import { http } from 'msw'
-import type { HttpHandler } from 'msw'
-import { answerToResponse } from './answerToResponse.ts'
-import { contentFiles as flowContentFiles } from './contentFiles.ts'
-import type { ContentFiles } from './contentFiles.ts'
-import type { MockService } from './mockService.ts'
-import { serviceMethod } from './mockService.ts'
-import { createOverrideState } from './overrideState.ts'
-import type { OverrideState } from './overrideState.ts'
-import { createScenarioState } from './scenarioState.ts'
-import type { ScenarioState } from './scenarioState.ts'
-import { allServices } from './services/index.ts'
-import type { GetStorage } from './storage.ts'
-import { safeStorage } from './storage.ts'
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { answerToResponse } from './answerToResponse.ts';
+import { contentFiles as flowContentFiles } from './contentFiles.ts';
+import type { ContentFiles } from './contentFiles.ts';
+import type { MockService } from './mockService.ts';
+import { serviceMethod } from './mockService.ts';
+import { createOverrideState } from './overrideState.ts';
+import type { OverrideState } from './overrideState.ts';
+import { createScenarioState } from './scenarioState.ts';
+import type { ScenarioState } from './scenarioState.ts';
+import { allServices } from './services/index.ts';
+import type { GetStorage } from './storage.ts';
+import { safeStorage } from './storage.ts';
 
 export type MockHandlerOptions = {
   /** Where overrides live (`localStorage` in the browser, a MemoryStorage in Node tests). */
-  getLocalStorage: GetStorage
+  getLocalStorage: GetStorage;
   /** Where the scenario lives (`sessionStorage` in the browser). */
-  getSessionStorage: GetStorage
+  getSessionStorage: GetStorage;
   /** Content files by name; defaults to `flows/content/*.json`. */
-  contentFiles?: ContentFiles
+  contentFiles?: ContentFiles;
   /** Defaults to every call of spec 7. */
-  services?: readonly MockService[]
+  services?: readonly MockService[];
   /** Where `[mocks]` warnings go; defaults to console.warn. */
-  warn?: (message: string) => void
-}
+  warn?: (message: string) => void;
+};
 
 function requestKey(request: Request): { key: string; url: URL } {
-  const url = new URL(request.url)
-  return { key: `${request.method.toUpperCase()} ${url.pathname}`, url }
+  const url = new URL(request.url);
+  return { key: `${request.method.toUpperCase()} ${url.pathname}`, url };
 }
 
 /** Answer order (contracts 4): override for the exact path, then the scenario, then the default. */
 function serviceHandler(service: MockService, path: string, overrides: OverrideState, scenarios: ScenarioState, getStorage: GetStorage): HttpHandler {
-  const method = serviceMethod(service).toLowerCase()
-  const route = Object.hasOwn(http, method) ? http[method as keyof typeof http] : http.all
+  const method = serviceMethod(service).toLowerCase();
+  const route = Object.hasOwn(http, method) ? http[method as keyof typeof http] : http.all;
   // "*/path" matches any origin: relative URLs in the browser, absolute ones in Node.
   return route(`*${path}`, async ({ request, params }) => {
-    const { key, url } = requestKey(request)
-    const override = overrides.take(key)
-    if (override !== undefined) return answerToResponse(override, 'override')
+    const { key, url } = requestKey(request);
+    const override = overrides.take(key);
+    if (override !== undefined) return answerToResponse(override, 'override');
 
-    const fromScenario = scenarios.take(service)
+    const fromScenario = scenarios.take(service);
     if (fromScenario !== undefined && fromScenario.answer !== 'default') {
-      return answerToResponse(fromScenario.answer, `scenario:${fromScenario.name}`)
+      return answerToResponse(fromScenario.answer, `scenario:${fromScenario.name}`);
     }
-    const answer = await service.defaultAnswer({ request, url, method: request.method.toUpperCase(), path: url.pathname, params, storage: safeStorage(getStorage) })
-    return answerToResponse(answer, fromScenario === undefined ? 'default' : `scenario:${fromScenario.name}:default`)
-  })
+    const answer = await service.defaultAnswer({
+      request,
+      url,
+      method: request.method.toUpperCase(),
+      path: url.pathname,
+      params,
+      storage: safeStorage(getStorage),
+    });
+    return answerToResponse(answer, fromScenario === undefined ? 'default' : `scenario:${fromScenario.name}:default`);
+  });
 }
 
 /**
@@ -60,11 +67,11 @@ function overrideOnlyHandler(overrides: OverrideState): HttpHandler {
   return http.all(
     ({ request }) => overrides.has(requestKey(request).key),
     async ({ request }) => {
-      const override = overrides.take(requestKey(request).key)
+      const override = overrides.take(requestKey(request).key);
       // The predicate just saw it; only a concurrent storage edit can remove it in between.
-      return override === undefined ? undefined : answerToResponse(override, 'override')
+      return override === undefined ? undefined : answerToResponse(override, 'override');
     },
-  )
+  );
 }
 
 /**
@@ -74,12 +81,12 @@ function overrideOnlyHandler(overrides: OverrideState): HttpHandler {
  * call of createHandlers, never at module level.
  */
 export function createHandlers(options: MockHandlerOptions): HttpHandler[] {
-  const warn = options.warn ?? ((message: string) => console.warn(message))
-  const overrides = createOverrideState(options.getLocalStorage, warn)
-  const scenarios = createScenarioState(options.getSessionStorage, warn)
-  const services = options.services ?? allServices(options.contentFiles ?? flowContentFiles)
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const overrides = createOverrideState(options.getLocalStorage, warn);
+  const scenarios = createScenarioState(options.getSessionStorage, warn);
+  const services = options.services ?? allServices(options.contentFiles ?? flowContentFiles);
   return [
     ...services.flatMap((service) => service.paths.map((path) => serviceHandler(service, path, overrides, scenarios, options.getLocalStorage))),
     overrideOnlyHandler(overrides),
-  ]
+  ];
 }

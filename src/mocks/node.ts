@@ -1,8 +1,8 @@
-import { setupServer } from 'msw/node'
-import type { SetupServer } from 'msw/node'
-import { createHandlers } from './createHandlers.ts'
-import type { MockHandlerOptions } from './createHandlers.ts'
-import { createMemoryStorage } from './memoryStorage.ts'
+import { setupServer } from 'msw/node';
+import type { SetupServer } from 'msw/node';
+import { createHandlers } from './createHandlers.ts';
+import type { MockHandlerOptions } from './createHandlers.ts';
+import { createMemoryStorage } from './memoryStorage.ts';
 
 /**
  * The mock services for Node tests. Pass the storages you want to write
@@ -10,13 +10,13 @@ import { createMemoryStorage } from './memoryStorage.ts'
  * Call `listen()` / `close()` around your tests as usual.
  */
 export function createMockServer(storages: Partial<MockHandlerOptions> = {}): SetupServer {
-  const localStorage = createMemoryStorage()
-  const sessionStorage = createMemoryStorage()
+  const localStorage = createMemoryStorage();
+  const sessionStorage = createMemoryStorage();
   return setupServer(
     ...createHandlers({
       getLocalStorage: () => localStorage,
       getSessionStorage: () => sessionStorage,
       ...storages,
     }),
-  )
+  );
 }

@@ -7,23 +7,23 @@
  *
  * Per-call overrides in localStorage["mock:overrides"] win over any scenario.
  */
-const GET_OFFERS = 'POST /accountlandingservice/isaac/getoffers'
-const SAVINGS_ELIGIBILITY = 'POST /accountlandingservice/isaac/getOpenBankEligibility'
-const CARD_APPLICATION = 'POST /accountlandingservice/isaac/createapplication'
-const SAVINGS_APPLICATION = 'POST /accountlandingservice/isaac/openBankApplication'
-const CHAT_CHECK = 'POST /accountlandingservice/cosales/livePersonCheck'
-const CHAT_FEEDBACK = 'POST /accountlandingservice/cosales/livePersonSubmitfeedback'
-const THROTTLE_LIST = 'POST /cartservice/cart/getNSAThrottleList'
-const KEEP_ALIVE = 'POST /fraudservice/session/keepalive'
-const VIDEO_AGENTS = 'GET /support/1d/data/nos/videochat'
+const GET_OFFERS = 'POST /accountlandingservice/isaac/getoffers';
+const SAVINGS_ELIGIBILITY = 'POST /accountlandingservice/isaac/getOpenBankEligibility';
+const CARD_APPLICATION = 'POST /accountlandingservice/isaac/createapplication';
+const SAVINGS_APPLICATION = 'POST /accountlandingservice/isaac/openBankApplication';
+const CHAT_CHECK = 'POST /accountlandingservice/cosales/livePersonCheck';
+const CHAT_FEEDBACK = 'POST /accountlandingservice/cosales/livePersonSubmitfeedback';
+const THROTTLE_LIST = 'POST /cartservice/cart/getNSAThrottleList';
+const KEEP_ALIVE = 'POST /fraudservice/session/keepalive';
+const VIDEO_AGENTS = 'GET /support/1d/data/nos/videochat';
 
-const ISAAC_CALLS = [GET_OFFERS, SAVINGS_ELIGIBILITY, CARD_APPLICATION, SAVINGS_APPLICATION] as const
+const ISAAC_CALLS = [GET_OFFERS, SAVINGS_ELIGIBILITY, CARD_APPLICATION, SAVINGS_APPLICATION] as const;
 
 export type ScenarioInfo = {
-  description: string
+  description: string;
   /** Service keys ("METHOD /path", all path variants included) whose answers change. */
-  calls: readonly string[]
-}
+  calls: readonly string[];
+};
 
 export const SCENARIOS = {
   // Savings landing (spec 4.9, decision order 1-6).
@@ -163,10 +163,10 @@ export const SCENARIOS = {
     description: 'Throttle list picks a live representative (EA_C) for error assistance.',
     calls: [THROTTLE_LIST],
   },
-} as const satisfies Record<string, ScenarioInfo>
+} as const satisfies Record<string, ScenarioInfo>;
 
-export type ScenarioName = keyof typeof SCENARIOS
+export type ScenarioName = keyof typeof SCENARIOS;
 
 export function isScenarioName(name: string): name is ScenarioName {
-  return Object.hasOwn(SCENARIOS, name)
+  return Object.hasOwn(SCENARIOS, name);
 }

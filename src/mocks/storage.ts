@@ -2,10 +2,10 @@
  * The slice of the Web Storage API the mocks use. A real `localStorage` or
  * `sessionStorage` satisfies it, and so does `createMemoryStorage()` in tests.
  */
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Returns a storage, or null when there is none. Injected so Node tests can pass in-memory ones. */
-export type GetStorage = () => StorageLike | null
+export type GetStorage = () => StorageLike | null;
 
 /**
  * Reads one key without ever throwing. Storage access can throw (sandboxed
@@ -14,17 +14,17 @@ export type GetStorage = () => StorageLike | null
  */
 export function readStorageItem(getStorage: GetStorage, key: string): string | null {
   try {
-    return getStorage()?.getItem(key) ?? null
+    return getStorage()?.getItem(key) ?? null;
   } catch {
-    return null
+    return null;
   }
 }
 
 /** The storage, or null when getting it throws (same reason as above). */
 export function safeStorage(getStorage: GetStorage): StorageLike | null {
   try {
-    return getStorage()
+    return getStorage();
   } catch {
-    return null
+    return null;
   }
 }

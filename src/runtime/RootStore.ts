@@ -76,7 +76,15 @@ export class RootStore {
     this.ui = new UiStore();
     const state = createPlumbingState(ports.clock, flows);
     const services = this.services;
-    this.facts = new FactsStore({ flows, ports, location: this.location, services, ui: this.ui, clock: this.clock, plumbing: () => plumbingFacts(state, services.recent) });
+    this.facts = new FactsStore({
+      flows,
+      ports,
+      location: this.location,
+      services,
+      ui: this.ui,
+      clock: this.clock,
+      plumbing: () => plumbingFacts(state, services.recent),
+    });
     const facts = (): Facts => this.facts.facts;
     this.pages = new PageLocator(flows, this.location);
     const pages = this.pages;
@@ -87,27 +95,54 @@ export class RootStore {
     const currentPageUrl = (): string => `${location.snapshot.pathname}${location.snapshot.search}`;
     const setUi = (name: string, value: unknown): void => this.ui.set(name, value);
     this.redirects = new Redirector({
-      ports, flows, facts, currentPageUrl, setUi,
+      ports,
+      flows,
+      facts,
+      currentPageUrl,
+      setUi,
       stopServices: () => state.serviceState.stop(),
       logRefusal: (target, reason) => log.send(refusedRedirectLogEntry(target, reason, ports.location.current().href)),
     });
     const tickClock = (): void => this.clock.tick();
     this.plumbing = new Plumbing({
-      ports, flows, facts, caller: options.services, headers, state, log, redirector: this.redirects, tickClock,
+      ports,
+      flows,
+      facts,
+      caller: options.services,
+      headers,
+      state,
+      log,
+      redirector: this.redirects,
+      tickClock,
       pathname: () => location.snapshot.pathname,
     });
     const crash = this.plumbing;
     this.journeys = new JourneyLoader({
-      load: options.loadJourney, flows, addJourney: (journey) => this.addJourney(journey), ports,
+      load: options.loadJourney,
+      flows,
+      addJourney: (journey) => this.addJourney(journey),
+      ports,
       // Only the journey this address needs is a page failure; a failed background prefetch is just logged.
       onFailure: (journeyId, error) => {
         if (pages.pendingJourney === journeyId) crash.chunkLoadFailed(`journey ${journeyId}`, error);
         else crash.reportScriptError({ message: `prefetch of journey ${journeyId} failed: ${String(error)}`, resource: true });
       },
     });
-    this.calls = new ServiceCalls({ ports, caller: options.services, services, facts, headers, errors: this.plumbing.errors, serviceState: state.serviceState });
+    this.calls = new ServiceCalls({
+      ports,
+      caller: options.services,
+      services,
+      facts,
+      headers,
+      errors: this.plumbing.errors,
+      serviceState: state.serviceState,
+    });
     this.runner = new EffectRunner({
-      ports, flows, facts, setUi, tickClock,
+      ports,
+      flows,
+      facts,
+      setUi,
+      tickClock,
       // The plumbing's actions are always there: the error table's rows rely on them, registered or not.
       actions: new Map([...plumbingActions, ...options.actions].map((definition) => [definition.name, definition])),
       currentPage: () => pages.current,
@@ -118,7 +153,18 @@ export class RootStore {
       redirector: this.redirects,
       plumbing: this.plumbing,
     });
-    this.flow = new FlowStore({ flows, ports, location, facts: this.facts, services, ui: this.ui, runner: this.runner, journeys: this.journeys, pages, tickClock });
+    this.flow = new FlowStore({
+      flows,
+      ports,
+      location,
+      facts: this.facts,
+      services,
+      ui: this.ui,
+      runner: this.runner,
+      journeys: this.journeys,
+      pages,
+      tickClock,
+    });
   }
 
   /**

@@ -54,7 +54,6 @@ function classifyThrown(error: unknown, method: string, url: string, timeoutMs: 
   return new NetworkError(method, url, error instanceof Error ? error.message : String(error));
 }
 
-
 /** A chunk the caller needs could not be loaded. */
 class LoadFailure {
   readonly message: string;

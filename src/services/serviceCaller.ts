@@ -25,9 +25,7 @@ interface CallTrace {
   attempts?: number;
 }
 
-export type CallResult =
-  | ({ ok: true; answer: unknown; status: number } & CallTrace)
-  | ({ ok: false; error: ServiceError; answer?: unknown } & CallTrace);
+export type CallResult = ({ ok: true; answer: unknown; status: number } & CallTrace) | ({ ok: false; error: ServiceError; answer?: unknown } & CallTrace);
 
 /** The one way the runtime talks to services. Never rejects: failures are typed results. */
 export interface ServiceCaller {

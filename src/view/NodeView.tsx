@@ -24,9 +24,5 @@ export function NodeView({ node }: { node: ResolvedNode }) {
   }
   if (node.testId !== undefined) props.testId = node.testId;
   const Render = entry.render;
-  return (
-    <Render {...props}>
-      {node.children.length > 0 ? node.children.map((child) => <NodeView key={child.key} node={child} />) : undefined}
-    </Render>
-  );
+  return <Render {...props}>{node.children.length > 0 ? node.children.map((child) => <NodeView key={child.key} node={child} />) : undefined}</Render>;
 }

@@ -7,7 +7,9 @@ export const NotFound = observer(function NotFound() {
   const texts = store.flowSet.texts;
   return (
     <section aria-labelledby="not-found-heading" className="sf-section">
-      <h1 id="not-found-heading" tabIndex={-1}>{texts['common.notFoundHeading']}</h1>
+      <h1 id="not-found-heading" tabIndex={-1}>
+        {texts['common.notFoundHeading']}
+      </h1>
       <p>{texts['common.notFoundBody']}</p>
       <p>
         <a href="/sales/digital/shop.html">{texts['common.notFoundLink']}</a>

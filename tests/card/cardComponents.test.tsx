@@ -95,7 +95,8 @@ describe('TrackingPixel', () => {
 
 describe('RichText and ContentSections', () => {
   it('strip scripts, handlers, styles and javascript: links from authored HTML', () => {
-    const html = '<p onclick="x()" style="color:red" data-x="1">Hi <a href="javascript:alert(1)">bad</a> <a href="https://ok.example/">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)>';
+    const html =
+      '<p onclick="x()" style="color:red" data-x="1">Hi <a href="javascript:alert(1)">bad</a> <a href="https://ok.example/">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)>';
     const { container } = render(<RichText.component html={html} />);
     expect(container.querySelector('script, img, [onclick], [style], [data-x]')).toBeNull();
     expect(screen.getByText('bad')).not.toHaveAttribute('href');
@@ -119,7 +120,16 @@ describe('RichText and ContentSections', () => {
 
 describe('NoticeWithLink', () => {
   it('is an alert with a new-window link that cannot reach back into the page', () => {
-    render(<NoticeWithLink level="error" text="Blocked." linkLabel="Continue in a new window" href="https://apply.cardbank.example/s" newWindow testId="POPUP_BLOCKED" />);
+    render(
+      <NoticeWithLink
+        level="error"
+        text="Blocked."
+        linkLabel="Continue in a new window"
+        href="https://apply.cardbank.example/s"
+        newWindow
+        testId="POPUP_BLOCKED"
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Blocked.');
     const link = screen.getByRole('link', { name: 'Continue in a new window' });
     expect(link).toHaveAttribute('target', '_blank');

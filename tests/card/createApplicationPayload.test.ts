@@ -6,7 +6,15 @@ import { createApplicationPayload } from '../../src/services/adapters/createappl
 const offer = {
   issacPromo: {
     stateCd: 'NJ',
-    proposition: { isDirectApply: true, isEmployeeEligible: true, propositionId: 'P-150', syfOfferId: 'SYF-1', rank: 2, spoName: 'gc_15', soiEngagementId: 'SOI-9' },
+    proposition: {
+      isDirectApply: true,
+      isEmployeeEligible: true,
+      propositionId: 'P-150',
+      syfOfferId: 'SYF-1',
+      rank: 2,
+      spoName: 'gc_15',
+      soiEngagementId: 'SOI-9',
+    },
     tagInformation: { enterpriseId: 'E-1' },
   },
 };

@@ -60,9 +60,19 @@ describe('sales pages: a generic error of a save shows the generic text (spec 8)
   it('SYSTEM_ERROR from the trade-in service on the device page', async () => {
     const services: ServiceCaller = {
       adapterNames: () => ['tradeIn'],
-      call: async (request) => ({ ok: true, answer: request.adapter === 'tradeIn' ? { errors: [{ id: 'E500', name: 'SYSTEM_ERROR', message: raw }] } : { errors: [] }, status: 200, headers: {} }),
+      call: async (request) => ({
+        ok: true,
+        answer: request.adapter === 'tradeIn' ? { errors: [{ id: 'E500', name: 'SYSTEM_ERROR', message: raw }] } : { errors: [] },
+        status: 200,
+        headers: {},
+      }),
     };
-    const store = new RootStore({ flows, ports: memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/selectMakeAndModel.html', cookies: { loggedIn: 'true' } }), services, actions: [] });
+    const store = new RootStore({
+      flows,
+      ports: memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/selectMakeAndModel.html', cookies: { loggedIn: 'true' } }),
+      services,
+      actions: [],
+    });
     store.start();
     for (let i = 0; i < 20; i += 1) await Promise.resolve();
     store.flow.dispatch('SUBMIT', { formId: 'device', makeId: 'nova', modelId: 'nova-14' });

@@ -15,13 +15,34 @@ import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
-const cart = { itemCount: 1, lineCount: 1, empty: false, intendType: 'EUP', devices: [{ paymentOption: 'full' }], plans: [], features: [], accessories: [], cartItems: [], errors: [] };
+const cart = {
+  itemCount: 1,
+  lineCount: 1,
+  empty: false,
+  intendType: 'EUP',
+  devices: [{ paymentOption: 'full' }],
+  plans: [],
+  features: [],
+  accessories: [],
+  cartItems: [],
+  errors: [],
+};
 
 function chatAnswer(ids: string[], throttleList: string[] = []) {
   return {
     service: {
       serviceHeader: { statusCode: ids.length ? '0' : '1' },
-      serviceBody: { serviceResponse: { propositionList: { proposition: ids.map((id) => ({ propositionId: id, soiEngagementId: `SOI-${id}`, dynamicAttrList: [{ attrId: 'chatMessage', value: `Chat ${id}` }] })) } } },
+      serviceBody: {
+        serviceResponse: {
+          propositionList: {
+            proposition: ids.map((id) => ({
+              propositionId: id,
+              soiEngagementId: `SOI-${id}`,
+              dynamicAttrList: [{ attrId: 'chatMessage', value: `Chat ${id}` }],
+            })),
+          },
+        },
+      },
     },
     throttleList,
   };
@@ -35,7 +56,17 @@ async function settle(): Promise<void> {
   }
 }
 
-function start(page: string, options: { cookies?: Record<string, string>; base?: string; chat?: unknown; flows?: FlowSet; chatResult?: CallResult; readDL?: () => Promise<CallResult> } = {}) {
+function start(
+  page: string,
+  options: {
+    cookies?: Record<string, string>;
+    base?: string;
+    chat?: unknown;
+    flows?: FlowSet;
+    chatResult?: CallResult;
+    readDL?: () => Promise<CallResult>;
+  } = {},
+) {
   const ports = memoryPorts({ href: `http://127.0.0.1:5173${options.base ?? '/sales/digital/'}${page}.html`, cookies: options.cookies });
   const opened: ChatWindowRequest[] = [];
   ports.chatWindow = { open: (request) => void opened.push(request) };
@@ -64,10 +95,14 @@ describe('live chat check (spec 4.7)', () => {
     const { store, called, ports } = start('expresscart', { cookies: signedIn });
     await settle();
     expect(called('livePersonCheck')).toHaveLength(1);
-    expect(store.facts.facts.ui.chatPropositions).toEqual([{ propositionId: 'PLP_03', placement: 'sticky', message: 'Chat PLP_03', soiEngagementId: 'SOI-PLP_03' }]);
+    expect(store.facts.facts.ui.chatPropositions).toEqual([
+      { propositionId: 'PLP_03', placement: 'sticky', message: 'Chat PLP_03', soiEngagementId: 'SOI-PLP_03' },
+    ]);
     const feedback = called('livePersonSubmitfeedback');
     expect(feedback).toHaveLength(1);
-    expect(livePersonSubmitfeedback.body?.(feedback[0]!.facts)).toMatchObject({ responseList: [{ propositionId: 'PLP_03', soiEngagementId: 'SOI-PLP_03', dispositionId: '82' }] });
+    expect(livePersonSubmitfeedback.body?.(feedback[0]!.facts)).toMatchObject({
+      responseList: [{ propositionId: 'PLP_03', soiEngagementId: 'SOI-PLP_03', dispositionId: '82' }],
+    });
     const impressions = ports.tags.filter((tag) => tag.event === 'impression' && tag.data.view === 'chat');
     expect(impressions).toHaveLength(1);
     expect(impressions[0]?.data).toMatchObject({ view: 'chat', propositionId: 'PLP_03' });
@@ -77,7 +112,10 @@ describe('live chat check (spec 4.7)', () => {
     const prospect = start('expresscart');
     const guest = start('expresscart', { cookies: { loggedIn: 'true', role: 'guest' } });
     const guestPage = start('guestcheckout', { cookies: signedIn });
-    const flagOff = start('expresscart', { cookies: { loggedIn: 'true' }, flows: { ...flows, switches: { ...flows.switches, FF_LIVE_PERSON_CHAT: { description: 'off', default: false } } } });
+    const flagOff = start('expresscart', {
+      cookies: { loggedIn: 'true' },
+      flows: { ...flows, switches: { ...flows.switches, FF_LIVE_PERSON_CHAT: { description: 'off', default: false } } },
+    });
     await settle();
     for (const run of [prospect, guest, guestPage, flagOff]) expect(run.called('livePersonCheck')).toHaveLength(0);
     expect(guestPage.store.facts.decisions.chatCheck?.rowId).toBe('guestLogin');
@@ -141,7 +179,19 @@ describe('live chat check (spec 4.7)', () => {
   });
 
   it('a failed or timed-out check is quiet: no propositions, no banner', async () => {
-    const { store } = start('expresscart', { cookies: signedIn, chatResult: { ok: false, error: Object.assign(new Error('no answer within 5000 ms'), { kind: 'timeout', status: 0, method: 'POST', url: '/accountlandingservice/cosales/livePersonCheck' }) as never, headers: {} } });
+    const { store } = start('expresscart', {
+      cookies: signedIn,
+      chatResult: {
+        ok: false,
+        error: Object.assign(new Error('no answer within 5000 ms'), {
+          kind: 'timeout',
+          status: 0,
+          method: 'POST',
+          url: '/accountlandingservice/cosales/livePersonCheck',
+        }) as never,
+        headers: {},
+      },
+    });
     await settle();
     expect(store.facts.facts.ui.chatPropositions).toBeUndefined();
     expect(store.facts.facts.notification?.visible ?? false).toBe(false);

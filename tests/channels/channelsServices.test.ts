@@ -20,7 +20,11 @@ const chatPath = '/accountlandingservice/cosales/livePersonCheck';
 
 function start(path: string, cookies: Record<string, string>, flowSet: FlowSet = flows) {
   const ports = memoryPorts({ href: `${ORIGIN}${path}`, cookies: { cartId: 'C-1', ...cookies } });
-  const services = createServiceCaller({ http: createHttpClient({ baseURL: ORIGIN }), adapters: new Map(adapterDefinitions.map((a) => [a.name, a])), validators: {} });
+  const services = createServiceCaller({
+    http: createHttpClient({ baseURL: ORIGIN }),
+    adapters: new Map(adapterDefinitions.map((a) => [a.name, a])),
+    validators: {},
+  });
   const store = new RootStore({ flows: flowSet, ports, services, actions: actionDefinitions });
   store.start();
   return { store, ports };
@@ -36,7 +40,17 @@ const paths = () => mocks.seen.map((request) => request.path);
 
 describe('chat and data-layer calls against the mocks', () => {
   it('signed in: /omnidlservice/readDL and the signed-in chat check with its spec 7 body', async () => {
-    mocks.setOverrides({ [`POST ${chatPath}`]: { body: { service: { serviceHeader: { statusCode: '0' }, serviceBody: { serviceResponse: { propositionList: { proposition: [{ propositionId: 'PLP_01', soiEngagementId: 'S1' }] } } } }, throttleList: [] } } });
+    mocks.setOverrides({
+      [`POST ${chatPath}`]: {
+        body: {
+          service: {
+            serviceHeader: { statusCode: '0' },
+            serviceBody: { serviceResponse: { propositionList: { proposition: [{ propositionId: 'PLP_01', soiEngagementId: 'S1' }] } } },
+          },
+          throttleList: [],
+        },
+      },
+    });
     const { store } = start('/sales/digital/expresscart.html', { loggedIn: 'true' });
     await until(() => paths().includes('/accountlandingservice/cosales/livePersonSubmitfeedback'));
     await mocks.flushSeen();
@@ -44,7 +58,10 @@ describe('chat and data-layer calls against the mocks', () => {
     const check = mocks.seen.find((request) => request.path === chatPath);
     expect(check?.body).toMatchObject({ callReason: 'SALES', category: 'DIGITAL_SALES', customerPriority: 'NORMAL', pageContext: { pageName: 'expresscart' } });
     const feedback = mocks.seen.find((request) => request.path.endsWith('livePersonSubmitfeedback'));
-    expect(feedback?.body).toMatchObject({ subServiceName: 'livePersonSubmitfeedback', responseList: [{ propositionId: 'PLP_01', soiEngagementId: 'S1', dispositionId: '82' }] });
+    expect(feedback?.body).toMatchObject({
+      subServiceName: 'livePersonSubmitfeedback',
+      responseList: [{ propositionId: 'PLP_01', soiEngagementId: 'S1', dispositionId: '82' }],
+    });
     expect(store.facts.facts.ui.chatPropositions).toEqual([expect.objectContaining({ propositionId: 'PLP_01', placement: 'embedded' })]);
     expect(unhandled).toEqual([]);
   });
@@ -63,7 +80,17 @@ describe('chat and data-layer calls against the mocks', () => {
 
   it('a check slower than settings.chatCheckTimeoutMs is dropped quietly', async () => {
     const quick = { ...flows, settings: { ...flows.settings, chatCheckTimeoutMs: 150 } };
-    mocks.setOverrides({ [`POST ${chatPath}`]: { delayMs: 600, body: { service: { serviceHeader: { statusCode: '0' }, serviceBody: { serviceResponse: { propositionList: { proposition: [{ propositionId: 'PLP_03' }] } } } } } } });
+    mocks.setOverrides({
+      [`POST ${chatPath}`]: {
+        delayMs: 600,
+        body: {
+          service: {
+            serviceHeader: { statusCode: '0' },
+            serviceBody: { serviceResponse: { propositionList: { proposition: [{ propositionId: 'PLP_03' }] } } },
+          },
+        },
+      },
+    });
     const { store } = start('/sales/digital/expresscart.html', { loggedIn: 'true' }, quick);
     await until(() => store.facts.facts.serviceError?.adapter === 'livePersonCheck', 1500);
     expect(store.facts.facts.serviceError).toMatchObject({ adapter: 'livePersonCheck', kind: 'timeout', row: 'genericShownByPage' });

@@ -11,7 +11,17 @@ function answer(statusCode: string, ids: string[], throttleList: string[] = []) 
   return {
     service: {
       serviceHeader: { statusCode },
-      serviceBody: { serviceResponse: { propositionList: { proposition: ids.map((id) => ({ propositionId: id, soiEngagementId: `SOI-${id}`, dynamicAttrList: [{ attrId: 'chatMessage', value: `msg ${id}` }] })) } } },
+      serviceBody: {
+        serviceResponse: {
+          propositionList: {
+            proposition: ids.map((id) => ({
+              propositionId: id,
+              soiEngagementId: `SOI-${id}`,
+              dynamicAttrList: [{ attrId: 'chatMessage', value: `msg ${id}` }],
+            })),
+          },
+        },
+      },
     },
     throttleList,
   };
@@ -20,7 +30,12 @@ function answer(statusCode: string, ids: string[], throttleList: string[] = []) 
 describe('readChatCheck (contracts 6, spec 3)', () => {
   it('places each proposition by the flow lists and keeps its message and engagement id', () => {
     const reading = readChatCheck(answer('0', ['PLP_01', 'PLP_04', 'PLP_06', 'PLP_08']), placements, 'chatMessage');
-    expect(reading.propositions.map((p) => [p.propositionId, p.placement])).toEqual([['PLP_01', 'embedded'], ['PLP_04', 'sticky'], ['PLP_06', 'overlay'], ['PLP_08', 'none']]);
+    expect(reading.propositions.map((p) => [p.propositionId, p.placement])).toEqual([
+      ['PLP_01', 'embedded'],
+      ['PLP_04', 'sticky'],
+      ['PLP_06', 'overlay'],
+      ['PLP_08', 'none'],
+    ]);
     expect(reading.propositions[0]).toMatchObject({ message: 'msg PLP_01', soiEngagementId: 'SOI-PLP_01' });
     expect(reading.propositionIds).toEqual(['PLP_01', 'PLP_04', 'PLP_06', 'PLP_08']);
   });
@@ -52,7 +67,12 @@ describe('tag delivery (spec 9: poll every second up to 10 times, error retry up
     const clock = manualClock();
     const sent: string[] = [];
     let loaded = false;
-    const delivery = createTagDelivery(clock, () => (loaded ? (event) => void sent.push(event) : undefined), timings, () => undefined);
+    const delivery = createTagDelivery(
+      clock,
+      () => (loaded ? (event) => void sent.push(event) : undefined),
+      timings,
+      () => undefined,
+    );
     delivery.deliver('pageView', {});
     clock.advance(3000);
     expect(sent).toEqual([]);
@@ -66,7 +86,12 @@ describe('tag delivery (spec 9: poll every second up to 10 times, error retry up
   it('drops an event after 10 polls without a tag manager', () => {
     const clock = manualClock();
     const dropped: string[] = [];
-    createTagDelivery(clock, () => undefined, timings, (event, reason) => void dropped.push(`${event}: ${reason}`)).deliver('impression', {});
+    createTagDelivery(
+      clock,
+      () => undefined,
+      timings,
+      (event, reason) => void dropped.push(`${event}: ${reason}`),
+    ).deliver('impression', {});
     clock.advance(9000);
     expect(dropped).toEqual([]);
     clock.advance(1000);
@@ -78,10 +103,15 @@ describe('tag delivery (spec 9: poll every second up to 10 times, error retry up
     const clock = manualClock();
     let tries = 0;
     const dropped: string[] = [];
-    const delivery = createTagDelivery(clock, () => () => {
-      tries += 1;
-      throw new Error('not ready');
-    }, timings, (event) => void dropped.push(event));
+    const delivery = createTagDelivery(
+      clock,
+      () => () => {
+        tries += 1;
+        throw new Error('not ready');
+      },
+      timings,
+      (event) => void dropped.push(event),
+    );
     delivery.deliver('error', {});
     expect(tries).toBe(1);
     clock.advance(750);
@@ -95,11 +125,16 @@ describe('tag delivery (spec 9: poll every second up to 10 times, error retry up
     const clock = manualClock();
     let tries = 0;
     const sent: string[] = [];
-    createTagDelivery(clock, () => (event) => {
-      tries += 1;
-      if (tries < 3) throw new Error('not ready');
-      sent.push(event);
-    }, timings, () => undefined).deliver('notify', {});
+    createTagDelivery(
+      clock,
+      () => (event) => {
+        tries += 1;
+        if (tries < 3) throw new Error('not ready');
+        sent.push(event);
+      },
+      timings,
+      () => undefined,
+    ).deliver('notify', {});
     clock.advance(750 * 5);
     expect(sent).toEqual(['notify']);
   });

@@ -12,15 +12,36 @@ const devices = [
 describe('DeviceGrid favourites', () => {
   it('marks saved phones as pressed, with the saved label; the others as not pressed', () => {
     render(
-      <DeviceGrid label="Phones" devices={devices} detailsHref="/pdp.html" monthlyLabel="{monthly}/mo" retailLabel="{price}" emptyText="None"
-        actionLabel="Save {name} to Favorites" savedIds={['nova-16']} savedActionLabel="{name} saved to Favorites" onAction={vi.fn()} />,
+      <DeviceGrid
+        label="Phones"
+        devices={devices}
+        detailsHref="/pdp.html"
+        monthlyLabel="{monthly}/mo"
+        retailLabel="{price}"
+        emptyText="None"
+        actionLabel="Save {name} to Favorites"
+        savedIds={['nova-16']}
+        savedActionLabel="{name} saved to Favorites"
+        onAction={vi.fn()}
+      />,
     );
     expect(screen.getByRole('button', { name: 'Nova 16 saved to Favorites' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Save Moto G 5G to Favorites' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('without a saved list (the Favorites page) the buttons are plain actions', () => {
-    render(<DeviceGrid label="Phones" devices={devices} detailsHref="/pdp.html" monthlyLabel="{monthly}/mo" retailLabel="{price}" emptyText="None" actionLabel="Remove {name}" onAction={vi.fn()} />);
+    render(
+      <DeviceGrid
+        label="Phones"
+        devices={devices}
+        detailsHref="/pdp.html"
+        monthlyLabel="{monthly}/mo"
+        retailLabel="{price}"
+        emptyText="None"
+        actionLabel="Remove {name}"
+        onAction={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Remove Nova 16' })).not.toHaveAttribute('aria-pressed');
   });
 });

@@ -53,12 +53,21 @@ export interface RecordedPorts extends Ports {
 }
 
 /** Every port as an in-memory double that records what the app did. */
-export function memoryPorts(options: { href?: string; cookies?: Record<string, string>; userAgent?: string; width?: number; popupBlocked?: boolean } = {}): RecordedPorts {
+export function memoryPorts(
+  options: { href?: string; cookies?: Record<string, string>; userAgent?: string; width?: number; popupBlocked?: boolean } = {},
+): RecordedPorts {
   let url = new URL(options.href ?? 'http://127.0.0.1:5173/sales/digital/openbankmlp.html');
   const listeners = new Set<() => void>();
   const cookieJar = new Map(Object.entries(options.cookies ?? {}));
   const snapshot = (): LocationSnapshot => ({ href: url.href, origin: url.origin, host: url.host, pathname: url.pathname, search: url.search });
-  const recorded = { assigned: [] as string[], titles: [] as string[], tags: [] as RecordedPorts['tags'], errors: [] as RecordedPorts['errors'], opened: [] as RecordedPorts['opened'], chats: [] as ChatCart[] };
+  const recorded = {
+    assigned: [] as string[],
+    titles: [] as string[],
+    tags: [] as RecordedPorts['tags'],
+    errors: [] as RecordedPorts['errors'],
+    opened: [] as RecordedPorts['opened'],
+    chats: [] as ChatCart[],
+  };
   const clock = manualClock();
   return {
     ...recorded,

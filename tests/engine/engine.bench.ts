@@ -30,7 +30,11 @@ describe('engine', () => {
 });
 
 describe('flows:check', () => {
-  bench('check all of flows/', async () => {
-    await checkFlows([repoPath('flows')]);
-  }, { iterations: 5 });
+  bench(
+    'check all of flows/',
+    async () => {
+      await checkFlows([repoPath('flows')]);
+    },
+    { iterations: 5 },
+  );
 });

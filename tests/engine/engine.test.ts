@@ -61,10 +61,7 @@ describe('renderNodes and handleEvent', () => {
       { component: 'Section', testId: 'S', children: [{ component: 'ActionButton', props: { label: 'Go', onActivate: { event: 'GO' } } }] },
     ],
     on: {
-      GO: [
-        { when: { var: 'ui.failed' }, effects: [{ set: 'failed', to: false }] },
-        { effects: [{ goto: 'next' }] },
-      ],
+      GO: [{ when: { var: 'ui.failed' }, effects: [{ set: 'failed', to: false }] }, { effects: [{ goto: 'next' }] }],
     },
   };
 
@@ -86,7 +83,11 @@ describe('renderNodes and handleEvent', () => {
 
 describe('routing (spec 2.1, 2.2)', () => {
   it('reads base path, route and page name', () => {
-    expect(parseRoute('/sales/prepaid/gridwall/smartphones.html')).toEqual({ basePath: '/sales/prepaid/', route: 'gridwall/smartphones', pageName: 'smartphones' });
+    expect(parseRoute('/sales/prepaid/gridwall/smartphones.html')).toEqual({
+      basePath: '/sales/prepaid/',
+      route: 'gridwall/smartphones',
+      pageName: 'smartphones',
+    });
     expect(parseRoute('/sales/digital/openbankmlp.html')).toMatchObject({ basePath: '/sales/digital/', pageName: 'openbankmlp' });
     expect(parseRoute('/other/x.html').basePath).toBeNull();
   });

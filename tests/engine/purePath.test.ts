@@ -14,11 +14,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 
 describe('firstMatch', () => {
-  const rows = [
-    { id: 'a', when: { '==': [{ var: 'n' }, 1] } },
-    { id: 'b', when: { '>': [{ var: 'n' }, 0] } },
-    { id: 'c' },
-  ];
+  const rows = [{ id: 'a', when: { '==': [{ var: 'n' }, 1] } }, { id: 'b', when: { '>': [{ var: 'n' }, 0] } }, { id: 'c' }];
 
   it('returns the first row whose when holds, not a later one that also holds', () => {
     expect(firstMatch(rows, { n: 1 })).toEqual({ index: 0, row: rows[0] });
@@ -46,7 +42,10 @@ describe('enter', () => {
     route: 'demo',
     title: 'Demo',
     analytics: { pageName: { fact: 'url.query.name' }, flow: 'shop' },
-    onEnter: [{ call: 'cart', onDone: 'CART_LOADED' }, { set: 'ready', to: true }],
+    onEnter: [
+      { call: 'cart', onDone: 'CART_LOADED' },
+      { set: 'ready', to: true },
+    ],
     body: [],
   };
 
@@ -77,7 +76,12 @@ describe('afterCall (a small table)', () => {
         effects: [{ action: 'lockCart', args: { channel: { fact: 'error.lockedChannelID' } } }],
         examples: [{ name: 'locked cart', facts: { error: { id: 'LOCKED' } } }],
       },
-      { id: 'quiet208', when: { '==': [{ var: 'error.status' }, 208] }, effects: [{ goto: 'scheduled' }], examples: [{ name: 'scheduled order', facts: { error: { status: 208 } } }] },
+      {
+        id: 'quiet208',
+        when: { '==': [{ var: 'error.status' }, 208] },
+        effects: [{ goto: 'scheduled' }],
+        examples: [{ name: 'scheduled order', facts: { error: { status: 208 } } }],
+      },
     ],
     default: { id: 'none', effects: [] },
   };
@@ -126,6 +130,10 @@ describe('afterCall (flows/errors/service-errors.json)', async () => {
   });
 
   it('the 208 scheduled order (on add-device) is recorded as the page-load error although it is a 2xx', () => {
-    expect(afterCall(table, outcome(208, {}, '/cartservice/cart/add-device'), facts, flows.texts)).toMatchObject({ row: 'scheduledOrder', record: true, log: { level: 'INFO', subEvent: 'SCHEDULED_ORDER' } });
+    expect(afterCall(table, outcome(208, {}, '/cartservice/cart/add-device'), facts, flows.texts)).toMatchObject({
+      row: 'scheduledOrder',
+      record: true,
+      log: { level: 'INFO', subEvent: 'SCHEDULED_ORDER' },
+    });
   });
 });

@@ -44,7 +44,10 @@ describe('flows:check', { timeout: 30_000 }, () => {
 
   it('locates a JSON syntax error by line and column', async () => {
     const dir = savingsCopy();
-    writeFileSync(join(dir, 'lists/broken.json'), '{\n  "$schema": "../../schemas/list.schema.json",\n  "lists": { "x": { "description": "d", "items": [1], } }\n}\n');
+    writeFileSync(
+      join(dir, 'lists/broken.json'),
+      '{\n  "$schema": "../../schemas/list.schema.json",\n  "lists": { "x": { "description": "d", "items": [1], } }\n}\n',
+    );
     const problems = await problemsOf(dir);
     expect(problems[0]).toMatch(/^lists\/broken\.json:3:\d+ {2}\/ {2}JSON syntax error: /);
   });
@@ -54,7 +57,9 @@ describe('flows:check', { timeout: 30_000 }, () => {
     edit(dir, 'journeys/savings.json', (text) => text.replace('"component": "Heading"', '"component": "Headng"'));
     const problems = await problemsOf(dir);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/0\/children\/0\/component {2}unknown component "Headng"\. Did you mean "Heading"\?/);
+    expect(problems[0]).toMatch(
+      /^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/0\/children\/0\/component {2}unknown component "Headng"\. Did you mean "Heading"\?/,
+    );
   });
 
   it('reports a mistake inside a fragment once, in the fragment file, however many pages use it', async () => {
@@ -73,7 +78,9 @@ describe('flows:check', { timeout: 30_000 }, () => {
         .replace('"var": "env.production"', '"var": "env.prod"')
         .replace('"labelledBy": "savings-heading"', '"labeledBy": "savings-heading"'),
     );
-    edit(dir, 'decisions/savings-landing.json', (text) => text.replace('"isEmpty": { "var": "answers.getOpenBankEligibility.accountStatus" }', '"method": [ "x", "trim" ]'));
+    edit(dir, 'decisions/savings-landing.json', (text) =>
+      text.replace('"isEmpty": { "var": "answers.getOpenBankEligibility.accountStatus" }', '"method": [ "x", "trim" ]'),
+    );
     const problems = await problemsOf(dir);
     expect(problems.some((line) => /\/props\/text\/text {2}unknown text key "savings\.headng"\. Did you mean "savings\.heading"\?/.test(line))).toBe(true);
     expect(problems.some((line) => /unknown fact "env\.prod": "env" has no "prod"/.test(line))).toBe(true);
@@ -129,14 +136,23 @@ describe('flows:check', { timeout: 30_000 }, () => {
   it('proves handler examples: one that runs another handler, and a condition without any, are located', async () => {
     const dir = savingsCopy();
     edit(dir, 'journeys/savings.json', (text) =>
-      text.replace('"facts": { "decisions": { "savingsApplication": { "outcome": "open" } } }', '"facts": { "decisions": { "savingsApplication": { "outcome": "opne" } } }'),
+      text.replace(
+        '"facts": { "decisions": { "savingsApplication": { "outcome": "open" } } }',
+        '"facts": { "decisions": { "savingsApplication": { "outcome": "opne" } } }',
+      ),
     );
     let problems = await problemsOf(dir);
     // The fixed-choice check also names the misspelt outcome; the example check says which handler runs instead.
     expect(problems).toContainEqual(expect.stringMatching(/\/examples\/0\/facts\/decisions\/savingsApplication\/outcome {2}"opne" is not a value/));
-    expect(problems).toContainEqual(expect.stringMatching(/^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/on\/APPLICATION_READY\/0\/examples\/0 {2}example "[^"]+" runs handler 1 of APPLICATION_READY on page openbankmlp, not this one \(handler 0\)/));
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/on\/APPLICATION_READY\/0\/examples\/0 {2}example "[^"]+" runs handler 1 of APPLICATION_READY on page openbankmlp, not this one \(handler 0\)/,
+      ),
+    );
     edit(dir, 'journeys/savings.json', (text) => text.replace(/,\s*"examples": \[\s*\{\s*"name": "decisions\.savingsApplication[^\]]*\]/, ''));
     problems = await problemsOf(dir);
-    expect(problems).toEqual([expect.stringMatching(/\/pages\/openbankmlp\/on\/APPLICATION_READY\/0\/when {2}this handler of APPLICATION_READY has a condition but no example\./)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/\/pages\/openbankmlp\/on\/APPLICATION_READY\/0\/when {2}this handler of APPLICATION_READY has a condition but no example\./),
+    ]);
   });
 });

@@ -22,7 +22,13 @@ function parts(overrides: Partial<AuthoredParts> = {}): AuthoredParts {
     nodes: [{ component: 'Alert', when: { var: { param: 'fact' } }, props: { level: { param: 'level' }, text: { fact: { param: 'fact' } } } }],
   });
   const journey = file('journeys/shop.json', { id: 'shop', start: 'home', layout: 'shell', on: { HELP: [{ effects: [{ goto: 'cart' }] }] } });
-  const home = file('journeys/shop/home.json', { journey: 'shop', id: 'home', route: 'home', title: 'Home', body: [{ fragment: 'alert', params: { fact: 'ui.error' } }] });
+  const home = file('journeys/shop/home.json', {
+    journey: 'shop',
+    id: 'home',
+    route: 'home',
+    title: 'Home',
+    body: [{ fragment: 'alert', params: { fact: 'ui.error' } }],
+  });
   const cart = file('journeys/shop/cart.json', {
     journey: 'shop',
     id: 'cart',
@@ -95,7 +101,11 @@ describe('composeJourneys', () => {
     const stray = file('journeys/other/page.json', { journey: 'shopp', id: 'page', route: 'page', title: 'x', body: [] });
     const loop = file('fragments/loop.json', { id: 'loop', nodes: [{ fragment: 'loop' }] });
     const looped = file('journeys/shop/looped.json', { journey: 'shop', id: 'looped', route: 'looped', title: 'x', body: [{ fragment: 'loop' }] });
-    const { issues } = composeJourneys({ ...base, pageFiles: [...base.pageFiles, broken, stray, looped], fragments: new Map([...base.fragments, ['loop', loop]]) });
+    const { issues } = composeJourneys({
+      ...base,
+      pageFiles: [...base.pageFiles, broken, stray, looped],
+      fragments: new Map([...base.fragments, ['loop', loop]]),
+    });
     const messages = issues.map((issue) => `${issue.file.path} ${issue.at.join('/')}: ${issue.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([

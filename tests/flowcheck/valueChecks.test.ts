@@ -18,31 +18,47 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('flows:check value checks', () => {
   it('a typo in a compared value: a decision table never gives "notEligble"', async () => {
     const dir = flowsCopy();
-    editText(dir, 'journeys/savings.json', (text) => text.replace('"decisions.savingsLanding.view" }, "notEligible"', '"decisions.savingsLanding.view" }, "notEligble"'));
+    editText(dir, 'journeys/savings.json', (text) =>
+      text.replace('"decisions.savingsLanding.view" }, "notEligible"', '"decisions.savingsLanding.view" }, "notEligble"'),
+    );
     const problems = await problemsOf([dir]);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/\S+\/when\/\S*==\/1 {2}"notEligble" is not a value "decisions\.savingsLanding\.view" can have.* Did you mean "notEligible"\?/);
+    expect(problems[0]).toMatch(
+      /^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/\S+\/when\/\S*==\/1 {2}"notEligble" is not a value "decisions\.savingsLanding\.view" can have.* Did you mean "notEligible"\?/,
+    );
   });
 
   it('a typo in a fixed-choice value: device.type "mobil"', async () => {
     const dir = flowsCopy();
     editText(dir, 'decisions/error-assist.json', (text) => text.replace('{ "var": "device.type" }, "mobile"]', '{ "var": "device.type" }, "mobil"]'));
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^decisions\/error-assist\.json:\d+:\d+ {2}\/rows\/\d+\/result\/linkText\/logic\/if\/0\/==\/1 {2}"mobil" is not a value "device\.type" can have.* Did you mean "mobile"\? Its values: "mobile", "tablet", "desktop"\./)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^decisions\/error-assist\.json:\d+:\d+ {2}\/rows\/\d+\/result\/linkText\/logic\/if\/0\/==\/1 {2}"mobil" is not a value "device\.type" can have.* Did you mean "mobile"\? Its values: "mobile", "tablet", "desktop"\./,
+      ),
+    ]);
   });
 
   it('a fixed-choice value in an example is checked too', async () => {
     const dir = flowsCopy();
     editText(dir, 'decisions/error-assist.json', (text) => text.replace('"device": { "type": "mobile" }', '"device": { "type": "mobil" }'));
     const problems = (await problemsOf([dir])).join('\n');
-    expect(problems).toMatch(/decisions\/error-assist\.json:\d+:\d+ {2}\/rows\/1\/examples\/2\/facts\/device\/type {2}"mobil" is not a value "device\.type" can have, so this example describes a shopper who cannot exist\. Did you mean "mobile"\?/);
+    expect(problems).toMatch(
+      /decisions\/error-assist\.json:\d+:\d+ {2}\/rows\/1\/examples\/2\/facts\/device\/type {2}"mobil" is not a value "device\.type" can have, so this example describes a shopper who cannot exist\. Did you mean "mobile"\?/,
+    );
   });
 
   it('a typo in a page route used by a rule (url.pageName)', async () => {
     const dir = flowsCopy();
-    editText(dir, 'errors/service-errors.json', (text) => text.replace('{ "var": "url.pageName" }, "accessoryInterstitial"]', '{ "var": "url.pageName" }, "accesoryInterstitial"]'));
+    editText(dir, 'errors/service-errors.json', (text) =>
+      text.replace('{ "var": "url.pageName" }, "accessoryInterstitial"]', '{ "var": "url.pageName" }, "accesoryInterstitial"]'),
+    );
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/\d+\/when\/.*==\/1 {2}"accesoryInterstitial" is not a page name .* Did you mean "accessoryInterstitial"\?/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/\d+\/when\/.*==\/1 {2}"accesoryInterstitial" is not a page name .* Did you mean "accessoryInterstitial"\?/,
+      ),
+    ]);
   });
 
   it('a goto to a misspelt page id gets the closest page', async () => {
@@ -60,7 +76,9 @@ describe('flows:check value checks', () => {
       list.items[0] = `${list.items[0]}x`;
     });
     const problems = (await problemsOf([dir])).join('\n');
-    expect(problems).toMatch(/^lists\/sales\.json:\d+:\d+ {2}\/lists\/salesCheckoutPages\/items\/0 {2}"\w+x" is not a page name .*url\.pageName.* Did you mean/m);
+    expect(problems).toMatch(
+      /^lists\/sales\.json:\d+:\d+ {2}\/lists\/salesCheckoutPages\/items\/0 {2}"\w+x" is not a page name .*url\.pageName.* Did you mean/m,
+    );
   });
 });
 
@@ -73,21 +91,31 @@ describe('flows:check links and navigation', () => {
     const dir = flowsCopy();
     editText(dir, 'journeys/plumbing.json', (text) => text.replace('"/sales/digital/shop.html"', '"/sales/digital/shopp.html"'));
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^journeys\/plumbing\.json:\d+:\d+ {2}\/pages\/\S+ {2}link "\/sales\/digital\/shopp\.html" names no page: no page has route "shopp"\. Did you mean "shop\.html"\?/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^journeys\/plumbing\.json:\d+:\d+ {2}\/pages\/\S+ {2}link "\/sales\/digital\/shopp\.html" names no page: no page has route "shopp"\. Did you mean "shop\.html"\?/,
+      ),
+    ]);
   });
 
   it('a typo in a link to a page by id: {"link": "shopp"}', async () => {
     const dir = flowsCopy();
     editText(dir, 'fragments/siteNav.json', (text) => text.replace('{ "link": "shop" }', '{ "link": "shopp" }'));
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^fragments\/siteNav\.json:\d+:\d+ {2}\/nodes\/0\/props\/homeHref\/link {2}unknown page "shopp" in link\. Did you mean "shop"\?/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^fragments\/siteNav\.json:\d+:\d+ {2}\/nodes\/0\/props\/homeHref\/link {2}unknown page "shopp" in link\. Did you mean "shop"\?/),
+    ]);
   });
 
   it('a typo in a redirect target, with base path and query', async () => {
     const dir = flowsCopy();
     editText(dir, 'redirects/cart-lock.json', (text) => text.replace('"cartLocked.html"', '"cartLockd.html?from=lock"'));
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^redirects\/cart-lock\.json:\d+:\d+ {2}\/rows\/1\/to\/logic\/cat\/1 {2}link "cartLockd\.html\?from=lock" names no page: no page has route "cartLockd"\. Did you mean "cartLocked\.html"\?/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^redirects\/cart-lock\.json:\d+:\d+ {2}\/rows\/1\/to\/logic\/cat\/1 {2}link "cartLockd\.html\?from=lock" names no page: no page has route "cartLockd"\. Did you mean "cartLocked\.html"\?/,
+      ),
+    ]);
   });
 
   it('a goto loop between two onEnter effects', async () => {
@@ -99,7 +127,11 @@ describe('flows:check links and navigation', () => {
       vvcinterstitial.onEnter = [{ goto: 'splash' }, ...(vvcinterstitial.onEnter ?? [])];
     });
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^journeys\/card\.json:\d+:\d+ {2}\/pages\/(splash|vvcinterstitial)\/onEnter\/0\/goto {2}goto loop between onEnter effects: (splash -> vvcinterstitial -> splash|vvcinterstitial -> splash -> vvcinterstitial)\./)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^journeys\/card\.json:\d+:\d+ {2}\/pages\/(splash|vvcinterstitial)\/onEnter\/0\/goto {2}goto loop between onEnter effects: (splash -> vvcinterstitial -> splash|vvcinterstitial -> splash -> vvcinterstitial)\./,
+      ),
+    ]);
   });
 
   it('a page that lost its only way in', async () => {
@@ -110,7 +142,11 @@ describe('flows:check links and navigation', () => {
       }
     });
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^journeys\/card\.json:\d+:\d+ {2}\/pages\/vvcinterstitial {2}page "vvcinterstitial" is unreachable: it is not an entry page and no goto or in-app link/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^journeys\/card\.json:\d+:\d+ {2}\/pages\/vvcinterstitial {2}page "vvcinterstitial" is unreachable: it is not an entry page and no goto or in-app link/,
+      ),
+    ]);
   });
 
   it('counts in-app links as ways in, not only entry pages and gotos', async () => {
@@ -128,7 +164,9 @@ describe('flows:check typed settings and arguments', () => {
     const dir = flowsCopy();
     editText(dir, 'settings/plumbing.json', (text) => text.replace(/(wait this long\.",\s*"value": )2000/, '$1"2s"'));
     const problems = await problemsOf([dir]);
-    expect(problems[0]).toMatch(/^settings\/plumbing\.json:\d+:\d+ {2}\/settings\/redirectDelayMs\/value {2}must be a number of milliseconds, e\.g\. 2000; found "2s"/);
+    expect(problems[0]).toMatch(
+      /^settings\/plumbing\.json:\d+:\d+ {2}\/settings\/redirectDelayMs\/value {2}must be a number of milliseconds, e\.g\. 2000; found "2s"/,
+    );
     expect(problems[1]).toMatch(/skipped because .*settings\/plumbing\.json failed to parse or failed its schema/);
   });
 
@@ -136,21 +174,31 @@ describe('flows:check typed settings and arguments', () => {
     const dir = flowsCopy();
     editText(dir, 'settings/plumbing.json', (text) => text.replace('"retryCount":', '"retryCont":'));
     const problems = await problemsOf([dir]);
-    expect(problems[0]).toBe('settings/plumbing.json:4:5  /settings  unknown setting "retryCont". Did you mean "retryCount"? Each setting is declared with its type (milliseconds, count, address...) in schemas/settings.schema.json: correct the name, or declare a new setting there first.');
+    expect(problems[0]).toBe(
+      'settings/plumbing.json:4:5  /settings  unknown setting "retryCont". Did you mean "retryCount"? Each setting is declared with its type (milliseconds, count, address...) in schemas/settings.schema.json: correct the name, or declare a new setting there first.',
+    );
   });
 
   it('an effect argument typed by its action: delayMs "2s"', async () => {
     const dir = flowsCopy();
     editText(dir, 'journeys/card.json', (text) => text.replace('"delayMs": 500', '"delayMs": "2s"'));
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^journeys\/card\.json:\d+:\d+ {2}\/pages\/creditcardmlp\/on\/OFFERS_LOADED\/0\/effects\/0\/args\/delayMs {2}argument "delayMs" of action sendPageTagLater must be a number of milliseconds, e\.g\. 2000; found "2s"\./)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^journeys\/card\.json:\d+:\d+ {2}\/pages\/creditcardmlp\/on\/OFFERS_LOADED\/0\/effects\/0\/args\/delayMs {2}argument "delayMs" of action sendPageTagLater must be a number of milliseconds, e\.g\. 2000; found "2s"\./,
+      ),
+    ]);
   });
 
   it('an untyped ...Ms argument is a duration, also when it names a setting', async () => {
     const dir = flowsCopy();
-    editText(dir, 'errors/service-errors.json', (text) => text.replace('"delayMs": { "fact": "settings.redirectDelayMs" }', '"delayMs": { "fact": "settings.nullRedirectUrl" }'));
+    editText(dir, 'errors/service-errors.json', (text) =>
+      text.replace('"delayMs": { "fact": "settings.redirectDelayMs" }', '"delayMs": { "fact": "settings.nullRedirectUrl" }'),
+    );
     const problems = await problemsOf([dir]);
-    expect(problems[0]).toMatch(/^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/1\/effects\/0\/args\/delayMs {2}argument "delayMs" of action followRedirect must be a number of milliseconds, e\.g\. 2000; settings\.nullRedirectUrl is "\/signin\/"\./);
+    expect(problems[0]).toMatch(
+      /^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/1\/effects\/0\/args\/delayMs {2}argument "delayMs" of action followRedirect must be a number of milliseconds, e\.g\. 2000; settings\.nullRedirectUrl is "\/signin\/"\./,
+    );
   });
 });
 
@@ -190,7 +238,9 @@ describe('flows:check examples', () => {
     });
     const problems = await problemsOf([dir]);
     expect(problems).toEqual([
-      expect.stringMatching(/^decisions\/savings-landing\.json:\d+:\d+ {2}\/rows\/6\/examples\/0\/expect\/view {2}example expects view "eligible", but its row gives "notEligible"\./),
+      expect.stringMatching(
+        /^decisions\/savings-landing\.json:\d+:\d+ {2}\/rows\/6\/examples\/0\/expect\/view {2}example expects view "eligible", but its row gives "notEligible"\./,
+      ),
       expect.stringMatching(/\/rows\/6\/examples\/0\/expect\/colour {2}example expects "colour", but its row gives no such value\./),
     ]);
   });
@@ -199,16 +249,26 @@ describe('flows:check examples', () => {
 describe('flows:check shopper-facing text', () => {
   it('a literal message bypassing texts (notify in an error row)', async () => {
     const dir = flowsCopy();
-    editText(dir, 'errors/service-errors.json', (text) => text.replace('"args": {\n            "message": { "text": "plumbing.cancelledCase" }', '"args": {\n            "message": "Your case was cancelled."'));
+    editText(dir, 'errors/service-errors.json', (text) =>
+      text.replace('"args": {\n            "message": { "text": "plumbing.cancelledCase" }', '"args": {\n            "message": "Your case was cancelled."'),
+    );
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/\d+\/effects\/0\/args\/message {2}shopper-facing text "Your case was cancelled\." written as a literal in "message": every word a shopper reads lives in flows\/texts\/.* Fix: add e\.g\. "common\.message": "Your case was cancelled\." to a file in flows\/texts\/ and write \{ "text": "common\.message" \}\./)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/\d+\/effects\/0\/args\/message {2}shopper-facing text "Your case was cancelled\." written as a literal in "message": every word a shopper reads lives in flows\/texts\/.* Fix: add e\.g\. "common\.message": "Your case was cancelled\." to a file in flows\/texts\/ and write \{ "text": "common\.message" \}\./,
+      ),
+    ]);
   });
 
   it('a literal component prop instead of a text key', async () => {
     const dir = flowsCopy();
     editText(dir, 'journeys/savings.json', (text) => text.replace('"text": { "text": "savings.heading" }', '"text": "Hello"'));
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/\S+\/props\/text {2}shopper-facing text "Hello" written as a literal in "text".* write \{ "text": "savings\.text" \}/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/\S+\/props\/text {2}shopper-facing text "Hello" written as a literal in "text".* write \{ "text": "savings\.text" \}/,
+      ),
+    ]);
   });
 
   it('a component prop schema may mark a prop as shopper text, or not, whatever its name', async () => {
@@ -233,7 +293,11 @@ describe('flows:check keys that code reads', () => {
       delete file.texts['plumbing.sessionExtend'];
     });
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^texts\/plumbing\.json:\d+:\d+ {2}\/texts {2}text key "plumbing\.sessionExtend" is read by src\/app\/shell\/PlumbingShell\.tsx but defined in no file of flows\/texts\/\..* Fix: add it back/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^texts\/plumbing\.json:\d+:\d+ {2}\/texts {2}text key "plumbing\.sessionExtend" is read by src\/app\/shell\/PlumbingShell\.tsx but defined in no file of flows\/texts\/\..* Fix: add it back/,
+      ),
+    ]);
   });
 
   it('the same deletion is found when the texts file is checked alone', async () => {
@@ -254,17 +318,26 @@ describe('flows:check keys that code reads', () => {
       delete file.lists.retryUrls;
     });
     const problems = (await problemsOf([dir])).join('\n');
-    expect(problems).toMatch(/^schemas\/generated\/flow-keys\.json:\d+:\d+ {2}\/settings\/prefetchDelayMs {2}setting "prefetchDelayMs" is read by src\/app\/main\.tsx, src\/runtime\/RootStore\.ts but defined in no file of flows\/settings\//m);
-    expect(problems).toMatch(/^schemas\/generated\/flow-keys\.json:\d+:\d+ {2}\/lists\/retryUrls {2}list "retryUrls" is read by src\/runtime\/plumbing\/ErrorModule\.ts/m);
+    expect(problems).toMatch(
+      /^schemas\/generated\/flow-keys\.json:\d+:\d+ {2}\/settings\/prefetchDelayMs {2}setting "prefetchDelayMs" is read by src\/app\/main\.tsx, src\/runtime\/RootStore\.ts but defined in no file of flows\/settings\//m,
+    );
+    expect(problems).toMatch(
+      /^schemas\/generated\/flow-keys\.json:\d+:\d+ {2}\/lists\/retryUrls {2}list "retryUrls" is read by src\/runtime\/plumbing\/ErrorModule\.ts/m,
+    );
   });
 });
 
 describe('flows:check root cause first', () => {
   it('points at a trailing comma itself, not at the next token', async () => {
     const dir = flowsCopy();
-    writeFileSync(join(dir, 'lists/broken.json'), '{\n  "$schema": "../../schemas/list.schema.json",\n  "lists": { "x": { "description": "d", "items": [1] },\n  }\n}\n');
+    writeFileSync(
+      join(dir, 'lists/broken.json'),
+      '{\n  "$schema": "../../schemas/list.schema.json",\n  "lists": { "x": { "description": "d", "items": [1] },\n  }\n}\n',
+    );
     const problems = await problemsOf([dir]);
-    expect(problems[0]).toBe('lists/broken.json:3:55  /  JSON syntax error: trailing comma before "}". Fix: remove this comma (JSON allows no comma after the last item).');
+    expect(problems[0]).toBe(
+      'lists/broken.json:3:55  /  JSON syntax error: trailing comma before "}". Fix: remove this comma (JSON allows no comma after the last item).',
+    );
   });
 
   it('suppresses follow-on errors of a file that failed to parse', async () => {
@@ -284,7 +357,7 @@ describe('flows:check root cause first', () => {
     expect((await problemsOf([join(dir, 'journeys/card.json')])).length).toBeGreaterThan(0);
   });
 
-  it('single-file mode prints only the named file\'s problems', async () => {
+  it("single-file mode prints only the named file's problems", async () => {
     const dir = flowsCopy();
     editText(dir, 'journeys/savings.json', (text) => text.replace('"component": "Heading"', '"component": "Headng"'));
     const problems = await problemsOf([join(dir, 'journeys/card.json')], { context: dir });

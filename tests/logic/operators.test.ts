@@ -5,7 +5,17 @@ import { factPathsOf } from '../../src/logic/varPaths.ts';
 describe('custom JSON Logic operators', () => {
   it('containsAny finds a code inside any of several texts, skipping missing ones', () => {
     const facts = { a: { msg: 'OB-15400: not eligible' }, b: null };
-    expect(holds({ containsAny: [[{ var: 'a.msg' }, { var: 'b' }], ['15401', '15400']] }, facts)).toBe(true);
+    expect(
+      holds(
+        {
+          containsAny: [
+            [{ var: 'a.msg' }, { var: 'b' }],
+            ['15401', '15400'],
+          ],
+        },
+        facts,
+      ),
+    ).toBe(true);
     expect(holds({ containsAny: [[{ var: 'a.msg' }], ['15412']] }, facts)).toBe(false);
     expect(holds({ containsAny: [{ var: 'missing' }, ['']] }, facts)).toBe(false);
   });

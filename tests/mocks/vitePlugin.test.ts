@@ -1,32 +1,32 @@
 // @vitest-environment node
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { describe, expect, it, vi } from 'vitest'
-import { navigationPagesMiddleware } from '../../src/mocks/vitePlugin.ts'
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it, vi } from 'vitest';
+import { navigationPagesMiddleware } from '../../src/mocks/vitePlugin.ts';
 
 function run(method: string, url: string) {
-  const res = { statusCode: 0, headers: {} as Record<string, string>, body: undefined as string | undefined }
+  const res = { statusCode: 0, headers: {} as Record<string, string>, body: undefined as string | undefined };
   const response = {
     set statusCode(code: number) {
-      res.statusCode = code
+      res.statusCode = code;
     },
     setHeader: (name: string, value: string) => void (res.headers[name] = value),
     end: (body?: string) => void (res.body = body),
-  } as unknown as ServerResponse
-  const next = vi.fn()
-  navigationPagesMiddleware()({ method, url } as IncomingMessage, response, next)
-  return { res, next }
+  } as unknown as ServerResponse;
+  const next = vi.fn();
+  navigationPagesMiddleware()({ method, url } as IncomingMessage, response, next);
+  return { res, next };
 }
 
 describe('mock navigation pages (vite dev/preview middleware)', () => {
   it('serves the signed-out page to a navigation, query ignored', () => {
-    const { res, next } = run('GET', '/fraudservice/session/logout?goto=/sales/digital/shop.html')
-    expect(next).not.toHaveBeenCalled()
-    expect(res.headers['content-type']).toContain('text/html')
-    expect(res.body).toContain('You have been signed out')
-  })
+    const { res, next } = run('GET', '/fraudservice/session/logout?goto=/sales/digital/shop.html');
+    expect(next).not.toHaveBeenCalled();
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('You have been signed out');
+  });
 
   it('passes POSTs and other paths on', () => {
-    expect(run('POST', '/fraudservice/session/logout').next).toHaveBeenCalled()
-    expect(run('GET', '/sales/digital/shop.html').next).toHaveBeenCalled()
-  })
-})
+    expect(run('POST', '/fraudservice/session/logout').next).toHaveBeenCalled();
+    expect(run('GET', '/sales/digital/shop.html').next).toHaveBeenCalled();
+  });
+});

@@ -50,10 +50,14 @@ describe('banner controls', () => {
 
   it('the cancelled-case button follows its checked URL; a foreign one is refused', async () => {
     const { store, ports } = mount({});
-    act(() => store.plumbing.notify({ message: 'Your request was cancelled.', level: 'info', buttonLabel: 'Continue shopping', buttonUrl: '/sales/digital/shop.html' }));
+    act(() =>
+      store.plumbing.notify({ message: 'Your request was cancelled.', level: 'info', buttonLabel: 'Continue shopping', buttonUrl: '/sales/digital/shop.html' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
     expect(ports.assigned).toEqual(['http://127.0.0.1:5173/sales/digital/shop.html']);
-    act(() => store.plumbing.notify({ message: 'Your request was cancelled.', level: 'info', buttonLabel: 'Continue shopping', buttonUrl: 'https://evil.example/' }));
+    act(() =>
+      store.plumbing.notify({ message: 'Your request was cancelled.', level: 'info', buttonLabel: 'Continue shopping', buttonUrl: 'https://evil.example/' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
     expect(ports.assigned).toHaveLength(1);
   });

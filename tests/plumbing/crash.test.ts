@@ -28,13 +28,25 @@ async function flush(): Promise<void> {
 describe('classifyScriptError', () => {
   it.each([
     { name: 'a failed dynamic import', report: { message: chunkError.message }, expected: 'script-load' },
-    { name: 'a failed dynamic import caught by the boundary (lazy component)', report: { message: `TypeError: ${chunkError.message}`, fromBoundary: true }, expected: 'script-load' },
+    {
+      name: 'a failed dynamic import caught by the boundary (lazy component)',
+      report: { message: `TypeError: ${chunkError.message}`, fromBoundary: true },
+      expected: 'script-load',
+    },
     { name: 'Safari wording', report: { message: 'TypeError: Importing a module script failed.' }, expected: 'script-load' },
-    { name: 'a <script> that did not load', report: { message: 'script failed to load', filename: 'https://tags.example/tag.js', resource: true }, expected: 'script-load' },
+    {
+      name: 'a <script> that did not load',
+      report: { message: 'script failed to load', filename: 'https://tags.example/tag.js', resource: true },
+      expected: 'script-load',
+    },
     { name: 'a render crash', report: { message: 'TypeError: x is undefined', fromBoundary: true }, expected: 'component' },
     { name: 'the opaque cross-origin message', report: { message: 'Script error.' }, expected: 'vendor' },
     { name: 'thrown by another origin', report: { message: 'ReferenceError: s is not defined', filename: 'https://tags.example/tag.js' }, expected: 'vendor' },
-    { name: 'thrown by another origin (stack only)', report: { message: 'Error: x', stack: 'Error: x\n    at f (https://chat.example/widget.js:1:20)' }, expected: 'vendor' },
+    {
+      name: 'thrown by another origin (stack only)',
+      report: { message: 'Error: x', stack: 'Error: x\n    at f (https://chat.example/widget.js:1:20)' },
+      expected: 'vendor',
+    },
     { name: 'thrown by our own code', report: { message: 'TypeError: a is null', filename: `${origin}/assets/index-1.js` }, expected: 'global' },
     { name: 'an unhandled rejection without a location', report: { message: 'unhandled rejection: nope' }, expected: 'global' },
   ])('$name -> $expected', ({ report, expected }) => {
@@ -52,7 +64,13 @@ describe('reload guard', () => {
   });
 
   it('never reloads without session storage', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => undefined, removeItem: () => undefined };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => undefined,
+      removeItem: () => undefined,
+    };
     expect(claimChunkReload(broken, `${origin}/a.html`, 'ts')).toBe(false);
   });
 });
@@ -103,7 +121,10 @@ describe('chunk-load failure', () => {
     const host = crashHost({ switchOn: true });
     const split = { ...flows, journeys: {}, lazyJourneys: { savings: { openbankmlp: 'openbankmlp' }, card: { creditcardmlp: 'creditcardmlp' } } };
     const store = new RootStore({
-      flows: split, ports: host.ports, services: host.services, actions: plumbingActions,
+      flows: split,
+      ports: host.ports,
+      services: host.services,
+      actions: plumbingActions,
       loadJourney: (id) => (id === 'savings' ? Promise.resolve(flows.journeys.savings as Journey) : Promise.reject(chunkError)),
     });
     store.start();
@@ -115,7 +136,13 @@ describe('chunk-load failure', () => {
     expect(host.logs().some((body) => body.subEventType === 'SCRIPT_LOAD_ERROR')).toBe(true);
 
     const failing = crashHost({ switchOn: true });
-    const broken = new RootStore({ flows: split, ports: failing.ports, services: failing.services, actions: plumbingActions, loadJourney: () => Promise.reject(chunkError) });
+    const broken = new RootStore({
+      flows: split,
+      ports: failing.ports,
+      services: failing.services,
+      actions: plumbingActions,
+      loadJourney: () => Promise.reject(chunkError),
+    });
     broken.start();
     await flush();
     expect(failing.ports.assigned[0]).toContain('ts=');
@@ -128,7 +155,12 @@ describe('chunk-load failure', () => {
     const store = new RootStore({ flows, ports: host.ports, services: host.services, actions: plumbingActions });
     expect(store.plumbing.renderCrashed(new TypeError('items is undefined'), '\n    at CartLines')).toBe('component');
     await flush();
-    expect(host.logs()[0]).toMatchObject({ eventType: 'SCRIPT_ERROR', subEventType: 'COMPONENT_ERROR', errorClass: 'component', errorMessage: 'TypeError: items is undefined' });
+    expect(host.logs()[0]).toMatchObject({
+      eventType: 'SCRIPT_ERROR',
+      subEventType: 'COMPONENT_ERROR',
+      errorClass: 'component',
+      errorMessage: 'TypeError: items is undefined',
+    });
     expect(host.ports.assigned).toEqual([]);
     expect(store.plumbing.renderCrashed(chunkError, '\n    at Lazy')).toBe('script-load');
     expect(host.ports.assigned[0]).toContain('ts=');
@@ -151,7 +183,12 @@ describe('loaders that fail (axios, answer validators)', () => {
     const failures: string[] = [];
     let loads = 0;
     const caller = createServiceCaller({
-      http: { load: () => (loads++ === 0 ? Promise.reject(chunkError) : Promise.resolve({ request: () => Promise.resolve({ status: 200, data: '{"ok":true}', headers: {} }) } as never)) },
+      http: {
+        load: () =>
+          loads++ === 0
+            ? Promise.reject(chunkError)
+            : Promise.resolve({ request: () => Promise.resolve({ status: 200, data: '{"ok":true}', headers: {} }) } as never),
+      },
       adapters: new Map([[adapter.name, adapter]]),
       validators: {},
       onLoadFailure: (what) => void failures.push(what),

@@ -30,7 +30,9 @@ const texts = {
 };
 
 describe('errorAssist decision table', () => {
-  const examples = [...table.rows, table.default].flatMap((row) => row.examples.map((example) => ({ row: row.id, example, label: `${row.id}: ${example.name ?? 'example'}` })));
+  const examples = [...table.rows, table.default].flatMap((row) =>
+    row.examples.map((example) => ({ row: row.id, example, label: `${row.id}: ${example.name ?? 'example'}` })),
+  );
 
   it.each(examples)('$label lands on its row', ({ row, example }) => {
     const decision = decide(table, { facts: mergeFacts(blankFacts(flows), example.facts), texts: flows.texts });
@@ -158,8 +160,14 @@ describe('error assistance at run time (manual clock)', () => {
     await flush();
     host.store.plumbing.openErrorAssist();
     expect(host.ports.opened).toEqual([]);
-    expect(host.ports.errors.map((entry) => entry.message)).toContain('[storeflow] error assistance refused: host videoassist.storeflow.example.evil.test is not on the allow-list');
+    expect(host.ports.errors.map((entry) => entry.message)).toContain(
+      '[storeflow] error assistance refused: host videoassist.storeflow.example.evil.test is not on the allow-list',
+    );
     await flush();
-    expect(host.services.requests.some((request) => request.adapter === 'jsNotifyAsDynamic' && (request.body as { subEventType?: string }).subEventType === 'ERROR_ASSIST_REFUSED')).toBe(true);
+    expect(
+      host.services.requests.some(
+        (request) => request.adapter === 'jsNotifyAsDynamic' && (request.body as { subEventType?: string }).subEventType === 'ERROR_ASSIST_REFUSED',
+      ),
+    ).toBe(true);
   });
 });

@@ -40,7 +40,10 @@ afterEach(() => {
 async function run(call: AdapterDefinition, answer: MockAnswer, options: { page?: string; cookies?: Record<string, string>; flows?: typeof flows } = {}) {
   mocks.setOverrides({ [`${call.method} ${call.paths.signedIn}`]: answer });
   const href = `${ORIGIN}${options.page ?? '/sales/digital/shop.html'}`;
-  const { store, ports } = plumbingStore(options.flows ?? flows, adapters, { href, cookies: options.cookies ?? { loggedIn: 'true', cartId: 'C-1', gnCartCount: '2' } });
+  const { store, ports } = plumbingStore(options.flows ?? flows, adapters, {
+    href,
+    cookies: options.cookies ?? { loggedIn: 'true', cartId: 'C-1', gnCartCount: '2' },
+  });
   const outcome = await settle(store.call(call.name), ports.clock);
   await settle(new Promise((resolve) => setTimeout(resolve, 30)), ports.clock, 1);
   await mocks.flushSeen();
@@ -51,14 +54,19 @@ async function run(call: AdapterDefinition, answer: MockAnswer, options: { page?
 const errorAnswer = (error: Record<string, unknown>): MockAnswer => ({ body: { errors: [error] } });
 
 describe('scheduled order (spec 8: 208 on add-device, add-accessories, getCases, account landing)', () => {
-  it.each([addDevice, addAccessories, getCases, accountLanding, salesAddDevice, prospectAddAccessories, prepayAddDevice])('208 on $paths.signedIn: services stop, the generic error page, logged as INFO', async (call) => {
-    const { store, ports, outcome, logs, row } = await run(call, { status: 208, body: {} });
-    expect(row).toBe('scheduledOrder');
-    expect(outcome).toBe('skipped');
-    expect(store.plumbing.serviceState.stopped).toBe(true);
-    expect(ports.assigned).toEqual([`${ORIGIN}/sales/digital/error/genericError.html?type=SCHEDULED_ORDER`]);
-    expect(logs).toEqual([expect.objectContaining({ messageType: 'INFO', eventType: 'SERVICE_ERROR', subEventType: 'SCHEDULED_ORDER', serviceUrl: call.paths.signedIn })]);
-  });
+  it.each([addDevice, addAccessories, getCases, accountLanding, salesAddDevice, prospectAddAccessories, prepayAddDevice])(
+    '208 on $paths.signedIn: services stop, the generic error page, logged as INFO',
+    async (call) => {
+      const { store, ports, outcome, logs, row } = await run(call, { status: 208, body: {} });
+      expect(row).toBe('scheduledOrder');
+      expect(outcome).toBe('skipped');
+      expect(store.plumbing.serviceState.stopped).toBe(true);
+      expect(ports.assigned).toEqual([`${ORIGIN}/sales/digital/error/genericError.html?type=SCHEDULED_ORDER`]);
+      expect(logs).toEqual([
+        expect.objectContaining({ messageType: 'INFO', eventType: 'SERVICE_ERROR', subEventType: 'SCHEDULED_ORDER', serviceUrl: call.paths.signedIn }),
+      ]);
+    },
+  );
 
   it('208 on another call is an ordinary answer', async () => {
     const { ports, outcome, logs, row } = await run(getCart, { status: 208, body: {} });
@@ -143,8 +151,11 @@ describe('cancelled case (spec 8)', () => {
     const { store, ports, row, logs } = await run(getCases, cancelled);
     expect(row).toBe('cancelledCase');
     expect(store.plumbing.notifications.current).toMatchObject({
-      level: 'info', message: 'Your request was cancelled. Contact us if you need help with your order.', keep: true,
-      buttonLabel: 'Continue shopping', buttonUrl: '/sales/digital/shop.html',
+      level: 'info',
+      message: 'Your request was cancelled. Contact us if you need help with your order.',
+      keep: true,
+      buttonLabel: 'Continue shopping',
+      buttonUrl: '/sales/digital/shop.html',
     });
     expect(logs).toEqual([expect.objectContaining({ messageType: 'INFO' })]);
     store.plumbing.routeChanged();

@@ -26,7 +26,10 @@ describe('flows:check on error-table effects', { timeout: 30_000 }, () => {
       .replace('"url": { "fact": "error.goToUrl" }', '"url": { "fact": "error.goToUrll" }');
     writeFileSync(file, text);
     const { problems } = await checkFlows([dir]);
-    const messages = problems.filter((problem) => problem.file.endsWith('service-errors.json')).map(formatProblem).join('\n');
+    const messages = problems
+      .filter((problem) => problem.file.endsWith('service-errors.json'))
+      .map(formatProblem)
+      .join('\n');
     expect(messages).toContain('unknown action "logot". Did you mean "logout"?');
     expect(messages).toContain('action reloadPage has no argument "withTimestmp". Did you mean "withTimestamp"?');
     expect(messages).toContain('action followRedirectTable needs argument "table".');

@@ -71,7 +71,9 @@ describe('fault matrix: each spec 7 call x each fault', () => {
     const isLogCall = path === logPath;
     const attemptsExpected = fault.retryable && pathListed(path, flows.lists.retryUrls?.map(String) ?? []) ? 2 : 1;
     const onPath = mocks.seen.filter((request) => request.path === path);
-    const logs = mocks.seen.filter((request) => request.path === logPath && (request.body as { eventType?: string } | undefined)?.eventType === 'SERVICE_ERROR');
+    const logs = mocks.seen.filter(
+      (request) => request.path === logPath && (request.body as { eventType?: string } | undefined)?.eventType === 'SERVICE_ERROR',
+    );
     expect(onPath.length - (isLogCall ? logs.length : 0)).toBe(attemptsExpected);
 
     // Every request carried the spec 7 headers.
@@ -94,14 +96,24 @@ describe('fault matrix: each spec 7 call x each fault', () => {
       expect(store.services.calls.get(adapter.name)).toMatchObject({ status: 'error', error: { kind: fault.kind } });
       expect(error.row).toBe('genericError');
       expect(error.message).toBe(generic);
-      expect(store.plumbing.notifications.current).toMatchObject({ message: generic, level: 'error', title: attemptsExpected > 1 ? 'We had trouble reaching our services' : '' });
+      expect(store.plumbing.notifications.current).toMatchObject({
+        message: generic,
+        level: 'error',
+        title: attemptsExpected > 1 ? 'We had trouble reaching our services' : '',
+      });
       expect(ports.assigned).toEqual([]);
       expect(store.plumbing.serviceState.retryTriggered).toBe(attemptsExpected > 1);
     }
 
     // The log call: one SERVICE_ERROR entry at ERROR level with the spec 7 body fields.
     expect(logs).toHaveLength(1);
-    expect(logs[0]?.body).toMatchObject({ messageType: 'ERROR', eventType: 'SERVICE_ERROR', subEventType: fault.subEvent, serviceUrl: path, method: adapter.method });
+    expect(logs[0]?.body).toMatchObject({
+      messageType: 'ERROR',
+      eventType: 'SERVICE_ERROR',
+      subEventType: fault.subEvent,
+      serviceUrl: path,
+      method: adapter.method,
+    });
     expect(logs[0]?.body).toHaveProperty('pageUrl');
     expect(logs[0]?.body).toHaveProperty('errorMessage');
     expect(logs[0]?.body).toHaveProperty('loggerMessage');

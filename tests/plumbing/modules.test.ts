@@ -24,7 +24,14 @@ describe('ErrorModule', () => {
     const ports = memoryPorts();
     const state = createPlumbingState(ports.clock, () => flows);
     const logs: LogEntry[] = [];
-    const errors = new ErrorModule({ ports, flows: () => flows, facts: () => blankFacts(flows), serviceState: state.serviceState, session: state.session, log: (entry) => logs.push(entry) });
+    const errors = new ErrorModule({
+      ports,
+      flows: () => flows,
+      facts: () => blankFacts(flows),
+      serviceState: state.serviceState,
+      session: state.session,
+      log: (entry) => logs.push(entry),
+    });
     return { errors, state, logs, ports };
   }
 
@@ -54,9 +61,16 @@ describe('SessionModule', () => {
     const ports = memoryPorts();
     const state = createPlumbingState(ports.clock, () => flows);
     const orders: RedirectOrder[] = [];
-    const facts = (): Facts => mergeFacts(blankFacts(flows), { decisions: { sessionEnd: { outcome: 'redirect', to: '/sales/digital/prospectbyodoptions.html' } } });
+    const facts = (): Facts =>
+      mergeFacts(blankFacts(flows), { decisions: { sessionEnd: { outcome: 'redirect', to: '/sales/digital/prospectbyodoptions.html' } } });
     const session = new SessionModule({
-      ports, flows: () => flows, facts, caller: fakeServices({}), headers: () => ({}), session: state.session, serviceState: state.serviceState,
+      ports,
+      flows: () => flows,
+      facts,
+      caller: fakeServices({}),
+      headers: () => ({}),
+      session: state.session,
+      serviceState: state.serviceState,
       redirect: (order) => orders.push(order) > 0,
     });
     session.start();

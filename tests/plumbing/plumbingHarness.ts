@@ -64,7 +64,10 @@ export function plumbingMockServer() {
 
 /** A RootStore over memory ports and the real axios service caller (pointed at the MSW server). */
 export function plumbingStore(flows: FlowSet, adapters: readonly AdapterDefinition[], options: { cookies?: Record<string, string>; href?: string } = {}) {
-  const ports = memoryPorts({ cookies: options.cookies ?? { loggedIn: 'true', cartId: 'C-1' }, href: options.href ?? `${ORIGIN}/sales/digital/cartLocked.html` });
+  const ports = memoryPorts({
+    cookies: options.cookies ?? { loggedIn: 'true', cartId: 'C-1' },
+    href: options.href ?? `${ORIGIN}/sales/digital/cartLocked.html`,
+  });
   const services = createServiceCaller({
     http: createHttpClient({ baseURL: ORIGIN }),
     adapters: new Map(adapters.map((adapter) => [adapter.name, adapter])),

@@ -28,7 +28,10 @@ async function mountWithHeading(heading: ComponentDefinition<never>, cookies: Re
   const services = fakeServices({ getOpenBankEligibility: ok(eligible), jsNotifyAsDynamic: ok({}) });
   const store = new RootStore({ flows, ports, services, actions: plumbingActions });
   store.start();
-  const components = createComponentRegistry([...componentDefinitions.filter((definition) => definition.name !== 'Heading'), heading as ComponentDefinition<unknown>]);
+  const components = createComponentRegistry([
+    ...componentDefinitions.filter((definition) => definition.name !== 'Heading'),
+    heading as ComponentDefinition<unknown>,
+  ]);
   const silence = console.error;
   console.error = () => undefined;
   try {
@@ -47,15 +50,31 @@ async function mountWithHeading(heading: ComponentDefinition<never>, cookies: Re
 
 describe('render crash', () => {
   it("shows 'Something went wrong.' and logs a component error to jsNotifyAsDynamic", async () => {
-    const crashing = defineComponent<never>({ name: 'Heading', description: 'crashes', propsSchema: {}, component: () => { throw new TypeError('items is undefined'); } });
+    const crashing = defineComponent<never>({
+      name: 'Heading',
+      description: 'crashes',
+      propsSchema: {},
+      component: () => {
+        throw new TypeError('items is undefined');
+      },
+    });
     const { logs } = await mountWithHeading(crashing);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
-    expect(logs()).toContainEqual(expect.objectContaining({ eventType: 'SCRIPT_ERROR', subEventType: 'COMPONENT_ERROR', errorClass: 'component', errorMessage: 'TypeError: items is undefined' }));
+    expect(logs()).toContainEqual(
+      expect.objectContaining({
+        eventType: 'SCRIPT_ERROR',
+        subEventType: 'COMPONENT_ERROR',
+        errorClass: 'component',
+        errorMessage: 'TypeError: items is undefined',
+      }),
+    );
   });
 
   it('a lazy component whose chunk failed reloads with a timestamp when FF_CHUNK_RELOAD is on', async () => {
     const lazyHeading = defineLazyComponent<never>({
-      name: 'Heading', description: 'chunk fails', propsSchema: {},
+      name: 'Heading',
+      description: 'chunk fails',
+      propsSchema: {},
       load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/Heading.view-1.js')),
     });
     const { ports, logs } = await mountWithHeading(lazyHeading, { cdlThrottleList: 'FF_CHUNK_RELOAD' });

@@ -31,7 +31,9 @@ describe('installScriptErrorListener', () => {
     script.dispatchEvent(new Event('error'));
     remove();
     script.remove();
-    expect(reports).toEqual([{ message: 'script failed to load: https://tags.example/missing.js', filename: 'https://tags.example/missing.js', resource: true }]);
+    expect(reports).toEqual([
+      { message: 'script failed to load: https://tags.example/missing.js', filename: 'https://tags.example/missing.js', resource: true },
+    ]);
   });
 
   it('reports unhandled rejections by their reason', () => {
@@ -44,6 +46,9 @@ describe('installScriptErrorListener', () => {
     window.dispatchEvent(plain);
     remove();
     window.dispatchEvent(plain);
-    expect(reports.map((report) => report.message)).toEqual(['TypeError: Failed to fetch dynamically imported module: /assets/x.js', 'unhandled rejection: nope']);
+    expect(reports.map((report) => report.message)).toEqual([
+      'TypeError: Failed to fetch dynamically imported module: /assets/x.js',
+      'unhandled rejection: nope',
+    ]);
   });
 });

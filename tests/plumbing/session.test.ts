@@ -110,7 +110,11 @@ describe('session countdown', () => {
   });
 
   it('a failed extension (keep-alive 500: expired) logs a signed-in shopper out', async () => {
-    const expired: CallResult = { ok: false, error: Object.assign(new Error('x'), { kind: 'http', status: 500, method: 'POST', url: '/fraudservice/session/keepalive' }) as never, headers: {} };
+    const expired: CallResult = {
+      ok: false,
+      error: Object.assign(new Error('x'), { kind: 'http', status: 500, method: 'POST', url: '/fraudservice/session/keepalive' }) as never,
+      headers: {},
+    };
     const { session, ports, store } = startSession({ keepAlive: expired });
     ports.clock.advance(28 * minute);
     store.plumbing.extendSession();
@@ -121,7 +125,11 @@ describe('session countdown', () => {
   });
 
   it('a failed extension leaves a prospect alone', async () => {
-    const failed: CallResult = { ok: false, error: Object.assign(new Error('x'), { kind: 'network', status: 0, method: 'POST', url: '/fraudservice/session/keepalive' }) as never, headers: {} };
+    const failed: CallResult = {
+      ok: false,
+      error: Object.assign(new Error('x'), { kind: 'network', status: 0, method: 'POST', url: '/fraudservice/session/keepalive' }) as never,
+      headers: {},
+    };
     const { session, ports, store } = startSession({ signedIn: false, keepAlive: failed });
     ports.clock.advance(28 * minute);
     store.plumbing.extendSession();

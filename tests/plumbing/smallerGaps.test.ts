@@ -32,15 +32,25 @@ describe('pdm (spec 7)', () => {
     expect(await settle(store.call('pdmRecommendations'), ports.clock)).toBe('done');
     await mocks.flushSeen();
     const request = mocks.seen.find((seen) => seen.path === '/personalizationrecommendationsservice/pdm');
-    expect(request?.headers).toMatchObject({ destination_client_id: String(flows.settings.pdmDestinationClientId), channelid: 'VZW-DOTCOM', loginstatus: 'authenticated' });
+    expect(request?.headers).toMatchObject({
+      destination_client_id: String(flows.settings.pdmDestinationClientId),
+      channelid: 'VZW-DOTCOM',
+      loginstatus: 'authenticated',
+    });
     expect(request?.body).toEqual({ source: flows.settings.pdmSource, page: 'cartLocked' });
   });
 });
 
 describe('proactive banner (spec 4.6)', () => {
   const proactive: CallResult = {
-    ok: true, status: 200, headers: {},
-    answer: { errors: [{ id: 'PC1', name: 'PROACTIVE', message: '', proactiveChatIndicator: true, proactiveChatCustomMSG: 'Questions about your order? Chat with us.' }] },
+    ok: true,
+    status: 200,
+    headers: {},
+    answer: {
+      errors: [
+        { id: 'PC1', name: 'PROACTIVE', message: '', proactiveChatIndicator: true, proactiveChatCustomMSG: 'Questions about your order? Chat with us.' },
+      ],
+    },
   };
 
   it('a service error with proactive chat data shows the proactive banner, not the error banner', async () => {

@@ -16,7 +16,11 @@ describe('CheckoutSteps: which steps show and what they say', () => {
       { id: 'dpp', label: 'Agreement', applies: false },
       { id: 'delivery', label: 'Delivery' },
     ],
-    pending: [{ id: 'e911', done: true }, { id: 'dpp', done: false }, { id: 'delivery', done: false }],
+    pending: [
+      { id: 'e911', done: true },
+      { id: 'dpp', done: false },
+      { id: 'delivery', done: false },
+    ],
     doneLabel: 'Done',
     todoLabel: 'To do',
     editLabel: 'Edit {step}',
@@ -68,7 +72,9 @@ describe('CartLines: prices and Remove buttons', () => {
   });
 
   it('is read-only without removeLabel or onRemove, and hides a trade-in that is not accepted or has no heading', () => {
-    const readOnly = finishCartLines({ ...props, onRemove: undefined, tradeIn: { ...props.tradeIn, status: 'quoted' } }) as { lines: Record<string, { removeLabel?: string }[]> };
+    const readOnly = finishCartLines({ ...props, onRemove: undefined, tradeIn: { ...props.tradeIn, status: 'quoted' } }) as {
+      lines: Record<string, { removeLabel?: string }[]>;
+    };
     expect(readOnly.lines.devices?.every((line) => line.removeLabel === undefined)).toBe(true);
     expect(readOnly.lines.tradeIn).toEqual([]);
     const noHeading = finishCartLines({ ...props, tradeInHeading: undefined }) as { lines: Record<string, unknown[]> };
@@ -78,18 +84,50 @@ describe('CartLines: prices and Remove buttons', () => {
 
 describe('DeviceConfigurator: the texts of every choice', () => {
   it('owes nothing today on device payment and the full price when paying in full', () => {
-    const device = { id: 'nova', name: 'Nova 14', months: 36, image: '/nova.svg', colours: [{ id: 'b', name: 'Blue', hex: '#00f', image: '/nova-b.svg' }, { id: 'w', name: 'White', hex: '#fff' }], capacities: [{ id: '256', label: '256 GB', fullPrice: 1099.99, monthly: 30.56 }] };
-    const { choices } = finishDeviceConfigurator({ device, monthlyOption: '{monthly}/mo for {months} months', fullOption: 'Pay {price} now', dueTodayLabel: 'Due today: {amount}' }) as { choices: unknown };
+    const device = {
+      id: 'nova',
+      name: 'Nova 14',
+      months: 36,
+      image: '/nova.svg',
+      colours: [
+        { id: 'b', name: 'Blue', hex: '#00f', image: '/nova-b.svg' },
+        { id: 'w', name: 'White', hex: '#fff' },
+      ],
+      capacities: [{ id: '256', label: '256 GB', fullPrice: 1099.99, monthly: 30.56 }],
+    };
+    const { choices } = finishDeviceConfigurator({
+      device,
+      monthlyOption: '{monthly}/mo for {months} months',
+      fullOption: 'Pay {price} now',
+      dueTodayLabel: 'Due today: {amount}',
+    }) as { choices: unknown };
     expect(choices).toEqual({
       // Each colour shows its own image; a colour without one shows the device's.
-      colours: [{ id: 'b', name: 'Blue', hex: '#00f', image: '/nova-b.svg', imageAlt: 'Nova 14, Blue' }, { id: 'w', name: 'White', hex: '#fff', image: '/nova.svg', imageAlt: 'Nova 14, White' }],
-      capacities: [{ id: '256', label: '256 GB', monthlyOptionText: '$30.56/mo for 36 months', fullOptionText: 'Pay $1,099.99 now', dueToday: { monthly: 'Due today: $0.00', full: 'Due today: $1,099.99' } }],
+      colours: [
+        { id: 'b', name: 'Blue', hex: '#00f', image: '/nova-b.svg', imageAlt: 'Nova 14, Blue' },
+        { id: 'w', name: 'White', hex: '#fff', image: '/nova.svg', imageAlt: 'Nova 14, White' },
+      ],
+      capacities: [
+        {
+          id: '256',
+          label: '256 GB',
+          monthlyOptionText: '$30.56/mo for 36 months',
+          fullOptionText: 'Pay $1,099.99 now',
+          dueToday: { monthly: 'Due today: $0.00', full: 'Due today: $1,099.99' },
+        },
+      ],
     });
   });
 });
 
 describe('Form: showWhen as a rule over the live values', () => {
-  const { fields } = finishForm({ fields: [{ name: 'method' }, { name: 'imei', showWhen: { field: 'method', equals: 'imei' } }, { name: 'agree', showWhen: { field: 'opt', equals: 'true' } }] }) as {
+  const { fields } = finishForm({
+    fields: [
+      { name: 'method' },
+      { name: 'imei', showWhen: { field: 'method', equals: 'imei' } },
+      { name: 'agree', showWhen: { field: 'opt', equals: 'true' } },
+    ],
+  }) as {
     fields: { name: string; visibleWhen?: unknown }[];
   };
 
@@ -105,7 +143,9 @@ describe('Form: showWhen as a rule over the live values', () => {
   });
 
   it('shows a field whose showWhen wants the empty text while the other field is empty', () => {
-    const { fields: [field] } = finishForm({ fields: [{ name: 'x', showWhen: { field: 'y', equals: '' } }] }) as { fields: { visibleWhen?: unknown }[] };
+    const {
+      fields: [field],
+    } = finishForm({ fields: [{ name: 'x', showWhen: { field: 'y', equals: '' } }] }) as { fields: { visibleWhen?: unknown }[] };
     expect(holds(field?.visibleWhen, {})).toBe(true);
     expect(holds(field?.visibleWhen, { y: null })).toBe(true);
   });
@@ -113,7 +153,15 @@ describe('Form: showWhen as a rule over the live values', () => {
 
 describe('the page renderer', () => {
   it('finishes the props of the components the engine decides for', () => {
-    const [node] = renderNodes([{ component: 'CheckoutSteps', props: { steps: [{ id: 'a', label: 'A' }], pending: [{ id: 'a' }], doneLabel: 'D', todoLabel: 'T', editLabel: 'E', startLabel: 'S {step}' } }], { facts: {}, texts: {} });
+    const [node] = renderNodes(
+      [
+        {
+          component: 'CheckoutSteps',
+          props: { steps: [{ id: 'a', label: 'A' }], pending: [{ id: 'a' }], doneLabel: 'D', todoLabel: 'T', editLabel: 'E', startLabel: 'S {step}' },
+        },
+      ],
+      { facts: {}, texts: {} },
+    );
     expect(node?.props.items).toEqual([{ id: 'a', number: 1, label: 'A', done: false, stateLabel: 'T', buttonLabel: 'S A' }]);
   });
 });

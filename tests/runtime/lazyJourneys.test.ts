@@ -51,7 +51,13 @@ describe('journeys loaded on demand', () => {
 
   it('reports a journey that cannot be loaded instead of a blank page', async () => {
     const ports = memoryPorts();
-    const store = new RootStore({ flows: splitFlows(), ports, services: fakeServices({}), actions: [], loadJourney: () => Promise.reject(new Error('chunk failed')) });
+    const store = new RootStore({
+      flows: splitFlows(),
+      ports,
+      services: fakeServices({}),
+      actions: [],
+      loadJourney: () => Promise.reject(new Error('chunk failed')),
+    });
     store.start();
     await settle();
     expect(store.flow.journeyFailed).toBe(true);

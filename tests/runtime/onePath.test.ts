@@ -32,7 +32,9 @@ describe('one redirect mechanism', () => {
     store.runner.run([{ redirect: 'https://evil.example/steal' }]);
     await flush();
     expect(ports.assigned).toEqual([]);
-    expect(store.redirects.refused).toEqual([{ target: 'https://evil.example/steal', reason: 'host evil.example is not on the allow-list', at: ports.clock.now() }]);
+    expect(store.redirects.refused).toEqual([
+      { target: 'https://evil.example/steal', reason: 'host evil.example is not on the allow-list', at: ports.clock.now() },
+    ]);
     expect(store.facts.facts.ui.redirectRefused).toBe(true);
     const log = services.requests.find((request) => request.adapter === 'jsNotifyAsDynamic');
     expect(log?.body).toMatchObject({ messageType: 'ERROR', subEventType: 'REDIRECT_REFUSED', errorMessage: 'host evil.example is not on the allow-list' });

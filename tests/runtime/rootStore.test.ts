@@ -37,7 +37,9 @@ describe('RootStore on the savings landing', () => {
     expect(JSON.stringify(store.flow.nodes)).toContain('"component":"Loader"');
     await settle();
     expect(store.facts.decisions.savingsLanding?.rowId).toBe('newCustomerEligible');
-    expect(texts(store.flow.nodes)).toContain("By clicking Continue, you'll be automatically redirected to the savings bank, where the savings account will be held.");
+    expect(texts(store.flow.nodes)).toContain(
+      "By clicking Continue, you'll be automatically redirected to the savings bank, where the savings account will be held.",
+    );
     expect(ports.titles.at(-1)).toBe('Continue to OpenBank');
   });
 
@@ -65,14 +67,17 @@ describe('RootStore on the savings landing', () => {
     expect(ports.assigned).toEqual(['https://apply.savingsbank.example/open?s=1']);
   });
 
-  it.each(['https://evil.example/?savingsbank.example', 'https://savingsbank.example.evil.example/', 'http://savingsbank.example/'])('refuses the postback %s and shows the generic error', async (postbackURL) => {
-    const { store, ports } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: ok({ customerInfo: { postbackURL } }) });
-    await settle();
-    store.flow.dispatch('CONTINUE');
-    await settle();
-    expect(ports.assigned).toEqual([]);
-    expect(texts(store.flow.nodes)).toContain('Looks like something went wrong. Please try again later.');
-  });
+  it.each(['https://evil.example/?savingsbank.example', 'https://savingsbank.example.evil.example/', 'http://savingsbank.example/'])(
+    'refuses the postback %s and shows the generic error',
+    async (postbackURL) => {
+      const { store, ports } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: ok({ customerInfo: { postbackURL } }) });
+      await settle();
+      store.flow.dispatch('CONTINUE');
+      await settle();
+      expect(ports.assigned).toEqual([]);
+      expect(texts(store.flow.nodes)).toContain('Looks like something went wrong. Please try again later.');
+    },
+  );
 
   it('forgets page state and answers when the page changes', async () => {
     const { store, ports } = startSavings({ getOpenBankEligibility: ok(eligible) });

@@ -42,12 +42,32 @@ function strings(nodes: readonly ResolvedNode[], out: string[] = []): string[] {
 describe('pages show no ISO date (issue 9)', () => {
   it.each(['orderreview', 'expresscheckout'])('%s', async (route) => {
     const cart = {
-      itemCount: 1, lineCount: 1, empty: false, devices: [], plans: [], features: [], accessories: [], errors: [],
-      pendingSteps: { checkout: [{ id: 'dppagreement', done: true }, { id: 'customeragreements', done: true }] },
+      itemCount: 1,
+      lineCount: 1,
+      empty: false,
+      devices: [],
+      plans: [],
+      features: [],
+      accessories: [],
+      errors: [],
+      pendingSteps: {
+        checkout: [
+          { id: 'dppagreement', done: true },
+          { id: 'customeragreements', done: true },
+        ],
+      },
       checkout: { dppAgreement: { signedBy: 'Ada Lovelace', signedOn: '2026-11-22' }, agreements: { accepted: 'true', acceptedOn: '2026-11-22' } },
     };
-    const services: ServiceCaller = { adapterNames: () => ['getCart'], call: async (request) => ({ ok: true, answer: request.adapter === 'getCart' ? cart : { errors: [] }, status: 200, headers: {} }) };
-    const store = new RootStore({ flows, ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies: { loggedIn: 'true' } }), services, actions: [] });
+    const services: ServiceCaller = {
+      adapterNames: () => ['getCart'],
+      call: async (request) => ({ ok: true, answer: request.adapter === 'getCart' ? cart : { errors: [] }, status: 200, headers: {} }),
+    };
+    const store = new RootStore({
+      flows,
+      ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies: { loggedIn: 'true' } }),
+      services,
+      actions: [],
+    });
     store.start();
     for (let i = 0; i < 20; i += 1) await Promise.resolve();
     const shown = strings(store.flow.nodes);

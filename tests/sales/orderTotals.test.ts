@@ -24,7 +24,11 @@ afterAll(() => server.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = Record<string, any>;
 const post = async (path: string, body: unknown, cartId: string): Promise<Answer> => {
-  const response = await fetch(`http://api.test${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cartId, loginStatus: 'authenticated' }, body: JSON.stringify(body) });
+  const response = await fetch(`http://api.test${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cartId, loginStatus: 'authenticated' },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as Answer;
 };
 const step = (cartId: string, name: string, values: Record<string, unknown>) => post('/cartservice/cart/add-step', { step: name, values }, cartId);
@@ -40,7 +44,16 @@ async function readyCart(cartId: string): Promise<Answer> {
   await step(cartId, 'activationmethod', { method: 'self' });
   await step(cartId, 'protection', { protectionId: 'device-protect' });
   await step(cartId, 'dppagreement', { accept: true, signature: 'Ada Lovelace' });
-  await step(cartId, 'delivery', { firstName: 'Ada', lastName: 'L', email: 'a@example.com', address1: '1 Main Street', city: 'New York', state: 'NY', zip: '10001', deliveryOptionId: 'overnight' });
+  await step(cartId, 'delivery', {
+    firstName: 'Ada',
+    lastName: 'L',
+    email: 'a@example.com',
+    address1: '1 Main Street',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    deliveryOptionId: 'overnight',
+  });
   await step(cartId, 'payment', { cardNumber: '4242424242424242', expiry: '12/39', nameOnCard: 'Ada' });
   return step(cartId, 'customeragreements', { customerAgreement: true, privacy: true, electronicRecords: true });
 }
@@ -49,7 +62,8 @@ async function readyCart(cartId: string): Promise<Answer> {
 function expectTotalsAddUp(answer: Answer): void {
   const today = sum(answer.devices, 'dueToday') + sum(answer.accessories, 'price') + cents(answer.totals.deliveryFee ?? 0);
   expect(today).toBe(cents(answer.totals.dueToday));
-  const monthly = sum(answer.devices, 'monthly') + sum(answer.plans, 'monthly') + sum(answer.features, 'monthly') - cents(answer.totals.monthlyTradeInCredit ?? 0);
+  const monthly =
+    sum(answer.devices, 'monthly') + sum(answer.plans, 'monthly') + sum(answer.features, 'monthly') - cents(answer.totals.monthlyTradeInCredit ?? 0);
   expect(monthly).toBe(cents(answer.totals.monthly));
 }
 
@@ -72,7 +86,12 @@ async function pageNodes(route: string, answers: Record<string, unknown>): Promi
     adapterNames: () => Object.keys(answers),
     call: async (request) => ({ ok: true, answer: answers[request.adapter] ?? { errors: [] }, status: 200, headers: {} }),
   };
-  const store = new RootStore({ flows, ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies: { loggedIn: 'true' } }), services, actions: [] });
+  const store = new RootStore({
+    flows,
+    ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies: { loggedIn: 'true' } }),
+    services,
+    actions: [],
+  });
   store.start();
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
   const nodes = store.flow.nodes;

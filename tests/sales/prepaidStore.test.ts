@@ -19,7 +19,12 @@ const cart = { itemCount: 1, lineCount: 1, empty: false, devices: [], plans: [],
 async function shown(base: string, route: string, cookies: Record<string, string> = {}): Promise<{ texts: string[]; components: ResolvedNode[] }> {
   const services: ServiceCaller = {
     adapterNames: () => ['gridwall', 'getCart'],
-    call: async (request) => ({ ok: true, answer: request.adapter === 'gridwall' ? phones : request.adapter === 'getCart' ? cart : { errors: [] }, status: 200, headers: {} }),
+    call: async (request) => ({
+      ok: true,
+      answer: request.adapter === 'gridwall' ? phones : request.adapter === 'getCart' ? cart : { errors: [] },
+      status: 200,
+      headers: {},
+    }),
   };
   const store = new RootStore({ flows, ports: memoryPorts({ href: `http://127.0.0.1:5173${base}${route}.html`, cookies }), services, actions: [] });
   store.start();
@@ -31,7 +36,12 @@ async function shown(base: string, route: string, cookies: Record<string, string
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  const visit = (nodes: readonly ResolvedNode[]) => nodes.forEach((node) => { components.push(node); walk(node.props); visit(node.children); });
+  const visit = (nodes: readonly ResolvedNode[]) =>
+    nodes.forEach((node) => {
+      components.push(node);
+      walk(node.props);
+      visit(node.children);
+    });
   visit(store.flow.nodes);
   store.stop();
   return { texts, components };
@@ -40,7 +50,10 @@ async function shown(base: string, route: string, cookies: Record<string, string
 const postpaidWords = /month(ly)? (device )?payments|for \{months\} months|trade-in credit|Trade in/i;
 
 describe('prepaid store (issue 9)', () => {
-  it.each([['/sales/prepaid/', {}], ['/sales/digital/', { role: 'prepay' }]] as const)('shop under %s %o has its own copy, no payments or trade-in', async (base, cookies) => {
+  it.each([
+    ['/sales/prepaid/', {}],
+    ['/sales/digital/', { role: 'prepay' }],
+  ] as const)('shop under %s %o has its own copy, no payments or trade-in', async (base, cookies) => {
     const { texts } = await shown(base, 'shop', cookies);
     expect(texts).toContain(flows.texts['sales.shop.prepaidIntro']);
     expect(texts.filter((text) => postpaidWords.test(text))).toEqual([]);

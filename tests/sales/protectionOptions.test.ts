@@ -13,7 +13,11 @@ afterAll(() => server.close());
 
 describe('protection options (issue 9)', () => {
   it('no protection has no price label; the others their monthly price', async () => {
-    const response = await fetch('http://api.test/deviceconfigservice/catalogue', { method: 'POST', headers: { 'content-type': 'application/json', cartId: 'P-1', loginStatus: 'authenticated' }, body: '{}' });
+    const response = await fetch('http://api.test/deviceconfigservice/catalogue', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cartId: 'P-1', loginStatus: 'authenticated' },
+      body: '{}',
+    });
     const { protection } = (await response.json()) as { protection: { id: string; priceLabel: string }[] };
     expect(protection.find((option) => option.id === 'none')?.priceLabel).toBe('');
     expect(protection.find((option) => option.id === 'device-protect')?.priceLabel).toBe('$17.00/mo');

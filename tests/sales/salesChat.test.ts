@@ -19,7 +19,16 @@ import { memoryPorts } from '../doubles/memoryPorts.ts';
 const { flows } = await checkFlows([repoPath('flows')]);
 
 const cartItems = [
-  { itemId: 'line-1', name: 'Nova 16', category: 'device', qty: 1, contractType: 'DPP', finalDeviceMonthlyPayment: 25.84, nonRecurringPrice: 0, skuId: 'nova-16-256GB' },
+  {
+    itemId: 'line-1',
+    name: 'Nova 16',
+    category: 'device',
+    qty: 1,
+    contractType: 'DPP',
+    finalDeviceMonthlyPayment: 25.84,
+    nonRecurringPrice: 0,
+    skuId: 'nova-16-256GB',
+  },
   { itemId: 'line-1-plan', name: 'Unlimited Plus', category: 'plan', qty: 1, recurringPrice: 80, nonRecurringPrice: 0, skuId: 'unlimited-plus' },
   { itemId: 'acc-2', name: 'Clear case', category: 'accessory', qty: 2, nonRecurringPrice: 49.99, skuId: 'clear-case' },
 ];
@@ -27,21 +36,39 @@ const cartItems = [
 describe('sendCartToChat', () => {
   it('sends each item priced by the value rule, with total and count, and nothing else of the cart', () => {
     const ports = memoryPorts();
-    void sendCartToChat.run({ items: cartItems, valueTable: 'salesCartItemValue', intendType: 'ESO', pageName: 'expresscart' }, { ports, flows, facts: blankFacts(flows), dispatch: () => undefined, setUi: () => undefined });
-    expect(ports.chats).toEqual([{
-      pageName: 'expresscart', intendType: 'ESO', currency: 'USD', total: 205.82, numItems: 4,
-      items: [
-        { name: 'Nova 16', category: 'device', sku: 'nova-16-256GB', price: 25.84, quantity: 1 },
-        { name: 'Unlimited Plus', category: 'plan', sku: 'unlimited-plus', price: 80, quantity: 1 },
-        { name: 'Clear case', category: 'accessory', sku: 'clear-case', price: 49.99, quantity: 2 },
-      ],
-    }]);
+    void sendCartToChat.run(
+      { items: cartItems, valueTable: 'salesCartItemValue', intendType: 'ESO', pageName: 'expresscart' },
+      { ports, flows, facts: blankFacts(flows), dispatch: () => undefined, setUi: () => undefined },
+    );
+    expect(ports.chats).toEqual([
+      {
+        pageName: 'expresscart',
+        intendType: 'ESO',
+        currency: 'USD',
+        total: 205.82,
+        numItems: 4,
+        items: [
+          { name: 'Nova 16', category: 'device', sku: 'nova-16-256GB', price: 25.84, quantity: 1 },
+          { name: 'Unlimited Plus', category: 'plan', sku: 'unlimited-plus', price: 80, quantity: 1 },
+          { name: 'Clear case', category: 'accessory', sku: 'clear-case', price: 49.99, quantity: 2 },
+        ],
+      },
+    ]);
   });
 
   it('logs and sends nothing on a host without a chat port', () => {
     const { salesChat: _none, ...ports } = memoryPorts();
     const infos: string[] = [];
-    void sendCartToChat.run({ items: cartItems, valueTable: 'salesCartItemValue' }, { ports: { ...ports, logger: { ...ports.logger, info: (m: string) => void infos.push(m) } }, flows, facts: blankFacts(flows), dispatch: () => undefined, setUi: () => undefined });
+    void sendCartToChat.run(
+      { items: cartItems, valueTable: 'salesCartItemValue' },
+      {
+        ports: { ...ports, logger: { ...ports.logger, info: (m: string) => void infos.push(m) } },
+        flows,
+        facts: blankFacts(flows),
+        dispatch: () => undefined,
+        setUi: () => undefined,
+      },
+    );
     expect(infos[0]).toContain('no sales chat port');
   });
 });
@@ -49,7 +76,18 @@ describe('sendCartToChat', () => {
 describe('cart pages pass the cart to the chat', () => {
   it('the express cart sends its items with the intendType as spec 3 shows it (NSEBYOD -> NSO)', async () => {
     const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/expresscart.html' });
-    const cart = { itemCount: 1, lineCount: 1, empty: false, intendType: 'NSEBYOD', devices: [], plans: [], features: [], accessories: [], cartItems: cartItems.slice(0, 2), errors: [] };
+    const cart = {
+      itemCount: 1,
+      lineCount: 1,
+      empty: false,
+      intendType: 'NSEBYOD',
+      devices: [],
+      plans: [],
+      features: [],
+      accessories: [],
+      cartItems: cartItems.slice(0, 2),
+      errors: [],
+    };
     const store = new RootStore({ flows, ports, services: fakeServices({ getCart: ok(cart) }), actions: [setCookies, tagCartItems, raise, sendCartToChat] });
     store.start();
     for (let i = 0; i < 10; i += 1) await Promise.resolve();
@@ -61,8 +99,23 @@ describe('cart pages pass the cart to the chat', () => {
 describe('lpTagSalesChat (browser port)', () => {
   it('pushes a cart engagement attribute and sets the page sections', () => {
     const win = {} as Window & { lpTag?: { sdes: unknown[]; section: string[] } };
-    lpTagSalesChat(win).sendCart({ pageName: 'orderconfirmation', intendType: 'EUP', currency: 'USD', total: 49.99, numItems: 1, items: [{ name: 'Clear case', category: 'accessory', sku: 'clear-case', price: 49.99, quantity: 1 }] });
+    lpTagSalesChat(win).sendCart({
+      pageName: 'orderconfirmation',
+      intendType: 'EUP',
+      currency: 'USD',
+      total: 49.99,
+      numItems: 1,
+      items: [{ name: 'Clear case', category: 'accessory', sku: 'clear-case', price: 49.99, quantity: 1 }],
+    });
     expect(win.lpTag?.section).toEqual(['sales', 'orderconfirmation', 'EUP']);
-    expect(win.lpTag?.sdes).toEqual([{ type: 'cart', total: 49.99, currency: 'USD', numItems: 1, products: [{ product: { name: 'Clear case', category: 'accessory', sku: 'clear-case', price: 49.99 }, quantity: 1 }] }]);
+    expect(win.lpTag?.sdes).toEqual([
+      {
+        type: 'cart',
+        total: 49.99,
+        currency: 'USD',
+        numItems: 1,
+        products: [{ product: { name: 'Clear case', category: 'accessory', sku: 'clear-case', price: 49.99 }, quantity: 1 }],
+      },
+    ]);
   });
 });

@@ -46,10 +46,28 @@ describe('checkout spokes the cart needs', () => {
     const picked = await step('C-NUM', 'newnumber', { number: found.numbers[2] });
     expect(picked.checkout.number).toEqual({ numberType: 'new', areaCode: '212', number: found.numbers[2] });
 
-    const blocked = await step('C-NUM', 'portin', { portNumber: '(415) 555-0000', carrier: 'Other', accountNumber: 'AB-1234', transferPin: '482913', accountHolder: 'Ada' });
+    const blocked = await step('C-NUM', 'portin', {
+      portNumber: '(415) 555-0000',
+      carrier: 'Other',
+      accountNumber: 'AB-1234',
+      transferPin: '482913',
+      accountHolder: 'Ada',
+    });
     expect(blocked.errors[0].id).toBe('PORT_NOT_ELIGIBLE');
-    const ported = await step('C-NUM', 'portin', { portNumber: '(415) 555-0123', carrier: 'Other Wireless', accountNumber: 'AB-98761234', transferPin: '482913', accountHolder: 'Ada Lovelace' });
-    expect(ported.checkout.number).toEqual({ numberType: 'port', portNumber: '415-555-0123', carrier: 'Other Wireless', accountLast4: '1234', accountHolder: 'Ada Lovelace' });
+    const ported = await step('C-NUM', 'portin', {
+      portNumber: '(415) 555-0123',
+      carrier: 'Other Wireless',
+      accountNumber: 'AB-98761234',
+      transferPin: '482913',
+      accountHolder: 'Ada Lovelace',
+    });
+    expect(ported.checkout.number).toEqual({
+      numberType: 'port',
+      portNumber: '415-555-0123',
+      carrier: 'Other Wireless',
+      accountLast4: '1234',
+      accountHolder: 'Ada Lovelace',
+    });
     expect(storage.getItem('mock:cart:C-NUM')).not.toContain('482913');
   });
 
@@ -71,12 +89,23 @@ describe('checkout spokes the cart needs', () => {
     await step(cartId, 'protection', { protectionId: 'none' });
     expect((await step(cartId, 'dppagreement', { accept: false, signature: 'Ada' })).errors[0].id).toBe('DPP_NOT_ACCEPTED');
     await step(cartId, 'dppagreement', { accept: true, signature: 'Ada Lovelace' });
-    await step(cartId, 'delivery', { firstName: 'Ada', lastName: 'L', email: 'a@example.com', address1: '1 Main Street', city: 'New York', state: 'NY', zip: '10001', deliveryOptionId: 'standard' });
+    await step(cartId, 'delivery', {
+      firstName: 'Ada',
+      lastName: 'L',
+      email: 'a@example.com',
+      address1: '1 Main Street',
+      city: 'New York',
+      state: 'NY',
+      zip: '10001',
+      deliveryOptionId: 'standard',
+    });
     const paid = await step(cartId, 'payment', { cardNumber: '4242424242424242', expiry: '12/39', nameOnCard: 'Ada' });
     expect(paid.checkoutReady).toBe(false);
     const refused = await post('/orderprocessservice/checkoutapi/submitOrder', {}, cartId);
     expect(refused.errors[0]).toMatchObject({ id: 'STEPS_PENDING', message: expect.stringContaining('customeragreements') });
-    expect((await step(cartId, 'customeragreements', { customerAgreement: true, privacy: true, electronicRecords: false })).errors[0].id).toBe('AGREEMENTS_NOT_ACCEPTED');
+    expect((await step(cartId, 'customeragreements', { customerAgreement: true, privacy: true, electronicRecords: false })).errors[0].id).toBe(
+      'AGREEMENTS_NOT_ACCEPTED',
+    );
     const agreed = await step(cartId, 'customeragreements', { customerAgreement: true, privacy: true, electronicRecords: true });
     expect(agreed.checkoutReady).toBe(true);
     const order = await post('/orderprocessservice/checkoutapi/submitOrder', {}, cartId);
@@ -92,11 +121,15 @@ describe('BYOD', () => {
     expect((await post('/deviceconfigservice/byod/compatibility', { method: 'imei', imei: '356938035640000' }, 'C-B', true)).reason).toBe('blocked');
     expect((await post('/deviceconfigservice/byod/compatibility', { method: 'imei', imei: '490154203237518' }, 'C-B', true)).reason).toBe('unknown');
     expect((await post('/deviceconfigservice/byod/compatibility', { method: 'model', makeId: 'nova', modelId: 'nova-8' }, 'C-B', true)).reason).toBe('network');
-    expect((await post('/deviceconfigservice/byod/compatibility', { method: 'model', makeId: 'galaxa', modelId: 'galaxa-s22' }, 'C-B', true)).reason).toBe('locked');
+    expect((await post('/deviceconfigservice/byod/compatibility', { method: 'model', makeId: 'galaxa', modelId: 'galaxa-s22' }, 'C-B', true)).reason).toBe(
+      'locked',
+    );
   });
 
   it('adds a BYOD line at $0 with its SIM and plan; the cart reports NSEBYOD for a prospect, BYOD when signed in', async () => {
-    expect((await post('/cartservice/cart/nse/add-byod', { modelId: 'moto-g-2022', simType: 'esim', planId: 'unlimited-plus' }, 'C-BYOD', true)).errors[0].id).toBe('BYOD_NO_ESIM');
+    expect(
+      (await post('/cartservice/cart/nse/add-byod', { modelId: 'moto-g-2022', simType: 'esim', planId: 'unlimited-plus' }, 'C-BYOD', true)).errors[0].id,
+    ).toBe('BYOD_NO_ESIM');
     const cart = await post('/cartservice/cart/nse/add-byod', { modelId: 'nova-14', simType: 'esim', planId: 'unlimited-plus' }, 'C-BYOD', true);
     expect(cart.intendType).toBe('NSEBYOD');
     expect(cart.devices[0]).toMatchObject({ name: 'Nova 14', capacity: 'eSIM', paymentOption: 'byod', dueToday: 0 });

@@ -10,7 +10,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const post = async (path: string, body: unknown = {}, cartId = 'C-TEST') => {
-  const response = await fetch(`http://api.test${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cartId }, body: JSON.stringify(body) });
+  const response = await fetch(`http://api.test${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cartId },
+    body: JSON.stringify(body),
+  });
   // The answers' shapes are checked by the app's schemas; here a loose view keeps the assertions short.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (await response.json()) as Record<string, any>;
@@ -41,7 +45,10 @@ describe('mock catalogue and cart', () => {
   });
 
   it('keeps brand and last 4 of a card, never the number', async () => {
-    const cart = await post('/cartservice/cart/add-step', { step: 'payment', values: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123', nameOnCard: 'A' } });
+    const cart = await post('/cartservice/cart/add-step', {
+      step: 'payment',
+      values: { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvv: '123', nameOnCard: 'A' },
+    });
     expect(cart.checkout.payment).toEqual({ brand: 'Visa', last4: '4242', expiry: '12/39', nameOnCard: 'A' });
     expect(JSON.stringify(storage)).not.toContain('4242 4242');
     const stored = storage.getItem('mock:cart:C-TEST') ?? '';

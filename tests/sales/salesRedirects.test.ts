@@ -28,13 +28,19 @@ describe('sales redirect rows (spec 2.3)', () => {
   });
 
   it("sends a guest whose session expired to prospectbyodoptions under the page's base path", () => {
-    expect(choose({ user: { guest: true, prospect: true }, session: { timedOut: true }, url: { basePath: '/sales/next/' } })).toEqual({ row: 'guestSessionExpired', to: '/sales/next/prospectbyodoptions.html' });
+    expect(choose({ user: { guest: true, prospect: true }, session: { timedOut: true }, url: { basePath: '/sales/next/' } })).toEqual({
+      row: 'guestSessionExpired',
+      to: '/sales/next/prospectbyodoptions.html',
+    });
     // A prospect who is not a guest stays.
     expect(choose({ user: { guest: false, prospect: true }, session: { timedOut: true } }).row).toBe('');
   });
 
   it('follows a login-redirect address from the cart service', () => {
-    expect(choose({ answers: { getCart: { goToUrl: '/sales/digital/shop.html?login=required' } } })).toEqual({ row: 'loginRedirect', to: '/sales/digital/shop.html?login=required' });
+    expect(choose({ answers: { getCart: { goToUrl: '/sales/digital/shop.html?login=required' } } })).toEqual({
+      row: 'loginRedirect',
+      to: '/sales/digital/shop.html?login=required',
+    });
   });
 
   it('on the express checkout a login redirect is followed after 2 s with goto holding the page', async () => {

@@ -15,7 +15,9 @@ const { flows } = await checkFlows([repoPath('flows')]);
 const table = flows.redirectTables.sales!;
 
 describe('redirect table sales (spec 2.3)', () => {
-  const cases = table.rows.flatMap((row) => row.examples.map((example, index) => ({ row, example, label: `${row.id} / ${example.name ?? `example ${index + 1}`}` })));
+  const cases = table.rows.flatMap((row) =>
+    row.examples.map((example, index) => ({ row, example, label: `${row.id} / ${example.name ?? `example ${index + 1}`}` })),
+  );
 
   it.each(cases)('$label lands on its row and names a same-site target', ({ row, example }) => {
     const facts = mergeFacts(blankFacts(flows), example.facts);
@@ -35,7 +37,11 @@ describe('redirect table sales (spec 2.3)', () => {
   });
 
   it('sends nobody anywhere on an ordinary cart', () => {
-    const facts = mergeFacts(blankFacts(flows), { url: { pageName: 'expresscart' }, calls: { getCart: { status: 'ok' } }, answers: { getCart: { empty: false } } });
+    const facts = mergeFacts(blankFacts(flows), {
+      url: { pageName: 'expresscart' },
+      calls: { getCart: { status: 'ok' } },
+      answers: { getCart: { empty: false } },
+    });
     expect(chooseRedirect(table, { facts, texts: flows.texts })).toEqual({ row: '', to: '' });
   });
 });
@@ -43,7 +49,10 @@ describe('redirect table sales (spec 2.3)', () => {
 describe('cart-items value rule (spec 9) through tagCartItems', () => {
   it('prices each item by its row and sends only the tag data', () => {
     const sent: { event: string; data: Record<string, unknown> }[] = [];
-    const ports = { pageTag: { send: (event: string, data: Record<string, unknown>) => sent.push({ event, data }) }, logger: { error: () => undefined, info: () => undefined } } as unknown as Ports;
+    const ports = {
+      pageTag: { send: (event: string, data: Record<string, unknown>) => sent.push({ event, data }) },
+      logger: { error: () => undefined, info: () => undefined },
+    } as unknown as Ports;
     const items = [
       { itemId: 'line-1', category: 'device', contractType: 'DPP', finalDeviceMonthlyPayment: 27.78, nonRecurringPrice: 0 },
       { itemId: 'line-2', category: 'device', contractType: 'FRP', finalDeviceMonthlyPayment: 0, nonRecurringPrice: 999.99 },
@@ -52,7 +61,10 @@ describe('cart-items value rule (spec 9) through tagCartItems', () => {
       { itemId: 'acc-3', category: 'accessory', nonRecurringPrice: 49.99 },
       { itemId: 'x', category: 'gift card', nonRecurringPrice: 25 },
     ];
-    void tagCartItems.run({ event: 'addToCart', items, valueTable: 'salesCartItemValue' }, { ports, flows, facts: blankFacts(flows), dispatch: () => undefined, setUi: () => undefined });
+    void tagCartItems.run(
+      { event: 'addToCart', items, valueTable: 'salesCartItemValue' },
+      { ports, flows, facts: blankFacts(flows), dispatch: () => undefined, setUi: () => undefined },
+    );
     expect(sent).toHaveLength(1);
     const tagged = sent[0]!.data.cartItems as { price: string; priceRule: string }[];
     expect(tagged.map((item) => [item.priceRule, item.price])).toEqual([
@@ -67,9 +79,19 @@ describe('cart-items value rule (spec 9) through tagCartItems', () => {
 
   it('tags only the removed line and its parts when asked', () => {
     const sent: Record<string, unknown>[] = [];
-    const ports = { pageTag: { send: (_event: string, data: Record<string, unknown>) => sent.push(data) }, logger: { error: () => undefined, info: () => undefined } } as unknown as Ports;
-    const items = [{ itemId: 'line-1', category: 'device' }, { itemId: 'line-1-plan', category: 'plan' }, { itemId: 'line-10', category: 'device' }];
-    void tagCartItems.run({ event: 'removeFromCart', items, valueTable: 'salesCartItemValue', only: 'line-1' }, { ports, flows, facts: blankFacts(flows), dispatch: () => undefined, setUi: () => undefined });
+    const ports = {
+      pageTag: { send: (_event: string, data: Record<string, unknown>) => sent.push(data) },
+      logger: { error: () => undefined, info: () => undefined },
+    } as unknown as Ports;
+    const items = [
+      { itemId: 'line-1', category: 'device' },
+      { itemId: 'line-1-plan', category: 'plan' },
+      { itemId: 'line-10', category: 'device' },
+    ];
+    void tagCartItems.run(
+      { event: 'removeFromCart', items, valueTable: 'salesCartItemValue', only: 'line-1' },
+      { ports, flows, facts: blankFacts(flows), dispatch: () => undefined, setUi: () => undefined },
+    );
     expect((sent[0]!.cartItems as { itemId: string }[]).map((item) => item.itemId)).toEqual(['line-1', 'line-1-plan']);
   });
 });

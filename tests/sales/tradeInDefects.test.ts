@@ -22,7 +22,11 @@ afterAll(() => server.close());
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = Record<string, any>;
 const post = async (path: string, body: unknown, cartId: string): Promise<Answer> => {
-  const response = await fetch(`http://api.test${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cartId, loginStatus: 'authenticated' }, body: JSON.stringify(body) });
+  const response = await fetch(`http://api.test${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cartId, loginStatus: 'authenticated' },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as Answer;
 };
 const tradeIn = (cartId: string, body: Record<string, unknown>) => post('/tradeinservice/tradein/validateDevice', body, cartId);
@@ -32,11 +36,20 @@ const NOVA_14_IMEI = '356938035643809';
 const UNKNOWN_IMEI = '490154203237518';
 
 async function pageDetails(route: string, cart: Answer): Promise<Record<string, unknown>> {
-  const services: ServiceCaller = { adapterNames: () => ['getCart'], call: async (request) => ({ ok: true, answer: request.adapter === 'getCart' ? cart : { errors: [] }, status: 200, headers: {} }) };
-  const store = new RootStore({ flows, ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies: { loggedIn: 'true' } }), services, actions: [] });
+  const services: ServiceCaller = {
+    adapterNames: () => ['getCart'],
+    call: async (request) => ({ ok: true, answer: request.adapter === 'getCart' ? cart : { errors: [] }, status: 200, headers: {} }),
+  };
+  const store = new RootStore({
+    flows,
+    ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies: { loggedIn: 'true' } }),
+    services,
+    actions: [],
+  });
   store.start();
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  const find = (nodes: readonly ResolvedNode[]): ResolvedNode | undefined => nodes.map((node) => (node.component === 'DetailsList' ? node : find(node.children))).find(Boolean);
+  const find = (nodes: readonly ResolvedNode[]): ResolvedNode | undefined =>
+    nodes.map((node) => (node.component === 'DetailsList' ? node : find(node.children))).find(Boolean);
   const list = find(store.flow.nodes);
   store.stop();
   return Object.fromEntries(((list?.props.items ?? []) as { term: string; detail: unknown }[]).map((item) => [item.term, item.detail]));

@@ -23,7 +23,10 @@ function problems(html: string, allowedTags: ReadonlySet<string>): string[] {
     if (!allowedTags.has(element.tagName)) found.push(`tag ${element.tagName}`);
     for (const attribute of Array.from(element.attributes)) {
       if (/^on/i.test(attribute.name) || attribute.name === 'style') found.push(`attribute ${attribute.name}`);
-      if (/^(?:href|src|xlink:href|action|formaction|srcset)$/i.test(attribute.name) && /^[\s\u0000-\u001f]*(?:javascript|data|vbscript):/i.test(attribute.value)) {
+      if (
+        /^(?:href|src|xlink:href|action|formaction|srcset)$/i.test(attribute.name) &&
+        /^[\s\u0000-\u001f]*(?:javascript|data|vbscript):/i.test(attribute.value)
+      ) {
         found.push(`${attribute.name}=${attribute.value}`);
       }
     }
@@ -47,7 +50,9 @@ describe('XSS corpus below the browser', () => {
       const html = String(sanitizePixel(payload));
       const holder = document.createElement('div');
       holder.innerHTML = html;
-      const extra = Array.from(holder.querySelectorAll('img')).flatMap((img) => img.getAttributeNames().filter((n) => !['src', 'alt', 'title', 'width', 'height'].includes(n)));
+      const extra = Array.from(holder.querySelectorAll('img')).flatMap((img) =>
+        img.getAttributeNames().filter((n) => !['src', 'alt', 'title', 'width', 'height'].includes(n)),
+      );
       return [...problems(html, new Set(['IMG'])), ...extra].map((p) => `${p} from ${payload}`);
     });
     expect(bad).toEqual([]);

@@ -6,7 +6,10 @@ const web = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/
 
 describe('nativeFacts (spec 3 native-app props, contracts 8)', () => {
   it('reads the release version after VZW-MFA/, the lob and the app flags', () => {
-    const storage = memoryStorage({ lob: 'vzp', nativeProps: JSON.stringify({ isTabBarFlowAllowed: true, voicebotSupport: 'true', isBlackChatBarEnabled: 'yes' }) });
+    const storage = memoryStorage({
+      lob: 'vzp',
+      nativeProps: JSON.stringify({ isTabBarFlowAllowed: true, voicebotSupport: 'true', isBlackChatBarEnabled: 'yes' }),
+    });
     const facts = nativeFacts(`${web} VZW-MFA/21.0`, storage, 375);
     expect(facts).toMatchObject({ app: true, appReleaseVersion: '21.0', appVersion: 21, lob: 'vzp', pageWidth: 375 });
     expect(facts.props).toMatchObject({ isTabBarFlowAllowed: true, voicebotSupport: true, isBlackChatBarEnabled: false, isRecentMyOrderAvailable: false });

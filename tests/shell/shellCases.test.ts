@@ -18,7 +18,10 @@ describe('flows:cases for the shell tables (contracts 8 set-up)', () => {
 
   it('sets up a closed banner in sessionStorage, and nothing native for web examples', () => {
     const closed = cases.find((item) => item.name === 'closed on an earlier page');
-    expect(closed).toMatchObject({ cookies: { loggedIn: 'true' }, nativeApp: { userAgentMarker: '', sessionStorage: { 'storeflow:smartBannerClosed': 'true' } } });
+    expect(closed).toMatchObject({
+      cookies: { loggedIn: 'true' },
+      nativeApp: { userAgentMarker: '', sessionStorage: { 'storeflow:smartBannerClosed': 'true' } },
+    });
     expect(closed?.routes).toContain('mdnselection');
     const shown = cases.find((item) => item.id === 'smartBanner.signedInMobileWeb.1');
     expect(shown?.nativeApp).toEqual({ userAgentMarker: '', sessionStorage: {} });

@@ -17,7 +17,18 @@ const { flows } = await checkFlows([repoPath('flows')]);
 
 const phoneBrowser = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
 const app = `${phoneBrowser} VZW-MFA/21.0`;
-const cart = { itemCount: 1, lineCount: 1, empty: false, intendType: 'EUP', devices: [{ paymentOption: 'full' }], plans: [], features: [], accessories: [], cartItems: [], errors: [] };
+const cart = {
+  itemCount: 1,
+  lineCount: 1,
+  empty: false,
+  intendType: 'EUP',
+  devices: [{ paymentOption: 'full' }],
+  plans: [],
+  features: [],
+  accessories: [],
+  cartItems: [],
+  errors: [],
+};
 
 function find(nodes: ResolvedNode[], testId: string): ResolvedNode | undefined {
   for (const node of nodes) {
@@ -33,11 +44,20 @@ async function settle(): Promise<void> {
 }
 
 function start(page: string, options: { userAgent?: string; cookies?: Record<string, string>; session?: Record<string, string>; width?: number } = {}) {
-  const ports = memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${page}.html`, userAgent: options.userAgent ?? phoneBrowser, cookies: options.cookies, width: options.width ?? 375 });
+  const ports = memoryPorts({
+    href: `http://127.0.0.1:5173/sales/digital/${page}.html`,
+    userAgent: options.userAgent ?? phoneBrowser,
+    cookies: options.cookies,
+    width: options.width ?? 375,
+  });
   for (const [key, value] of Object.entries(options.session ?? {})) ports.sessionStorage.setItem(key, value);
   const bridged: { type: string; payload: Record<string, unknown> }[] = [];
   // The in-memory bridge double, recording what the app would receive.
-  ports.nativeBridge = { available: () => options.userAgent === app, openUrl: () => undefined, postMessage: (type, payload) => void bridged.push({ type, payload }) };
+  ports.nativeBridge = {
+    available: () => options.userAgent === app,
+    openUrl: () => undefined,
+    postMessage: (type, payload) => void bridged.push({ type, payload }),
+  };
   const services = fakeServices({ getCart: ok(cart) });
   const store = new RootStore({ flows, ports, services, actions: actionDefinitions });
   store.start();

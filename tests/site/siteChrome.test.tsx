@@ -24,7 +24,12 @@ function all(nodes: ResolvedNode[], component: string): ResolvedNode[] {
 }
 
 async function page(name: string, options: { cookies?: Record<string, string>; userAgent?: string } = {}) {
-  const ports = memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${name}.html`, userAgent: options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0', cookies: options.cookies, width: 1280 });
+  const ports = memoryPorts({
+    href: `http://127.0.0.1:5173/sales/digital/${name}.html`,
+    userAgent: options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0',
+    cookies: options.cookies,
+    width: 1280,
+  });
   const store = new RootStore({ flows, ports, services: fakeServices({ getCart: ok(cart) }), actions: actionDefinitions });
   store.start();
   for (let i = 0; i < 20; i += 1) await Promise.resolve();

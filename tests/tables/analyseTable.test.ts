@@ -69,7 +69,13 @@ describe('table analysis', () => {
   });
 
   it('an unconditioned handler shadows the handlers after it', () => {
-    const table = { ...fixtureTable([{ id: 'handler 0', when: undefined }, { id: 'handler 1', when: signedIn }]), kind: 'handlers' as const };
+    const table = {
+      ...fixtureTable([
+        { id: 'handler 0', when: undefined },
+        { id: 'handler 1', when: signedIn },
+      ]),
+      kind: 'handlers' as const,
+    };
     expect(analyseTable(table, fixtureContext).shadowed).toEqual([{ row: 1, coveredBy: [0], proven: true }]);
   });
 });

@@ -12,7 +12,10 @@ function fixtureFlows(): FlowSet {
   flows.decisions.b = { $schema: '', id: 'b', rows: [row('fromA', { '==': [{ var: 'decisions.a.row' }, 'on'] })], default: fallback } as never;
   flows.decisions.c = { $schema: '', id: 'c', rows: [row('unrelated', { var: 'user.signedIn' })], default: fallback } as never;
   flows.errorTables.e = { $schema: '', id: 'e', rows: [row('switched', { var: 'switches.FF_X' })], default: { id: 'generic' } } as never;
-  flows.journeys.j = { id: 'j', pages: { p: { route: 'p', body: [{ component: 'Text', when: { var: 'decisions.b.row' } }] }, q: { route: 'q', body: [] } } } as never;
+  flows.journeys.j = {
+    id: 'j',
+    pages: { p: { route: 'p', body: [{ component: 'Text', when: { var: 'decisions.b.row' } }] }, q: { route: 'q', body: [] } },
+  } as never;
   return flows;
 }
 

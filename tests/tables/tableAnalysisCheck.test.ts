@@ -16,9 +16,16 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('flows:check table analysis', () => {
   it('a row that can never win is an error that names the row covering it', async () => {
     const dir = flowsCopy();
-    editText(dir, 'decisions/session-end.json', (text) => text.replace('{ "and": [{ "var": "user.guest" }, { "var": "session.timedOut" }] }', '{ "and": [{ "var": "user.signedIn" }, { "var": "session.timedOut" }] }'));
+    editText(dir, 'decisions/session-end.json', (text) =>
+      text.replace(
+        '{ "and": [{ "var": "user.guest" }, { "var": "session.timedOut" }] }',
+        '{ "and": [{ "var": "user.signedIn" }, { "var": "session.timedOut" }] }',
+      ),
+    );
     const problems = (await problemsOf([dir])).join('\n');
-    expect(problems).toMatch(/decisions\/session-end\.json:\d+:\d+ {2}\/rows\/1\/when {2}row "guestSignIn" can never win: whenever it holds, earlier row "signedInLogout" holds first\./);
+    expect(problems).toMatch(
+      /decisions\/session-end\.json:\d+:\d+ {2}\/rows\/1\/when {2}row "guestSignIn" can never win: whenever it holds, earlier row "signedInLogout" holds first\./,
+    );
   });
 
   it('a table marked complete reports facts that match no row', async () => {
@@ -27,7 +34,11 @@ describe('flows:check table analysis', () => {
       table.complete = true;
     });
     const problems = await problemsOf([dir]);
-    expect(problems).toEqual([expect.stringMatching(/^decisions\/native-tab-index\.json:\d+:\d+ {2}\/complete {2}table is marked complete, but no row matches \{"user":\{"prospect":false,"fios":false\}\} .*falls to "standard"/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^decisions\/native-tab-index\.json:\d+:\d+ {2}\/complete {2}table is marked complete, but no row matches \{"user":\{"prospect":false,"fios":false\}\} .*falls to "standard"/,
+      ),
+    ]);
   });
 
   it('the real flows have no shadowed rows', async () => {

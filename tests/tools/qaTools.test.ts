@@ -14,7 +14,9 @@ describe('flows:cases', () => {
     const ineligible = cases.find((item) => item.id === 'savingsLanding.ineligibleCode.1');
     expect(ineligible).toMatchObject({
       routes: ['openbankmlp'],
-      mockOverrides: { 'POST /accountlandingservice/isaac/getOpenBankEligibility': { status: 200, body: { errors: [{ serviceErrMsg: 'OB-15400: customer ineligible' }] } } },
+      mockOverrides: {
+        'POST /accountlandingservice/isaac/getOpenBankEligibility': { status: 200, body: { errors: [{ serviceErrMsg: 'OB-15400: customer ineligible' }] } },
+      },
       expected: { row: 'ineligibleCode', view: 'openBankIneligible', message: 'System Error. Please try again later.' },
     });
     const failed = cases.find((item) => item.id === 'savingsLanding.serviceUnavailable.1');
@@ -24,7 +26,10 @@ describe('flows:cases', () => {
   });
 
   it('has one case per example', () => {
-    const examples = Object.values(flows.decisions).reduce((sum, table) => sum + [...table.rows, table.default].reduce((n, row) => n + row.examples.length, 0), 0);
+    const examples = Object.values(flows.decisions).reduce(
+      (sum, table) => sum + [...table.rows, table.default].reduce((n, row) => n + row.examples.length, 0),
+      0,
+    );
     expect(cases).toHaveLength(examples);
   });
 });

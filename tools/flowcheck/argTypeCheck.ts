@@ -25,7 +25,13 @@ function knownValue(value: unknown, settings: Record<string, unknown>): { value:
 }
 
 /** Literal action arguments (and settings they name) against the action's argsSchema from schemas/generated/registry.json. */
-export function checkArgTypes(action: string, args: Record<string, unknown> | undefined, argsSchema: JsonSchemaObject, settings: Record<string, unknown>, at: (string | number)[]): JourneyIssue[] {
+export function checkArgTypes(
+  action: string,
+  args: Record<string, unknown> | undefined,
+  argsSchema: JsonSchemaObject,
+  settings: Record<string, unknown>,
+  at: (string | number)[],
+): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
   for (const [name, value] of Object.entries(args ?? {})) {
     const declared = argsSchema.properties?.[name];
@@ -34,8 +40,14 @@ export function checkArgTypes(action: string, args: Record<string, unknown> | un
     const schema = effectiveSchema(name, declared);
     const validate = ajv.compile(schema);
     if (validate(known.value)) continue;
-    const what = typeof schema.title === 'string' ? `${schema.title}${Array.isArray(schema.examples) ? `, e.g. ${JSON.stringify(schema.examples[0])}` : ''}` : `valid (${validate.errors?.[0]?.message ?? 'invalid'})`;
-    issues.push({ at: [...at, 'args', name], message: `argument "${name}" of action ${action} must be ${what}; ${known.from} ${JSON.stringify(known.value)}.` });
+    const what =
+      typeof schema.title === 'string'
+        ? `${schema.title}${Array.isArray(schema.examples) ? `, e.g. ${JSON.stringify(schema.examples[0])}` : ''}`
+        : `valid (${validate.errors?.[0]?.message ?? 'invalid'})`;
+    issues.push({
+      at: [...at, 'args', name],
+      message: `argument "${name}" of action ${action} must be ${what}; ${known.from} ${JSON.stringify(known.value)}.`,
+    });
   }
   return issues;
 }

@@ -45,7 +45,16 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
   for (const { file, kind } of files) if (kind === 'fragment') fragments.set(String((file.data as JsonObject).id), { file, data: file.data as JsonObject });
   const tableIssues: ComposeIssue[] = [];
   const flows = emptyFlowSet();
-  const origins: Origins = { journeys: new Map(), decisions: new Map(), errorTables: new Map(), redirectTables: new Map(), texts: new Map(), lists: new Map(), settings: new Map(), sourceMap: null };
+  const origins: Origins = {
+    journeys: new Map(),
+    decisions: new Map(),
+    errorTables: new Map(),
+    redirectTables: new Map(),
+    texts: new Map(),
+    lists: new Map(),
+    settings: new Map(),
+    sourceMap: null,
+  };
   const problems: Problem[] = [];
   const firstDefinition = new Map<string, string>();
 

@@ -43,7 +43,11 @@ function inParameterizedFragment(journey: object, origins: Origins): (at: (strin
  * file's kind, then every cross-reference (registries, facts, texts, pages,
  * lists) and every decision-table example. Problems are sorted by file and line.
  */
-export async function checkFlows(targets: readonly string[], manifest: RegistryManifest = readRegistryManifest(), options: CheckOptions & TableAnalysisOption = {}): Promise<CheckResult> {
+export async function checkFlows(
+  targets: readonly string[],
+  manifest: RegistryManifest = readRegistryManifest(),
+  options: CheckOptions & TableAnalysisOption = {},
+): Promise<CheckResult> {
   validators ??= createSchemaValidators();
   const { paths, reported } = await scopeOf(targets, options);
   const problems: Problem[] = [];
@@ -56,7 +60,13 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
     const kind = kindOf(schemaRef);
     if (!kind) {
       const { line, column } = locate(file, ['$schema']);
-      problems.push({ file: file.path, line, column, pointer: '/$schema', message: `"$schema" must name a flow schema (${Object.keys(kindsBySchemaFile).join(', ')}), e.g. "../../schemas/journey.schema.json"; found ${JSON.stringify(schemaRef ?? null)}.` });
+      problems.push({
+        file: file.path,
+        line,
+        column,
+        pointer: '/$schema',
+        message: `"$schema" must name a flow schema (${Object.keys(kindsBySchemaFile).join(', ')}), e.g. "../../schemas/journey.schema.json"; found ${JSON.stringify(schemaRef ?? null)}.`,
+      });
       continue;
     }
     const fileProblems = schemaProblems(file, validators.byKind.get(kind) as never);
@@ -66,7 +76,8 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
   // Root cause first: names defined by a file that failed would only produce follow-on errors.
   const skipped = skippedNote(problems);
   const { flows, origins, problems: duplicates } = assemble(typed);
-  if (skipped) return { problems: [...sortProblems([...problems, ...duplicates.filter((problem) => isReported(problem, reported))]), skipped], flows, files: reported };
+  if (skipped)
+    return { problems: [...sortProblems([...problems, ...duplicates.filter((problem) => isReported(problem, reported))]), skipped], flows, files: reported };
   problems.push(...duplicates);
   const vocabulary = buildVocabulary(flows, manifest);
   for (const [id, journey] of Object.entries(flows.journeys)) {
@@ -74,16 +85,26 @@ export async function checkFlows(targets: readonly string[], manifest: RegistryM
     problems.push(...locatedInJourney(journey, origins, checkJourney(journey, flows, manifest, vocabulary), fallback));
     problems.push(...locatedInJourney(journey, origins, checkHandlerExamples(journey, flows, vocabulary, inParameterizedFragment(journey, origins)), fallback));
   }
-  for (const [id, table] of Object.entries(flows.decisions)) problems.push(...located(origins.decisions.get(id) as FlowFile, checkDecisionTable(table, flows, vocabulary)));
-  for (const [id, table] of Object.entries(flows.errorTables)) problems.push(...located(origins.errorTables.get(id) as FlowFile, checkErrorTable(table, flows, vocabulary, manifest)));
-  for (const [id, table] of Object.entries(flows.redirectTables)) problems.push(...located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(table, flows, vocabulary)));
+  for (const [id, table] of Object.entries(flows.decisions))
+    problems.push(...located(origins.decisions.get(id) as FlowFile, checkDecisionTable(table, flows, vocabulary)));
+  for (const [id, table] of Object.entries(flows.errorTables))
+    problems.push(...located(origins.errorTables.get(id) as FlowFile, checkErrorTable(table, flows, vocabulary, manifest)));
+  for (const [id, table] of Object.entries(flows.redirectTables))
+    problems.push(...located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(table, flows, vocabulary)));
   if (options.tables) problems.push(...tableAnalysisProblems(flows, origins, vocabulary));
   const routes = new Map<string, string>();
   for (const [journeyId, journey] of Object.entries(flows.journeys)) {
     for (const [pageId, page] of Object.entries(journey.pages)) {
       const earlier = routes.get(page.route);
       if (earlier) {
-        problems.push(...locatedInJourney(journey, origins, [{ at: ['pages', pageId, 'route'], message: `route "${page.route}" is already used by page ${earlier}. Fix: give each page its own route.` }], origins.journeys.get(journeyId) as FlowFile));
+        problems.push(
+          ...locatedInJourney(
+            journey,
+            origins,
+            [{ at: ['pages', pageId, 'route'], message: `route "${page.route}" is already used by page ${earlier}. Fix: give each page its own route.` }],
+            origins.journeys.get(journeyId) as FlowFile,
+          ),
+        );
       } else {
         routes.set(page.route, `${journeyId}.${pageId}`);
       }

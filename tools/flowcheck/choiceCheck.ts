@@ -18,7 +18,14 @@ function readVar(value: unknown): string | null {
 const neverHolds = 'so this comparison never holds as written';
 const provesNothing = 'so this example describes a shopper who cannot exist';
 
-function choiceIssue(path: string, literal: string, at: (string | number)[], vocabulary: JsonSchemaObject, flows: FlowSet, consequence = neverHolds): JourneyIssue[] {
+function choiceIssue(
+  path: string,
+  literal: string,
+  at: (string | number)[],
+  vocabulary: JsonSchemaObject,
+  flows: FlowSet,
+  consequence = neverHolds,
+): JourneyIssue[] {
   const choices = choicesOf(path, vocabulary, flows);
   if (!choices || choices.values.includes(literal)) return [];
   const hint = didYouMean(literal, choices.values);
@@ -64,7 +71,9 @@ export function checkChoicesInDocument(document: unknown, vocabulary: JsonSchema
   return Object.entries(document).flatMap(([key, value]) => {
     if (key === 'when' || key === 'logic') return checkChoicesInLogic(value, [...at, key], vocabulary, flows);
     if (key === 'examples' && Array.isArray(value)) {
-      return value.flatMap((example, index) => (isRecord(example) ? checkChoicesInExampleFacts(example.facts, [...at, key, index, 'facts'], vocabulary, flows) : []));
+      return value.flatMap((example, index) =>
+        isRecord(example) ? checkChoicesInExampleFacts(example.facts, [...at, key, index, 'facts'], vocabulary, flows) : [],
+      );
     }
     return checkChoicesInDocument(value, vocabulary, flows, [...at, key]);
   });
@@ -72,6 +81,9 @@ export function checkChoicesInDocument(document: unknown, vocabulary: JsonSchema
 
 /** Example facts set leaf values; a fixed-choice fact set to a value it cannot have proves nothing. */
 export function checkChoicesInExampleFacts(facts: unknown, at: (string | number)[], vocabulary: JsonSchemaObject, flows: FlowSet, prefix = ''): JourneyIssue[] {
-  if (isRecord(facts)) return Object.entries(facts).flatMap(([key, value]) => checkChoicesInExampleFacts(value, [...at, key], vocabulary, flows, prefix ? `${prefix}.${key}` : key));
+  if (isRecord(facts))
+    return Object.entries(facts).flatMap(([key, value]) =>
+      checkChoicesInExampleFacts(value, [...at, key], vocabulary, flows, prefix ? `${prefix}.${key}` : key),
+    );
   return typeof facts === 'string' && prefix ? choiceIssue(prefix, facts, at, vocabulary, flows, provesNothing) : [];
 }

@@ -18,9 +18,7 @@ async function listJson(path: string): Promise<string[]> {
   if (info.isFile()) return [path];
   const entries = await readdir(path, { withFileTypes: true });
   const nested = await Promise.all(
-    entries
-      .filter((entry) => entry.isDirectory() || entry.name.endsWith('.json'))
-      .map((entry) => listJson(join(path, entry.name))),
+    entries.filter((entry) => entry.isDirectory() || entry.name.endsWith('.json')).map((entry) => listJson(join(path, entry.name))),
   );
   return nested.flat().sort();
 }

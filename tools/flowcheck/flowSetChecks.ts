@@ -25,7 +25,11 @@ function prefixed(prefix: (string | number)[], issues: readonly JourneyIssue[]):
 function documents(flows: FlowSet, origins: Origins): { id: string; document: unknown; place: (issues: readonly JourneyIssue[]) => Problem[] }[] {
   const inFile = (file: FlowFile | undefined) => (issues: readonly JourneyIssue[]) => located(file, issues);
   return [
-    ...Object.entries(flows.journeys).map(([id, document]) => ({ id, document, place: (issues: readonly JourneyIssue[]) => inJourney(flows, origins, id, issues) })),
+    ...Object.entries(flows.journeys).map(([id, document]) => ({
+      id,
+      document,
+      place: (issues: readonly JourneyIssue[]) => inJourney(flows, origins, id, issues),
+    })),
     ...Object.entries(flows.decisions).map(([id, document]) => ({ id, document, place: inFile(origins.decisions.get(id)) })),
     ...Object.entries(flows.errorTables).map(([id, document]) => ({ id, document, place: inFile(origins.errorTables.get(id)) })),
     ...Object.entries(flows.redirectTables).map(([id, document]) => ({ id, document, place: inFile(origins.redirectTables.get(id)) })),
@@ -53,7 +57,8 @@ export function checkFlowSet(flows: FlowSet, origins: Origins, manifest: Registr
     problems.push(...place(checkLinks(document, flows)));
     listComparisons(document, listUses);
   }
-  for (const [name, value] of Object.entries(flows.settings)) problems.push(...located(origins.settings.get(name), prefixed(['settings', name, 'value'], checkLinks(value, flows))));
+  for (const [name, value] of Object.entries(flows.settings))
+    problems.push(...located(origins.settings.get(name), prefixed(['settings', name, 'value'], checkLinks(value, flows))));
   for (const { journeyId, ...issue } of checkNavigation(flows)) problems.push(...inJourney(flows, origins, journeyId, [issue]));
   for (const [listId, facts] of listUses) problems.push(...located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary, flows)));
   problems.push(...checkCodeKeys(flows, origins));

@@ -52,7 +52,10 @@ export function checkHandlerExamples(
         const at = ['pages', pageId, 'on', event, index];
         const examples = handler.examples ?? [];
         if (handler.when !== undefined && examples.length === 0 && !inParameterizedFragment(at)) {
-          issues.push({ at: [...at, 'when'], message: `this handler of ${event} has a condition but no example. Fix: add "examples": [ { "name": "...", "facts": { ... } } ] with the facts under which it runs (flows:check proves it is the first that holds).` });
+          issues.push({
+            at: [...at, 'when'],
+            message: `this handler of ${event} has a condition but no example. Fix: add "examples": [ { "name": "...", "facts": { ... } } ] with the facts under which it runs (flows:check proves it is the first that holds).`,
+          });
         }
         examples.forEach((example, exampleIndex) => {
           const exampleAt = [...at, 'examples', exampleIndex];
@@ -65,7 +68,10 @@ export function checkHandlerExamples(
           const winner = winnerOf(handlers, facts);
           if (winner !== index) {
             const landed = winner === -1 ? 'no handler' : `handler ${winner}`;
-            issues.push({ at: exampleAt, message: `example "${example.name}" runs ${landed} of ${event} on page ${pageId}, not this one (handler ${index}). Fix: correct the example's facts, or the order or conditions of the handlers.` });
+            issues.push({
+              at: exampleAt,
+              message: `example "${example.name}" runs ${landed} of ${event} on page ${pageId}, not this one (handler ${index}). Fix: correct the example's facts, or the order or conditions of the handlers.`,
+            });
           }
         });
       });

@@ -33,19 +33,30 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
   const issues: JourneyIssue[] = [];
   const component = manifest.components[node.component];
   if (!component) {
-    issues.push({ at: [...at, 'component'], message: `unknown component "${node.component}".${didYouMean(node.component, Object.keys(manifest.components))} Known components: ${Object.keys(manifest.components).join(', ')}.` });
+    issues.push({
+      at: [...at, 'component'],
+      message: `unknown component "${node.component}".${didYouMean(node.component, Object.keys(manifest.components))} Known components: ${Object.keys(manifest.components).join(', ')}.`,
+    });
   } else {
     const schema = component.propsSchema;
     const propSchemas = schema.properties ?? {};
     for (const [name, value] of Object.entries(node.props ?? {})) {
       const propSchema = propSchemas[name];
       if (!propSchema) {
-        issues.push({ at: [...at, 'props', name], message: `component ${node.component} has no prop "${name}".${didYouMean(name, Object.keys(propSchemas))} Its props: ${Object.keys(propSchemas).join(', ')}.` });
+        issues.push({
+          at: [...at, 'props', name],
+          message: `component ${node.component} has no prop "${name}".${didYouMean(name, Object.keys(propSchemas))} Its props: ${Object.keys(propSchemas).join(', ')}.`,
+        });
         continue;
       }
       const isEvent = isRecord(value) && typeof value.event === 'string';
       if (isEventProp(propSchema) !== isEvent) {
-        issues.push({ at: [...at, 'props', name], message: isEvent ? `prop "${name}" of ${node.component} does not take an event.` : `prop "${name}" of ${node.component} takes an event: write { "event": "NAME" }.` });
+        issues.push({
+          at: [...at, 'props', name],
+          message: isEvent
+            ? `prop "${name}" of ${node.component} does not take an event.`
+            : `prop "${name}" of ${node.component} takes an event: write { "event": "NAME" }.`,
+        });
         continue;
       }
       if (isEvent) {
@@ -55,12 +66,17 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
       const preview = isRecord(value) ? null : previewNested(value, values.texts);
       if (preview !== null) {
         const validate = propAjv.compile(propSchema);
-        if (!validate(preview.value)) issues.push({ at: [...at, 'props', name], message: `prop "${name}" of ${node.component} ${validate.errors?.[0]?.message ?? 'is invalid'} (got ${JSON.stringify(value)}).` });
+        if (!validate(preview.value))
+          issues.push({
+            at: [...at, 'props', name],
+            message: `prop "${name}" of ${node.component} ${validate.errors?.[0]?.message ?? 'is invalid'} (got ${JSON.stringify(value)}).`,
+          });
       }
       issues.push(...prefixed([...at, 'props', name], checkValue(value, values)));
     }
     for (const required of schema.required ?? []) {
-      if (!(required in (node.props ?? {}))) issues.push({ at: [...at, 'props'], message: `component ${node.component} needs prop "${required}". Fix: add "props": { "${required}": ... }.` });
+      if (!(required in (node.props ?? {})))
+        issues.push({ at: [...at, 'props'], message: `component ${node.component} needs prop "${required}". Fix: add "props": { "${required}": ... }.` });
     }
   }
   if (node.when !== undefined) issues.push(...prefixed([...at, 'when'], checkLogic(node.when, values.vocabulary)));
@@ -72,23 +88,39 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
  * One effect's names and values. `page` is null outside a page (error-table
  * effects, tools/flowcheck/tableCheck.ts): event handlers are then not looked up.
  */
-export function checkEffect(effect: Effect, at: (string | number)[], page: Page | null, flows: FlowSet, manifest: RegistryManifest, values: ValueContext): JourneyIssue[] {
+export function checkEffect(
+  effect: Effect,
+  at: (string | number)[],
+  page: Page | null,
+  flows: FlowSet,
+  manifest: RegistryManifest,
+  values: ValueContext,
+): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
   const handlerExists = (event: string | undefined, key: string): void => {
-    if (event && page && !page.on?.[event]) issues.push({ at: [...at, key], message: `event "${event}" has no handler on this page. Fix: add "on": { "${event}": [...] } to the page.` });
+    if (event && page && !page.on?.[event])
+      issues.push({ at: [...at, key], message: `event "${event}" has no handler on this page. Fix: add "on": { "${event}": [...] } to the page.` });
   };
   if ('call' in effect) {
-    if (!manifest.adapters[effect.call]) issues.push({ at: [...at, 'call'], message: `unknown service "${effect.call}".${didYouMean(effect.call, Object.keys(manifest.adapters))} Registered services: ${Object.keys(manifest.adapters).join(', ')}.` });
+    if (!manifest.adapters[effect.call])
+      issues.push({
+        at: [...at, 'call'],
+        message: `unknown service "${effect.call}".${didYouMean(effect.call, Object.keys(manifest.adapters))} Registered services: ${Object.keys(manifest.adapters).join(', ')}.`,
+      });
     handlerExists(effect.onDone, 'onDone');
     handlerExists(effect.onError, 'onError');
   } else if ('goto' in effect) {
     if (!findPageById(flows, effect.goto)) {
       const pageIds = Object.values(flows.journeys).flatMap((journey) => Object.keys(journey.pages));
-      issues.push({ at: [...at, 'goto'], message: `unknown page "${effect.goto}" (goto needs a page id of a journey).${didYouMean(effect.goto.split('.').pop() ?? effect.goto, pageIds)}` });
+      issues.push({
+        at: [...at, 'goto'],
+        message: `unknown page "${effect.goto}" (goto needs a page id of a journey).${didYouMean(effect.goto.split('.').pop() ?? effect.goto, pageIds)}`,
+      });
     }
     issues.push(...prefixed([...at, 'query'], checkValues(effect.query, values)));
   } else if ('redirect' in effect) {
-    if (effect.allowHosts && !flows.lists[effect.allowHosts]) issues.push({ at: [...at, 'allowHosts'], message: `unknown list "${effect.allowHosts}".${didYouMean(effect.allowHosts, Object.keys(flows.lists))}` });
+    if (effect.allowHosts && !flows.lists[effect.allowHosts])
+      issues.push({ at: [...at, 'allowHosts'], message: `unknown list "${effect.allowHosts}".${didYouMean(effect.allowHosts, Object.keys(flows.lists))}` });
     issues.push(...prefixed([...at, 'redirect'], checkValue(effect.redirect, values)));
   } else if ('action' in effect) {
     const action = manifest.actions[effect.action];
@@ -96,8 +128,11 @@ export function checkEffect(effect: Effect, at: (string | number)[], page: Page 
       issues.push({ at: [...at, 'action'], message: `unknown action "${effect.action}".${didYouMean(effect.action, Object.keys(manifest.actions))}` });
     } else {
       const known = action.argsSchema.properties ?? {};
-      for (const name of Object.keys(effect.args ?? {})) if (!known[name]) issues.push({ at: [...at, 'args', name], message: `action ${effect.action} has no argument "${name}".${didYouMean(name, Object.keys(known))}` });
-      for (const required of action.argsSchema.required ?? []) if (!(required in (effect.args ?? {}))) issues.push({ at: [...at, 'args'], message: `action ${effect.action} needs argument "${required}".` });
+      for (const name of Object.keys(effect.args ?? {}))
+        if (!known[name])
+          issues.push({ at: [...at, 'args', name], message: `action ${effect.action} has no argument "${name}".${didYouMean(name, Object.keys(known))}` });
+      for (const required of action.argsSchema.required ?? [])
+        if (!(required in (effect.args ?? {}))) issues.push({ at: [...at, 'args'], message: `action ${effect.action} needs argument "${required}".` });
       issues.push(...checkArgTypes(effect.action, effect.args, action.argsSchema, flows.settings, at));
     }
     issues.push(...prefixed([...at, 'args'], checkValues(effect.args, values)));
@@ -114,7 +149,8 @@ export function checkJourney(journey: Journey, flows: FlowSet, manifest: Registr
   const issues: JourneyIssue[] = [];
   const base: ValueContext = { vocabulary, texts: flows.texts };
   const inHandler: ValueContext = { ...base, logic: { extraRoots: ['event'] } };
-  if (!journey.pages[journey.start]) issues.push({ at: ['start'], message: `start page "${journey.start}" is not in pages.${didYouMean(journey.start, Object.keys(journey.pages))}` });
+  if (!journey.pages[journey.start])
+    issues.push({ at: ['start'], message: `start page "${journey.start}" is not in pages.${didYouMean(journey.start, Object.keys(journey.pages))}` });
   for (const [pageId, page] of Object.entries(journey.pages)) {
     const at = ['pages', pageId];
     const events = new Set<string>();
@@ -129,12 +165,17 @@ export function checkJourney(journey: Journey, flows: FlowSet, manifest: Registr
     collect(page.onEnter, [...at, 'onEnter'], base);
     for (const [event, handlers] of Object.entries(page.on ?? {})) {
       handlers.forEach((handler, index) => {
-        if (handler.when !== undefined) issues.push(...prefixed([...at, 'on', event, index, 'when'], checkLogic(handler.when, vocabulary, { extraRoots: ['event'] })));
+        if (handler.when !== undefined)
+          issues.push(...prefixed([...at, 'on', event, index, 'when'], checkLogic(handler.when, vocabulary, { extraRoots: ['event'] })));
         collect(handler.effects, [...at, 'on', event, index, 'effects'], inHandler);
       });
     }
     for (const event of events) {
-      if (!page.on?.[event]) issues.push({ at: [...at, 'body'], message: `a component sends event "${event}" but the page has no handler for it. Fix: add "on": { "${event}": [ { "effects": [...] } ] }.${didYouMean(event, Object.keys(page.on ?? {}))}` });
+      if (!page.on?.[event])
+        issues.push({
+          at: [...at, 'body'],
+          message: `a component sends event "${event}" but the page has no handler for it. Fix: add "on": { "${event}": [ { "effects": [...] } ] }.${didYouMean(event, Object.keys(page.on ?? {}))}`,
+        });
     }
   }
   return issues;

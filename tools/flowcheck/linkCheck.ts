@@ -15,6 +15,9 @@ export function checkLinks(document: unknown, flows: FlowSet): JourneyIssue[] {
     .map(({ address, at }) => {
       const route = (address.split(/[?#]/)[0] ?? address).replace(/^\/sales\/[a-z]+\//, '').replace(/\.html$/, '');
       const hint = didYouMean(route, routes);
-      return { at, message: `link "${address}" names no page: no page has route "${route}".${hint ? hint.replace(/"([^"]+)"\?$/, '"$1.html"?') : ''} Fix: use the route of a page in flows/journeys/ (page routes: ${routes.length} known).` };
+      return {
+        at,
+        message: `link "${address}" names no page: no page has route "${route}".${hint ? hint.replace(/"([^"]+)"\?$/, '"$1.html"?') : ''} Fix: use the route of a page in flows/journeys/ (page routes: ${routes.length} known).`,
+      };
     });
 }

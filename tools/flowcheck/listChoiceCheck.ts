@@ -42,7 +42,10 @@ export function checkListItems(listId: string, facts: Iterable<string>, vocabula
     if (!choices) continue;
     (flows.lists[listId] ?? []).forEach((item, index) => {
       if (typeof item !== 'string' || choices.values.includes(item)) return;
-      issues.push({ at: ['lists', listId, 'items', index], message: `"${item}" is not a ${choices.what} "${fact}" can have, and rules compare this list with it.${didYouMean(item, choices.values)}` });
+      issues.push({
+        at: ['lists', listId, 'items', index],
+        message: `"${item}" is not a ${choices.what} "${fact}" can have, and rules compare this list with it.${didYouMean(item, choices.values)}`,
+      });
     });
   }
   return issues;

@@ -37,14 +37,21 @@ export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options:
       return;
     }
     if (operator === 'cat' && buildsSentence(args)) {
-      issues.push({ at, message: 'a sentence is built with "cat" from texts: translators and analysts cannot read it. Fix: write one text with {placeholders} and give them as params: { "text": "key", "params": { "name": ... } }; to choose between sentences, use { "cases": [ { "when": ..., "value": { "text": ... } } ], "else": ... }.' });
+      issues.push({
+        at,
+        message:
+          'a sentence is built with "cat" from texts: translators and analysts cannot read it. Fix: write one text with {placeholders} and give them as params: { "text": "key", "params": { "name": ... } }; to choose between sentences, use { "cases": [ { "when": ..., "value": { "text": ... } } ], "else": ... }.',
+      });
     }
     if (operator !== 'var' || scoped) return;
     const path = varPath(args);
     if (path === null) return;
     const root = path.split('.')[0] ?? '';
     if (options.forbiddenRoots?.includes(root)) {
-      issues.push({ at, message: `"${path}" cannot be read here: a decision table may not read ${root}.* (it would depend on itself). Fix: read the facts the other table reads.` });
+      issues.push({
+        at,
+        message: `"${path}" cannot be read here: a decision table may not read ${root}.* (it would depend on itself). Fix: read the facts the other table reads.`,
+      });
       return;
     }
     if ((root === 'event' || root === 'error') && !options.extraRoots?.includes(root)) {

@@ -55,7 +55,11 @@ function enterLoops(graph: ReturnType<typeof pageGraph>): NavigationIssue[] {
           const edge = node?.edges.find((candidate) => candidate.onEnter);
           if (node && edge) {
             const names = [...loop, first].map((key) => key.split('.').pop()).join(' -> ');
-            issues.push({ journeyId: node.journeyId, at: edge.at, message: `goto loop between onEnter effects: ${names}. Each page leaves for the next as soon as it is shown, so the shopper bounces forever. Fix: remove one of these gotos or move it into an event handler.` });
+            issues.push({
+              journeyId: node.journeyId,
+              at: edge.at,
+              message: `goto loop between onEnter effects: ${names}. Each page leaves for the next as soon as it is shown, so the shopper bounces forever. Fix: remove one of these gotos or move it into an event handler.`,
+            });
           }
         }
         break;

@@ -7,7 +7,10 @@ import { didYouMean } from './suggest.ts';
 
 /** Objects whose keys are names the analyst chose: an unknown key is a misspelt name, not a stray property. */
 const namedKinds: Record<string, { what: string; fix: string }> = {
-  '/settings': { what: 'setting', fix: 'Each setting is declared with its type (milliseconds, count, address...) in schemas/settings.schema.json: correct the name, or declare a new setting there first.' },
+  '/settings': {
+    what: 'setting',
+    fix: 'Each setting is declared with its type (milliseconds, count, address...) in schemas/settings.schema.json: correct the name, or declare a new setting there first.',
+  },
 };
 
 function hintFor(error: ErrorObject): string {
@@ -50,7 +53,10 @@ function propertiesOf(schema: unknown): string[] {
   if (ref) {
     const [file, fragment] = ref.split('#');
     const target = JSON.parse(readFileSync(repoPath(`schemas/${String(file).replace(/^\.\.\//, '')}`), 'utf8')) as Record<string, unknown>;
-    const pointed = (fragment ?? '').split('/').filter(Boolean).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], target);
+    const pointed = (fragment ?? '')
+      .split('/')
+      .filter(Boolean)
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], target);
     names.push(...Object.keys((pointed as { properties?: object } | undefined)?.properties ?? {}));
   }
   return [...new Set(names)];

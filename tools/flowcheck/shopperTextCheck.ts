@@ -9,7 +9,8 @@ import type { RegistryManifest } from './registryManifest.ts';
  * names are used by component props, action arguments (notify's message),
  * decision results and error rows, so one rule covers them all.
  */
-const shopperNames = /^(text|label|heading|title|message|description|legend|html|alt|caption|placeholder|hint)$|(Label|Heading|Header|Legend|Text|Title|Message|Option)$/;
+const shopperNames =
+  /^(text|label|heading|title|message|description|legend|html|alt|caption|placeholder|hint)$|(Label|Heading|Header|Legend|Text|Title|Message|Option)$/;
 
 /** Names that match the rule but hold a field name, not words (Form fields: which answer field labels an option). */
 const machineNames = new Set(['optionLabel', 'optionValue']);
@@ -57,7 +58,8 @@ function walk(value: unknown, at: (string | number)[], name: string, context: Wa
   }
   const record = value as Record<string, unknown>;
   // A text ref's key is a key, not words; its params are values like any other.
-  if (typeof record.text === 'string' && Object.keys(record).every((key) => key === 'text' || key === 'params')) return walk(record.params ?? {}, [...at, 'params'], '', context);
+  if (typeof record.text === 'string' && Object.keys(record).every((key) => key === 'text' || key === 'params'))
+    return walk(record.params ?? {}, [...at, 'params'], '', context);
   const component = typeof record.component === 'string' ? record.component : null;
   return Object.entries(record).flatMap(([key, item]) => {
     if (skippedKeys.has(key)) return [];

@@ -25,7 +25,11 @@ export function diagnoseSyntax(text: string, errors: readonly ParseError[]): Syn
   const closer = text[first.offset];
   if ((closer === '}' || closer === ']') && ['PropertyNameExpected', 'ValueExpected'].includes(printParseErrorCode(first.error))) {
     const comma = commaBefore(text, first.offset);
-    if (comma >= 0) return { offset: comma, message: `JSON syntax error: trailing comma before "${closer}". Fix: remove this comma (JSON allows no comma after the last item).` };
+    if (comma >= 0)
+      return {
+        offset: comma,
+        message: `JSON syntax error: trailing comma before "${closer}". Fix: remove this comma (JSON allows no comma after the last item).`,
+      };
   }
   return {
     offset: first.offset,

@@ -67,8 +67,13 @@ export function checkDecisionTable(table: DecisionTable, flows: FlowSet, vocabul
   const issues: JourneyIssue[] = [];
   const noSelf = { forbiddenRoots: ['decisions'] };
   const values = { vocabulary, texts: flows.texts, logic: noSelf };
-  issues.push(...duplicateIds([...table.rows.map((row) => row.id), table.default.id], (index) => (index < table.rows.length ? ['rows', index, 'id'] : ['default', 'id'])));
-  const rows = [...table.rows.map((row, index) => ({ row, at: ['rows', index] as (string | number)[] })), { row: table.default, at: ['default'] as (string | number)[] }];
+  issues.push(
+    ...duplicateIds([...table.rows.map((row) => row.id), table.default.id], (index) => (index < table.rows.length ? ['rows', index, 'id'] : ['default', 'id'])),
+  );
+  const rows = [
+    ...table.rows.map((row, index) => ({ row, at: ['rows', index] as (string | number)[] })),
+    { row: table.default, at: ['default'] as (string | number)[] },
+  ];
   for (const { row, at } of rows) {
     if ('when' in row) issues.push(...prefixed([...at, 'when'], checkLogic(row.when, vocabulary, noSelf)));
     issues.push(...prefixed([...at, 'result'], checkValues(row.result, values)));
@@ -91,7 +96,10 @@ export function checkDecisionTable(table: DecisionTable, flows: FlowSet, vocabul
       }
       if (decision.rowId !== row.id) {
         const name = example.name ? ` "${example.name}"` : '';
-        issues.push({ at: exampleAt, message: `example${name} lands on row "${decision.rowId}", not on its own row "${row.id}". Fix: correct the example's facts, or the order or conditions of the rows.` });
+        issues.push({
+          at: exampleAt,
+          message: `example${name} lands on row "${decision.rowId}", not on its own row "${row.id}". Fix: correct the example's facts, or the order or conditions of the rows.`,
+        });
       } else {
         issues.push(...checkExpect(example.expect, row.result ?? {}, context, exampleAt));
       }
@@ -108,12 +116,15 @@ export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: J
   const issues: JourneyIssue[] = [];
   const logic = { extraRoots: ['error'] };
   const values = { vocabulary, texts: flows.texts, logic };
-  issues.push(...duplicateIds([...table.rows.map((row) => row.id), table.default.id], (index) => (index < table.rows.length ? ['rows', index, 'id'] : ['default', 'id'])));
+  issues.push(
+    ...duplicateIds([...table.rows.map((row) => row.id), table.default.id], (index) => (index < table.rows.length ? ['rows', index, 'id'] : ['default', 'id'])),
+  );
   table.rows.forEach((row, index) => {
     const at = ['rows', index];
     issues.push(...prefixed([...at, 'when'], checkLogic(row.when, vocabulary, logic)));
     if (row.message !== undefined) issues.push(...prefixed([...at, 'message'], checkValue(row.message, values)));
-    if (manifest) (row.effects ?? []).forEach((effect, effectIndex) => issues.push(...checkEffect(effect, [...at, 'effects', effectIndex], null, flows, manifest, values)));
+    if (manifest)
+      (row.effects ?? []).forEach((effect, effectIndex) => issues.push(...checkEffect(effect, [...at, 'effects', effectIndex], null, flows, manifest, values)));
   });
   if (issues.length > 0) return issues;
   table.rows.forEach((row, index) => {
@@ -130,7 +141,10 @@ export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: J
     });
   });
   if (table.default.message !== undefined) issues.push(...prefixed(['default', 'message'], checkValue(table.default.message, values)));
-  if (manifest) (table.default.effects ?? []).forEach((effect, effectIndex) => issues.push(...checkEffect(effect, ['default', 'effects', effectIndex], null, flows, manifest, values)));
+  if (manifest)
+    (table.default.effects ?? []).forEach((effect, effectIndex) =>
+      issues.push(...checkEffect(effect, ['default', 'effects', effectIndex], null, flows, manifest, values)),
+    );
   return issues;
 }
 
@@ -138,7 +152,12 @@ export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: J
 export function checkRedirectTable(table: RedirectTable, flows: FlowSet, vocabulary: JsonSchemaObject): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
   const values = { vocabulary, texts: flows.texts };
-  issues.push(...duplicateIds(table.rows.map((row) => row.id), (index) => ['rows', index, 'id']));
+  issues.push(
+    ...duplicateIds(
+      table.rows.map((row) => row.id),
+      (index) => ['rows', index, 'id'],
+    ),
+  );
   table.rows.forEach((row, index) => {
     const at = ['rows', index];
     issues.push(...prefixed([...at, 'when'], checkLogic(row.when, vocabulary)));
@@ -150,7 +169,8 @@ export function checkRedirectTable(table: RedirectTable, flows: FlowSet, vocabul
     row.examples.forEach((example, exampleIndex) => {
       const facts = exampleFacts(flows, example);
       const matched = firstMatch(table.rows, facts);
-      if (matched?.id !== row.id) issues.push({ at: [...at, 'examples', exampleIndex], message: `example lands on row "${matched?.id ?? '(none)'}", not on "${row.id}".` });
+      if (matched?.id !== row.id)
+        issues.push({ at: [...at, 'examples', exampleIndex], message: `example lands on row "${matched?.id ?? '(none)'}", not on "${row.id}".` });
       else issues.push(...checkExpect(example.expect, { to: row.to }, { facts, texts: flows.texts }, [...at, 'examples', exampleIndex]));
     });
   });

@@ -15,12 +15,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Text keys, facts and logic inside one prop value (text params included). */
 export function checkValue(value: unknown, context: ValueContext): LogicIssue[] {
-  if (Array.isArray(value)) return value.flatMap((item, index) => checkNested(item, context).map((issue) => ({ at: [index, ...issue.at], message: issue.message })));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => checkNested(item, context).map((issue) => ({ at: [index, ...issue.at], message: issue.message })));
   if (!isRecord(value)) return [];
   if (typeof value.text === 'string') {
     const issues: LogicIssue[] = [];
     if (!(value.text in context.texts)) {
-      issues.push({ at: ['text'], message: `unknown text key "${value.text}".${didYouMean(value.text, Object.keys(context.texts))} Fix: add it to a file in flows/texts/ or correct the key.` });
+      issues.push({
+        at: ['text'],
+        message: `unknown text key "${value.text}".${didYouMean(value.text, Object.keys(context.texts))} Fix: add it to a file in flows/texts/ or correct the key.`,
+      });
     }
     for (const [name, param] of Object.entries(isRecord(value.params) ? value.params : {})) {
       for (const issue of checkValue(param, context)) issues.push({ at: ['params', name, ...issue.at], message: issue.message });
@@ -34,13 +38,15 @@ export function checkValue(value: unknown, context: ValueContext): LogicIssue[] 
   if (Array.isArray(value.cases)) {
     const issues: LogicIssue[] = [];
     value.cases.forEach((item: { when?: unknown; value?: unknown }, index) => {
-      for (const issue of checkLogic(item.when, context.vocabulary, context.logic)) issues.push({ at: ['cases', index, 'when', ...issue.at], message: issue.message });
+      for (const issue of checkLogic(item.when, context.vocabulary, context.logic))
+        issues.push({ at: ['cases', index, 'when', ...issue.at], message: issue.message });
       for (const issue of checkValue(item.value, context)) issues.push({ at: ['cases', index, 'value', ...issue.at], message: issue.message });
     });
     for (const issue of checkValue(value.else, context)) issues.push({ at: ['else', ...issue.at], message: issue.message });
     return issues;
   }
-  if ('logic' in value) return checkLogic(value.logic, context.vocabulary, context.logic).map((issue) => ({ at: ['logic', ...issue.at], message: issue.message }));
+  if ('logic' in value)
+    return checkLogic(value.logic, context.vocabulary, context.logic).map((issue) => ({ at: ['logic', ...issue.at], message: issue.message }));
   return [];
 }
 
@@ -76,5 +82,7 @@ export function previewNested(value: unknown, texts: Record<string, string>): { 
 }
 
 export function checkValues(values: Record<string, unknown> | undefined, context: ValueContext): LogicIssue[] {
-  return Object.entries(values ?? {}).flatMap(([key, value]) => checkValue(value, context).map((issue) => ({ at: [key, ...issue.at], message: issue.message })));
+  return Object.entries(values ?? {}).flatMap(([key, value]) =>
+    checkValue(value, context).map((issue) => ({ at: [key, ...issue.at], message: issue.message })),
+  );
 }

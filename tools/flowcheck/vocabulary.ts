@@ -66,20 +66,40 @@ export function buildVocabulary(flows: FlowSet, manifest: RegistryManifest): Jso
   properties.calls = objectOf(calls);
   properties.decisions = objectOf(decisions);
   // A redirect table's row is one of its row ids ('' when none matched): a fixed choice, like a decision table's.
-  properties.redirects = objectOf(Object.fromEntries(Object.entries(flows.redirectTables).map(([id, table]) => [id, objectOf({ row: { enum: [...table.rows.map((row) => row.id), ''] }, to: { type: 'string' } })])));
+  properties.redirects = objectOf(
+    Object.fromEntries(
+      Object.entries(flows.redirectTables).map(([id, table]) => [
+        id,
+        objectOf({ row: { enum: [...table.rows.map((row) => row.id), ''] }, to: { type: 'string' } }),
+      ]),
+    ),
+  );
   properties.lists = objectOf(Object.fromEntries(Object.keys(flows.lists).map((id) => [id, { type: 'array' }])));
   properties.switches = objectOf(Object.fromEntries(Object.keys(flows.switches).map((id) => [id, { type: 'boolean' }])));
   properties.settings = objectOf(Object.fromEntries(Object.keys(flows.settings).map((id) => [id, open])));
   properties.texts = nestedTexts(Object.keys(flows.texts));
   properties.error = objectOf({
     // The kinds normaliseOutcome.ts gives (its NormalisedOutcome.kind): fixed choices, so a typo in a row is caught.
-    kind: { enum: ['none', 'service', 'redirect', 'network', 'timeout', 'http', 'malformed', 'unauthorized', 'refused'] }, status: { type: 'number' }, id: { type: 'string' }, name: { type: 'string' },
-    message: { type: 'string' }, serviceErrMsg: { type: 'string' }, informationLink: { type: 'string' },
-    lockedChannelID: { type: 'string' }, adapter: { type: 'string' }, url: { type: 'string' },
+    kind: { enum: ['none', 'service', 'redirect', 'network', 'timeout', 'http', 'malformed', 'unauthorized', 'refused'] },
+    status: { type: 'number' },
+    id: { type: 'string' },
+    name: { type: 'string' },
+    message: { type: 'string' },
+    serviceErrMsg: { type: 'string' },
+    informationLink: { type: 'string' },
+    lockedChannelID: { type: 'string' },
+    adapter: { type: 'string' },
+    url: { type: 'string' },
     // Issue 3 (src/services/errors/normaliseOutcome.ts): the rest of the normalised outcome.
-    method: { type: 'string' }, networkMessage: { type: 'string' }, goToUrl: { type: 'string' }, nullRedirect: { type: 'boolean' },
-    retried: { type: 'boolean' }, attempts: { type: 'number' }, requestId: { type: 'string' },
-    proactiveChatIndicator: { type: 'string' }, proactiveChatCustomMSG: { type: 'string' },
+    method: { type: 'string' },
+    networkMessage: { type: 'string' },
+    goToUrl: { type: 'string' },
+    nullRedirect: { type: 'boolean' },
+    retried: { type: 'boolean' },
+    attempts: { type: 'number' },
+    requestId: { type: 'string' },
+    proactiveChatIndicator: { type: 'string' },
+    proactiveChatCustomMSG: { type: 'string' },
   });
   return { ...facts, properties };
 }
@@ -98,7 +118,10 @@ export function checkFactPath(vocabulary: JsonSchemaObject, path: string): strin
       node = node.items;
     } else if (node.additionalProperties && typeof node.additionalProperties === 'object') {
       node = node.additionalProperties;
-    } else if (node.additionalProperties === true || (!node.properties && !node.items && node.type !== 'string' && node.type !== 'boolean' && node.type !== 'number' && !node.enum)) {
+    } else if (
+      node.additionalProperties === true ||
+      (!node.properties && !node.items && node.type !== 'string' && node.type !== 'boolean' && node.type !== 'number' && !node.enum)
+    ) {
       return null; // an open object: anything below is allowed
     } else {
       const where = walked.length ? `"${walked.join('.')}"` : 'the facts';

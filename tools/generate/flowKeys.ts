@@ -74,7 +74,12 @@ export function scanFlowKeys(root = repoPath('src')): FlowKeys {
       if (!readers.includes(where)) readers.push(where);
     });
   }
-  const sorted = (record: Record<string, string[]>): Record<string, string[]> => Object.fromEntries(Object.keys(record).sort().map((key) => [key, (record[key] ?? []).sort()]));
+  const sorted = (record: Record<string, string[]>): Record<string, string[]> =>
+    Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, (record[key] ?? []).sort()]),
+    );
   return { settings: sorted(found.settings), lists: sorted(found.lists), texts: sorted(found.texts) };
 }
 

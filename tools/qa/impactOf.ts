@@ -49,7 +49,9 @@ export function impactOf(flows: FlowSet, kind: ImpactKind, name: string, authore
   const readers = [mentions(kind, name, flows)];
   if (kind === 'table' && name in flows.errorTables) impact.errorRows.push(`error table ${name}: every row`);
   if (kind === 'fragment') {
-    impact.files = authored.filter((file) => file.text.includes(`"fragment": "${name}"`) || file.text.includes(`"fragment":"${name}"`)).map((file) => file.path);
+    impact.files = authored
+      .filter((file) => file.text.includes(`"fragment": "${name}"`) || file.text.includes(`"fragment":"${name}"`))
+      .map((file) => file.path);
   }
   const reads = (value: unknown): boolean => {
     const json = JSON.stringify(value);

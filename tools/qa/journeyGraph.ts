@@ -13,7 +13,12 @@ function nodeId(text: string): string {
 /** The page a literal in-app address names (`/sales/digital/shop.html?x=1`, `/smartphones`), by route. */
 function routeOf(target: unknown, routes: Map<string, string>): string | undefined {
   if (typeof target === 'string') {
-    const path = target.split('?')[0]?.replace(/^\/sales\/[a-z]+\//, '').replace(/^\//, '').replace(/\.html$/, '') ?? '';
+    const path =
+      target
+        .split('?')[0]
+        ?.replace(/^\/sales\/[a-z]+\//, '')
+        .replace(/^\//, '')
+        .replace(/\.html$/, '') ?? '';
     // An address may name a page by the last part of its route (`/smartphones` for gridwall/smartphones).
     return routes.get(path) ?? [...routes].find(([route]) => route.split('/').pop() === path)?.[1];
   }

@@ -35,10 +35,13 @@ function tableChanges(before: FirstMatchTable, after: FirstMatchTable, flowsBefo
     const old = before.rows.find((candidate) => candidate.id === row.id);
     if (!old) continue;
     if (!same(old.when, row.when)) lines.push(`row "${row.id}" condition changed: ${JSON.stringify(old.when)} -> ${JSON.stringify(row.when)}`);
-    if (!same(outcomeOf(old), outcomeOf(row))) lines.push(`row "${row.id}" outcome changed: ${JSON.stringify(outcomeOf(old))} -> ${JSON.stringify(outcomeOf(row))}`);
+    if (!same(outcomeOf(old), outcomeOf(row)))
+      lines.push(`row "${row.id}" outcome changed: ${JSON.stringify(outcomeOf(old))} -> ${JSON.stringify(outcomeOf(row))}`);
   }
   // Every example of either version, run against both: where the winner differs, shoppers see something else.
-  const examples = [...before.rows, ...after.rows].flatMap((row) => ((row as { examples?: { name?: string; facts: object }[] }).examples ?? []).map((example) => ({ row: row.id, example })));
+  const examples = [...before.rows, ...after.rows].flatMap((row) =>
+    ((row as { examples?: { name?: string; facts: object }[] }).examples ?? []).map((example) => ({ row: row.id, example })),
+  );
   const seen = new Set<string>();
   for (const { row, example } of examples) {
     const key = JSON.stringify(example.facts);
@@ -46,7 +49,8 @@ function tableChanges(before: FirstMatchTable, after: FirstMatchTable, flowsBefo
     seen.add(key);
     const was = winner(before, mergeFacts(blankFacts(flowsBefore), example.facts));
     const now = winner(after, mergeFacts(blankFacts(flowsAfter), example.facts));
-    if (was !== now) lines.push(`example ${example.name ? `"${example.name}" ` : ''}of row "${row}" ${JSON.stringify(example.facts)}: was "${was}", now "${now}"`);
+    if (was !== now)
+      lines.push(`example ${example.name ? `"${example.name}" ` : ''}of row "${row}" ${JSON.stringify(example.facts)}: was "${was}", now "${now}"`);
   }
   return lines;
 }
@@ -78,14 +82,17 @@ export function semanticDiff(before: FlowSet, after: FlowSet): string[] {
     else lines.push(...tableChanges(old, table, before, after).map((line) => `${name}: ${line}`));
   }
   for (const name of oldTables.keys()) if (!newTables.has(name)) lines.push(`${name}: removed`);
-  const pagesOf = (flows: FlowSet): Record<string, unknown> => Object.fromEntries(Object.values(flows.journeys).flatMap((journey) => Object.entries(journey.pages).map(([id, page]) => [`${journey.id}.${id}`, page])));
+  const pagesOf = (flows: FlowSet): Record<string, unknown> =>
+    Object.fromEntries(Object.values(flows.journeys).flatMap((journey) => Object.entries(journey.pages).map(([id, page]) => [`${journey.id}.${id}`, page])));
   const oldPages = pagesOf(before);
   const newPages = pagesOf(after);
   for (const name of new Set([...Object.keys(oldPages), ...Object.keys(newPages)])) {
     if (!(name in newPages)) lines.push(`page ${name}: removed`);
     else if (!(name in oldPages)) lines.push(`page ${name}: added`);
     else if (!same(oldPages[name], newPages[name])) {
-      const parts = ['body', 'onEnter', 'on', 'route', 'title', 'analytics'].filter((part) => !same((oldPages[name] as Record<string, unknown>)[part], (newPages[name] as Record<string, unknown>)[part]));
+      const parts = ['body', 'onEnter', 'on', 'route', 'title', 'analytics'].filter(
+        (part) => !same((oldPages[name] as Record<string, unknown>)[part], (newPages[name] as Record<string, unknown>)[part]),
+      );
       lines.push(`page ${name}: content changed (${parts.join(', ') || 'other fields'})`);
     }
   }

@@ -20,7 +20,8 @@ function hostSources(flows: FlowSet, listId: string): string[] {
   const items = flows.lists[listId] ?? [];
   return items.map((item) => {
     const host = String(item).trim().toLowerCase();
-    if (!hostPattern.test(host)) throw new Error(`[storeflow] lists.${listId}: "${String(item)}" is not a host name (write it as cardbank.example, without scheme or path)`);
+    if (!hostPattern.test(host))
+      throw new Error(`[storeflow] lists.${listId}: "${String(item)}" is not a host name (write it as cardbank.example, without scheme or path)`);
     return `https://${host}`;
   });
 }

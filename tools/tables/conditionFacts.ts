@@ -82,7 +82,7 @@ export function conditionFacts(rule: unknown, constants: (path: string) => unkno
     }
     if (operator === 'httpsHostIn') {
       // An address on each allowed host lets the search meet the "allowed" outcome.
-      const hosts = isConstant(args[1]) ? constants(varPath(args[1]) ?? '') ?? args[1] : [];
+      const hosts = isConstant(args[1]) ? (constants(varPath(args[1]) ?? '') ?? args[1]) : [];
       if (Array.isArray(hosts)) out.literals.push(...hosts.filter((host) => typeof host === 'string').map((host) => `https://${String(host)}/`));
       visit(args[0], false);
       return;

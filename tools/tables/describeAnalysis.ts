@@ -7,14 +7,20 @@ export function describeAnalysis(analysis: TableAnalysis): string[] {
   const lines: string[] = [];
   for (const item of analysis.shadowed) {
     if (item.coveredBy.length === 0) {
-      lines.push(`${table.name}: row ${id(item.row)}: the analysis found no facts that make it hold (it reads facts by text matching or array operators, where the analysis gives up).`);
+      lines.push(
+        `${table.name}: row ${id(item.row)}: the analysis found no facts that make it hold (it reads facts by text matching or array operators, where the analysis gives up).`,
+      );
       continue;
     }
     const by = item.coveredBy.length === 1 ? `row ${id(item.coveredBy[0] as number)} covers it` : `rows ${item.coveredBy.map(id).join(', ')} cover it together`;
-    lines.push(`${table.name}: row ${id(item.row)} ${item.proven ? 'can never win' : 'never won in the analysis (not proven: some fact is read in a way it cannot enumerate)'}: ${by}.`);
+    lines.push(
+      `${table.name}: row ${id(item.row)} ${item.proven ? 'can never win' : 'never won in the analysis (not proven: some fact is read in a way it cannot enumerate)'}: ${by}.`,
+    );
   }
   for (const item of analysis.overlaps) {
-    lines.push(`${table.name}: rows ${id(item.first)} and ${id(item.second)} overlap, order decides (${id(item.first)} wins); both hold for ${JSON.stringify(item.witness)}.`);
+    lines.push(
+      `${table.name}: rows ${id(item.first)} and ${id(item.second)} overlap, order decides (${id(item.first)} wins); both hold for ${JSON.stringify(item.witness)}.`,
+    );
   }
   if (analysis.gap) lines.push(`${table.name}: marked complete, but no row matches ${JSON.stringify(analysis.gap.witness)} (it falls to "${table.fallback}").`);
   for (const what of analysis.gaveUp) lines.push(`${table.name}: gave up on ${what} (too many combinations).`);

@@ -30,13 +30,37 @@ export interface FirstMatchTable {
 export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean } = {}): FirstMatchTable[] {
   const tables: FirstMatchTable[] = [];
   for (const table of Object.values(flows.decisions)) {
-    tables.push({ kind: 'decision', name: `decision ${table.id}`, id: table.id, rows: table.rows, fallback: table.default.id, complete: table.complete === true, rowAt: (index) => ['rows', index] });
+    tables.push({
+      kind: 'decision',
+      name: `decision ${table.id}`,
+      id: table.id,
+      rows: table.rows,
+      fallback: table.default.id,
+      complete: table.complete === true,
+      rowAt: (index) => ['rows', index],
+    });
   }
   for (const table of Object.values(flows.errorTables)) {
-    tables.push({ kind: 'error', name: `error table ${table.id}`, id: table.id, rows: table.rows, fallback: table.default.id, complete: table.complete === true, rowAt: (index) => ['rows', index] });
+    tables.push({
+      kind: 'error',
+      name: `error table ${table.id}`,
+      id: table.id,
+      rows: table.rows,
+      fallback: table.default.id,
+      complete: table.complete === true,
+      rowAt: (index) => ['rows', index],
+    });
   }
   for (const table of Object.values(flows.redirectTables)) {
-    tables.push({ kind: 'redirect', name: `redirect table ${table.id}`, id: table.id, rows: table.rows, fallback: '(none)', complete: table.complete === true, rowAt: (index) => ['rows', index] });
+    tables.push({
+      kind: 'redirect',
+      name: `redirect table ${table.id}`,
+      id: table.id,
+      rows: table.rows,
+      fallback: '(none)',
+      complete: table.complete === true,
+      rowAt: (index) => ['rows', index],
+    });
   }
   if (!options.handlers) return tables;
   for (const journey of Object.values(flows.journeys)) {
@@ -44,7 +68,15 @@ export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean }
       for (const [event, handlers] of Object.entries(page.on ?? {})) {
         if (handlers.length < 2) continue;
         const rows = handlers.map((handler, index) => ({ id: `handler ${index}`, when: handler.when }));
-        tables.push({ kind: 'handlers', name: `handlers ${journey.id}.${pageId} ${event}`, id: `${journey.id}.${pageId}.${event}`, rows, fallback: '(none)', complete: false, rowAt: (index) => ['pages', pageId, 'on', event, index] });
+        tables.push({
+          kind: 'handlers',
+          name: `handlers ${journey.id}.${pageId} ${event}`,
+          id: `${journey.id}.${pageId}.${event}`,
+          rows,
+          fallback: '(none)',
+          complete: false,
+          rowAt: (index) => ['pages', pageId, 'on', event, index],
+        });
       }
     }
   }

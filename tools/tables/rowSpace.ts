@@ -20,7 +20,12 @@ export class RowSpace {
   readonly exact: boolean;
   private readonly memo: Map<string, boolean>[];
 
-  constructor(readonly rows: readonly AnalysedRow[], private readonly blank: object, vocabulary: JsonSchemaObject, constants: (path: string) => unknown) {
+  constructor(
+    readonly rows: readonly AnalysedRow[],
+    private readonly blank: object,
+    vocabulary: JsonSchemaObject,
+    constants: (path: string) => unknown,
+  ) {
     const read = rows.map((row) => (row.when === undefined ? null : conditionFacts(row.when, constants)));
     const exactUse = new Map<string, boolean>();
     const literals: unknown[] = [];

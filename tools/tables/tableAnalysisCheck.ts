@@ -28,15 +28,30 @@ export function tableAnalysisProblems(flows: FlowSet, origins: Origins, vocabula
   for (const table of firstMatchTables(flows)) {
     const file = fileOf(table, origins);
     if (!file) continue;
-    const at = (segments: (string | number)[], message: string): Problem => ({ file: file.path, ...locate(file, segments), pointer: pointerOf(segments), message });
+    const at = (segments: (string | number)[], message: string): Problem => ({
+      file: file.path,
+      ...locate(file, segments),
+      pointer: pointerOf(segments),
+      message,
+    });
     const analysis = analyseTable(table, context);
     for (const item of analysis.shadowed) {
       if (!item.proven || item.coveredBy.length === 0) continue;
       const by = item.coveredBy.map((index) => `"${table.rows[index]?.id}"`).join(', ');
-      problems.push(at([...table.rowAt(item.row), 'when'], `row "${table.rows[item.row]?.id}" can never win: whenever it holds, earlier row ${by} holds first. Fix: move it above ${by}, narrow the earlier row, or remove it (npm run flows:why shows which row wins for given facts).`));
+      problems.push(
+        at(
+          [...table.rowAt(item.row), 'when'],
+          `row "${table.rows[item.row]?.id}" can never win: whenever it holds, earlier row ${by} holds first. Fix: move it above ${by}, narrow the earlier row, or remove it (npm run flows:why shows which row wins for given facts).`,
+        ),
+      );
     }
     if (analysis.gap) {
-      problems.push(at(['complete'], `table is marked complete, but no row matches ${JSON.stringify(analysis.gap.witness)} (over a signed-out desktop visitor): it falls to "${table.fallback}". Fix: add a row for these facts, or remove "complete".`));
+      problems.push(
+        at(
+          ['complete'],
+          `table is marked complete, but no row matches ${JSON.stringify(analysis.gap.witness)} (over a signed-out desktop visitor): it falls to "${table.fallback}". Fix: add a row for these facts, or remove "complete".`,
+        ),
+      );
     }
   }
   return problems;

@@ -29,7 +29,11 @@ export function runtimeFlows(flows: FlowSet): FlowSet {
               ...page,
               body: page.body.map(stripNode),
               ...(page.on
-                ? { on: Object.fromEntries(Object.entries(page.on).map(([event, handlers]) => [event, handlers.map(({ note: _note, examples: _examples, ...handler }) => handler)])) }
+                ? {
+                    on: Object.fromEntries(
+                      Object.entries(page.on).map(([event, handlers]) => [event, handlers.map(({ note: _note, examples: _examples, ...handler }) => handler)]),
+                    ),
+                  }
                 : {}),
             },
           ]),
@@ -82,7 +86,10 @@ export function flowsModule(flows: FlowSet): string {
 export function coreFlowsModule(flows: FlowSet, journeyPrefix: string): string {
   const runtime = runtimeFlows(flows);
   const lazyJourneys = Object.fromEntries(
-    Object.values(runtime.journeys).map((journey) => [journey.id, Object.fromEntries(Object.entries(journey.pages).map(([pageId, page]) => [pageId, page.route]))]),
+    Object.values(runtime.journeys).map((journey) => [
+      journey.id,
+      Object.fromEntries(Object.entries(journey.pages).map(([pageId, page]) => [pageId, page.route])),
+    ]),
   );
   const loaders = Object.keys(runtime.journeys)
     .map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${journeyPrefix}${id}`)}),`)

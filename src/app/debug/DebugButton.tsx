@@ -6,7 +6,13 @@ export default function DebugButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="sf-button sf-button--secondary sf-debug-button" aria-expanded={open} aria-controls="sf-debug-panel" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="sf-button sf-button--secondary sf-debug-button"
+        aria-expanded={open}
+        aria-controls="sf-debug-panel"
+        onClick={() => setOpen(!open)}
+      >
         Debug
       </button>
       {open ? <DebugPanel onClose={() => setOpen(false)} /> : null}

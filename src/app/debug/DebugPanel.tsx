@@ -33,8 +33,7 @@ export const DebugPanel = observer(function DebugPanel({ onClose }: { onClose: (
         {Object.values(decisions).map((decision) => (
           <li key={decision.tableId}>
             <strong>{decision.tableId}</strong>: row <code>{decision.rowId}</code>
-            {decision.usedDefault ? ' (default)' : ''}; tried:{' '}
-            {decision.trace.map((step) => `${step.rowId}${step.matched ? ' ✓' : ' ✗'}`).join(', ')}
+            {decision.usedDefault ? ' (default)' : ''}; tried: {decision.trace.map((step) => `${step.rowId}${step.matched ? ' ✓' : ' ✗'}`).join(', ')}
           </li>
         ))}
       </ul>

@@ -23,7 +23,10 @@ export function lpTagSalesChat(win: Window): SalesChatPort {
         total: cart.total,
         currency: cart.currency,
         numItems: cart.numItems,
-        products: cart.items.map((item) => ({ product: { name: item.name, category: item.category, sku: item.sku, price: item.price }, quantity: item.quantity })),
+        products: cart.items.map((item) => ({
+          product: { name: item.name, category: item.category, sku: item.sku, price: item.price },
+          quantity: item.quantity,
+        })),
       });
     },
   };

@@ -20,7 +20,12 @@ export interface TagDeliveryTimings {
  * up to pollCount times, then is dropped. A tracker that throws is tried
  * again every retryMs up to retryCount times. Timers go through the clock port.
  */
-export function createTagDelivery(clock: ClockPort, tracker: () => Tracker | undefined, timings: TagDeliveryTimings, onDropped: (event: string, reason: string) => void) {
+export function createTagDelivery(
+  clock: ClockPort,
+  tracker: () => Tracker | undefined,
+  timings: TagDeliveryTimings,
+  onDropped: (event: string, reason: string) => void,
+) {
   function attempt(event: string, data: Record<string, unknown>, polls: number, retries: number): void {
     const track = tracker();
     if (!track) {

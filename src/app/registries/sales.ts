@@ -16,13 +16,55 @@ import { raise } from '../../runtime/actions/raise.ts';
 import { sendCartToChat } from '../../runtime/actions/sendCartToChat.ts';
 import { setCookies } from '../../runtime/actions/setCookies.ts';
 import { tagCartItems } from '../../runtime/actions/tagCartItems.ts';
-import { addAccessory, addByod, addDevice, changePlan, getCart, removeCartItem, saveCheckoutStep, searchNumbers, tradeIn } from '../../services/adapters/salesCart.ts';
+import {
+  addAccessory,
+  addByod,
+  addDevice,
+  changePlan,
+  getCart,
+  removeCartItem,
+  saveCheckoutStep,
+  searchNumbers,
+  tradeIn,
+} from '../../services/adapters/salesCart.ts';
 import { byodCheck, catalogue, deviceDetails, gridwall } from '../../services/adapters/salesCatalogue.ts';
 import { getOrder, submitOrder } from '../../services/adapters/salesOrder.ts';
 import { addWishlist, getWishlist, removeWishlist } from '../../services/adapters/salesWishlist.ts';
 
 export const salesRegistrations: Registrations = {
-  components: [Form, SiteNav, SiteFooter, DeviceGrid, DeviceConfigurator, CartLines, PriceSummary, CheckoutSteps, PlanCards, AccessoryGrid, DetailsList, DevicePaymentTerms],
-  adapters: [gridwall, deviceDetails, catalogue, getCart, addDevice, addAccessory, removeCartItem, changePlan, saveCheckoutStep, tradeIn, submitOrder, getOrder, getWishlist, addWishlist, removeWishlist, searchNumbers, byodCheck, addByod],
+  components: [
+    Form,
+    SiteNav,
+    SiteFooter,
+    DeviceGrid,
+    DeviceConfigurator,
+    CartLines,
+    PriceSummary,
+    CheckoutSteps,
+    PlanCards,
+    AccessoryGrid,
+    DetailsList,
+    DevicePaymentTerms,
+  ],
+  adapters: [
+    gridwall,
+    deviceDetails,
+    catalogue,
+    getCart,
+    addDevice,
+    addAccessory,
+    removeCartItem,
+    changePlan,
+    saveCheckoutStep,
+    tradeIn,
+    submitOrder,
+    getOrder,
+    getWishlist,
+    addWishlist,
+    removeWishlist,
+    searchNumbers,
+    byodCheck,
+    addByod,
+  ],
   actions: [setCookies, tagCartItems, raise, sendCartToChat],
 };

@@ -20,7 +20,14 @@ function AccessoryGrid({ label, accessories, addLabel, busy = false, onAdd, test
           <h2 className="sf-card__title">{item.name}</h2>
           <p className="sf-card__tagline">{item.category}</p>
           <p className="sf-card__price">{money(item.price)}</p>
-          <button type="button" className="sf-button sf-button--secondary" aria-disabled={busy || undefined} onClick={() => { if (!busy) onAdd?.({ accessoryId: item.id }); }}>
+          <button
+            type="button"
+            className="sf-button sf-button--secondary"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onAdd?.({ accessoryId: item.id });
+            }}
+          >
             {fill(addLabel, { name: item.name })}
           </button>
         </li>

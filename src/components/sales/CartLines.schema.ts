@@ -23,7 +23,19 @@ export const propsSchema = {
     removeLabel: { type: 'string', description: '{name} placeholder; no remove buttons when absent' },
     onRemove: eventProp,
   },
-  required: ['devices', 'plans', 'features', 'accessories', 'devicesHeading', 'plansHeading', 'featuresHeading', 'accessoriesHeading', 'monthlyLabel', 'fullPriceLabel', 'deviceDetailLabel'],
+  required: [
+    'devices',
+    'plans',
+    'features',
+    'accessories',
+    'devicesHeading',
+    'plansHeading',
+    'featuresHeading',
+    'accessoriesHeading',
+    'monthlyLabel',
+    'fullPriceLabel',
+    'deviceDetailLabel',
+  ],
   additionalProperties: false,
 } as const;
 

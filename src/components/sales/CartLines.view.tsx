@@ -23,7 +23,13 @@ function CartLines(props: ViewProps) {
     group.length > 0 ? (
       <section className="sf-cart__group" aria-label={heading}>
         <h2 className="sf-cart__heading">{heading}</h2>
-        <ul className="sf-cart__list">{group.map((line) => <li key={line.itemId} className="sf-cart__row">{render(line)}</li>)}</ul>
+        <ul className="sf-cart__list">
+          {group.map((line) => (
+            <li key={line.itemId} className="sf-cart__row">
+              {render(line)}
+            </li>
+          ))}
+        </ul>
       </section>
     ) : null;
   const priced = (line: FinishedCartLine) => (

@@ -7,8 +7,14 @@ export const propsSchema = {
     label: { type: 'string' },
     steps: {
       type: 'array',
-      description: 'the spokes in order: id, label, a summary of what was chosen, and applies (false hides a step whose flow rule says this cart does not need it)',
-      items: { type: 'object', properties: { id: { type: 'string' }, label: { type: 'string' }, summary: { type: 'string' }, applies: { type: 'boolean' } }, required: ['id', 'label'], additionalProperties: false },
+      description:
+        'the spokes in order: id, label, a summary of what was chosen, and applies (false hides a step whose flow rule says this cart does not need it)',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string' }, label: { type: 'string' }, summary: { type: 'string' }, applies: { type: 'boolean' } },
+        required: ['id', 'label'],
+        additionalProperties: false,
+      },
     },
     pending: { type: 'array', items: { type: 'object' }, description: 'answers.getCart.pendingSteps.checkout: { id, done }' },
     doneLabel: { type: 'string' },

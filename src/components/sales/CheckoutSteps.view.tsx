@@ -17,12 +17,19 @@ function CheckoutSteps({ label, items = [], onOpen, testId }: ViewProps) {
         <li key={step.id} className={step.done ? 'sf-step sf-step--done' : 'sf-step'}>
           <div className="sf-step__text">
             <h2 className="sf-step__title">
-              <span className="sf-step__number" aria-hidden="true">{step.number}</span> {step.label}
+              <span className="sf-step__number" aria-hidden="true">
+                {step.number}
+              </span>{' '}
+              {step.label}
             </h2>
             <p className="sf-step__state">{step.stateLabel}</p>
             {step.summary ? <p className="sf-step__summary">{step.summary}</p> : null}
           </div>
-          <button type="button" className={step.done ? 'sf-button sf-button--secondary' : 'sf-button sf-button--primary'} onClick={() => onOpen?.({ step: step.id })}>
+          <button
+            type="button"
+            className={step.done ? 'sf-button sf-button--secondary' : 'sf-button sf-button--primary'}
+            onClick={() => onOpen?.({ step: step.id })}
+          >
             {step.buttonLabel}
           </button>
         </li>

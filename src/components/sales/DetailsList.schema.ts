@@ -7,7 +7,12 @@ export const propsSchema = {
     items: {
       type: 'array',
       description: 'term and detail pairs; pairs with an empty detail are left out',
-      items: { type: 'object', properties: { term: { type: 'string' }, detail: { type: ['string', 'number', 'null'] } }, required: ['term'], additionalProperties: false },
+      items: {
+        type: 'object',
+        properties: { term: { type: 'string' }, detail: { type: ['string', 'number', 'null'] } },
+        required: ['term'],
+        additionalProperties: false,
+      },
     },
   },
   required: ['label', 'items'],

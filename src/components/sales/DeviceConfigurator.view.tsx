@@ -22,7 +22,19 @@ const noChoices: FinishedDeviceChoices = { colours: [], capacities: [] };
  * Every text a choice shows comes finished; picking one only selects it.
  */
 function DeviceConfigurator(props: ViewProps) {
-  const { device: raw, choices = noChoices, colourLegend, capacityLegend, paymentLegend, addToCartLabel, wishlistLabel, busy = false, onAddToCart, onWishlist, testId } = props;
+  const {
+    device: raw,
+    choices = noChoices,
+    colourLegend,
+    capacityLegend,
+    paymentLegend,
+    addToCartLabel,
+    wishlistLabel,
+    busy = false,
+    onAddToCart,
+    onWishlist,
+    testId,
+  } = props;
   const device = raw as unknown as Device;
   const id = useId().replace(/:/g, '');
   const [colourId, setColour] = useState(choices.colours[0]?.id ?? '');
@@ -39,7 +51,9 @@ function DeviceConfigurator(props: ViewProps) {
       <div className="sf-pdp__choices">
         {device.description ? <p className="sf-paragraph">{device.description}</p> : null}
         <fieldset className="sf-options">
-          <legend>{colourLegend}: {colour?.name}</legend>
+          <legend>
+            {colourLegend}: {colour?.name}
+          </legend>
           <div className="sf-swatches">
             {choices.colours.map((c) => (
               <label key={c.id} className="sf-swatch">
@@ -72,7 +86,9 @@ function DeviceConfigurator(props: ViewProps) {
             <span>{capacity.fullOptionText}</span>
           </label>
         </fieldset>
-        <p className="sf-pdp__due" aria-live="polite">{capacity.dueToday[paymentOption]}</p>
+        <p className="sf-pdp__due" aria-live="polite">
+          {capacity.dueToday[paymentOption]}
+        </p>
         <div className="sf-actions">
           <button
             type="button"

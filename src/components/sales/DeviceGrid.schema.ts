@@ -11,7 +11,11 @@ export const propsSchema = {
     retailLabel: { type: 'string', description: '{price} placeholder' },
     ratingLabel: { type: 'string', description: '{rating} and {reviews} placeholders' },
     actionLabel: { type: 'string', description: 'button on each card, e.g. Save to Favorites; {name} placeholder' },
-    savedIds: { type: 'array', items: { type: 'string' }, description: 'ids of the phones already saved: their action button shows as pressed (a toggle with a saved state)' },
+    savedIds: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'ids of the phones already saved: their action button shows as pressed (a toggle with a saved state)',
+    },
     savedActionLabel: { type: 'string', description: 'the action button of a saved phone; {name} placeholder' },
     emptyText: { type: 'string' },
     onAction: eventProp,

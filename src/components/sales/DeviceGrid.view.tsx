@@ -17,9 +17,27 @@ interface DeviceSummary {
 }
 
 /** Phones as cards: image, name (a link to the pdp), monthly and retail price; an optional per-card action ({ deviceId }). */
-function DeviceGrid({ label, devices, detailsHref, monthlyLabel, retailLabel, ratingLabel, actionLabel, savedIds, savedActionLabel, emptyText, onAction, testId }: Props) {
+function DeviceGrid({
+  label,
+  devices,
+  detailsHref,
+  monthlyLabel,
+  retailLabel,
+  ratingLabel,
+  actionLabel,
+  savedIds,
+  savedActionLabel,
+  emptyText,
+  onAction,
+  testId,
+}: Props) {
   const items = (devices ?? []) as unknown as DeviceSummary[];
-  if (items.length === 0) return <p className="sf-paragraph" data-testid={testId}>{emptyText}</p>;
+  if (items.length === 0)
+    return (
+      <p className="sf-paragraph" data-testid={testId}>
+        {emptyText}
+      </p>
+    );
   return (
     <ul className="sf-grid" aria-label={label} data-testid={testId}>
       {items.map((device) => (
@@ -31,8 +49,17 @@ function DeviceGrid({ label, devices, detailsHref, monthlyLabel, retailLabel, ra
             <a href={`${detailsHref}?deviceId=${encodeURIComponent(device.id)}`}>{device.name}</a>
           </h2>
           {device.tagline ? <p className="sf-card__tagline">{device.tagline}</p> : null}
-          {ratingLabel && device.rating ? <p className="sf-card__rating">{fill(ratingLabel, { rating: device.rating, reviews: device.reviews ?? 0 })}</p> : null}
-          {monthlyLabel ? <PriceText className="sf-card__price sf-price" template={monthlyLabel} values={{ monthly: money(device.monthly), months: device.months }} emphasis="monthly" /> : null}
+          {ratingLabel && device.rating ? (
+            <p className="sf-card__rating">{fill(ratingLabel, { rating: device.rating, reviews: device.reviews ?? 0 })}</p>
+          ) : null}
+          {monthlyLabel ? (
+            <PriceText
+              className="sf-card__price sf-price"
+              template={monthlyLabel}
+              values={{ monthly: money(device.monthly), months: device.months }}
+              emphasis="monthly"
+            />
+          ) : null}
           <p className="sf-card__retail">{fill(retailLabel, { price: money(device.fullPrice) })}</p>
           {actionLabel && onAction ? (
             <button

@@ -4,7 +4,12 @@ export const propsSchema = {
   type: 'object',
   properties: {
     label: { type: 'string', description: 'caption of the table' },
-    devices: { type: 'array', items: { type: 'object' }, description: 'the phones the agreement covers (the flow picks them, e.g. answers.getCart.devices on monthly payments): name, colour, capacity, fullPrice, dueToday, monthly, months' },
+    devices: {
+      type: 'array',
+      items: { type: 'object' },
+      description:
+        'the phones the agreement covers (the flow picks them, e.g. answers.getCart.devices on monthly payments): name, colour, capacity, fullPrice, dueToday, monthly, months',
+    },
     deviceHeader: { type: 'string' },
     priceHeader: { type: 'string' },
     downHeader: { type: 'string' },

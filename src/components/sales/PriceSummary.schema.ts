@@ -7,7 +7,18 @@ export const propsSchema = {
     rows: {
       type: 'array',
       description: 'label and amount per row; rows with amount 0 and hideZero are left out',
-      items: { type: 'object', properties: { label: { type: 'string' }, amount: { type: 'number' }, negative: { type: 'boolean' }, hideZero: { type: 'boolean' }, strong: { type: 'boolean' } }, required: ['label'], additionalProperties: false },
+      items: {
+        type: 'object',
+        properties: {
+          label: { type: 'string' },
+          amount: { type: 'number' },
+          negative: { type: 'boolean' },
+          hideZero: { type: 'boolean' },
+          strong: { type: 'boolean' },
+        },
+        required: ['label'],
+        additionalProperties: false,
+      },
     },
   },
   required: ['heading', 'rows'],

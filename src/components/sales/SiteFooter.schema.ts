@@ -1,7 +1,12 @@
 /** SiteFooter: the props flows may give (its schema), kept apart so the component can load on first use. */
 import type { PropsOf } from '../../registry/propsOf.ts';
 
-const link = { type: 'object', properties: { label: { type: 'string' }, href: { type: 'string' } }, required: ['label', 'href'], additionalProperties: false } as const;
+const link = {
+  type: 'object',
+  properties: { label: { type: 'string' }, href: { type: 'string' } },
+  required: ['label', 'href'],
+  additionalProperties: false,
+} as const;
 
 export const propsSchema = {
   type: 'object',
@@ -11,7 +16,12 @@ export const propsSchema = {
     tagline: { type: 'string' },
     groups: {
       type: 'array',
-      items: { type: 'object', properties: { heading: { type: 'string' }, links: { type: 'array', items: link } }, required: ['heading', 'links'], additionalProperties: false },
+      items: {
+        type: 'object',
+        properties: { heading: { type: 'string' }, links: { type: 'array', items: link } },
+        required: ['heading', 'links'],
+        additionalProperties: false,
+      },
     },
     legal: { type: 'string', description: 'the small print under the links (copyright)' },
     legalLinks: { type: 'array', items: link },

@@ -19,11 +19,13 @@ function SiteFooter({ label, brand, tagline, groups, legal, legalLinks, testId }
               <h2 className="sf-footer__heading">{group.heading}</h2>
               <ul className="sf-footer__links">
                 {/* A link the flows leave without a label (e.g. trade-in in the prepaid store) is not offered. */}
-                {group.links.filter((item) => item.label !== '').map((item) => (
-                  <li key={item.href + item.label}>
-                    <a href={item.href}>{item.label}</a>
-                  </li>
-                ))}
+                {group.links
+                  .filter((item) => item.label !== '')
+                  .map((item) => (
+                    <li key={item.href + item.label}>
+                      <a href={item.href}>{item.label}</a>
+                    </li>
+                  ))}
               </ul>
             </div>
           ))}

@@ -9,7 +9,10 @@ const propsSchema = {
     brand: { type: 'string' },
     homeHref: { type: 'string', description: 'where the brand leads (default: the first link)' },
     minimal: { type: 'boolean', description: 'brand only, no navigation (checkout spokes keep the shopper on the task)' },
-    links: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, href: { type: 'string' } }, required: ['label', 'href'], additionalProperties: false } },
+    links: {
+      type: 'array',
+      items: { type: 'object', properties: { label: { type: 'string' }, href: { type: 'string' } }, required: ['label', 'href'], additionalProperties: false },
+    },
     cartLabel: { type: 'string', description: 'cart link text, with the count already filled in' },
     cartCount: { type: 'number', description: 'items in the cart, shown as a badge (decorative: cartLabel says it)' },
     cartHref: { type: 'string' },
@@ -68,7 +71,9 @@ function SiteNav({ label, brand, homeHref, minimal, links, cartLabel, cartCount,
         <ul className="sf-nav__links">
           {(links ?? []).map((link) => (
             <li key={link.href}>
-              <a href={link.href} aria-current={mark(link.href)}>{link.label}</a>
+              <a href={link.href} aria-current={mark(link.href)}>
+                {link.label}
+              </a>
             </li>
           ))}
         </ul>
@@ -85,7 +90,11 @@ function SiteNav({ label, brand, homeHref, minimal, links, cartLabel, cartCount,
             <a className="sf-nav__action sf-nav__cart" href={cartHref} aria-current={mark(cartHref)}>
               <span className="sf-nav__cart-icon">
                 <CartIcon />
-                {cartCount ? <span className="sf-nav__badge" aria-hidden="true">{cartCount}</span> : null}
+                {cartCount ? (
+                  <span className="sf-nav__badge" aria-hidden="true">
+                    {cartCount}
+                  </span>
+                ) : null}
               </span>
               <span className="sf-nav__cart-label">{cartLabel}</span>
             </a>
@@ -96,4 +105,9 @@ function SiteNav({ label, brand, homeHref, minimal, links, cartLabel, cartCount,
   );
 }
 
-export default defineComponent<Props>({ name: 'SiteNav', description: 'The header: brand, shop links, Sign in and the cart with its count.', propsSchema, component: SiteNav });
+export default defineComponent<Props>({
+  name: 'SiteNav',
+  description: 'The header: brand, shop links, Sign in and the cart with its count.',
+  propsSchema,
+  component: SiteNav,
+});

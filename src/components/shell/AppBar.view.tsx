@@ -19,5 +19,4 @@ function AppBar({ title, signInLabel, onSignIn, testId }: Props) {
   );
 }
 
-
 export default AppBar;

@@ -30,15 +30,24 @@ function SmartBanner({ title, rating, ratingText, ratingLabel, ctaLabel, ctaHref
           </span>
           <span className="sf-visually-hidden">{ratingLabel}</span>
         </p>
-        {helpText ? (helpHref ? <a className="sf-smart-banner__help" href={helpHref}>{helpText}</a> : <p className="sf-smart-banner__help">{helpText}</p>) : null}
+        {helpText ? (
+          helpHref ? (
+            <a className="sf-smart-banner__help" href={helpHref}>
+              {helpText}
+            </a>
+          ) : (
+            <p className="sf-smart-banner__help">{helpText}</p>
+          )
+        ) : null}
       </div>
-      <a className="sf-button sf-button--primary sf-smart-banner__cta" href={ctaHref}>{ctaLabel}</a>
+      <a className="sf-button sf-button--primary sf-smart-banner__cta" href={ctaHref}>
+        {ctaLabel}
+      </a>
       <button type="button" className="sf-smart-banner__close" aria-label={closeLabel} onClick={close}>
         <span aria-hidden="true">×</span>
       </button>
     </section>
   );
 }
-
 
 export default SmartBanner;

@@ -18,7 +18,9 @@ export function showWhenRule(showWhen: { field?: unknown; equals?: unknown }): u
 export function finishForm(props: Record<string, unknown>): Record<string, unknown> {
   if (!Array.isArray(props.fields)) return props;
   const fields = (props.fields as Field[]).map((field) =>
-    field && typeof field === 'object' && field.showWhen && typeof field.showWhen === 'object' ? { ...field, visibleWhen: showWhenRule(field.showWhen) } : field,
+    field && typeof field === 'object' && field.showWhen && typeof field.showWhen === 'object'
+      ? { ...field, visibleWhen: showWhenRule(field.showWhen) }
+      : field,
   );
   return { ...props, fields };
 }

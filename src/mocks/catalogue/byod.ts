@@ -5,21 +5,30 @@
  * type allocation code that names a model), so an IMEI check finds the model.
  */
 export type ByodModel = {
-  makeId: string
-  makeName: string
-  modelId: string
-  name: string
-  tac: string
+  makeId: string;
+  makeName: string;
+  modelId: string;
+  name: string;
+  tac: string;
   /** Works on the 4G LTE and 5G network (older 3G-only phones do not). */
-  compatible: boolean
-  esim: boolean
-  fiveG: boolean
+  compatible: boolean;
+  esim: boolean;
+  fiveG: boolean;
   /** Locked to another carrier: must be unlocked there first. */
-  locked?: boolean
-}
+  locked?: boolean;
+};
 
-const m = (makeId: string, makeName: string, modelId: string, name: string, tac: string, compatible: boolean, esim: boolean, fiveG: boolean, locked = false): ByodModel =>
-  ({ makeId, makeName, modelId, name, tac, compatible, esim, fiveG, locked })
+const m = (
+  makeId: string,
+  makeName: string,
+  modelId: string,
+  name: string,
+  tac: string,
+  compatible: boolean,
+  esim: boolean,
+  fiveG: boolean,
+  locked = false,
+): ByodModel => ({ makeId, makeName, modelId, name, tac, compatible, esim, fiveG, locked });
 
 export const BYOD_MODELS: readonly ByodModel[] = [
   m('nova', 'Nova', 'nova-15-pro', 'Nova 15 Pro', '35407115', true, true, true),
@@ -33,12 +42,12 @@ export const BYOD_MODELS: readonly ByodModel[] = [
   m('pixelle', 'Pixelle', 'pixelle-7', 'Pixelle 7', '35362748', true, true, true),
   m('moto', 'Moto', 'moto-edge-2023', 'Moto Edge 2023', '35119672', true, false, true),
   m('moto', 'Moto', 'moto-g-2022', 'Moto G 2022', '35986411', true, false, false),
-]
+];
 
 export function byodModel(modelId: string): ByodModel | undefined {
-  return BYOD_MODELS.find((model) => model.modelId === modelId)
+  return BYOD_MODELS.find((model) => model.modelId === modelId);
 }
 
 export function byodModelByImei(imei: string): ByodModel | undefined {
-  return BYOD_MODELS.find((model) => imei.startsWith(model.tac))
+  return BYOD_MODELS.find((model) => imei.startsWith(model.tac));
 }

@@ -1,5 +1,5 @@
-import { CANCELLED_CASE, FLAKY_503 } from '../commonAnswers.ts'
-import type { MockService } from '../mockService.ts'
+import { CANCELLED_CASE, FLAKY_503 } from '../commonAnswers.ts';
+import type { MockService } from '../mockService.ts';
 
 /**
  * Feature switches (spec 4.5, 6, 9). Default: EA_BAU so error assistance
@@ -7,7 +7,7 @@ import type { MockService } from '../mockService.ts'
  * prospect flow, the path most demos walk.
  */
 function throttleBody(throttleList: string[]) {
-  return { throttleList, errors: [] }
+  return { throttleList, errors: [] };
 }
 
 export const cartThrottleList: MockService = {
@@ -20,4 +20,4 @@ export const cartThrottleList: MockService = {
     'flaky-503': FLAKY_503,
     'cancelled-case': CANCELLED_CASE,
   },
-}
+};

@@ -1,8 +1,8 @@
-import type { ContentFiles } from '../contentFiles.ts'
-import type { MockService } from '../mockService.ts'
+import type { ContentFiles } from '../contentFiles.ts';
+import type { MockService } from '../mockService.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -15,18 +15,18 @@ export function createContentService(files: ContentFiles): MockService {
     key: 'GET /content/services-v1/:name.json',
     paths: ['/content/services-v1/:name.json'],
     defaultAnswer: ({ params }) => {
-      const name = typeof params.name === 'string' ? params.name : ''
+      const name = typeof params.name === 'string' ? params.name : '';
       if (!Object.hasOwn(files, name)) {
-        return { status: 404, body: { status: 'ERROR', message: `[mocks] No content file flows/content/${name}.json` } }
+        return { status: 404, body: { status: 'ERROR', message: `[mocks] No content file flows/content/${name}.json` } };
       }
-      const file = files[name]
+      const file = files[name];
       if (!isObject(file) || !isObject(file.content)) {
         return {
           status: 500,
           body: { status: 'ERROR', message: `[mocks] flows/content/${name}.json has no "content" object; run npm run flows:check` },
-        }
+        };
       }
-      return { body: { status: 'SUCCESS', response: file.content } }
+      return { body: { status: 'SUCCESS', response: file.content } };
     },
-  }
+  };
 }

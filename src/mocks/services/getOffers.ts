@@ -1,5 +1,5 @@
-import { CART_LOCKED, CART_LOST, FLAKY_503, GENERIC_ERROR, UNAUTHORIZED, errorsAnswer, withGoToUrl, withNullRedirect } from '../commonAnswers.ts'
-import type { MockService } from '../mockService.ts'
+import { CART_LOCKED, CART_LOST, FLAKY_503, GENERIC_ERROR, UNAUTHORIZED, errorsAnswer, withGoToUrl, withNullRedirect } from '../commonAnswers.ts';
+import type { MockService } from '../mockService.ts';
 
 /** The card offer (contracts 6): direct apply in New Jersey, standard proposition gc_10. */
 function offersBody(promo: { stateCd?: string; enterpriseId?: string } = {}, proposition: Record<string, unknown> = {}) {
@@ -20,7 +20,7 @@ function offersBody(promo: { stateCd?: string; enterpriseId?: string } = {}, pro
       tagInformation: { enterpriseId: promo.enterpriseId ?? '' },
     },
     errors: [],
-  }
+  };
 }
 
 export const getOffers: MockService = {
@@ -44,4 +44,4 @@ export const getOffers: MockService = {
     'cart-lost': CART_LOST,
     'generic-error': GENERIC_ERROR,
   },
-}
+};

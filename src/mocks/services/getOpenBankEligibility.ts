@@ -1,17 +1,17 @@
-import { CART_LOCKED, CART_LOST, FLAKY_503, GENERIC_ERROR, UNAUTHORIZED, withGoToUrl, withNullRedirect } from '../commonAnswers.ts'
-import type { MockService } from '../mockService.ts'
+import { CART_LOCKED, CART_LOST, FLAKY_503, GENERIC_ERROR, UNAUTHORIZED, withGoToUrl, withNullRedirect } from '../commonAnswers.ts';
+import type { MockService } from '../mockService.ts';
 
 type EligibilityOptions = {
-  flagsOn?: boolean
-  accountStatus?: '' | 'active' | 'inactive'
-  mtnStatus?: string
-  content?: { header: string; subHeader: string; ctaLabel: string }
-  serviceErrMsg?: string
-}
+  flagsOn?: boolean;
+  accountStatus?: '' | 'active' | 'inactive';
+  mtnStatus?: string;
+  content?: { header: string; subHeader: string; ctaLabel: string };
+  serviceErrMsg?: string;
+};
 
 /** The savings eligibility answer (contracts 6); defaults to eligible. */
 function eligibilityBody(options: EligibilityOptions = {}) {
-  const flag = options.flagsOn ?? true
+  const flag = options.flagsOn ?? true;
   return {
     openBankEligibility: { openbankFFlag: flag, openbankSignUpFFlag: flag, customErrorMessagesFFlag: true },
     mtnHashCode: 'h-1',
@@ -23,7 +23,7 @@ function eligibilityBody(options: EligibilityOptions = {}) {
     // Codes are matched inside serviceErrMsg (spec 8); errorCode is left empty
     // so these scenarios prove the serviceErrMsg path.
     errors: options.serviceErrMsg === undefined ? [] : [{ id: 'OPEN_BANK_ERROR', name: 'OPEN_BANK_ERROR', message: '', serviceErrMsg: options.serviceErrMsg }],
-  }
+  };
 }
 
 export const getOpenBankEligibility: MockService = {
@@ -57,4 +57,4 @@ export const getOpenBankEligibility: MockService = {
     'cart-lost': CART_LOST,
     'generic-error': GENERIC_ERROR,
   },
-}
+};

@@ -1,5 +1,5 @@
-import { UNAUTHORIZED } from '../commonAnswers.ts'
-import type { MockService } from '../mockService.ts'
+import { UNAUTHORIZED } from '../commonAnswers.ts';
+import type { MockService } from '../mockService.ts';
 
 /**
  * A reactive chat proposition (PLP_08, spec 3): present by default so the
@@ -16,7 +16,7 @@ const REACTIVE_PROPOSITION = {
   externalId: 'EXT-1',
   tacticLocation: 'reactive',
   templateId: 'TPL-1',
-}
+};
 
 function chatBody(statusCode: '0' | '1', propositions: unknown[], throttleList: string[] = []) {
   return {
@@ -25,12 +25,19 @@ function chatBody(statusCode: '0' | '1', propositions: unknown[], throttleList: 
       serviceBody: { serviceResponse: { propositionList: { proposition: propositions } } },
     },
     throttleList,
-  }
+  };
 }
 
 /** A proposition as the chat service sends it (spec 3), for the placement scenarios. */
 function proposition(propositionId: string, tacticLocation: string, message: string) {
-  return { ...REACTIVE_PROPOSITION, propositionId, propositionName: `${tacticLocation} sales chat`, tacticLocation, soiEngagementId: `SOI-${propositionId}`, dynamicAttrList: [{ attrId: 'chatMessage', value: message }] }
+  return {
+    ...REACTIVE_PROPOSITION,
+    propositionId,
+    propositionName: `${tacticLocation} sales chat`,
+    tacticLocation,
+    soiEngagementId: `SOI-${propositionId}`,
+    dynamicAttrList: [{ attrId: 'chatMessage', value: message }],
+  };
 }
 
 export const livePersonCheck: MockService = {
@@ -55,4 +62,4 @@ export const livePersonCheck: MockService = {
     'chat-slow': { body: chatBody('0', [proposition('PLP_03', 'sticky', 'Too late to show.')]), delayMs: 6000 },
     unauthorized: UNAUTHORIZED,
   },
-}
+};

@@ -1,5 +1,5 @@
-import { UNAUTHORIZED } from '../commonAnswers.ts'
-import type { MockService } from '../mockService.ts'
+import { UNAUTHORIZED } from '../commonAnswers.ts';
+import type { MockService } from '../mockService.ts';
 
 export const livePersonSubmitFeedback: MockService = {
   key: 'POST /accountlandingservice/cosales/livePersonSubmitfeedback',
@@ -9,4 +9,4 @@ export const livePersonSubmitFeedback: MockService = {
   scenarios: {
     unauthorized: UNAUTHORIZED,
   },
-}
+};

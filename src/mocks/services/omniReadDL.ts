@@ -1,4 +1,4 @@
-import type { MockService } from '../mockService.ts'
+import type { MockService } from '../mockService.ts';
 
 /** Postpaid analytics data layer (spec 7: "answer read as vzdl/vzwDL data"); we send the vzdl form. */
 export const omniReadDL: MockService = {
@@ -12,4 +12,4 @@ export const omniReadDL: MockService = {
       },
     },
   }),
-}
+};

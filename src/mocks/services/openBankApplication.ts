@@ -1,8 +1,8 @@
-import { FLAKY_503, GENERIC_ERROR, UNAUTHORIZED } from '../commonAnswers.ts'
-import type { MockService } from '../mockService.ts'
+import { FLAKY_503, GENERIC_ERROR, UNAUTHORIZED } from '../commonAnswers.ts';
+import type { MockService } from '../mockService.ts';
 
 function applicationBody(postbackURL: string) {
-  return { customerInfo: { postbackURL, errorCode: '' }, errors: [] }
+  return { customerInfo: { postbackURL, errorCode: '' }, errors: [] };
 }
 
 export const openBankApplication: MockService = {
@@ -17,4 +17,4 @@ export const openBankApplication: MockService = {
     'flaky-503': FLAKY_503,
     'generic-error': GENERIC_ERROR,
   },
-}
+};

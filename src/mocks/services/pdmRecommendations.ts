@@ -1,4 +1,4 @@
-import type { MockService } from '../mockService.ts'
+import type { MockService } from '../mockService.ts';
 
 /**
  * Proactive chat data (spec 7; the shape is not shown there). Off by
@@ -11,4 +11,4 @@ export const pdmRecommendations: MockService = {
   defaultAnswer: () => ({
     body: { proactiveChatIndicator: false, proactiveChatCustomMSG: '', recommendations: [], errors: [] },
   }),
-}
+};

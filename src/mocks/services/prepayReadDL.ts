@@ -1,4 +1,4 @@
-import type { MockService } from '../mockService.ts'
+import type { MockService } from '../mockService.ts';
 
 /** Prepay analytics data layer (spec 7: "answer has vzdl data or the data itself"); we send the vzdl form. */
 export const prepayReadDL: MockService = {
@@ -12,4 +12,4 @@ export const prepayReadDL: MockService = {
       },
     },
   }),
-}
+};

@@ -1,17 +1,26 @@
-import { ACCESSORIES, DELIVERY_OPTIONS, PLANS, PROTECTION, RECOMMENDED_PLAN, TRADE_IN_MAKES } from '../catalogue/offers.ts'
-import { DEVICE_PAYMENT_MONTHS, DEVICES, findDevice, monthlyFor } from '../catalogue/devices.ts'
-import type { Device } from '../catalogue/types.ts'
-import type { MockService } from '../mockService.ts'
-import { readCaller, salesError, str } from './salesRequest.ts'
+import { ACCESSORIES, DELIVERY_OPTIONS, PLANS, PROTECTION, RECOMMENDED_PLAN, TRADE_IN_MAKES } from '../catalogue/offers.ts';
+import { DEVICE_PAYMENT_MONTHS, DEVICES, findDevice, monthlyFor } from '../catalogue/devices.ts';
+import type { Device } from '../catalogue/types.ts';
+import type { MockService } from '../mockService.ts';
+import { readCaller, salesError, str } from './salesRequest.ts';
 
-const dollars = (n: number) => `$${n.toFixed(2)}`
+const dollars = (n: number) => `$${n.toFixed(2)}`;
 
 function summary(device: Device) {
-  const from = device.capacities[0]!.fullPrice
+  const from = device.capacities[0]!.fullPrice;
   return {
-    id: device.id, brand: device.brand, name: device.name, tagline: device.tagline, image: device.image, rating: device.rating, reviews: device.reviews,
-    fullPrice: from, monthly: monthlyFor(from), months: DEVICE_PAYMENT_MONTHS, colours: device.colours.map((c) => c.name),
-  }
+    id: device.id,
+    brand: device.brand,
+    name: device.name,
+    tagline: device.tagline,
+    image: device.image,
+    rating: device.rating,
+    reviews: device.reviews,
+    fullPrice: from,
+    monthly: monthlyFor(from),
+    months: DEVICE_PAYMENT_MONTHS,
+    colours: device.colours.map((c) => c.name),
+  };
 }
 
 const SORTS: Record<string, (a: Device, b: Device) => number> = {
@@ -20,31 +29,35 @@ const SORTS: Record<string, (a: Device, b: Device) => number> = {
   priceHigh: (a, b) => b.capacities[0]!.fullPrice - a.capacities[0]!.fullPrice,
   newest: (a, b) => b.released.localeCompare(a.released),
   rating: (a, b) => b.rating - a.rating,
-}
+};
 
 /** Gridwall: the phones for sale, filtered by brand and sorted (prepaid shows prepaid phones only). */
 export const salesGridwall: MockService = {
   key: 'POST /deviceconfigservice/gridwall',
   paths: ['/deviceconfigservice/gridwall', '/deviceconfigservice/nse/gridwall', '/prepayservice/deviceconfig/gridwall'],
   defaultAnswer: async (ctx) => {
-    const { body, prepaid } = await readCaller(ctx)
-    const brand = str(body.brand)
-    const sort = SORTS[str(body.sort)] ?? SORTS.featured!
-    const forSale = DEVICES.filter((d) => !prepaid || d.prepaid)
-    const devices = forSale.filter((d) => !brand || d.brand === brand).slice().sort(sort).map(summary)
-    const brands = [...new Set(forSale.map((d) => d.brand))]
-    return { body: { devices, brands, total: devices.length, errors: [] } }
+    const { body, prepaid } = await readCaller(ctx);
+    const brand = str(body.brand);
+    const sort = SORTS[str(body.sort)] ?? SORTS.featured!;
+    const forSale = DEVICES.filter((d) => !prepaid || d.prepaid);
+    const devices = forSale
+      .filter((d) => !brand || d.brand === brand)
+      .slice()
+      .sort(sort)
+      .map(summary);
+    const brands = [...new Set(forSale.map((d) => d.brand))];
+    return { body: { devices, brands, total: devices.length, errors: [] } };
   },
-}
+};
 
 /** One phone with its colours, capacities and both prices per capacity (pdp). */
 export const salesDeviceDetails: MockService = {
   key: 'POST /deviceconfigservice/device/details',
   paths: ['/deviceconfigservice/device/details', '/deviceconfigservice/nse/device/details', '/prepayservice/deviceconfig/device/details'],
   defaultAnswer: async (ctx) => {
-    const { body } = await readCaller(ctx)
-    const device = findDevice(body.deviceId)
-    if (!device) return salesError('DEVICE_NOT_FOUND', 'We could not find that device.')
+    const { body } = await readCaller(ctx);
+    const device = findDevice(body.deviceId);
+    if (!device) return salesError('DEVICE_NOT_FOUND', 'We could not find that device.');
     return {
       body: {
         device: {
@@ -55,18 +68,18 @@ export const salesDeviceDetails: MockService = {
         },
         errors: [],
       },
-    }
+    };
   },
-}
+};
 
 /** Plans, protection, accessories, delivery options and trade-in makes: the rest of the catalogue, small enough to send whole. */
 export const salesCatalogue: MockService = {
   key: 'POST /deviceconfigservice/catalogue',
   paths: ['/deviceconfigservice/catalogue', '/deviceconfigservice/nse/catalogue', '/prepayservice/deviceconfig/catalogue'],
   defaultAnswer: async (ctx) => {
-    const { prepaid } = await readCaller(ctx)
-    const plans = PLANS.filter((p) => p.prepaid === prepaid)
-    const recommended = prepaid ? RECOMMENDED_PLAN.prepaid : RECOMMENDED_PLAN.postpaid
+    const { prepaid } = await readCaller(ctx);
+    const plans = PLANS.filter((p) => p.prepaid === prepaid);
+    const recommended = prepaid ? RECOMMENDED_PLAN.prepaid : RECOMMENDED_PLAN.postpaid;
     return {
       body: {
         plans: plans.map((p) => ({ ...p, recommended: p.id === recommended, priceLabel: `${dollars(p.monthly)}/mo` })),
@@ -79,6 +92,6 @@ export const salesCatalogue: MockService = {
         tradeInModels: TRADE_IN_MAKES.flatMap((m) => m.models.map((x) => ({ id: x.id, makeId: m.id, name: x.name }))),
         errors: [],
       },
-    }
+    };
   },
-}
+};

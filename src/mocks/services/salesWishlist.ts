@@ -1,46 +1,60 @@
-import { findDevice, monthlyFor } from '../catalogue/devices.ts'
-import type { MockService } from '../mockService.ts'
-import type { StorageLike } from '../storage.ts'
-import { readCaller, salesError } from './salesRequest.ts'
+import { findDevice, monthlyFor } from '../catalogue/devices.ts';
+import type { MockService } from '../mockService.ts';
+import type { StorageLike } from '../storage.ts';
+import { readCaller, salesError } from './salesRequest.ts';
 
 /** Favorites (spec 2.1 wishlist), kept per cartId beside the demo cart. */
-const key = (cartId: string) => `mock:wishlist:${cartId}`
+const key = (cartId: string) => `mock:wishlist:${cartId}`;
 
 function load(storage: StorageLike | null, cartId: string): string[] {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(key(cartId)) ?? '[]')
-    return Array.isArray(parsed) ? parsed.map(String) : []
+    const parsed: unknown = JSON.parse(storage?.getItem(key(cartId)) ?? '[]');
+    return Array.isArray(parsed) ? parsed.map(String) : [];
   } catch {
-    return []
+    return [];
   }
 }
 
 function answer(ids: string[]) {
   const devices = ids.flatMap((id) => {
-    const device = findDevice(id)
-    if (!device) return []
-    const from = device.capacities[0]!.fullPrice
-    return [{ id: device.id, brand: device.brand, name: device.name, tagline: device.tagline, image: device.image, rating: device.rating, reviews: device.reviews, fullPrice: from, monthly: monthlyFor(from), months: 36, colours: device.colours.map((c) => c.name) }]
-  })
-  return { body: { devices, count: devices.length, errors: [] } }
+    const device = findDevice(id);
+    if (!device) return [];
+    const from = device.capacities[0]!.fullPrice;
+    return [
+      {
+        id: device.id,
+        brand: device.brand,
+        name: device.name,
+        tagline: device.tagline,
+        image: device.image,
+        rating: device.rating,
+        reviews: device.reviews,
+        fullPrice: from,
+        monthly: monthlyFor(from),
+        months: 36,
+        colours: device.colours.map((c) => c.name),
+      },
+    ];
+  });
+  return { body: { devices, count: devices.length, errors: [] } };
 }
 
 function wishlistCall(name: string, change: (ids: string[], deviceId: string) => string[] | null): MockService {
-  const paths = [`/cartservice/wishlist/${name}`, `/cartservice/wishlist/nse/${name}`]
+  const paths = [`/cartservice/wishlist/${name}`, `/cartservice/wishlist/nse/${name}`];
   return {
     key: `POST ${paths[0]}`,
     paths,
     defaultAnswer: async (ctx) => {
-      const caller = await readCaller(ctx)
-      const deviceId = typeof caller.body.deviceId === 'string' ? caller.body.deviceId : ''
-      const next = change(load(ctx.storage, caller.cartId), deviceId)
-      if (!next) return salesError('DEVICE_NOT_FOUND', 'We could not find that device.')
-      ctx.storage?.setItem(key(caller.cartId), JSON.stringify(next))
-      return answer(next)
+      const caller = await readCaller(ctx);
+      const deviceId = typeof caller.body.deviceId === 'string' ? caller.body.deviceId : '';
+      const next = change(load(ctx.storage, caller.cartId), deviceId);
+      if (!next) return salesError('DEVICE_NOT_FOUND', 'We could not find that device.');
+      ctx.storage?.setItem(key(caller.cartId), JSON.stringify(next));
+      return answer(next);
     },
-  }
+  };
 }
 
-export const salesGetWishlist = wishlistCall('get', (ids) => ids)
-export const salesAddWishlist = wishlistCall('add', (ids, id) => (findDevice(id) ? [...ids.filter((x) => x !== id), id] : null))
-export const salesRemoveWishlist = wishlistCall('remove', (ids, id) => ids.filter((x) => x !== id))
+export const salesGetWishlist = wishlistCall('get', (ids) => ids);
+export const salesAddWishlist = wishlistCall('add', (ids, id) => (findDevice(id) ? [...ids.filter((x) => x !== id), id] : null));
+export const salesRemoveWishlist = wishlistCall('remove', (ids, id) => ids.filter((x) => x !== id));

@@ -1,8 +1,8 @@
-import type { MockService } from '../mockService.ts'
+import type { MockService } from '../mockService.ts';
 
 /** Restricted-offer acceptance (spec 7; answer not shown): an empty success. */
 export const saveAcceptedMyofferData: MockService = {
   key: 'POST /devicepricingservice/saveAcceptedMyofferData',
   paths: ['/devicepricingservice/saveAcceptedMyofferData'],
   defaultAnswer: () => ({ body: { errors: [] } }),
-}
+};

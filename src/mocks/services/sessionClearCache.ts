@@ -1,4 +1,4 @@
-import type { MockService } from '../mockService.ts'
+import type { MockService } from '../mockService.ts';
 
 /**
  * Spec 7: "clearCache success is code 200". Answered as HTTP 200 with
@@ -8,4 +8,4 @@ export const sessionClearCache: MockService = {
   key: 'POST /fraudservice/session/nse/clearCache',
   paths: ['/fraudservice/session/nse/clearCache'],
   defaultAnswer: () => ({ body: { code: 200 } }),
-}
+};

@@ -1,5 +1,5 @@
-import { errorsAnswer } from '../commonAnswers.ts'
-import type { MockService } from '../mockService.ts'
+import { errorsAnswer } from '../commonAnswers.ts';
+import type { MockService } from '../mockService.ts';
 
 /** Spec 4.1 / contracts 6: 200 {} extends the session; 500 means it already expired. */
 export const sessionKeepAlive: MockService = {
@@ -9,4 +9,4 @@ export const sessionKeepAlive: MockService = {
   scenarios: {
     'session-expired': errorsAnswer([{ id: 'SESSION_EXPIRED', name: 'HTTP_ERROR', message: 'Session expired' }], 500),
   },
-}
+};

@@ -1,4 +1,4 @@
-import type { MockService } from '../mockService.ts'
+import type { MockService } from '../mockService.ts';
 
 /**
  * The page the app navigates to on logout (spec 4.3, "navigate" in spec 7),
@@ -12,10 +12,10 @@ export const SIGNED_OUT_PAGE = `<!doctype html>
 <head><meta charset="utf-8"><title>Signed out</title></head>
 <body><main><h1>You have been signed out</h1><p><a href="/sales/digital/shop.html">Back to shop</a></p></main></body>
 </html>
-`
+`;
 
 export const sessionLogoutPage: MockService = {
   key: 'GET /fraudservice/session/logout',
   paths: ['/fraudservice/session/logout'],
   defaultAnswer: () => ({ body: SIGNED_OUT_PAGE, headers: { 'content-type': 'text/html; charset=utf-8' } }),
-}
+};

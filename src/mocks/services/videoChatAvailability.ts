@@ -1,4 +1,4 @@
-import type { MockService } from '../mockService.ts'
+import type { MockService } from '../mockService.ts';
 
 /** Spec 5: video chat needs more than 3 available agents; 5 passes (hours are the app's check). */
 export const videoChatAvailability: MockService = {
@@ -10,4 +10,4 @@ export const videoChatAvailability: MockService = {
   scenarios: {
     'video-few-agents': { body: { isVideoChatAvailable: true, mediaoutput: { agentstatistics: [{ available: 3 }] } } },
   },
-}
+};

@@ -13,7 +13,12 @@ export const setCookies: ActionDefinition = {
   argsSchema: {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(['role', 'cartId', 'gnCartCount', 'prospectCartCount', 'prospectCartAvailable', 'intent'].map((name) => [name, { type: ['string', 'number', 'boolean', 'null'] }])),
+    properties: Object.fromEntries(
+      ['role', 'cartId', 'gnCartCount', 'prospectCartCount', 'prospectCartAvailable', 'intent'].map((name) => [
+        name,
+        { type: ['string', 'number', 'boolean', 'null'] },
+      ]),
+    ),
   },
   run(args, { ports }) {
     for (const [name, value] of Object.entries(args)) {

@@ -19,7 +19,7 @@ export const tagCartItems: ActionDefinition = {
       valueTable: { type: 'string', description: 'decision table whose result `value` prices one item' },
       pageName: { type: 'string' },
       intendType: { type: 'string' },
-      only: { type: 'string', description: 'tag only the item with this itemId and its parts (a line\'s plan and features)' },
+      only: { type: 'string', description: "tag only the item with this itemId and its parts (a line's plan and features)" },
     },
     required: ['event', 'items', 'valueTable'],
   },

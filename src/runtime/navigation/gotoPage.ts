@@ -9,7 +9,13 @@ import type { LocationStore } from '../stores/LocationStore.ts';
  * journey chunk) under the current base path, with the query given. An
  * unknown page id is logged and nothing moves (flows:check prevents it).
  */
-export function gotoPage(flows: FlowSet, location: Pick<LocationStore, 'snapshot' | 'push'>, logger: LoggerPort, pageId: string, query: Record<string, unknown>): void {
+export function gotoPage(
+  flows: FlowSet,
+  location: Pick<LocationStore, 'snapshot' | 'push'>,
+  logger: LoggerPort,
+  pageId: string,
+  query: Record<string, unknown>,
+): void {
   const target = findPageById(flows, pageId);
   const lazyTarget = target ? null : findLazyPageById(flows, pageId);
   if (!target && !lazyTarget) {

@@ -76,12 +76,21 @@ export class AssistModule {
     if (!check.ok) {
       ports.logger.error(`[storeflow] error assistance refused: ${check.reason}`, { target: decision.url });
       this.deps.log({
-        level: 'ERROR', eventType: 'SCRIPT_ERROR', subEventType: 'ERROR_ASSIST_REFUSED', pageUrl: ports.location.current().href,
-        serviceUrl: '', method: '', errorMessage: check.reason, loggerMessage: `refused error assistance link ${String(decision.url)}`,
+        level: 'ERROR',
+        eventType: 'SCRIPT_ERROR',
+        subEventType: 'ERROR_ASSIST_REFUSED',
+        pageUrl: ports.location.current().href,
+        serviceUrl: '',
+        method: '',
+        errorMessage: check.reason,
+        loggerMessage: `refused error assistance link ${String(decision.url)}`,
       });
       return;
     }
-    const handle = option === 'video' ? ports.windows.open(check.url.href, 'errorAssistVideo', videoWindowFeatures(plumbingSettings(flows).videoWindowMaxPx)) : ports.windows.open(check.url.href, '_blank', '');
+    const handle =
+      option === 'video'
+        ? ports.windows.open(check.url.href, 'errorAssistVideo', videoWindowFeatures(plumbingSettings(flows).videoWindowMaxPx))
+        : ports.windows.open(check.url.href, '_blank', '');
     // A support page must not reach back into ours (reverse tabnabbing).
     if (handle) clearOpener(handle);
   }

@@ -75,8 +75,14 @@ export class CrashModule {
   private logScriptError(kind: ScriptErrorClass, report: ScriptErrorReport): void {
     if (!this.deps.crash.mayLog(plumbingSettings(this.deps.flows()).scriptErrorLogLimit)) return;
     this.deps.log({
-      level: 'ERROR', eventType: 'SCRIPT_ERROR', subEventType: scriptErrorSubEvents[kind], pageUrl: this.deps.ports.location.current().href,
-      serviceUrl: report.filename ?? '', method: '', errorMessage: report.message, loggerMessage: `${kind} error${report.stack ? `: ${report.stack.slice(0, 1000)}` : ''}`,
+      level: 'ERROR',
+      eventType: 'SCRIPT_ERROR',
+      subEventType: scriptErrorSubEvents[kind],
+      pageUrl: this.deps.ports.location.current().href,
+      serviceUrl: report.filename ?? '',
+      method: '',
+      errorMessage: report.message,
+      loggerMessage: `${kind} error${report.stack ? `: ${report.stack.slice(0, 1000)}` : ''}`,
       extra: { errorClass: kind },
     });
   }

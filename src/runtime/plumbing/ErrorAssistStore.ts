@@ -28,7 +28,14 @@ export class ErrorAssistStore {
   constructor(clock: ClockPort, retryMs: () => number) {
     this.clock = clock;
     this.retryMs = retryMs;
-    makeObservable(this, { checked: observable, checking: observable, videoAssistEnabled: observable, agentsAvailable: observable, begin: action, finish: action });
+    makeObservable(this, {
+      checked: observable,
+      checking: observable,
+      videoAssistEnabled: observable,
+      agentsAvailable: observable,
+      begin: action,
+      finish: action,
+    });
   }
 
   get facts(): ErrorAssistFacts {

@@ -78,8 +78,16 @@ export class ErrorModule {
     const applied = afterCall(table, error, this.deps.facts(), flows.texts);
     if (applied.record) {
       this.deps.serviceState.recordError({
-        present: true, adapter: error.adapter, serviceUrl: error.url, row: applied.row, message: applied.message, networkMessage: error.networkMessage,
-        kind: error.kind, status: error.status, id: error.id, name: error.name,
+        present: true,
+        adapter: error.adapter,
+        serviceUrl: error.url,
+        row: applied.row,
+        message: applied.message,
+        networkMessage: error.networkMessage,
+        kind: error.kind,
+        status: error.status,
+        id: error.id,
+        name: error.name,
       });
     }
     // A failed log call is not logged again (it would loop).

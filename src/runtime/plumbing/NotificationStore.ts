@@ -36,8 +36,13 @@ export class NotificationStore {
 
   show(request: NotifyRequest): void {
     const state: NotificationState = {
-      message: request.message, title: request.title ?? '', level: request.level, keep: request.keep === true,
-      assist: request.assist === true, buttonLabel: request.buttonLabel ?? '', buttonUrl: request.buttonUrl ?? '',
+      message: request.message,
+      title: request.title ?? '',
+      level: request.level,
+      keep: request.keep === true,
+      assist: request.assist === true,
+      buttonLabel: request.buttonLabel ?? '',
+      buttonUrl: request.buttonUrl ?? '',
     };
     if (request.proactive) {
       this.proactive = state;

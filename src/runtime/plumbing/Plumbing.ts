@@ -63,17 +63,34 @@ export class Plumbing implements PlumbingApi {
     this.errorAssist = state.errorAssist;
     this.crash = state.crash;
     this.sessionModule = new SessionModule({
-      ports, flows, facts, caller: deps.caller, headers: deps.headers, session: state.session, serviceState: state.serviceState,
+      ports,
+      flows,
+      facts,
+      caller: deps.caller,
+      headers: deps.headers,
+      session: state.session,
+      serviceState: state.serviceState,
       redirect: (order) => deps.redirector.redirect(order),
     });
     this.crashModule = new CrashModule({ ports, flows, facts, crash: state.crash, log });
-    this.assist = new AssistModule({ ports, flows, facts, errorAssist: state.errorAssist, servicesStopped: () => state.serviceState.stopped, log, tickClock: deps.tickClock });
+    this.assist = new AssistModule({
+      ports,
+      flows,
+      facts,
+      errorAssist: state.errorAssist,
+      servicesStopped: () => state.serviceState.stopped,
+      log,
+      tickClock: deps.tickClock,
+    });
     this.errors = new ErrorModule({ ports, flows, facts, serviceState: state.serviceState, session: state.session, log });
   }
 
   start(): void {
     this.sessionModule.start();
-    this.stopWatchingRoute = reaction(() => this.deps.pathname(), () => this.routeChanged());
+    this.stopWatchingRoute = reaction(
+      () => this.deps.pathname(),
+      () => this.routeChanged(),
+    );
   }
 
   stop(): void {

@@ -2,7 +2,16 @@ import { action, makeObservable, observable, observableRef } from 'mobx';
 import type { ServiceErrorFact } from '../../model/facts.ts';
 
 export const noServiceError: ServiceErrorFact = {
-  present: false, adapter: '', serviceUrl: '', row: '', message: '', networkMessage: '', kind: '', status: 0, id: '', name: '',
+  present: false,
+  adapter: '',
+  serviceUrl: '',
+  row: '',
+  message: '',
+  networkMessage: '',
+  kind: '',
+  status: 0,
+  id: '',
+  name: '',
 };
 
 /**

@@ -55,9 +55,11 @@ export class SessionModule {
   }
 
   extend(): void {
-    void this.deps.session.extend(() => this.keepAlive()).then((outcome) => {
-      if (outcome && !outcome.ok) this.ended('extendFailed');
-    });
+    void this.deps.session
+      .extend(() => this.keepAlive())
+      .then((outcome) => {
+        if (outcome && !outcome.ok) this.ended('extendFailed');
+      });
   }
 
   /** Spec 4.3: stop services and the countdown, clear stored keys and cookies, go to the session-logout address. */

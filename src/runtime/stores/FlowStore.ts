@@ -92,7 +92,8 @@ export class FlowStore {
     this.disposers.push(
       // Keyed by the page too: a page whose journey arrives later is entered when it arrives.
       reaction(
-        () => `${this.deps.location.snapshot.pathname}${this.deps.location.snapshot.search}|${this.current ? `${this.current.journeyId}.${this.current.pageId}` : ''}`,
+        () =>
+          `${this.deps.location.snapshot.pathname}${this.deps.location.snapshot.search}|${this.current ? `${this.current.journeyId}.${this.current.pageId}` : ''}`,
         () => this.enterPage(),
         { fireImmediately: true },
       ),
@@ -136,18 +137,21 @@ export class FlowStore {
         const { pending: _pending, ...extra } = pageDescriptor(facts.ui.pageDescriptor);
         this.deps.ports.pageTag.send('pageView', { ...pageViewData(analytics, { facts, texts: this.deps.flows().texts }), ...extra });
       };
-      this.deps.ports.clock.setTimeout(() => {
-        if (this.deps.location.snapshot.pathname !== path) return;
-        const waiting = () => pageDescriptor(this.deps.facts.facts.ui.pageDescriptor).pending === true;
-        if (!waiting()) return send();
-        // The data-layer read is still out (its call has its own time-out): send when it settles, unless the shopper has left.
-        when(
-          () => !waiting() || this.deps.location.snapshot.pathname !== path,
-          () => {
-            if (this.deps.location.snapshot.pathname === path) send();
-          },
-        );
-      }, Number.isFinite(delayMs) ? delayMs : 0);
+      this.deps.ports.clock.setTimeout(
+        () => {
+          if (this.deps.location.snapshot.pathname !== path) return;
+          const waiting = () => pageDescriptor(this.deps.facts.facts.ui.pageDescriptor).pending === true;
+          if (!waiting()) return send();
+          // The data-layer read is still out (its call has its own time-out): send when it settles, unless the shopper has left.
+          when(
+            () => !waiting() || this.deps.location.snapshot.pathname !== path,
+            () => {
+              if (this.deps.location.snapshot.pathname === path) send();
+            },
+          );
+        },
+        Number.isFinite(delayMs) ? delayMs : 0,
+      );
     }
   }
 }

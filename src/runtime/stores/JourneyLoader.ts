@@ -27,7 +27,13 @@ export class JourneyLoader {
   private readonly onFailure: ((journeyId: string, error: unknown) => void) | undefined;
 
   /** onFailure: a chunk that could not be loaded (spec 8 chunk-load handling, src/runtime/plumbing). */
-  constructor(options: { load?: LoadJourney; flows: () => FlowSet; addJourney: (chunk: JourneyChunk) => void; ports: Ports; onFailure?: (journeyId: string, error: unknown) => void }) {
+  constructor(options: {
+    load?: LoadJourney;
+    flows: () => FlowSet;
+    addJourney: (chunk: JourneyChunk) => void;
+    ports: Ports;
+    onFailure?: (journeyId: string, error: unknown) => void;
+  }) {
     this.load = options.load;
     this.flows = options.flows;
     this.addJourney = options.addJourney;

@@ -30,11 +30,17 @@ export const addDevice = cartCall('addDevice', 'add-device', 'Adds a phone as a 
   paymentOption: fromEvent(facts, 'paymentOption'),
 }));
 
-export const addAccessory = cartCall('addAccessory', 'add-accessories', 'Adds an accessory (event.accessoryId).', (facts) => ({ accessoryId: fromEvent(facts, 'accessoryId') }));
+export const addAccessory = cartCall('addAccessory', 'add-accessories', 'Adds an accessory (event.accessoryId).', (facts) => ({
+  accessoryId: fromEvent(facts, 'accessoryId'),
+}));
 
-export const removeCartItem = cartCall('removeCartItem', 'remove-item', 'Removes a cart item (event.itemId; "tradein" removes the trade-in).', (facts) => ({ itemId: fromEvent(facts, 'itemId') }));
+export const removeCartItem = cartCall('removeCartItem', 'remove-item', 'Removes a cart item (event.itemId; "tradein" removes the trade-in).', (facts) => ({
+  itemId: fromEvent(facts, 'itemId'),
+}));
 
-export const changePlan = cartCall('changePlan', 'change-plan', 'Puts every line on the plan event.planId.', (facts) => ({ planId: fromEvent(facts, 'planId') }));
+export const changePlan = cartCall('changePlan', 'change-plan', 'Puts every line on the plan event.planId.', (facts) => ({
+  planId: fromEvent(facts, 'planId'),
+}));
 
 /**
  * Saves one express-checkout spoke: the form's id names the step, its values
@@ -51,7 +57,11 @@ export const tradeIn: AdapterDefinition = {
   name: 'tradeIn',
   description: 'Trade-in spoke: device, IMEI check, condition appraisal, acceptance (event.formId).',
   method: 'POST',
-  paths: { signedIn: '/tradeinservice/tradein/validateDevice', prospect: '/tradeinservice/tradein/nse/validateDevice', prepay: '/prepayservice/tradein/validateDevice' },
+  paths: {
+    signedIn: '/tradeinservice/tradein/validateDevice',
+    prospect: '/tradeinservice/tradein/nse/validateDevice',
+    prepay: '/prepayservice/tradein/validateDevice',
+  },
   body: (facts) => {
     const { formId, ...values } = facts.event ?? {};
     return { action: typeof formId === 'string' ? formId : '', ...values };
@@ -59,14 +69,21 @@ export const tradeIn: AdapterDefinition = {
 };
 
 /** New numbers for an area code (express checkout, newnumber spoke): event.areaCode from the search form. */
-export const searchNumbers = cartCall('searchNumbers', 'available-numbers', 'New phone numbers available in an area code (event.areaCode).', (facts) => ({ areaCode: fromEvent(facts, 'areaCode') }));
+export const searchNumbers = cartCall('searchNumbers', 'available-numbers', 'New phone numbers available in an area code (event.areaCode).', (facts) => ({
+  areaCode: fromEvent(facts, 'areaCode'),
+}));
 
 /**
  * Adds a line for the shopper's own phone (BYOD): the model the compatibility
  * check found on this page (answers.byodCheck), the SIM kind and plan chosen.
  */
-export const addByod = cartCall('addByod', 'add-byod', 'Adds a BYOD line: the checked model (answers.byodCheck.device), event.simType and event.planId.', (facts) => {
-  const check = facts.answers.byodCheck as { device?: { modelId?: unknown } | null } | undefined;
-  const modelId = check?.device?.modelId;
-  return { modelId: typeof modelId === 'string' ? modelId : '', simType: fromEvent(facts, 'simType'), planId: fromEvent(facts, 'planId') };
-});
+export const addByod = cartCall(
+  'addByod',
+  'add-byod',
+  'Adds a BYOD line: the checked model (answers.byodCheck.device), event.simType and event.planId.',
+  (facts) => {
+    const check = facts.answers.byodCheck as { device?: { modelId?: unknown } | null } | undefined;
+    const modelId = check?.device?.modelId;
+    return { modelId: typeof modelId === 'string' ? modelId : '', simType: fromEvent(facts, 'simType'), planId: fromEvent(facts, 'planId') };
+  },
+);

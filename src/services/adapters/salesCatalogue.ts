@@ -6,7 +6,11 @@ function catalogueCall(name: string, description: string, body: AdapterDefinitio
     name,
     description,
     method: 'POST',
-    paths: { signedIn: `/deviceconfigservice/${pathOf[name]}`, prospect: `/deviceconfigservice/nse/${pathOf[name]}`, prepay: `/prepayservice/deviceconfig/${pathOf[name]}` },
+    paths: {
+      signedIn: `/deviceconfigservice/${pathOf[name]}`,
+      prospect: `/deviceconfigservice/nse/${pathOf[name]}`,
+      prepay: `/prepayservice/deviceconfig/${pathOf[name]}`,
+    },
     body,
   };
 }
@@ -21,7 +25,9 @@ export const gridwall = catalogueCall('gridwall', 'Phones for sale, filtered by 
 }));
 
 /** The pdp's phone: ?deviceId= in the address. */
-export const deviceDetails = catalogueCall('deviceDetails', 'One phone with colours, capacities and prices.', (facts) => ({ deviceId: facts.url.query.deviceId ?? '' }));
+export const deviceDetails = catalogueCall('deviceDetails', 'One phone with colours, capacities and prices.', (facts) => ({
+  deviceId: facts.url.query.deviceId ?? '',
+}));
 
 /** Plans, protection, accessories, delivery options and trade-in makes and models. */
 export const catalogue = catalogueCall('catalogue', 'Plans, protection, accessories, delivery options and trade-in devices.', () => ({}));
@@ -31,7 +37,7 @@ export const catalogue = catalogueCall('catalogue', 'Plans, protection, accessor
  * form (event.*). Without an event (page entry) it asks only for the makes
  * and models the form offers.
  */
-export const byodCheck = catalogueCall('byodCheck', 'Whether the shopper\'s own phone works on the network (by make and model or IMEI).', (facts) => {
+export const byodCheck = catalogueCall('byodCheck', "Whether the shopper's own phone works on the network (by make and model or IMEI).", (facts) => {
   const event = facts.event ?? {};
   const value = (name: string) => (typeof event[name] === 'string' ? event[name] : '');
   return { method: value('method'), makeId: value('makeId'), modelId: value('modelId'), imei: value('imei') };

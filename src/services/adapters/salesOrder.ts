@@ -6,7 +6,11 @@ function orderCall(name: string, path: string, description: string): AdapterDefi
     name,
     description,
     method: 'POST',
-    paths: { signedIn: `/orderprocessservice/checkoutapi/${path}`, prospect: `/orderprocessservice/checkoutapi/nse/${path}`, prepay: `/prepayservice/checkoutapi/${path}` },
+    paths: {
+      signedIn: `/orderprocessservice/checkoutapi/${path}`,
+      prospect: `/orderprocessservice/checkoutapi/nse/${path}`,
+      prepay: `/prepayservice/checkoutapi/${path}`,
+    },
     body: () => ({}),
   };
 }

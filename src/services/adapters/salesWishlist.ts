@@ -11,6 +11,6 @@ function wishlistCall(name: string, path: string, description: string): AdapterD
   };
 }
 
-export const getWishlist = wishlistCall('getWishlist', 'get', 'The shopper\'s saved phones.');
+export const getWishlist = wishlistCall('getWishlist', 'get', "The shopper's saved phones.");
 export const addWishlist = wishlistCall('addWishlist', 'add', 'Saves a phone (event.deviceId) to Favorites.');
 export const removeWishlist = wishlistCall('removeWishlist', 'remove', 'Removes a phone (event.deviceId) from Favorites.');

@@ -20,12 +20,20 @@ export function collectPages(parts: AuthoredParts, issues: { file: FlowFile; at:
   const add = (page: AuthoredPage): void => {
     const list = byJourney.get(page.journey);
     if (!list) {
-      issues.push({ file: page.file, at: ['journey'], message: `unknown journey "${page.journey}".${didYouMean(page.journey, parts.journeys.keys())} Fix: name the id of a file in flows/journeys/.` });
+      issues.push({
+        file: page.file,
+        at: ['journey'],
+        message: `unknown journey "${page.journey}".${didYouMean(page.journey, parts.journeys.keys())} Fix: name the id of a file in flows/journeys/.`,
+      });
       return;
     }
     const earlier = list.find((other) => other.id === page.id);
     if (earlier) {
-      issues.push({ file: page.file, at: [...page.at, ...(page.at.length === 0 ? ['id'] : [])], message: `page "${page.id}" is already defined in ${earlier.file.path}. Fix: give each page of a journey its own id.` });
+      issues.push({
+        file: page.file,
+        at: [...page.at, ...(page.at.length === 0 ? ['id'] : [])],
+        message: `page "${page.id}" is already defined in ${earlier.file.path}. Fix: give each page of a journey its own id.`,
+      });
       return;
     }
     list.push(page);

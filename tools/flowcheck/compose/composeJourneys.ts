@@ -47,7 +47,11 @@ export function composeJourneys(parts: AuthoredParts): { journeys: Record<string
 
   function value(input: Json | undefined, at: (string | number)[], scope: Scope): Json | undefined {
     if (input === undefined || input === null || typeof input !== 'object') return input;
-    if (Array.isArray(input)) return sourceMap.register(input.map((item, i) => value(item, [...at, i], scope) as Json), { file: scope.file, at });
+    if (Array.isArray(input))
+      return sourceMap.register(
+        input.map((item, i) => value(item, [...at, i], scope) as Json),
+        { file: scope.file, at },
+      );
     const param = refOf(input, 'param');
     if (param !== null && Object.keys(input).length === 1) return paramValue(param, at, scope);
     if (refOf(input, 'fragment') !== null) return useFragment('value', input, at, scope)[0];
@@ -67,7 +71,11 @@ export function composeJourneys(parts: AuthoredParts): { journeys: Record<string
       return undefined;
     }
     if (!scope.params.has(name)) {
-      issue(scope.file, at, `unknown parameter "${name}" of fragment "${scope.fragments.at(-1)}".${didYouMean(name, scope.params.keys())} Fix: declare it under "params" or use a declared one.`);
+      issue(
+        scope.file,
+        at,
+        `unknown parameter "${name}" of fragment "${scope.fragments.at(-1)}".${didYouMean(name, scope.params.keys())} Fix: declare it under "params" or use a declared one.`,
+      );
       return undefined;
     }
     return scope.params.get(name);
@@ -76,7 +84,11 @@ export function composeJourneys(parts: AuthoredParts): { journeys: Record<string
   function linkValue(link: string, input: JsonObject, at: (string | number)[], scope: Scope): Json {
     const route = index.routeOf(link);
     if (route === null) {
-      issue(scope.file, [...at, 'link'], `unknown page "${link}" in link.${didYouMean(link, index.pageIds())} Fix: name a page id of a journey (e.g. "shop" or "checkout.expresscheckout").`);
+      issue(
+        scope.file,
+        [...at, 'link'],
+        `unknown page "${link}" in link.${didYouMean(link, index.pageIds())} Fix: name a page id of a journey (e.g. "shop" or "checkout.expresscheckout").`,
+      );
       return { logic: '' };
     }
     return linkLogic(route, isObject(input.query) ? input.query : {});
@@ -94,7 +106,8 @@ export function composeJourneys(parts: AuthoredParts): { journeys: Record<string
       } else if (isObject(node)) {
         const { children, ...rest } = node;
         const copy = value(rest, here, scope) as JsonObject;
-        if (children !== undefined) copy.children = sourceMap.register(nodes(children, [...here, 'children'], scope, slot), { file: scope.file, at: [...here, 'children'] });
+        if (children !== undefined)
+          copy.children = sourceMap.register(nodes(children, [...here, 'children'], scope, slot), { file: scope.file, at: [...here, 'children'] });
         out.push(copy);
       }
     });
@@ -131,7 +144,11 @@ export function composeJourneys(parts: AuthoredParts): { journeys: Record<string
     const id = use.fragment as string;
     const fragment = parts.fragments.get(id);
     if (!fragment) {
-      issue(scope.file, [...at, 'fragment'], `unknown fragment "${id}".${didYouMean(id, parts.fragments.keys())} Fix: name a file's id under flows/fragments/ or add that fragment.`);
+      issue(
+        scope.file,
+        [...at, 'fragment'],
+        `unknown fragment "${id}".${didYouMean(id, parts.fragments.keys())} Fix: name a file's id under flows/fragments/ or add that fragment.`,
+      );
       return kind === 'value' ? [null] : [];
     }
     if (scope.fragments.includes(id)) {
@@ -140,21 +157,35 @@ export function composeJourneys(parts: AuthoredParts): { journeys: Record<string
     }
     const holds = (['nodes', 'handlers', 'effects', 'value'] as const).find((k) => (k === 'value' ? k in fragment.data : Array.isArray(fragment.data[k])));
     if (holds !== kind) {
-      issue(scope.file, [...at, 'fragment'], `fragment "${id}" holds ${holds === 'value' ? 'a value' : (holds ?? 'nothing')}, but is used where ${kind === 'value' ? 'a value goes' : `${kind} go`}. Fix: use a fragment of ${kind === 'value' ? 'a value' : kind} here.`);
+      issue(
+        scope.file,
+        [...at, 'fragment'],
+        `fragment "${id}" holds ${holds === 'value' ? 'a value' : (holds ?? 'nothing')}, but is used where ${kind === 'value' ? 'a value goes' : `${kind} go`}. Fix: use a fragment of ${kind === 'value' ? 'a value' : kind} here.`,
+      );
       return kind === 'value' ? [null] : [];
     }
     const declared = isObject(fragment.data.params) ? fragment.data.params : {};
     const given = isObject(use.params) ? use.params : {};
     const params = new Map<string, Json>();
     for (const [name, item] of Object.entries(given)) {
-      if (!(name in declared)) issue(scope.file, [...at, 'params', name], `fragment "${id}" has no parameter "${name}".${didYouMean(name, Object.keys(declared))} Its parameters: ${Object.keys(declared).join(', ') || 'none'}.`);
+      if (!(name in declared))
+        issue(
+          scope.file,
+          [...at, 'params', name],
+          `fragment "${id}" has no parameter "${name}".${didYouMean(name, Object.keys(declared))} Its parameters: ${Object.keys(declared).join(', ') || 'none'}.`,
+        );
       else params.set(name, value(item, [...at, 'params', name], scope) as Json);
     }
     const fragmentScope: Scope = { file: fragment.file, params: null, fragments: [...scope.fragments, id] };
     for (const [name, declaration] of Object.entries(declared)) {
       if (params.has(name)) continue;
       if (isObject(declaration) && 'default' in declaration) params.set(name, value(declaration.default, ['params', name, 'default'], fragmentScope) as Json);
-      else issue(scope.file, [...at, 'params'], `fragment "${id}" needs parameter "${name}" (${isObject(declaration) ? String(declaration.description) : ''}). Fix: add "params": { "${name}": ... }.`);
+      else
+        issue(
+          scope.file,
+          [...at, 'params'],
+          `fragment "${id}" needs parameter "${name}" (${isObject(declaration) ? String(declaration.description) : ''}). Fix: add "params": { "${name}": ... }.`,
+        );
     }
     const inner: Scope = { ...fragmentScope, params };
     if (kind === 'nodes') return nodes(fragment.data.nodes, ['nodes'], inner);
@@ -169,8 +200,15 @@ export function composeJourneys(parts: AuthoredParts): { journeys: Record<string
     const layoutId = (data.layout ?? journey.layout) as string | undefined;
     const layout = layoutId && layoutId !== noLayout ? parts.layouts.get(layoutId) : undefined;
     if (layoutId && layoutId !== noLayout && !layout) {
-      const where = data.layout !== undefined ? { file: page.file, at: [...page.at, 'layout'] } : { file: parts.journeys.get(page.journey)?.file as FlowFile, at: ['layout'] };
-      issue(where.file, where.at, `unknown layout "${layoutId}".${didYouMean(layoutId, parts.layouts.keys())} Fix: name a file's id under flows/layouts/, or "${noLayout}".`);
+      const where =
+        data.layout !== undefined
+          ? { file: page.file, at: [...page.at, 'layout'] }
+          : { file: parts.journeys.get(page.journey)?.file as FlowFile, at: ['layout'] };
+      issue(
+        where.file,
+        where.at,
+        `unknown layout "${layoutId}".${didYouMean(layoutId, parts.layouts.keys())} Fix: name a file's id under flows/layouts/, or "${noLayout}".`,
+      );
     }
     const layoutScope: Scope | null = layout ? { file: layout.file, params: null, fragments: [] } : null;
     const ownBody = (): Json[] => nodes(data.body, [...page.at, 'body'], pageScope);
@@ -190,7 +228,13 @@ export function composeJourneys(parts: AuthoredParts): { journeys: Record<string
     return sourceMap.register(out, { file: page.file, at: page.at });
   }
 
-  function composeHandlers(page: AuthoredPage, journey: JsonObject, layout: { file: FlowFile; data: JsonObject } | undefined, layoutScope: Scope | null, pageScope: Scope): JsonObject {
+  function composeHandlers(
+    page: AuthoredPage,
+    journey: JsonObject,
+    layout: { file: FlowFile; data: JsonObject } | undefined,
+    layoutScope: Scope | null,
+    pageScope: Scope,
+  ): JsonObject {
     const journeyFile = parts.journeys.get(page.journey)?.file as FlowFile;
     const levels: [JsonObject, Scope, (string | number)[]][] = [[isObject(page.data.on) ? page.data.on : {}, pageScope, [...page.at, 'on']]];
     if (isObject(journey.on)) levels.push([journey.on, { file: journeyFile, params: null, fragments: [] }, ['on']]);

@@ -19,7 +19,11 @@ export function expandTableFragments(data: Json, file: FlowFile, fragments: Read
       const fragment = fragments.get(id);
       if (!fragment || !('value' in fragment.data) || fragment.data.params !== undefined) {
         const why = !fragment ? `unknown fragment "${id}".${didYouMean(id, fragments.keys())}` : `fragment "${id}" is not a value without parameters.`;
-        issues.push({ file, at: [...at, 'fragment'], message: `${why} Fix: in a table, use a value fragment (flows/fragments/ with "value") that takes no params.` });
+        issues.push({
+          file,
+          at: [...at, 'fragment'],
+          message: `${why} Fix: in a table, use a value fragment (flows/fragments/ with "value") that takes no params.`,
+        });
         return null;
       }
       return structuredClone(fragment.data.value as Json);

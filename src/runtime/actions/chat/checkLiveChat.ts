@@ -43,7 +43,11 @@ export const checkLiveChat: ActionDefinition = {
     if (ports.location.current().pathname !== path) return;
     const lists = context.flows?.lists ?? context.facts.lists;
     const messageAttr = String(context.facts.settings.chatMessageAttrId ?? 'chatMessage');
-    const reading = readChatCheck(result.answer, { embedded: lists.chatEmbeddedPropositions, sticky: lists.chatStickyPropositions, overlay: lists.chatOverlayPropositions }, messageAttr);
+    const reading = readChatCheck(
+      result.answer,
+      { embedded: lists.chatEmbeddedPropositions, sticky: lists.chatStickyPropositions, overlay: lists.chatOverlayPropositions },
+      messageAttr,
+    );
     context.setUi('chatThrottleList', reading.throttleList);
     context.setUi('chatPropositionIds', reading.propositionIds);
     context.setUi('chatPropositions', reading.propositions);

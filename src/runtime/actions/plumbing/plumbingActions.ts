@@ -39,8 +39,15 @@ export const notifyAction: ActionDefinition = {
     const message = str(args.message);
     if (!message) return;
     plumbingOf(context, 'notify').notify({
-      message, level, title: str(args.title), autoDismiss: args.autoDismiss === true, keep: args.keep === true, proactive: args.proactive === true,
-      assist: args.assist === true, buttonLabel: str(args.buttonLabel), buttonUrl: str(args.buttonUrl),
+      message,
+      level,
+      title: str(args.title),
+      autoDismiss: args.autoDismiss === true,
+      keep: args.keep === true,
+      proactive: args.proactive === true,
+      assist: args.assist === true,
+      buttonLabel: str(args.buttonLabel),
+      buttonUrl: str(args.buttonUrl),
     });
   },
 };
@@ -134,7 +141,8 @@ export const extendSessionAction: ActionDefinition = {
 
 export const checkErrorAssistAction: ActionDefinition = {
   name: 'checkErrorAssist',
-  description: 'Spec 4.5, 5: runs the video checks (video-assist check, agent count) when checkVideo holds and the last answers are older than settings.errorAssistChatRetryMs; fills errorAssist.*.',
+  description:
+    'Spec 4.5, 5: runs the video checks (video-assist check, agent count) when checkVideo holds and the last answers are older than settings.errorAssistChatRetryMs; fills errorAssist.*.',
   argsSchema: { type: 'object', properties: { checkVideo: { description: 'Whether the video option could be offered at all (e.g. switches.EA_VC).' } } },
   run(args, context) {
     const plumbing = plumbingOf(context, 'checkErrorAssist');
@@ -145,7 +153,8 @@ export const checkErrorAssistAction: ActionDefinition = {
 
 export const openErrorAssistAction: ActionDefinition = {
   name: 'openErrorAssist',
-  description: 'Spec 4.5, 9: opens the option decisions.errorAssist picked (video in a window of at most 700 px, chat and live representative in a new tab); the URL is checked against lists.errorAssistHosts.',
+  description:
+    'Spec 4.5, 9: opens the option decisions.errorAssist picked (video in a window of at most 700 px, chat and live representative in a new tab); the URL is checked against lists.errorAssistHosts.',
   argsSchema: { type: 'object', properties: {} },
   run(_args, context) {
     plumbingOf(context, 'openErrorAssist').openErrorAssist();
@@ -153,6 +162,15 @@ export const openErrorAssistAction: ActionDefinition = {
 };
 
 export const plumbingActions: readonly ActionDefinition[] = [
-  notifyAction, hideNotificationAction, logoutAction, lockCartAction, stopServicesAction, reloadPageAction,
-  followRedirectAction, followRedirectTableAction, extendSessionAction, checkErrorAssistAction, openErrorAssistAction,
+  notifyAction,
+  hideNotificationAction,
+  logoutAction,
+  lockCartAction,
+  stopServicesAction,
+  reloadPageAction,
+  followRedirectAction,
+  followRedirectTableAction,
+  extendSessionAction,
+  checkErrorAssistAction,
+  openErrorAssistAction,
 ];

@@ -10,7 +10,8 @@ export const tabBarMessage = 'tabBarSettings';
  */
 export const sendNativeTabBar: ActionDefinition = {
   name: 'sendNativeTabBar',
-  description: 'Sends the tab-bar settings (pattern A..G or empty for none, tab index, shop variant) to the native app through the bridge; nothing outside the app.',
+  description:
+    'Sends the tab-bar settings (pattern A..G or empty for none, tab index, shop variant) to the native app through the bridge; nothing outside the app.',
   argsSchema: {
     type: 'object',
     properties: {
