@@ -56,7 +56,8 @@ async function main(): Promise<void> {
       os: `${type()} ${release()}`,
     };
     const coldLoads = await measureColdLoads(browser, app.origin, [SHOP, PDP, CARD]);
-    const transitions = await measureTransitions(browser, app.origin);
+    // 100 transitions: the goal reads the heap after 5 and 50, the next 50 show whether it settles.
+    const transitions = await measureTransitions(browser, app.origin, 100);
     const peerRows = await measurePeers(browser, peers.origin, readPaymentForm());
     await browser.close();
     // Lighthouse last, in its own Chromium, so it never competes with the Playwright runs.

@@ -5,6 +5,7 @@
  * transitions (each after a forced GC, CDP HeapProfiler.collectGarbage).
  */
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from '@playwright/test';
+import { takeHeapSplit, type HeapSplit } from './heapSnapshot.ts';
 import { armHeadingWatch, installProbe, loadFigures, transitionDuration } from './pageProbe.ts';
 import { median, percentile } from './stats.ts';
 
@@ -31,10 +32,31 @@ export interface TransitionFigures {
   p95Ms: number;
   maxMs: number;
   /** Per step name: the median, to show which step is slow. */
-  byStep: { step: string; count: number; medianMs: number; maxMs: number }[];
+  byStep: { step: string; count: number; medianMs: number; maxMs: number; work: StepWork }[];
   heapAfter5: number;
   heapAfter50: number;
+  /** Used heap after a forced GC every HEAP_EVERY transitions, to tell a plateau (warm-up) from a steady climb (a leak). */
+  heapSeries: { transitions: number; bytes: number }[];
+  /** Heap snapshots after transitions 5 and 50: compiled code apart from the rest. */
+  split5: HeapSplit;
+  split50: HeapSplit;
 }
+
+/** Where a transition's main-thread time went (CDP Performance.getMetrics deltas, throttled ms). */
+export interface StepWork {
+  scriptMs: number;
+  styleMs: number;
+  layoutMs: number;
+  taskMs: number;
+}
+
+async function workCounters(cdp: CDPSession): Promise<StepWork> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
+  return { scriptMs: value('ScriptDuration'), styleMs: value('RecalcStyleDuration'), layoutMs: value('LayoutDuration'), taskMs: value('TaskDuration') };
+}
+
+const HEAP_EVERY = 5;
 
 /** Signed in (contracts 5), as a shopper on the purchase path. */
 async function newContext(browser: Browser, origin: string): Promise<BrowserContext> {
@@ -137,45 +159,82 @@ async function heapUsed(cdp: CDPSession): Promise<number> {
   return usedSize;
 }
 
+/**
+ * Runs `total` transitions (50 for the goal, more to see where the heap
+ * settles); the percentiles cover the first 50, the heap series all.
+ */
 export async function measureTransitions(browser: Browser, origin: string, total = 50): Promise<TransitionFigures> {
   const context = await newContext(browser, origin);
   const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT_MS);
   const cdp = await throttled(page);
   await cdp.send('HeapProfiler.enable');
+  await cdp.send('Performance.enable');
   await page.goto(`${origin}/sales/digital/shop.html`);
   await heading(page, SHOP).waitFor();
   // Let the journey prefetch finish first: transitions then measure the app, not a first chunk download.
   await page.waitForTimeout(3_000);
   await page.waitForLoadState('networkidle');
 
-  const samples: { step: string; ms: number }[] = [];
-  let heapAfter5 = 0;
+  const samples: { step: string; ms: number; work: StepWork }[] = [];
+  const splits = new Map<number, HeapSplit>();
+  const heapSeries: { transitions: number; bytes: number }[] = [];
   const steps = [...FIRST_PASS];
   while (steps.length < total) steps.push(...LOOP);
   for (const step of steps.slice(0, total)) {
     await step.prepare?.(page);
     await page.evaluate(armHeadingWatch, step.heading);
+    const before = await workCounters(cdp);
     await step.click(page).click();
-    samples.push({ step: step.name, ms: await page.evaluate(transitionDuration) });
+    const ms = await page.evaluate(transitionDuration);
+    const after = await workCounters(cdp);
+    const work = {
+      scriptMs: after.scriptMs - before.scriptMs,
+      styleMs: after.styleMs - before.styleMs,
+      layoutMs: after.layoutMs - before.layoutMs,
+      taskMs: after.taskMs - before.taskMs,
+    };
+    samples.push({ step: step.name, ms, work });
     await page.waitForLoadState('networkidle');
-    if (samples.length === 5) heapAfter5 = await heapUsed(cdp);
+    if (samples.length % HEAP_EVERY === 0) heapSeries.push({ transitions: samples.length, bytes: await heapUsed(cdp) });
+    if (samples.length === 5 || samples.length === 50) splits.set(samples.length, await takeHeapSplit(cdp));
   }
-  const heapAfter50 = await heapUsed(cdp);
   await context.close();
+  const heapAt = (n: number) => {
+    const point = heapSeries.find((h) => h.transitions === n);
+    if (!point) throw new Error(`[bench] no heap figure after ${n} transitions (ran ${samples.length})`);
+    return point.bytes;
+  };
 
-  const all = samples.map((s) => s.ms);
-  const names = [...new Set(samples.map((s) => s.step))];
+  const splitAt = (n: number) => {
+    const split = splits.get(n);
+    if (!split) throw new Error(`[bench] no heap snapshot after ${n} transitions`);
+    return split;
+  };
+  const timed = samples.slice(0, 50);
+  const all = timed.map((s) => s.ms);
+  const names = [...new Set(timed.map((s) => s.step))];
   return {
     count: all.length,
     p50Ms: percentile(all, 50),
     p95Ms: percentile(all, 95),
     maxMs: Math.max(...all),
     byStep: names.map((step) => {
-      const ms = samples.filter((s) => s.step === step).map((s) => s.ms);
-      return { step, count: ms.length, medianMs: median(ms), maxMs: Math.max(...ms) };
+      const mine = timed.filter((s) => s.step === step);
+      const ms = mine.map((s) => s.ms);
+      const work = (key: keyof StepWork) => median(mine.map((s) => s.work[key]));
+      return {
+        step,
+        count: ms.length,
+        medianMs: median(ms),
+        maxMs: Math.max(...ms),
+        work: { scriptMs: work('scriptMs'), styleMs: work('styleMs'), layoutMs: work('layoutMs'), taskMs: work('taskMs') },
+      };
     }),
-    heapAfter5,
-    heapAfter50,
+    heapAfter5: heapAt(5),
+    heapAfter50: heapAt(50),
+    heapSeries,
+    split5: splitAt(5),
+    split50: splitAt(50),
   };
 }
