@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSnapshot } from '../../tools/bench/heapSnapshot.ts';
+import { splitSnapshot, topGrowth } from '../../tools/bench/heapSnapshot.ts';
 
 describe('heap snapshot split', () => {
   it('sums compiled code apart from everything else', () => {
@@ -14,7 +14,17 @@ describe('heap snapshot split', () => {
       nodes: [1, 0, 1, 100, 0, 2, 0, 2, 40, 0, 3, 0, 3, 10, 0, 2, 0, 4, 5, 0],
       strings: ['x'],
     };
-    expect(splitSnapshot(snap)).toEqual({ totalBytes: 155, codeBytes: 45, otherBytes: 110 });
+    expect(splitSnapshot(snap)).toMatchObject({ totalBytes: 155, codeBytes: 45, otherBytes: 110 });
+    expect(splitSnapshot(snap).byKind).toEqual({ 'object: x': 100, 'code: x': 45, 'string: ': 10 });
+  });
+
+  it('lists what grew, largest first', () => {
+    const before = { totalBytes: 0, codeBytes: 0, otherBytes: 0, byKind: { 'object: Cart': 100, 'code: x': 50 } };
+    const after = { totalBytes: 0, codeBytes: 0, otherBytes: 0, byKind: { 'object: Cart': 90, 'code: x': 80, 'object: Line': 500 } };
+    expect(topGrowth(before, after, 5)).toEqual([
+      { kind: 'object: Line', bytes: 500 },
+      { kind: 'code: x', bytes: 30 },
+    ]);
   });
 
   it('refuses a snapshot format it cannot read', () => {

@@ -11,6 +11,17 @@ export interface HeapSplit {
   totalBytes: number;
   codeBytes: number;
   otherBytes: number;
+  /** Self sizes summed by "type: name" (V8's node type and constructor or code kind), to see what grew. */
+  byKind: Record<string, number>;
+}
+
+/** The kinds that grew most from `before` to `after`, largest first. */
+export function topGrowth(before: HeapSplit, after: HeapSplit, count: number): { kind: string; bytes: number }[] {
+  return Object.entries(after.byKind)
+    .map(([kind, bytes]) => ({ kind, bytes: bytes - (before.byKind[kind] ?? 0) }))
+    .filter((k) => k.bytes > 0)
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count);
 }
 
 interface Snapshot {
@@ -24,16 +35,26 @@ export function splitSnapshot(snap: Snapshot): HeapSplit {
   const fields = snap.snapshot.meta.node_fields;
   const types = snap.snapshot.meta.node_types[0];
   const typeAt = fields.indexOf('type');
+  const nameAt = fields.indexOf('name');
   const sizeAt = fields.indexOf('self_size');
   if (typeAt < 0 || sizeAt < 0) throw new Error('[bench] heap snapshot without type or self_size fields');
   let codeBytes = 0;
   let totalBytes = 0;
+  const byKind: Record<string, number> = {};
   for (let i = 0; i < snap.nodes.length; i += fields.length) {
     const size = snap.nodes[i + sizeAt] ?? 0;
+    const type = types[snap.nodes[i + typeAt] ?? -1] ?? '?';
+    // Strings and numbers are named by their value: group them by type alone.
+    const name =
+      type === 'string' || type === 'number' || type === 'concatenated string' || type === 'sliced string'
+        ? ''
+        : (snap.strings[snap.nodes[i + nameAt] ?? -1] ?? '');
+    const kind = `${type}: ${name.slice(0, 60)}`;
+    byKind[kind] = (byKind[kind] ?? 0) + size;
     totalBytes += size;
-    if (types[snap.nodes[i + typeAt] ?? -1] === 'code') codeBytes += size;
+    if (type === 'code') codeBytes += size;
   }
-  return { totalBytes, codeBytes, otherBytes: totalBytes - codeBytes };
+  return { totalBytes, codeBytes, otherBytes: totalBytes - codeBytes, byKind };
 }
 
 export async function takeHeapSplit(cdp: CDPSession): Promise<HeapSplit> {

@@ -44,6 +44,8 @@ export interface TransitionFigures {
 
 /** Where a transition's main-thread time went (CDP Performance.getMetrics deltas, throttled ms). */
 export interface StepWork {
+  /** Time the page had a service call open between the click and the heading painted (the union of the calls). */
+  serviceWaitMs: number;
   scriptMs: number;
   styleMs: number;
   layoutMs: number;
@@ -53,7 +55,13 @@ export interface StepWork {
 async function workCounters(cdp: CDPSession): Promise<StepWork> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
-  return { scriptMs: value('ScriptDuration'), styleMs: value('RecalcStyleDuration'), layoutMs: value('LayoutDuration'), taskMs: value('TaskDuration') };
+  return {
+    serviceWaitMs: 0,
+    scriptMs: value('ScriptDuration'),
+    styleMs: value('RecalcStyleDuration'),
+    layoutMs: value('LayoutDuration'),
+    taskMs: value('TaskDuration'),
+  };
 }
 
 const HEAP_EVERY = 5;
@@ -186,9 +194,10 @@ export async function measureTransitions(browser: Browser, origin: string, total
     await page.evaluate(armHeadingWatch, step.heading);
     const before = await workCounters(cdp);
     await step.click(page).click();
-    const ms = await page.evaluate(transitionDuration);
+    const { ms, serviceWaitMs } = await page.evaluate(transitionDuration);
     const after = await workCounters(cdp);
     const work = {
+      serviceWaitMs,
       scriptMs: after.scriptMs - before.scriptMs,
       styleMs: after.styleMs - before.styleMs,
       layoutMs: after.layoutMs - before.layoutMs,
@@ -228,7 +237,13 @@ export async function measureTransitions(browser: Browser, origin: string, total
         count: ms.length,
         medianMs: median(ms),
         maxMs: Math.max(...ms),
-        work: { scriptMs: work('scriptMs'), styleMs: work('styleMs'), layoutMs: work('layoutMs'), taskMs: work('taskMs') },
+        work: {
+          serviceWaitMs: work('serviceWaitMs'),
+          scriptMs: work('scriptMs'),
+          styleMs: work('styleMs'),
+          layoutMs: work('layoutMs'),
+          taskMs: work('taskMs'),
+        },
       };
     }),
     heapAfter5: heapAt(5),

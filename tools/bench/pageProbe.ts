@@ -51,13 +51,28 @@ export function armHeadingWatch(name: string): void {
   });
 }
 
-/** The transition's duration in ms: from the click's time stamp to the heading painted. */
-export async function transitionDuration(): Promise<number> {
+/**
+ * The transition's duration in ms (click's time stamp to the heading
+ * painted), and how long the page waited on service calls in that window:
+ * the union of the fetch/XHR intervals, so parallel calls count once.
+ */
+export async function transitionDuration(): Promise<{ ms: number; serviceWaitMs: number }> {
   const probe = (window as unknown as { __bench: BenchProbe }).__bench;
   if (!probe.pending) throw new Error('[bench] no heading watch armed');
   const end = await probe.pending;
-  if (probe.lastClick === undefined) throw new Error('[bench] no click was seen before the heading changed');
-  return end - probe.lastClick;
+  const start = probe.lastClick;
+  if (start === undefined) throw new Error('[bench] no click was seen before the heading changed');
+  const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((r) => (r.initiatorType === 'xmlhttprequest' || r.initiatorType === 'fetch') && r.startTime >= start && r.startTime < end)
+    .map((r) => [r.startTime, Math.min(r.responseEnd, end)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let serviceWaitMs = 0;
+  let coveredTo = start;
+  for (const [from, to] of calls) {
+    if (to > coveredTo) serviceWaitMs += to - Math.max(from, coveredTo);
+    coveredTo = Math.max(coveredTo, to);
+  }
+  return { ms: end - start, serviceWaitMs };
 }
 
 /** Cold-load figures read in the page: LCP, CLS and the JS bytes transferred so far. */

@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { LighthouseRow } from './measureLighthouse.ts';
 import type { ColdLoadRow, TransitionFigures } from './measureApp.ts';
 import type { PeerRow } from './measurePeers.ts';
+import { topGrowth } from './heapSnapshot.ts';
 import { growth } from './stats.ts';
 
 export const BEGIN = '<!-- bench:browser results begin (written by npm run bench:browser) -->';
@@ -75,12 +76,13 @@ export function renderResults(r: BenchResults): string {
     `p50 ${ms(r.transitions.p50Ms)}, p95 ${ms(r.transitions.p95Ms)}, slowest ${ms(r.transitions.maxMs)}.`,
     '',
     table(
-      ['Step', 'Count', 'Median', 'Slowest', 'Script (median)', 'Style', 'Layout', 'All main-thread tasks'],
+      ['Step', 'Count', 'Median', 'Slowest', 'Waiting on service calls (median)', 'Script', 'Style', 'Layout', 'All main-thread tasks'],
       r.transitions.byStep.map((s) => [
         s.step,
         s.count,
         ms(s.medianMs),
         ms(s.maxMs),
+        ms(s.work.serviceWaitMs),
         ms(s.work.scriptMs),
         ms(s.work.styleMs),
         ms(s.work.layoutMs),
@@ -88,7 +90,8 @@ export function renderResults(r: BenchResults): string {
       ]),
     ),
     '',
-    'Script, style, layout and tasks: main-thread time during the transition (CDP `Performance.getMetrics` before the click and after the heading is painted; throttled milliseconds).',
+    'Waiting on service calls: the part of the transition with a fetch/XHR open (Resource Timing, parallel calls counted once; the mock server runs on the same shared machine). ' +
+      'Script, style, layout and tasks: main-thread time (CDP `Performance.getMetrics`, throttled milliseconds) from before the click until the bench reads the counters again just after the heading is painted, so they include some work that continues after it (images, the rest of the page).',
     '',
     `JS heap used after a forced GC: ${mib(r.transitions.heapAfter5)} after 5 transitions, ${mib(r.transitions.heapAfter50)} after 50 ` +
       `(${(heapGrowth * 100).toFixed(1)} %). Every 5 transitions: ${r.transitions.heapSeries.map((h) => `${h.transitions}: ${mib(h.bytes)}`).join(', ')}.`,
@@ -106,6 +109,10 @@ export function renderResults(r: BenchResults): string {
         ],
       ],
     ),
+    '',
+    `What grew most between the two snapshots: ${topGrowth(r.transitions.split5, r.transitions.split50, 8)
+      .map((k) => `\`${k.kind}\` +${kib(k.bytes)}`)
+      .join(', ')}.`,
     '',
     '### Lighthouse (mobile defaults: simulated slow 4G, 4x CPU; signed out, first visit)',
     '',
