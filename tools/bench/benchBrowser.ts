@@ -16,7 +16,7 @@ import { readManifest, startupFor } from '../size/chunks.ts';
 import { ensureBenchDependencies } from './benchDeps.ts';
 import { appDir, buildApp, buildPeers, peersDir } from './buildApps.ts';
 import { measureLighthouse } from './measureLighthouse.ts';
-import { measureColdLoads, measureTransitions } from './measureApp.ts';
+import { BROWSER_ARGS, measureColdLoads, measureTransitions } from './measureApp.ts';
 import { startMockApiServer } from './mockApiServer.ts';
 import { measurePeers } from './measurePeers.ts';
 import { readPaymentForm } from './paymentForm.ts';
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
 
   const app = await startMockApiServer(appDir, PORT);
   const peers = await startStaticServer(peersDir, PORT + 1);
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS });
   try {
     const machine: Machine = {
       date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',

@@ -5,16 +5,18 @@
  * installs them on first use from tools/bench/package-lock.json.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoPath } from '../repoPath.ts';
 
 export const benchDir = repoPath('tools/bench');
 
+/** Installs tools/bench's dependencies when any of them is missing (first run, or one added since). */
 export function ensureBenchDependencies(): void {
-  if (existsSync(join(benchDir, 'node_modules', '.package-lock.json'))) return;
-  console.log('[bench] First run: installing the bench dependencies (npm ci --prefix tools/bench)...');
+  const wanted = Object.keys((JSON.parse(readFileSync(join(benchDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies);
+  if (wanted.every((name) => existsSync(join(benchDir, 'node_modules', name, 'package.json')))) return;
+  console.log('[bench] Installing the bench dependencies (npm ci --prefix tools/bench)...');
   execFileSync('npm', ['ci', '--prefix', benchDir, '--no-audit', '--no-fund'], { stdio: 'inherit' });
 }
 

@@ -1,16 +1,20 @@
 /**
- * Splits the used JS heap (after a forced GC) into compiled code (V8's
+ * Splits a heap snapshot (after a forced GC) into compiled code (V8's
  * bytecode, machine code and feedback: grows as functions warm up and get
- * optimised, then settles) and everything else (objects, strings, arrays,
- * DOM wrappers: where a leak would show). The heap-growth goal is checked on
- * the total; the split says what the growth is.
+ * optimised, then settles), JS objects (objects, closures, arrays, strings:
+ * where an app leak of listeners, observers or reactions would show) and
+ * Blink's native objects (DOM, styles, the browser's own buffers). The
+ * heap-growth goal is checked on the used JS heap; the split says what the
+ * growth is.
  */
 import type { CDPSession } from '@playwright/test';
 
 export interface HeapSplit {
   totalBytes: number;
   codeBytes: number;
-  otherBytes: number;
+  jsObjectBytes: number;
+  /** Blink objects (type "native"): not in the used JS heap figure, but in the snapshot. */
+  nativeBytes: number;
   /** Self sizes summed by "type: name" (V8's node type and constructor or code kind), to see what grew. */
   byKind: Record<string, number>;
 }
@@ -39,6 +43,7 @@ export function splitSnapshot(snap: Snapshot): HeapSplit {
   const sizeAt = fields.indexOf('self_size');
   if (typeAt < 0 || sizeAt < 0) throw new Error('[bench] heap snapshot without type or self_size fields');
   let codeBytes = 0;
+  let nativeBytes = 0;
   let totalBytes = 0;
   const byKind: Record<string, number> = {};
   for (let i = 0; i < snap.nodes.length; i += fields.length) {
@@ -53,8 +58,9 @@ export function splitSnapshot(snap: Snapshot): HeapSplit {
     byKind[kind] = (byKind[kind] ?? 0) + size;
     totalBytes += size;
     if (type === 'code') codeBytes += size;
+    if (type === 'native') nativeBytes += size;
   }
-  return { totalBytes, codeBytes, otherBytes: totalBytes - codeBytes, byKind };
+  return { totalBytes, codeBytes, jsObjectBytes: totalBytes - codeBytes - nativeBytes, nativeBytes, byKind };
 }
 
 export async function takeHeapSplit(cdp: CDPSession): Promise<HeapSplit> {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { LighthouseRow } from './measureLighthouse.ts';
 import type { ColdLoadRow, TransitionFigures } from './measureApp.ts';
 import type { PeerRow } from './measurePeers.ts';
-import { topGrowth } from './heapSnapshot.ts';
+import { topGrowth, type HeapSplit } from './heapSnapshot.ts';
 import { growth } from './stats.ts';
 
 export const BEGIN = '<!-- bench:browser results begin (written by npm run bench:browser) -->';
@@ -39,6 +39,16 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MiB`;
 const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 const verdict = (ok: boolean) => (ok ? 'reached' : '**not reached**');
+
+/** A snapshot's figures in the table's column order. */
+function splitColumns(split: HeapSplit): number[] {
+  return [split.totalBytes, split.codeBytes, split.jsObjectBytes, split.nativeBytes];
+}
+
+function splitGrowth(before: HeapSplit, after: HeapSplit): string[] {
+  const later = splitColumns(after);
+  return splitColumns(before).map((bytes, i) => `${(growth(bytes, later[i] ?? NaN) * 100).toFixed(1)} %`);
+}
 
 export function renderResults(r: BenchResults): string {
   const heapGrowth = growth(r.transitions.heapAfter5, r.transitions.heapAfter50);
@@ -97,16 +107,17 @@ export function renderResults(r: BenchResults): string {
       `(${(heapGrowth * 100).toFixed(1)} %). Every 5 transitions: ${r.transitions.heapSeries.map((h) => `${h.transitions}: ${mib(h.bytes)}`).join(', ')}.`,
     '',
     table(
-      ['Heap snapshot', 'Total', 'Compiled code (bytecode, machine code, feedback)', 'Everything else (objects, strings, DOM wrappers)'],
       [
-        ['after 5 transitions', mib(r.transitions.split5.totalBytes), mib(r.transitions.split5.codeBytes), mib(r.transitions.split5.otherBytes)],
-        ['after 50 transitions', mib(r.transitions.split50.totalBytes), mib(r.transitions.split50.codeBytes), mib(r.transitions.split50.otherBytes)],
-        [
-          'growth',
-          `${(growth(r.transitions.split5.totalBytes, r.transitions.split50.totalBytes) * 100).toFixed(1)} %`,
-          `${(growth(r.transitions.split5.codeBytes, r.transitions.split50.codeBytes) * 100).toFixed(1)} %`,
-          `${(growth(r.transitions.split5.otherBytes, r.transitions.split50.otherBytes) * 100).toFixed(1)} %`,
-        ],
+        'Heap snapshot',
+        'Total',
+        'Compiled code (bytecode, machine code, feedback)',
+        'JS objects (objects, closures, arrays, strings)',
+        'Native (DOM, styles, browser buffers)',
+      ],
+      [
+        ['after 5 transitions', ...splitColumns(r.transitions.split5).map(mib)],
+        ['after 50 transitions', ...splitColumns(r.transitions.split50).map(mib)],
+        ['growth', ...splitGrowth(r.transitions.split5, r.transitions.split50)],
       ],
     ),
     '',

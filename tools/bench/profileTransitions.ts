@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:profile` (issue 12 item 5): where a transition's time goes.
+ * Runs the bench's 50 transitions at 4x CPU throttle with the V8 sampling
+ * profiler on during each one, and prints per step: the median duration, the
+ * resources fetched between the click and the heading painted (service calls
+ * and lazy chunks, with their start and end relative to the click), and the
+ * main-thread self time by ORIGINAL source (package or src/ file, through the
+ * build's hidden source maps). Reads dist-bench/app (built by bench:browser;
+ * PROFILE_BUILD=1 rebuilds it). Prints; writes nothing.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type CDPSession } from '@playwright/test';
+import { findChromium } from '../../e2e/support/findChromium.ts';
+import { ensureBenchDependencies, importBenchPackage } from './benchDeps.ts';
+import { appDir, buildApp } from './buildApps.ts';
+import { takeHeapSplit, topGrowth, type HeapSplit } from './heapSnapshot.ts';
+import { BROWSER_ARGS, FIRST_PASS, LOOP, SHOP, heading, newContext, throttled, type Step } from './measureApp.ts';
+import { startMockApiServer } from './mockApiServer.ts';
+import { armHeadingWatch, transitionDuration } from './pageProbe.ts';
+import { median } from './stats.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4210);
+const TOTAL = 50;
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The original source of a minified position: a package name for node_modules, else the src/ path. */
+type Namer = (url: string, line: number, column: number, withLine?: boolean) => string;
+
+/** The part of source-map-js (a tools/bench dependency) used here. */
+interface SourceMapConsumer {
+  originalPositionFor(at: { line: number; column: number; bias?: number }): { source: string | null; line: number | null; name: string | null };
+}
+interface SourceMapJs {
+  SourceMapConsumer: { new (map: unknown): SourceMapConsumer; LEAST_UPPER_BOUND: number };
+}
+
+function sourceNamer({ SourceMapConsumer }: SourceMapJs): Namer {
+  const maps = new Map<string, SourceMapConsumer | undefined>();
+  const mapDir = join(appDir, '..', 'app-sourcemaps', 'assets');
+  return (url, line, column, withLine = false) => {
+    if (!url) return '(program, GC, idle)';
+    const file = url.split('/').pop() ?? url;
+    if (!maps.has(file)) {
+      const path = join(mapDir, `${file}.map`);
+      maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : undefined);
+    }
+    const map = maps.get(file);
+    // Minified function starts can sit just before the first mapping of their line: then take the next one.
+    const at = map?.originalPositionFor({ line: line + 1, column });
+    const found = at?.source ? at : map?.originalPositionFor({ line: line + 1, column, bias: SourceMapConsumer.LEAST_UPPER_BOUND });
+    const source = found?.source;
+    if (!source) return file;
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+    const named = pkg ? `pkg ${pkg[1]}` : source.replace(/^.*?\/src\//, 'src/');
+    return withLine ? `${named}:${found?.line ?? '?'} ${found?.name ?? ''}` : named;
+  };
+}
+
+function selfTimeBySource(profile: Profile, name: Namer, withLine = false): Map<string, number> {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const out = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    const key = frame
+      ? frame.url
+        ? `${name(frame.url, frame.lineNumber, frame.columnNumber, withLine)}${withLine ? ` ${frame.functionName}` : ''}`
+        : `(${frame.functionName || 'program'})`
+      : '?';
+    out.set(key, (out.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return out;
+}
+
+/** Resources started between the click and the heading painted, relative to the click. */
+function resourcesSinceClick(): { name: string; type: string; startMs: number; endMs: number }[] {
+  const probe = (window as unknown as { __bench: { lastClick?: number } }).__bench;
+  const start = probe.lastClick ?? 0;
+  return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((r) => r.startTime >= start)
+    .map((r) => ({
+      name: new URL(r.name).pathname.replace(/-[\w-]{8}\.js$/, '.js'),
+      type: r.initiatorType,
+      startMs: Math.round(r.startTime - start),
+      endMs: Math.round(r.responseEnd - start),
+    }));
+}
+
+interface Phases {
+  callsFrom?: number;
+  callsTo?: number;
+  callsOpen?: number;
+  afterCalls?: number;
+}
+
+/** When the service calls of a transition ran, relative to the click, and how long the page took after the last answer. */
+function phasesOf(ms: number, resources: { type: string; startMs: number; endMs: number }[]): Phases {
+  const calls = resources.filter((r) => (r.type === 'xmlhttprequest' || r.type === 'fetch') && r.startMs <= ms);
+  if (calls.length === 0) return {};
+  const callsFrom = Math.min(...calls.map((c) => c.startMs));
+  const callsTo = Math.min(ms, Math.max(...calls.map((c) => c.endMs)));
+  return { callsFrom, callsTo, callsOpen: callsTo - callsFrom, afterCalls: ms - callsTo };
+}
+
+async function main(): Promise<void> {
+  if (process.env.PROFILE_BUILD === '1' || !existsSync(join(appDir, 'index.html'))) await buildApp();
+  ensureBenchDependencies();
+  const name = sourceNamer(await importBenchPackage<SourceMapJs>('source-map-js', 'source-map.js'));
+  const app = await startMockApiServer(appDir, PORT);
+  const browser = await chromium.launch({ executablePath: findChromium(), args: BROWSER_ARGS });
+  try {
+    const context = await newContext(browser, app.origin);
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    const cdp: CDPSession = await throttled(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await page.goto(`${app.origin}/sales/digital/shop.html`);
+    await heading(page, SHOP).waitFor();
+    await page.waitForTimeout(3_000);
+    await page.waitForLoadState('networkidle');
+
+    const steps: Step[] = [...FIRST_PASS];
+    while (steps.length < TOTAL) steps.push(...LOOP);
+    const byStep = new Map<string, { ms: number[]; sources: Map<string, number>[]; functions: Map<string, number>[]; resources: string[]; phases: Phases[] }>();
+    let heap5: HeapSplit | undefined;
+    let done = 0;
+    for (const step of steps.slice(0, TOTAL)) {
+      await step.prepare?.(page);
+      await page.evaluate(armHeadingWatch, step.heading);
+      await page.evaluate(() => performance.clearResourceTimings());
+      await cdp.send('Profiler.start');
+      await step.click(page).click();
+      const { ms } = await page.evaluate(transitionDuration);
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      const resources = await page.evaluate(resourcesSinceClick);
+      const mine = byStep.get(step.name) ?? { ms: [], sources: [], functions: [], resources: [], phases: [] };
+      mine.phases.push(phasesOf(ms, resources));
+      mine.ms.push(ms);
+      mine.sources.push(selfTimeBySource(profile, name));
+      mine.functions.push(selfTimeBySource(profile, name, true));
+      mine.resources.push(
+        `${Math.round(ms)} ms: ` +
+          resources
+            .filter((r) => r.startMs <= ms)
+            .map((r) => `${r.name} [${r.type}] ${r.startMs}-${r.endMs}`)
+            .join('; '),
+      );
+      byStep.set(step.name, mine);
+      await page.waitForLoadState('networkidle');
+      done++;
+      if (done === 5) heap5 = await takeHeapSplit(cdp);
+    }
+    if (heap5) {
+      const heap50 = await takeHeapSplit(cdp);
+      console.log(`\n== heap snapshot growth from 5 to ${done} transitions: ${((heap50.totalBytes - heap5.totalBytes) / 1024).toFixed(0)} KiB`);
+      for (const g of topGrowth(heap5, heap50, 30)) console.log(`  ${(g.bytes / 1024).toFixed(1).padStart(8)} KiB  ${g.kind}`);
+    }
+    await context.close();
+    for (const [step, { ms, sources, functions, resources, phases }] of byStep) {
+      console.log(`\n== ${step}: ${ms.length} runs, median ${Math.round(median(ms))} ms`);
+      const called = phases.filter((p) => p.callsFrom !== undefined);
+      if (called.length > 0) {
+        const m = (key: keyof Phases) => Math.round(median(called.map((p) => p[key] ?? 0)));
+        console.log(
+          `  ${called.length} runs with service calls, medians: calls start ${m('callsFrom')} ms after the click, last answer in at ${m('callsTo')} ms, ` +
+            `heading painted ${m('afterCalls')} ms after it (calls open for ${m('callsOpen')} ms)`,
+        );
+      }
+      for (const line of resources.slice(0, 3)) console.log(`  ${line}`);
+      const keys = new Set(sources.flatMap((s) => [...s.keys()]));
+      const rows = [...keys].map((k) => ({ k, ms: median(sources.map((s) => s.get(k) ?? 0)) })).sort((a, b) => b.ms - a.ms);
+      console.log(`  profiled self time (median per run, throttled ms): ${rows.reduce((t, r) => t + r.ms, 0).toFixed(0)} ms`);
+      for (const r of rows.slice(0, 18)) console.log(`    ${r.ms.toFixed(1).padStart(7)}  ${r.k}`);
+      const fkeys = new Set(functions.flatMap((s) => [...s.keys()]));
+      const frows = [...fkeys]
+        .filter((k) => !k.startsWith('('))
+        .map((k) => ({ k, ms: functions.reduce((t, s) => t + (s.get(k) ?? 0), 0) / functions.length }))
+        .sort((a, b) => b.ms - a.ms);
+      console.log('  functions (mean self time per run):');
+      for (const r of frows.slice(0, 25)) console.log(`    ${r.ms.toFixed(1).padStart(7)}  ${r.k}`);
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});
