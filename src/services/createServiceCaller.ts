@@ -71,6 +71,13 @@ class LoadFailure {
  */
 export function createServiceCaller(options: ServiceCallerOptions): ServiceCaller {
   let http: Promise<AxiosInstance> | null = null;
+  /**
+   * The client once loaded. A call then reaches send() in the task that asked
+   * for it: each await before it lets React's page render (queued as a
+   * microtask by the same click) run first, and the request left only after
+   * the next page had rendered (issue 12 item 5, docs/performance.md).
+   */
+  let loadedClient: AxiosInstance | null = 'load' in options.http ? null : options.http;
   const httpClient = (): Promise<AxiosInstance> => {
     const source = options.http;
     // An axios instance is itself a function, so the loader is told apart by its `load` key.
@@ -97,8 +104,9 @@ export function createServiceCaller(options: ServiceCallerOptions): ServiceCalle
   async function attempt(adapter: AdapterDefinition, url: string, body: unknown, request: CallRequest): Promise<CallResult> {
     const method = adapter.method;
     const timeoutMs = (typeof adapter.timeoutMs === 'function' ? adapter.timeoutMs(request.facts) : adapter.timeoutMs) ?? defaultTimeoutMs;
-    const client = await loaded('http client', httpClient, () => (http = null));
+    const client = loadedClient ?? (await loaded('http client', httpClient, () => (http = null)));
     if (client instanceof LoadFailure) return { ok: false, error: new NetworkError(method, url, client.message), headers: {} };
+    loadedClient = client;
     let response: AxiosResponse;
     try {
       response = await client.request({
