@@ -47,6 +47,14 @@ const results: BenchResults = {
         'speed-index': 2000,
       },
       failures: [],
+      pointsLost: [
+        { metric: 'LCP', points: 6.4 },
+        { metric: 'TBT', points: 2.6 },
+      ],
+      mainThread: [
+        { work: 'Script Evaluation', ms: 900 },
+        { work: 'Style & Layout', ms: 300 },
+      ],
     },
   ],
   peers: [{ peer: 'storeflow', jsGzipBytes: 85 * 1024, jsFiles: 1, interactiveMs: 580, errorsMs: 90 }],
@@ -62,6 +70,7 @@ describe('docs/performance.md results block', () => {
     expect(block).toContain('| growth | 12.5 % | 90.0 % | 0.0 % | 10.0 % |');
     expect(block).toContain('What grew most between the two snapshots: `code: x` +878.9 KiB.');
     expect(block).toContain('| shop -> gridwall | 13 | 100 ms | 120 ms | 30 ms | 40 ms | 10 ms | 20 ms | 90 ms |');
+    expect(block).toContain('| shop | LCP 6, TBT 3 | Script Evaluation 900 ms, Style & Layout 300 ms |');
     expect(block).toContain('2 cores (Test CPU), 24 GiB memory, Linux, Chromium 150.0, Node v20.20.2');
   });
 

@@ -12,7 +12,7 @@ interface LighthouseAudit {
   title: string;
   score: number | null;
   numericValue?: number;
-  details?: { items?: { node?: { selector?: string; snippet?: string } }[] };
+  details?: { items?: { node?: { selector?: string; snippet?: string }; groupLabel?: string; duration?: number }[] };
 }
 interface LighthouseResult {
   lhr: {
@@ -36,6 +36,10 @@ export interface LighthouseRow {
   metrics: Record<(typeof LAB_METRICS)[number], number | null>;
   /** Audits that lost points in accessibility or best practices, with the elements named. */
   failures: string[];
+  /** Performance points lost per metric (weight x (1 - score)), largest first: what keeps the score down. */
+  pointsLost: { metric: string; points: number }[];
+  /** Main-thread time by kind of work (Lighthouse's mainthread-work-breakdown, simulated 4x CPU), largest first. */
+  mainThread: { work: string; ms: number }[];
 }
 
 /** The metrics Lighthouse 13 weighs into the performance score. */
@@ -52,6 +56,29 @@ function failuresOf(result: LighthouseResult): string[] {
     }
   }
   return failures;
+}
+
+const METRIC_SHORT: Record<string, string> = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+  'speed-index': 'SI',
+};
+
+/** The points each weighed metric cost the performance score. */
+export function pointsLost(result: LighthouseResult): { metric: string; points: number }[] {
+  return (result.lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => ({ metric: METRIC_SHORT[ref.id] ?? ref.id, points: ref.weight * (1 - (result.lhr.audits[ref.id]?.score ?? 0)) }))
+    .filter((lost) => lost.points >= 0.5)
+    .sort((a, b) => b.points - a.points);
+}
+
+function mainThreadOf(result: LighthouseResult): { work: string; ms: number }[] {
+  return (result.lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    .map((item) => ({ work: item.groupLabel ?? '?', ms: item.duration ?? 0 }))
+    .sort((a, b) => b.ms - a.ms);
 }
 
 export async function measureLighthouse(pages: { page: string; url: string }[], chromePath: string, port: number): Promise<LighthouseRow[]> {
@@ -78,6 +105,8 @@ export async function measureLighthouse(pages: { page: string; url: string }[], 
         scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
         metrics: Object.fromEntries(LAB_METRICS.map((id) => [id, result.lhr.audits[id]?.numericValue ?? null])) as LighthouseRow['metrics'],
         failures: failuresOf(result),
+        pointsLost: pointsLost(result),
+        mainThread: mainThreadOf(result),
       });
       console.log(`[bench] Lighthouse ${page}: ${JSON.stringify(rows.at(-1)?.scores)}`);
     }

@@ -142,6 +142,18 @@ export function renderResults(r: BenchResults): string {
       ]),
     ),
     '',
+    table(
+      ['Page', 'Performance points lost to', 'Main thread in the Lighthouse run (simulated 4x CPU)'],
+      r.lighthouse.map((l) => [
+        l.page,
+        l.pointsLost.map((p) => `${p.metric} ${p.points.toFixed(0)}`).join(', ') || 'none',
+        l.mainThread
+          .slice(0, 4)
+          .map((w) => `${w.work} ${ms(w.ms)}`)
+          .join(', '),
+      ]),
+    ),
+    '',
     r.lighthouse.some((l) => l.failures.length > 0)
       ? ['Audits that lost points:', '', ...r.lighthouse.flatMap((l) => l.failures.map((f) => `- ${l.page}: ${f}`))].join('\n')
       : 'No accessibility or best-practices audit lost points.',
