@@ -107,6 +107,9 @@ export function createServiceCaller(options: ServiceCallerOptions): ServiceCalle
     const client = loadedClient ?? (await loaded('http client', httpClient, () => (http = null)));
     if (client instanceof LoadFailure) return { ok: false, error: new NetworkError(method, url, client.message), headers: {} };
     loadedClient = client;
+    // The validators chunk travels while the request does, not after the answer (issue 12 item 5: a
+    // cold page waited for it before rendering its first answer). Failures surface where it is awaited below.
+    validatorsTable().catch(() => undefined);
     let response: AxiosResponse;
     try {
       response = await client.request({

@@ -8,6 +8,8 @@
  *   (requestHeaders, spec 5), so axios's own read is off; ours still travels.
  * - The service caller awaits nothing before send() once axios is loaded: a
  *   microtask queued by the same click (React's render) would run first.
+ * - The answer validators' chunk is fetched alongside the first request, so
+ *   a cold page does not wait for it after its first answer.
  */
 import type { AxiosInstance } from 'axios';
 import { http, HttpResponse } from 'msw';
@@ -81,5 +83,51 @@ describe('a service call', () => {
     order.push('asked');
     expect((await second).ok).toBe(true);
     expect(order).toEqual(['request', 'asked', 'render']);
+  });
+
+  it('starts loading the answer validators with the first request, not after its answer', async () => {
+    const order: string[] = [];
+    let answer: (value: unknown) => void = () => undefined;
+    const client = {
+      request: () => {
+        order.push('request');
+        return new Promise((resolve) => (answer = resolve));
+      },
+    } as unknown as AxiosInstance;
+    const caller = createServiceCaller({
+      http: client,
+      adapters: new Map([['getCart', { name: 'getCart', description: 'cart', method: 'POST' as const, paths: { signedIn: '/cartservice/cart/getCart' } }]]),
+      validators: () => {
+        order.push('validators');
+        return Promise.resolve({});
+      },
+    });
+    const call = caller.call({ adapter: 'getCart', facts: { user: { signedIn: true, prepay: false } } as unknown as Facts, headers: {} });
+    await Promise.resolve();
+    expect(order).toEqual(['validators', 'request']);
+    answer({ status: 200, data: '{}', headers: {} });
+    expect((await call).ok).toBe(true);
+    expect(order).toEqual(['validators', 'request']);
+  });
+
+  it('reports a validators chunk that cannot be fetched once per failure, as a failed call, and fetches again on the next call', async () => {
+    const failures: string[] = [];
+    let tries = 0;
+    const caller = createServiceCaller({
+      http: { request: () => Promise.resolve({ status: 200, data: '{}', headers: {} }) } as unknown as AxiosInstance,
+      adapters: new Map([['getCart', { name: 'getCart', description: 'cart', method: 'POST' as const, paths: { signedIn: '/cartservice/cart/getCart' } }]]),
+      validators: () => {
+        tries += 1;
+        return tries === 1 ? Promise.reject(new Error('chunk gone')) : Promise.resolve({});
+      },
+      onLoadFailure: (what) => failures.push(what),
+    });
+    const request = { adapter: 'getCart', facts: { user: { signedIn: true, prepay: false } } as unknown as Facts, headers: {} };
+    const first = await caller.call(request);
+    expect(first.ok).toBe(false);
+    expect(first.ok ? '' : first.error.message).toMatch(/answer validators could not be loaded: chunk gone/);
+    expect(failures).toEqual(['answer validators']);
+    expect((await caller.call(request)).ok).toBe(true);
+    expect(tries).toBe(2);
   });
 });
