@@ -11,6 +11,8 @@ export interface RegisteredComponent {
   render: ComponentType<Record<string, unknown>>;
   propsSchema: Record<string, unknown>;
   description: string;
+  /** Fetches a lazy component's code ahead of its first render (defineLazyComponent). */
+  preload?: () => Promise<unknown>;
 }
 
 export interface ComponentRegistry {
@@ -27,6 +29,7 @@ export function createComponentRegistry(definitions: readonly ComponentDefinitio
       render: definition.component as unknown as ComponentType<Record<string, unknown>>,
       propsSchema: definition.propsSchema,
       description: definition.description,
+      ...(definition.preload ? { preload: definition.preload } : {}),
     });
   }
   return { get: (name) => byName.get(name), names: () => [...byName.keys()].sort() };

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef } from 'react';
+import { pageComponents } from '../engine/pageComponents.ts';
 import { codeText } from '../model/codeKeys.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { NodeView } from './NodeView.tsx';
@@ -17,10 +18,23 @@ function PageLoading({ label }: { label: string }) {
 
 /** The current page: its nodes inside a crash boundary; focus moves to the page heading after navigation. */
 export const PageView = observer(function PageView() {
-  const { store } = useApp();
+  const { store, components } = useApp();
   const path = store.location.snapshot.pathname;
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(path);
+  const page = store.flow.current?.page;
+
+  useEffect(() => {
+    // The code of every lazy component the page may show travels with its service calls, not after
+    // the answer that makes it visible (issue 12 item 5). A chunk that fails here fails again when
+    // rendered, where the crash boundary handles it (spec 8).
+    if (!page) return;
+    for (const name of pageComponents(page.body))
+      void components
+        .get(name)
+        ?.preload?.()
+        .catch(() => undefined);
+  }, [page, components]);
 
   useEffect(() => {
     // Not on first load (the browser handles that); after in-app navigation, tell screen readers where they are.

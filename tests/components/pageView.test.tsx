@@ -90,4 +90,22 @@ describe('PageView', () => {
     release();
     expect(await screen.findByText(/^lazy: By clicking Continue/)).toBeInTheDocument();
   });
+
+  it("fetches the code of the page's lazy components on entering it, shown or not", async () => {
+    let loads = 0;
+    const LazyAlert = defineLazyComponent<{ text: string }>({
+      name: 'Alert',
+      description: 'lazy, only in the ineligible views',
+      propsSchema: {},
+      load: () => {
+        loads += 1;
+        return Promise.resolve({ default: ({ text }: { text: string }) => <p role="alert">{text}</p> });
+      },
+    });
+    const others = componentDefinitions.filter((definition) => definition.name !== 'Alert');
+    mount(createComponentRegistry([...others, LazyAlert]));
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(loads).toBeGreaterThan(0);
+  });
 });
