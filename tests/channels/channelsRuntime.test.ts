@@ -3,30 +3,17 @@
  * in-memory ports and the manual clock (issue 10 items 3, 4).
  */
 import { describe, expect, it } from 'vitest';
-import { actionDefinitions } from '../../src/app/registries.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { ChatWindowRequest } from '../../src/model/ports.ts';
-import { RootStore } from '../../src/runtime/RootStore.ts';
 import { livePersonSubmitfeedback } from '../../src/services/adapters/chat.ts';
 import type { CallResult } from '../../src/services/serviceCaller.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
-import { fakeServices, ok } from '../doubles/fakeServices.ts';
+import { ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { startedStore } from '../doubles/startedStore.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
-const cart = {
-  itemCount: 1,
-  lineCount: 1,
-  empty: false,
-  intendType: 'EUP',
-  devices: [{ paymentOption: 'full' }],
-  plans: [],
-  features: [],
-  accessories: [],
-  cartItems: [],
-  errors: [],
-};
 
 function chatAnswer(ids: string[], throttleList: string[] = []) {
   return {
@@ -72,15 +59,12 @@ function start(
   ports.chatWindow = { open: (request) => void opened.push(request) };
   const loaded: string[] = [];
   ports.scripts = { load: (url) => void loaded.push(url) };
-  const services = fakeServices({
-    getCart: ok(cart),
+  const { store, services } = startedStore(options.flows ?? flows, ports, {
     livePersonCheck: options.chatResult ?? ok(options.chat ?? chatAnswer(['PLP_03'])),
     livePersonSubmitfeedback: ok({ service: { serviceHeader: { statusCode: '0' } } }),
     readDL: options.readDL ?? ok({ vzdl: { page: { channel: 'sales' } } }),
     prepayReadDL: ok({ vzwDL: { page: { channel: 'prepaid' } } }),
   });
-  const store = new RootStore({ flows: options.flows ?? flows, ports, services, actions: actionDefinitions });
-  store.start();
   const called = (adapter: string) => services.requests.filter((request) => request.adapter === adapter);
   return { store, ports, services, opened, loaded, called };
 }
@@ -257,8 +241,7 @@ describe('analytics layer (spec 7, 9)', () => {
     const qa = memoryPorts({ href: 'https://sales.vzwqa3.carrier.example/sales/digital/shop.html' });
     const loaded: string[] = [];
     qa.scripts = { load: (url) => void loaded.push(url) };
-    const store = new RootStore({ flows, ports: qa, services: fakeServices({ getCart: ok(cart), readDL: ok({}) }), actions: actionDefinitions });
-    store.start();
+    startedStore(flows, qa, { readDL: ok({}) });
     await settle();
     expect(loaded).toEqual([flows.settings.tagManagerUrl]);
   });
