@@ -6,11 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { availableNumbers } from '../../src/mocks/services/salesNumbers.ts';
-import { type Answer, findComponent, pageNodes, post, shownStrings, useSalesMockServer } from './salesPages.ts';
+import { type Answer, deliveryValues, findComponent, pageNodes, post, shownStrings, step, useSalesMockServer } from './salesPages.ts';
 
 useSalesMockServer();
 
-const step = (cartId: string, name: string, values: Record<string, unknown>) => post('/cartservice/cart/add-step', { step: name, values }, cartId);
 const cents = (amount: number) => Math.round(amount * 100);
 const sum = (items: Answer[] | undefined, key: string) => (items ?? []).reduce((total, item) => total + cents(Number(item[key] ?? 0)), 0);
 
@@ -23,16 +22,7 @@ async function readyCart(cartId: string): Promise<Answer> {
   await step(cartId, 'activationmethod', { method: 'self' });
   await step(cartId, 'protection', { protectionId: 'device-protect' });
   await step(cartId, 'dppagreement', { accept: true, signature: 'Ada Lovelace' });
-  await step(cartId, 'delivery', {
-    firstName: 'Ada',
-    lastName: 'L',
-    email: 'a@example.com',
-    address1: '1 Main Street',
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    deliveryOptionId: 'overnight',
-  });
+  await step(cartId, 'delivery', deliveryValues('overnight'));
   await step(cartId, 'payment', { cardNumber: '4242424242424242', expiry: '12/39', nameOnCard: 'Ada' });
   return step(cartId, 'customeragreements', { customerAgreement: true, privacy: true, electronicRecords: true });
 }

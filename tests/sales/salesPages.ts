@@ -63,20 +63,38 @@ export function shownStrings(nodes: readonly ResolvedNode[], options: { except?:
   return out;
 }
 
-/** The mock services over fetch for this test file, their data kept in memory. */
-export function useSalesMockServer(): void {
+/** The mock services over fetch for this test file; their data (the demo carts) in `storage`, for tests that look at what they keep. */
+export function useSalesMockServer(): { storage: ReturnType<typeof createMemoryStorage> } {
   const storage = createMemoryStorage();
   const server = createMockServer({ getLocalStorage: () => storage });
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
+  return { storage };
 }
 
-/** POST to a mock sales service as a signed-in shopper with this cart. */
-export async function post(path: string, body: unknown, cartId: string): Promise<Answer> {
-  const response = await fetch(`http://api.test${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cartId, loginStatus: 'authenticated' },
-    body: JSON.stringify(body),
-  });
+/** POST to a mock sales service with this cart, as a signed-in shopper unless `signedIn` is false (no loginStatus header). */
+export async function post(path: string, body: unknown, cartId: string, options: { signedIn?: boolean } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', cartId };
+  if (options.signedIn !== false) headers.loginStatus = 'authenticated';
+  const response = await fetch(`http://api.test${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   return (await response.json()) as Answer;
+}
+
+/** Saves one checkout step of a signed-in shopper's cart. */
+export function step(cartId: string, name: string, values: Record<string, unknown>): Promise<Answer> {
+  return post('/cartservice/cart/add-step', { step: name, values }, cartId);
+}
+
+/** The delivery step's values: the demo shopper at the demo address, with this delivery option. */
+export function deliveryValues(deliveryOptionId: string): Record<string, unknown> {
+  return {
+    firstName: 'Ada',
+    lastName: 'L',
+    email: 'a@example.com',
+    address1: '1 Main Street',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    deliveryOptionId,
+  };
 }
