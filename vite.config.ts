@@ -4,10 +4,11 @@ import react from '@vitejs/plugin-react';
 import { flowsPlugin } from './tools/vite/flowsPlugin.ts';
 import { mockNavigationPages } from './src/mocks/vitePlugin.ts';
 import { securityPlugin } from './tools/vite/securityPlugin.ts';
+import { registryDocsPlugin } from './tools/vite/registryDocsPlugin.ts';
 
 // Mock services ship in dev and the demo build (e2e), never in production (`npm run build`).
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), flowsPlugin(), mockNavigationPages(), securityPlugin()],
+  plugins: [registryDocsPlugin(), react(), flowsPlugin(), mockNavigationPages(), securityPlugin()],
   define: {
     __STOREFLOW_MOCKS__: JSON.stringify(mode !== 'production'),
   },
