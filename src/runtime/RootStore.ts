@@ -180,11 +180,16 @@ export class RootStore {
     this.flowSet = Object.freeze(flows);
   }
 
-  private addJourney({ journey, texts }: JourneyChunk): void {
+  /** A journey's chunk arrived: its pages, and the tables, lists, settings and texts only they read, join the flows. */
+  private addJourney({ journey, texts = {}, decisions = {}, lists = {}, settings = {} }: JourneyChunk): void {
+    const flows = this.flowSet;
     this.flowSet = Object.freeze({
-      ...this.flowSet,
-      journeys: { ...this.flowSet.journeys, [journey.id]: journey },
-      texts: texts ? { ...this.flowSet.texts, ...texts } : this.flowSet.texts,
+      ...flows,
+      journeys: { ...flows.journeys, [journey.id]: journey },
+      texts: { ...flows.texts, ...texts },
+      decisions: { ...flows.decisions, ...decisions },
+      lists: { ...flows.lists, ...lists },
+      settings: { ...flows.settings, ...settings },
     });
   }
 
