@@ -5,6 +5,7 @@ import type { FlowSet } from '../model/flowSet.ts';
 import type { Ports } from '../model/ports.ts';
 import type { ServiceCaller } from '../services/serviceCaller.ts';
 import { plumbingActions } from './actions/plumbing/plumbingActions.ts';
+import { eventCodedPageTag } from './analytics/eventCodedPageTag.ts';
 import { ServiceCalls } from './calls/ServiceCalls.ts';
 import { EffectRunner } from './effects/EffectRunner.ts';
 import { HeaderSource } from './effects/HeaderSource.ts';
@@ -64,7 +65,11 @@ export class RootStore {
   private stopListening: (() => void) | null = null;
 
   constructor(options: RootStoreOptions) {
-    const { ports } = options;
+    // Spec 9 event codes (issue 10 item 4): every page tag sent from here on gets the codes the flow table decides for it.
+    const ports: Ports = {
+      ...options.ports,
+      pageTag: eventCodedPageTag(options.ports.pageTag, { flows: () => this.flowSet, facts: () => this.facts.facts, logger: options.ports.logger }),
+    };
     this.flowSet = Object.freeze(options.flows);
     this.ports = ports;
     this.caller = options.services;
