@@ -384,6 +384,10 @@ name: string
 export interface CallFact {
 status: CallStatus
 /**
+ * Spec 9 loader hide delay: true from the call's answer until settings.loaderHideDelayMs (500) later; the loader fragment keeps showing its loader that long so it does not flash.
+ */
+loaderHeld?: boolean
+/**
  * Normalised failure, present when status is error.
  */
 error?: {
