@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import type { Ports } from '../../model/ports.ts';
 import { inPageChatWindow } from './inPageChatWindow.ts';
+import { prefetchLinks } from './prefetchLinks.ts';
 import { lpTagSalesChat } from './salesChatPort.ts';
 import { scriptLoader } from './scriptLoader.ts';
 import { createTagDelivery, type TagDeliveryTimings, type Tracker } from './tagDelivery.ts';
@@ -64,6 +65,7 @@ export function browserPorts(win: Window, options: { cookieExpiryOffsetMs?: numb
     salesChat: lpTagSalesChat(win),
     chatWindow: inPageChatWindow(win, (error) => console.error('[storeflow] the chat window could not be loaded', error)),
     scripts: scriptLoader(win),
+    prefetch: prefetchLinks(win.document),
     logger: {
       error: (message, detail) => console.error(message, detail ?? ''),
       info: (message, detail) => console.info(message, detail ?? ''),

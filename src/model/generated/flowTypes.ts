@@ -395,6 +395,11 @@ pageTagDelayMs?: MillisecondsSetting
 pdmDestinationClientId?: TextSetting
 pdmSource?: TextSetting
 prefetchDelayMs?: MillisecondsSetting
+prefetchScriptDelayMs?: MillisecondsSetting
+prefetchStaticHost?: UrlSetting
+prefetchClientlibsPath?: UrlSetting
+loaderHideDelayMs?: MillisecondsSetting
+autoSuggestInactivityMs?: MillisecondsSetting
 productionHosts?: HostListSetting
 redirectDelayMs?: MillisecondsSetting
 retryBaseDelayMs?: MillisecondsSetting
