@@ -74,6 +74,7 @@ export function browserPorts(win: Window, options: { cookieExpiryOffsetMs?: numb
       },
       userAgent: () => win.navigator.userAgent,
       viewportWidth: () => win.innerWidth,
+      referrer: () => win.document.referrer,
     },
   };
 }

@@ -382,6 +382,7 @@ errorAssistChatRetryMs?: MillisecondsSetting
 errorAssistChatUrl?: UrlSetting
 errorAssistLiveRepUrl?: UrlSetting
 errorAssistVideoUrl?: UrlSetting
+logoutCallTimeoutMs?: MillisecondsSetting
 logoutUrl?: UrlSetting
 mobileBreakpointPx?: PixelsSetting
 nativeGuestAuthUrl?: UrlSetting
@@ -397,6 +398,7 @@ pdmSource?: TextSetting
 prefetchDelayMs?: MillisecondsSetting
 productionHosts?: HostListSetting
 redirectDelayMs?: MillisecondsSetting
+restrictedOfferId?: TextSetting
 retryBaseDelayMs?: MillisecondsSetting
 retryCount?: CountSetting
 footerAccessibilityUrl?: UrlSetting
