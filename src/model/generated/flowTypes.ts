@@ -355,6 +355,7 @@ analyticsDeliveryPollMs?: MillisecondsSetting
 analyticsRetryCount?: CountSetting
 analyticsRetryMs?: MillisecondsSetting
 cancelledCaseButtonUrl?: UrlSetting
+captchaSiteKey?: TextSetting
 cardApplicationMarket?: TextSetting
 cardApplicationOutletType?: TextSetting
 cardApplicationSiteCode?: TextSetting
