@@ -75,9 +75,11 @@ export function runCaptchaStandIn(win: Window): Promise<string> {
   });
 }
 
-/** The reset half of the port: any open stand-in goes away. */
+/** The reset half of the port: an open stand-in is cancelled (its run rejects, so nothing waits forever) and goes away. */
 export function removeCaptchaStandIn(win: Window): void {
   const open = win.document.getElementById('sf-captcha') as HTMLDialogElement | null;
-  if (open?.open) open.close();
-  open?.remove();
+  if (!open) return;
+  open.dispatchEvent(new Event('cancel'));
+  if (open.open) open.close();
+  open.remove();
 }
