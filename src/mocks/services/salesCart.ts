@@ -1,3 +1,4 @@
+import { FLAKY_503 } from '../commonAnswers.ts';
 import { ACCESSORIES, DEFAULT_PLAN, PLANS } from '../catalogue/offers.ts';
 import { byodModel, byodModelByImei } from '../catalogue/byod.ts';
 import { saveCheckoutStep } from './salesCheckoutSteps.ts';
@@ -185,6 +186,8 @@ export const salesTradeIn: MockService = (() => {
 export const salesSubmitOrder: MockService = {
   key: 'POST /orderprocessservice/checkoutapi/submitOrder',
   paths: ['/orderprocessservice/checkoutapi/submitOrder', '/orderprocessservice/checkoutapi/nse/submitOrder', '/prepayservice/checkoutapi/submitOrder'],
+  // Spec 4.4: a gateway failure first; the retry (with the captcha token, lists.captchaUrls) places the order.
+  scenarios: { 'captcha-retry': FLAKY_503 },
   defaultAnswer: async (ctx) => {
     const caller = await readCaller(ctx);
     const cart = cartOf(ctx, caller);

@@ -20,6 +20,7 @@ addWishlist?: AddWishlistAnswer
 byodCheck?: ByodCheckAnswer
 catalogue?: CatalogueAnswer
 changePlan?: ChangePlanAnswer
+clearSessionCache?: ClearSessionCacheAnswer
 createapplication?: CreateapplicationAnswer
 creditcardmlpContent?: CreditcardmlpContentAnswer
 deviceDetails?: DeviceDetailsAnswer
@@ -32,13 +33,17 @@ gridwall?: GridwallAnswer
 interstitialContent?: InterstitialContentAnswer
 livePersonCheck?: LivePersonCheckAnswer
 livePersonSubmitfeedback?: LivePersonSubmitfeedbackAnswer
+mvaSessionContinue?: MvaSessionContinueAnswer
 openBankApplication?: OpenBankApplicationAnswer
+pdmRecommendations?: PdmRecommendationsAnswer
 prepayReadDL?: PrepayReadDLAnswer
 readDL?: ReadDLAnswer
 removeCartItem?: RemoveCartItemAnswer
 removeWishlist?: RemoveWishlistAnswer
+saveAcceptedMyofferData?: SaveAcceptedMyofferDataAnswer
 saveCheckoutStep?: SaveCheckoutStepAnswer
 searchNumbers?: SearchNumbersAnswer
+sessionLogout?: SessionLogoutAnswer
 splashContent?: SplashContentAnswer
 submitOrder?: SubmitOrderAnswer
 tradeIn?: TradeInAnswer
@@ -686,6 +691,17 @@ errors?: Errors
 goToUrl?: (string | null)
 }
 /**
+ * Spec 7: clearCache succeeds when code is 200 (number or text; the HTTP status is 200 too).
+ */
+export interface ClearSessionCacheAnswer {
+/**
+ * 200 on success.
+ */
+code?: (number | string)
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
  * The card application start (contracts 6): the issuer's postback URL to open.
  */
 export interface CreateapplicationAnswer {
@@ -1148,11 +1164,36 @@ statusCode?: string
 errors?: Errors
 goToUrl?: (string | null)
 }
+/**
+ * Spec 7: guest session continuation; its answer is not shown, only the common fields are read.
+ */
+export interface MvaSessionContinueAnswer {
+errors?: Errors
+goToUrl?: (string | null)
+}
 export interface OpenBankApplicationAnswer {
 customerInfo?: {
 postbackURL?: string
 errorCode?: string
 }
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Spec 7: recommendations with proactive chat data; the fields follow the proactiveChat* fields of the service error object (spec 3).
+ */
+export interface PdmRecommendationsAnswer {
+/**
+ * A value in lists.proactiveChatIndicatorValues offers the proactive chat.
+ */
+proactiveChatIndicator?: (boolean | string)
+/**
+ * The message of the proactive banner.
+ */
+proactiveChatCustomMSG?: string
+recommendations?: {
+
+}[]
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -1339,6 +1380,13 @@ errors?: Errors
 goToUrl?: (string | null)
 }
 /**
+ * Spec 7: the restricted offer was saved; its answer is not shown, only the common fields are read.
+ */
+export interface SaveAcceptedMyofferDataAnswer {
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
  * The cart after saving a checkout step. Same shape as every cart answer (mock: src/mocks/services/salesCartStore.ts cartView). Shape: getCart.schema.json (shared, so the precompiled validator is generated once).
  */
 export interface SaveCheckoutStepAnswer {
@@ -1479,6 +1527,13 @@ goToUrl?: (string | null)
 export interface SearchNumbersAnswer {
 areaCode?: string
 numbers?: string[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Spec 7: not read beyond the common fields; the browser navigates to the logout page whatever it says.
+ */
+export interface SessionLogoutAnswer {
 errors?: Errors
 goToUrl?: (string | null)
 }

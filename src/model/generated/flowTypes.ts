@@ -355,6 +355,7 @@ analyticsDeliveryPollMs?: MillisecondsSetting
 analyticsRetryCount?: CountSetting
 analyticsRetryMs?: MillisecondsSetting
 cancelledCaseButtonUrl?: UrlSetting
+captchaSiteKey?: TextSetting
 cardApplicationMarket?: TextSetting
 cardApplicationOutletType?: TextSetting
 cardApplicationSiteCode?: TextSetting
@@ -382,6 +383,7 @@ errorAssistChatRetryMs?: MillisecondsSetting
 errorAssistChatUrl?: UrlSetting
 errorAssistLiveRepUrl?: UrlSetting
 errorAssistVideoUrl?: UrlSetting
+logoutCallTimeoutMs?: MillisecondsSetting
 logoutUrl?: UrlSetting
 mobileBreakpointPx?: PixelsSetting
 nativeGuestAuthUrl?: UrlSetting
@@ -402,6 +404,7 @@ loaderHideDelayMs?: MillisecondsSetting
 autoSuggestInactivityMs?: MillisecondsSetting
 productionHosts?: HostListSetting
 redirectDelayMs?: MillisecondsSetting
+restrictedOfferId?: TextSetting
 retryBaseDelayMs?: MillisecondsSetting
 retryCount?: CountSetting
 footerAccessibilityUrl?: UrlSetting

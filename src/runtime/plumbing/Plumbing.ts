@@ -127,8 +127,8 @@ export class Plumbing implements PlumbingApi {
     this.serviceState.stop();
   }
 
-  logout(reason: string): void {
-    this.sessionModule.logout(reason);
+  logout(reason: string, endServerSession = true): void {
+    this.sessionModule.logout(reason, endServerSession);
   }
 
   lockCart(channel: string, source: string): void {
