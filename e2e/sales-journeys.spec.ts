@@ -19,13 +19,17 @@ test('trade-in spoke: credit shows in the cart @phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Get started' }).click();
   await expect(page).toHaveURL(/selectMakeAndModel\.html$/);
   await expect(page.getByRole('navigation', { name: 'Store' })).toHaveCount(0);
-  // Cross-field rule from the flow: the model must belong to the brand.
+  // The model list follows the brand (issue 9): a model of another brand cannot be chosen.
   await page.getByLabel('Brand').selectOption('galaxa');
-  await page.getByLabel('Model').selectOption('nova-14');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Choose a model made by the brand you picked.')).toBeVisible();
-  await expect(page.getByLabel('Model')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Model').getByRole('option', { name: 'Nova 14' })).toHaveCount(0);
+  await expect(
+    page
+      .getByLabel('Model')
+      .getByRole('option', { name: /^Galaxa/ })
+      .first(),
+  ).toBeAttached();
   await page.getByLabel('Brand').selectOption('nova');
+  await page.getByLabel('Model').selectOption('nova-14');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/validatetradeindevice\.html$/);
   await page.getByLabel('IMEI number').fill('356938035643809');
@@ -123,6 +127,10 @@ test('prepaid: phones and plans of the prepaid catalogue @phone', async ({ page 
   await expect(page.getByRole('link', { name: 'Nova 16 Pro' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Moto G 5G' }).click();
   await expect(page).toHaveURL(/\/sales\/prepaid\/pdp\.html\?deviceId=moto-g-5g$/);
+  // The pdp offers the full price only, by a flow rule (issue 9): no monthly device payment to pick.
+  await expect(page.getByLabel(/Full retail price/)).toBeChecked();
+  await expect(page.getByText(/Monthly device payment/)).toHaveCount(0);
+  await expect(page.getByText(/Due today for the phone: \$/)).not.toHaveText(/\$0\.00$/);
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('button', { name: 'Continue to cart' }).click();
   await expect(page).toHaveURL(/\/sales\/prepaid\/expresscart\.html$/);
