@@ -168,6 +168,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -303,6 +313,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -438,6 +458,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -675,6 +705,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -880,6 +920,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -1307,6 +1357,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -1463,6 +1523,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -1720,6 +1790,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
