@@ -181,11 +181,21 @@ describe('the page renderer', () => {
       [
         {
           component: 'CheckoutSteps',
-          props: { steps: [{ id: 'a', label: 'A' }], pending: [{ id: 'a' }], doneLabel: 'D', todoLabel: 'T', editLabel: 'E', startLabel: 'S {step}' },
+          props: {
+            steps: [
+              { id: 'a', label: 'A', applies: true, done: false },
+              { id: 'b', label: 'B', applies: false, done: false },
+            ],
+            doneLabel: 'D',
+            todoLabel: 'T',
+            editLabel: 'E',
+            startLabel: 'S {step}',
+          },
         },
       ],
       { facts: {}, texts: {} },
     );
-    expect(node?.props.items).toEqual([{ id: 'a', number: 1, label: 'A', done: false, stateLabel: 'T', buttonLabel: 'S A' }]);
+    // Only the steps whose flow rule applies are listed; the first still to do is the one primary action.
+    expect(node?.props.items).toEqual([{ id: 'a', number: 1, label: 'A', done: false, stateLabel: 'T', buttonLabel: 'S A', primary: true }]);
   });
 });
