@@ -96,5 +96,7 @@ test('session: a signed-in shopper is logged out at 30:00', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await page.clock.fastForward('29:55');
   await page.clock.runFor(6000);
-  await page.waitForURL('**/fraudservice/session/logout');
+  // The session-logout address lands on the storefront's signed-out page.
+  await page.waitForURL('**/sales/digital/signedout.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'You have been signed out' })).toBeVisible();
 });

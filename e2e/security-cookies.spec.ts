@@ -16,9 +16,9 @@ const savingsLanding = '/sales/digital/openbankmlp.html';
 const signInText =
   'Please use or create a login to your provider account associated with your mobile number to apply for a provider + partner bank savings account.';
 
-/** The server's 401 (spec 4.3): signed out at the session-logout address, the hand-set cookie gone. */
+/** The server's 401 (spec 4.3): signed out through the session-logout address (which lands on the signed-out page), the hand-set cookie gone. */
 async function expectSignedOutByServer(page: Page): Promise<void> {
-  await page.waitForURL('**/fraudservice/session/logout');
+  await page.waitForURL('**/sales/digital/signedout.html');
   await expect(page.getByRole('heading', { name: 'You have been signed out' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'loggedIn')).toBeUndefined();
