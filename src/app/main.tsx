@@ -8,7 +8,7 @@ import { inPageCaptcha } from './ports/inPageCaptcha.ts';
 import { recaptchaCaptcha } from './ports/recaptchaCaptcha.ts';
 import { App } from './App.tsx';
 import { AppProvider } from '../view/StoreContext.tsx';
-import { createComponentRegistry } from '../registry/ComponentRegistry.ts';
+import { createComponentRegistry, preloadComponent } from '../registry/ComponentRegistry.ts';
 import { componentDefinitions } from './registries.ts';
 import { codeNumber } from '../model/codeKeys.ts';
 import './styles.css';
@@ -53,9 +53,7 @@ async function start(): Promise<void> {
   // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too.
   window.setTimeout(
     () => {
-      for (const definition of componentDefinitions) {
-        void definition.preload?.().catch(() => undefined);
-      }
+      for (const definition of componentDefinitions) preloadComponent(definition);
     },
     codeNumber(flows.settings, 'prefetchDelayMs'),
   );

@@ -29,8 +29,13 @@ export function createComponentRegistry(definitions: readonly ComponentDefinitio
       render: definition.component as unknown as ComponentType<Record<string, unknown>>,
       propsSchema: definition.propsSchema,
       description: definition.description,
-      ...(definition.preload ? { preload: definition.preload } : {}),
+      preload: definition.preload,
     });
   }
   return { get: (name) => byName.get(name), names: () => [...byName.keys()].sort() };
+}
+
+/** Fetches a lazy component's code ahead of use; a failure shows (and is handled) when it renders. */
+export function preloadComponent(component: Pick<RegisteredComponent, 'preload'> | undefined): void {
+  component?.preload?.().catch(() => undefined);
 }

@@ -77,7 +77,7 @@ export function createServiceCaller(options: ServiceCallerOptions): ServiceCalle
    * microtask by the same click) run first, and the request left only after
    * the next page had rendered (issue 12 item 5, docs/performance.md).
    */
-  let loadedClient: AxiosInstance | null = 'load' in options.http ? null : options.http;
+  let loadedClient: AxiosInstance | null = null;
   const httpClient = (): Promise<AxiosInstance> => {
     const source = options.http;
     // An axios instance is itself a function, so the loader is told apart by its `load` key.

@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { pageComponents } from '../../src/engine/pageComponents.ts';
+import { forEachPageComponent } from '../../src/engine/pageComponents.ts';
 
-describe('pageComponents', () => {
-  it('names every component of a body once, nested and conditional ones included', () => {
+function names(body: Parameters<typeof forEachPageComponent>[0]): string[] {
+  const seen: string[] = [];
+  forEachPageComponent(body, (name) => seen.push(name));
+  return seen;
+}
+
+describe('forEachPageComponent', () => {
+  it('visits every component of a body in document order, nested and conditional ones included', () => {
     const body = [
       { component: 'Heading', props: { level: 1 } },
       {
         component: 'Section',
         when: { '==': [{ var: 'calls.deviceDetails.status' }, 'ok'] },
-        children: [{ component: 'DeviceGrid' }, { component: 'Section', children: [{ component: 'Heading' }, { component: 'PriceSummary' }] }],
+        children: [{ component: 'DeviceGrid' }, { component: 'Section', children: [{ component: 'PriceSummary' }] }],
       },
     ];
-    expect([...pageComponents(body)]).toEqual(['Heading', 'Section', 'DeviceGrid', 'PriceSummary']);
+    expect(names(body)).toEqual(['Heading', 'Section', 'DeviceGrid', 'Section', 'PriceSummary']);
   });
 
-  it('names nothing for an empty body', () => {
-    expect(pageComponents([]).size).toBe(0);
+  it('visits nothing in an empty body', () => {
+    expect(names([])).toEqual([]);
   });
 });

@@ -103,7 +103,7 @@ describe('a service call', () => {
       },
     });
     const call = caller.call({ adapter: 'getCart', facts: { user: { signedIn: true, prepay: false } } as unknown as Facts, headers: {} });
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(order).toEqual(['validators', 'request']);
     answer({ status: 200, data: '{}', headers: {} });
     expect((await call).ok).toBe(true);
