@@ -6,7 +6,7 @@
  * screen. (Crash paths that must show something keep their own literal.)
  */
 export class MissingFlowKeyError extends Error {
-  constructor(kind: 'text key' | 'setting', key: string) {
+  constructor(kind: 'text key' | 'setting' | 'list', key: string) {
     super(`[storeflow] ${kind} "${key}" is missing from flows/ (flows:check reports this: run npm run flows:check).`);
     this.name = 'MissingFlowKeyError';
   }
@@ -21,5 +21,12 @@ export function codeText(texts: Readonly<Record<string, string>>, key: string): 
 export function codeNumber(settings: Readonly<Record<string, unknown>>, key: string): number {
   const value = settings[key];
   if (typeof value !== 'number') throw new MissingFlowKeyError('setting', key);
+  return value;
+}
+
+/** A list of names the code reads (a list of strings); anything else is the same missing-key error. */
+export function codeList(lists: Readonly<Record<string, unknown>>, key: string): readonly string[] {
+  const value = lists[key];
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw new MissingFlowKeyError('list', key);
   return value;
 }
