@@ -72,6 +72,14 @@ describe('Back control (spec 2.4 showBackButton)', () => {
     expect(ports.location.current().pathname).toBe('/sales/digital/shop.html');
   });
 
+  it("is in the offer pages' layout too (site): the savings landing, back to the shop", async () => {
+    const user = userEvent.setup();
+    const { store, ports } = await arriveFromShop('/sales/digital/openbankmlp.html?showBackButton=true');
+    await user.click(await screen.findByRole('button', back));
+    expect(ports.backs).toHaveLength(1);
+    await waitFor(() => expect(store.flow.current?.pageId).toBe('shop'));
+  });
+
   for (const search of ['', '?showBackButton=false', '?showBackButton=TRUE', '?showBackButton=1']) {
     it(`is not shown for ${search || 'no showBackButton'}`, async () => {
       const { store } = await arriveFromShop(`/sales/digital/documents.html${search}`);
