@@ -162,7 +162,8 @@ test('the session ends at 30:00: the logout POST, then the logout page', async (
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await page.clock.fastForward('29:55');
   await page.clock.runFor(6000);
-  await page.waitForURL('**/fraudservice/session/logout');
+  // The GET of the session-logout address lands on the storefront's signed-out page.
+  await page.waitForURL('**/sales/digital/signedout.html');
   await expect(page.getByRole('heading', { name: 'You have been signed out' })).toBeVisible();
   expect(logouts.map((request) => request.method())).toEqual(['POST', 'GET']);
 });

@@ -2,7 +2,7 @@
  * Debug button and panel (spec 2.9): desktop, signed-in, non-production only.
  * Shows the page, decisions and why, the last service answers, and edits the mock overrides.
  */
-import { test, expect, expectNoAxeViolations, signIn } from './support/fixtures';
+import { test, expect, expectNoAxeViolations, setMockOverrides, signIn } from './support/fixtures';
 
 test('a signed-in desktop user sees the debug panel with page, decisions, answers and overrides', async ({ page }) => {
   await signIn(page);
@@ -11,7 +11,7 @@ test('a signed-in desktop user sees the debug panel with page, decisions, answer
   await page.getByRole('button', { name: 'Debug' }).click();
   const panel = page.getByRole('complementary', { name: 'Debug' });
   await expect(panel).toContainText('savings.openbankmlp (route openbankmlp)');
-  await expect(panel.getByRole('listitem').filter({ hasText: 'savingsLanding' })).toContainText('row ineligibleCode');
+  await expect(panel.getByRole('list', { name: 'Decisions' }).getByRole('listitem').filter({ hasText: 'savingsLanding' })).toContainText('row ineligibleCode');
   await expect(panel).toContainText('getOpenBankEligibility ok (200)');
   await expectNoAxeViolations(page);
 
@@ -26,6 +26,20 @@ test('a signed-in desktop user sees the debug panel with page, decisions, answer
   await page.getByLabel('JSON keyed "METHOD /path"').fill('{ not json');
   await page.getByRole('button', { name: 'Save overrides' }).click();
   await expect(page.getByRole('complementary', { name: 'Debug' }).getByRole('status')).toContainText('invalid JSON');
+});
+
+test('the debug panel explains why the page shows what it shows, as flows:why does (issue 11 item 3)', async ({ page }) => {
+  await signIn(page);
+  await setMockOverrides(page, { 'POST /accountlandingservice/isaac/getOpenBankEligibility': { body: { errorCode: '15412' } } });
+  await page.goto('/sales/digital/openbankmlp.html');
+  await expect(page.getByTestId('OpenBank_InEligible')).toBeVisible();
+  await page.getByRole('button', { name: 'Debug' }).click();
+  const why = page.getByRole('complementary', { name: 'Debug' }).getByRole('listitem', { name: 'Why savingsLanding' });
+  await expect(why).toContainText('savingsLanding: row signInWithMobileNumber wins (row 2 of');
+  await expect(why).toContainText('ineligibleCode: does not hold');
+  await expect(why).toContainText('answers.getOpenBankEligibility.errorCode = "15412"');
+  await expect(why).toContainText('lists.savingsIneligibleCodes = ["15400","15401","15403","15422","15500","15404"]');
+  await expectNoAxeViolations(page);
 });
 
 test('a signed-out shopper does not get the debug button', async ({ page }) => {

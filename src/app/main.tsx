@@ -44,7 +44,8 @@ async function start(): Promise<void> {
   });
   const store = createRootStore(flows, ports, (journeyId) => {
     const load = journeyLoaders[journeyId];
-    return load ? load().then((module) => ({ journey: module.default, texts: module.texts })) : Promise.reject(new Error(`no chunk for journey ${journeyId}`));
+    if (!load) return Promise.reject(new Error(`no chunk for journey ${journeyId}`));
+    return load().then(({ default: journey, texts, decisions, lists, settings }) => ({ journey, texts, decisions, lists, settings }));
   });
   // Spec 8: script errors are classed and logged from here on (once per page load).
   installScriptErrorListener(window, store.plumbing);

@@ -12,7 +12,7 @@ import { resolveValue, type ResolveContext } from './resolveValue.ts';
  * nothing in silence.
  */
 export function pageViewQuery(context: ResolveContext): Record<string, string> {
-  const names = codeList((getPath(context.facts, 'lists') ?? {}) as Record<string, unknown>, 'analyticsQueryParams');
+  const names = codeList((getPath(context.facts, 'lists') ?? {}) as Record<string, readonly unknown[]>, 'analyticsQueryParams');
   const query = (getPath(context.facts, 'url.query') ?? {}) as Record<string, unknown>;
   const out: Record<string, string> = {};
   for (const name of names) {

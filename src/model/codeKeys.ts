@@ -24,9 +24,15 @@ export function codeNumber(settings: Readonly<Record<string, unknown>>, key: str
   return value;
 }
 
-/** A list of names the code reads (a list of strings); anything else is the same missing-key error. */
-export function codeList(lists: Readonly<Record<string, unknown>>, key: string): readonly string[] {
-  const value = lists[key];
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) throw new MissingFlowKeyError('list', key);
+export function codeString(settings: Readonly<Record<string, unknown>>, key: string): string {
+  const value = settings[key];
+  if (typeof value !== 'string') throw new MissingFlowKeyError('setting', key);
   return value;
+}
+
+/** A list that code reads by name (flows/lists); missing is an error like a setting, never an empty list. */
+export function codeList(lists: Readonly<Record<string, readonly unknown[]>>, key: string): string[] {
+  const value = lists[key];
+  if (!Array.isArray(value)) throw new MissingFlowKeyError('list', key);
+  return value.map(String);
 }

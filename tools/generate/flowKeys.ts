@@ -27,6 +27,7 @@ const accessorCalls: Record<string, FlowKeyKind> = {
   // src/model/codeKeys.ts: the accessors without a fallback.
   codeText: 'texts',
   codeNumber: 'settings',
+  codeString: 'settings',
   codeList: 'lists',
 };
 

@@ -1,4 +1,4 @@
-import { varPath } from '../tables/conditionFacts.ts';
+import { varPath } from '../../src/logic/conditionFacts.ts';
 
 const symbols: Record<string, string> = { '==': '==', '===': '==', '!=': '!=', '!==': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=', in: 'in' };
 

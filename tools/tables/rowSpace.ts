@@ -1,7 +1,7 @@
 import { mergeFacts } from '../../src/engine/blankFacts.ts';
 import { holds } from '../../src/logic/evaluate.ts';
 import type { JsonSchemaObject } from '../flowcheck/registryManifest.ts';
-import { conditionFacts } from './conditionFacts.ts';
+import { conditionFacts } from '../../src/logic/conditionFacts.ts';
 import { absent, domainOf, type Domain } from './factDomains.ts';
 import type { AnalysedRow } from './firstMatchTables.ts';
 

@@ -1,7 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useApp } from '../../view/StoreContext.tsx';
+import { tablesOfPage } from '../../engine/why/tablesOfPage.ts';
 import { OverridesEditor } from './OverridesEditor.tsx';
+import { WhyDecisions } from './WhyDecisions.tsx';
 
 /**
  * What QA and analysts need to see why a page shows what it shows: the page,
@@ -28,8 +30,8 @@ export const DebugPanel = observer(function DebugPanel({ onClose }: { onClose: (
       </h2>
       <h3>Page</h3>
       <p>{current ? `${current.journeyId}.${current.pageId} (route ${current.page.route})` : 'no page for this address'}</p>
-      <h3>Decisions</h3>
-      <ul>
+      <h3 id="sf-debug-decisions">Decisions</h3>
+      <ul aria-labelledby="sf-debug-decisions">
         {Object.values(decisions).map((decision) => (
           <li key={decision.tableId}>
             <strong>{decision.tableId}</strong>: row <code>{decision.rowId}</code>
@@ -37,6 +39,8 @@ export const DebugPanel = observer(function DebugPanel({ onClose }: { onClose: (
           </li>
         ))}
       </ul>
+      <h3 id="sf-debug-why">Why this page shows what it shows</h3>
+      <WhyDecisions labelledBy="sf-debug-why" tables={current ? tablesOfPage(current.page, store.flowSet.decisions) : []} facts={store.facts.facts} />
       <h3>Last service answers</h3>
       <ol>
         {store.services.recent.map((entry) => (

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import type { Ports } from '../../model/ports.ts';
 import { inPageChatWindow } from './inPageChatWindow.ts';
+import { prefetchLinks } from './prefetchLinks.ts';
 import { lpTagSalesChat } from './salesChatPort.ts';
 import { scriptLoader } from './scriptLoader.ts';
 import { createTagDelivery, type TagDeliveryTimings, type Tracker } from './tagDelivery.ts';
@@ -68,6 +69,7 @@ export function browserPorts(
     salesChat: lpTagSalesChat(win),
     chatWindow: inPageChatWindow(win, (error) => console.error('[storeflow] the chat window could not be loaded', error)),
     scripts: scriptLoader(win),
+    prefetch: prefetchLinks(win.document),
     ...(options.captcha ? { captcha: options.captcha } : {}),
     logger: {
       error: (message, detail) => console.error(message, detail ?? ''),

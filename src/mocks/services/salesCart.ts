@@ -43,6 +43,8 @@ export const salesGetCart = cartCall('getCart', () => null);
 export const salesAddDevice = cartCall('add-device', (cart, { body }) => {
   const device = findDevice(body.deviceId);
   if (!device) return salesError('DEVICE_NOT_FOUND', 'We could not find that device.');
+  // Prepaid phones are paid in full: the service refuses device payments there as the pdp does not offer them.
+  if (cart.prepaid && body.paymentOption !== 'full') return salesError('PREPAID_FULL_PRICE_ONLY', 'Prepaid phones are paid in full.');
   const colour = device.colours.find((c) => c.id === body.colourId) ?? device.colours[0]!;
   const capacity = device.capacities.find((c) => c.id === body.capacityId) ?? device.capacities[0]!;
   const planId = cart.lines[0]?.planId ?? (cart.prepaid ? DEFAULT_PLAN.prepaid : DEFAULT_PLAN.postpaid);

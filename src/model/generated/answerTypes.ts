@@ -173,6 +173,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -308,6 +318,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -443,6 +463,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -680,6 +710,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -896,6 +936,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -1348,6 +1398,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -1511,6 +1571,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -1775,6 +1845,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).

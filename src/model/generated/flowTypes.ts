@@ -397,6 +397,11 @@ pageTagDelayMs?: MillisecondsSetting
 pdmDestinationClientId?: TextSetting
 pdmSource?: TextSetting
 prefetchDelayMs?: MillisecondsSetting
+prefetchScriptDelayMs?: MillisecondsSetting
+prefetchStaticHost?: UrlSetting
+prefetchClientlibsPath?: UrlSetting
+loaderHideDelayMs?: MillisecondsSetting
+autoSuggestInactivityMs?: MillisecondsSetting
 productionHosts?: HostListSetting
 redirectDelayMs?: MillisecondsSetting
 restrictedOfferId?: TextSetting

@@ -14,7 +14,7 @@ import type { KeepAliveOutcome, SessionStore } from './SessionStore.ts';
 const defaultLogoutPath = '/fraudservice/session/logout';
 
 export interface SessionModulePorts {
-  ports: Pick<Ports, 'cookies' | 'sessionStorage' | 'localStorage' | 'logger' | 'location' | 'clock'>;
+  ports: Pick<Ports, 'cookies' | 'sessionStorage' | 'localStorage' | 'logger' | 'location' | 'pageTag' | 'clock'>;
   flows(): FlowSet;
   facts(): Facts;
   /** The raw caller and the spec 7 headers: keep-alive is neither retried nor run through the error table. */
@@ -40,12 +40,21 @@ export class SessionModule {
 
   start(): void {
     this.deps.session.start();
-    this.stopWatching = reaction(
+    const stopTimeout = reaction(
       () => this.deps.session.timedOut,
       (timedOut) => {
         if (timedOut) this.ended('timeout');
       },
     );
+    // Spec 7: the warning dialog opening and closing are openView / closeView page-tag events.
+    const stopDialogTags = reaction(
+      () => this.deps.session.showModal,
+      (open) => this.deps.ports.pageTag.send(open ? 'openView' : 'closeView', { view: 'sessionWarning' }),
+    );
+    this.stopWatching = () => {
+      stopTimeout();
+      stopDialogTags();
+    };
   }
 
   stop(): void {
