@@ -23,6 +23,8 @@ import { mockServerForFile, ORIGIN } from '../plumbing/plumbingHarness.ts';
 const { flows } = await checkFlows([repoPath('flows')]);
 const { unhandled } = mockServerForFile();
 const back = { name: flows.texts['calls.backLink'] };
+// The first page of a file imports its lazy views cold; on a loaded 2-core machine that takes longer than Testing Library's 1 s default.
+const slow = { timeout: 10_000 };
 
 /** The app on the shop page; then the shopper follows a link to `path` inside it. */
 async function arriveFromShop(path: string) {
@@ -39,25 +41,25 @@ async function arriveFromShop(path: string) {
       <PageView />
     </AppProvider>,
   );
-  await screen.findByRole('heading', { level: 1, name: 'Find your next phone' });
+  await screen.findByRole('heading', { level: 1, name: 'Find your next phone' }, slow);
   act(() => store.location.push(path));
-  await waitFor(() => expect(store.flow.current?.pageId).toBe(new URL(path, ORIGIN).pathname.split('/').pop()?.replace('.html', '')));
+  await waitFor(() => expect(store.flow.current?.pageId).toBe(new URL(path, ORIGIN).pathname.split('/').pop()?.replace('.html', '')), slow);
   return { store, ports };
 }
 
-describe('Back control (spec 2.4 showBackButton)', () => {
+describe('Back control (spec 2.4 showBackButton)', { timeout: 30_000 }, () => {
   it('shows for showBackButton=true above the page and goes back to the page the shopper came from', async () => {
     const user = userEvent.setup();
     const { store, ports } = await arriveFromShop('/sales/digital/documents.html?showBackButton=true');
-    const button = await screen.findByRole('button', back);
+    const button = await screen.findByRole('button', back, slow);
     expect(button).toHaveAttribute('data-testid', 'BACK_LINK');
     // Above the page: before the page's heading in reading (and tab) order.
     const heading = screen.getByRole('heading', { level: 1 });
     expect(button.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(button);
     expect(ports.backs).toEqual([`${ORIGIN}/sales/digital/documents.html?showBackButton=true`]);
-    await waitFor(() => expect(store.flow.current?.pageId).toBe('shop'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find your next phone' })).toBeInTheDocument();
+    await waitFor(() => expect(store.flow.current?.pageId).toBe('shop'), slow);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your next phone' }, slow)).toBeInTheDocument();
     // The shop's own address has no showBackButton: no Back control there.
     expect(screen.queryByRole('button', back)).not.toBeInTheDocument();
     expect(unhandled).toEqual([]);
@@ -66,7 +68,7 @@ describe('Back control (spec 2.4 showBackButton)', () => {
   it('works from the keyboard (Enter on the focused control)', async () => {
     const user = userEvent.setup();
     const { ports } = await arriveFromShop('/sales/digital/pdp.html?deviceId=nova-16&showBackButton=true');
-    (await screen.findByRole('button', back)).focus();
+    (await screen.findByRole('button', back, slow)).focus();
     await user.keyboard('{Enter}');
     expect(ports.backs).toHaveLength(1);
     expect(ports.location.current().pathname).toBe('/sales/digital/shop.html');
@@ -75,16 +77,16 @@ describe('Back control (spec 2.4 showBackButton)', () => {
   it("is in the offer pages' layout too (site): the savings landing, back to the shop", async () => {
     const user = userEvent.setup();
     const { store, ports } = await arriveFromShop('/sales/digital/openbankmlp.html?showBackButton=true');
-    await user.click(await screen.findByRole('button', back));
+    await user.click(await screen.findByRole('button', back, slow));
     expect(ports.backs).toHaveLength(1);
-    await waitFor(() => expect(store.flow.current?.pageId).toBe('shop'));
+    await waitFor(() => expect(store.flow.current?.pageId).toBe('shop'), slow);
   });
 
   for (const search of ['', '?showBackButton=false', '?showBackButton=TRUE', '?showBackButton=1']) {
     it(`is not shown for ${search || 'no showBackButton'}`, async () => {
       const { store } = await arriveFromShop(`/sales/digital/documents.html${search}`);
-      await waitFor(() => expect(store.flow.current?.pageId).toBe('documents'));
-      await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(store.flow.current?.pageId).toBe('documents'), slow);
+      await screen.findByRole('heading', { level: 1 }, slow);
       expect(screen.queryByRole('button', back)).not.toBeInTheDocument();
       expect(screen.queryByTestId('BACK_LINK')).not.toBeInTheDocument();
     });
