@@ -5,7 +5,7 @@
  * click), then checks what the flows say the page shows. No fixed waits:
  * every check is a web-first assertion.
  */
-import { expect, type Page, type TestType } from '@playwright/test';
+import { expect, type Page, type Request, type TestType } from '@playwright/test';
 import type { FlowCase } from '../../tools/qa/testgen/flowCase';
 import { setAppCookies } from './cookies';
 import { setMockOverrides, type MockOverrides } from './mockOverrides';
@@ -24,6 +24,25 @@ export function useFor(flowCase: FlowCase): Parameters<TestType<object, object>[
   };
 }
 
+/** The pathname, and every query parameter the expected address names with its value (others, like a cache-buster, may be added). */
+function urlMatcher(expected: string): (url: URL) => boolean {
+  const want = new URL(expected, 'http://127.0.0.1');
+  return (url) => url.pathname === want.pathname && [...want.searchParams].every(([name, value]) => url.searchParams.get(name) === value);
+}
+
+/** How the current document was reached; undefined while a navigation replaces it. */
+async function navigationType(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => undefined);
+}
+
+/** A jsNotifyAsDynamic request (by its mock-override key) carrying this level and sub-event. */
+function isLogLine(request: Request, log: NonNullable<FlowCase['expect']['log']>): boolean {
+  const [method, path] = log.call.split(' ');
+  if (request.method() !== method || new URL(request.url()).pathname !== path) return false;
+  const body = request.postDataJSON() as { messageType?: unknown; subEventType?: unknown } | null;
+  return body?.messageType === log.messageType && body.subEventType === log.subEventType;
+}
+
 export async function runFlowCase(page: Page, flowCase: FlowCase): Promise<void> {
   const { setup, steps, expect: expected } = flowCase;
   await setAppCookies(page, setup.cookies);
@@ -36,17 +55,21 @@ export async function runFlowCase(page: Page, flowCase: FlowCase): Promise<void>
   if (setup.clock !== undefined) await page.clock.setFixedTime(setup.clock);
   await page.route(partnerHosts, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Partner</title>' }));
 
+  // Listening starts before the page loads, so a line logged during the load is seen.
+  const logged = expected.log ? page.waitForRequest((request) => isLogLine(request, expected.log!), { timeout: 15_000 }) : undefined;
   for (const step of steps) {
     if (step.kind === 'load') {
       await page.goto(setup.path);
-      // The page has rendered its title before anything is judged absent.
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // The page has rendered its title before anything is judged absent (unless it is meant to leave at once).
+      if (expected.url === undefined && !expected.reloaded) await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     } else {
       await page.getByRole(step.role, { name: step.name, exact: true }).click();
     }
   }
 
-  if (expected.url !== undefined) await expect(page).toHaveURL(expected.url);
+  if (expected.url !== undefined) await expect(page).toHaveURL(urlMatcher(expected.url));
+  if (expected.reloaded) await expect.poll(() => navigationType(page)).toBe('reload');
+  if (logged) await logged;
   for (const testId of expected.visibleTestIds) await expect(page.getByTestId(testId).first()).toBeVisible();
   for (const text of expected.texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   for (const testId of expected.absentTestIds) await expect(page.getByTestId(testId)).toHaveCount(0);

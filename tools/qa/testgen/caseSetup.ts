@@ -50,6 +50,20 @@ function clockAt(clock: Record_): number {
   return Date.UTC(2026, 0, 4 + day, typeof clock.hour === 'number' ? clock.hour : 12, typeof clock.minute === 'number' ? clock.minute : 0);
 }
 
+/**
+ * The mock-override key (contracts 4) of the call this shopper really makes:
+ * the runtime's own choice of API base (src/services/adapterPath.ts, spec 6)
+ * over who the set-up makes them (cookies, prepaid base path).
+ */
+export function serviceKey(adapter: string, setup: Pick<CaseSetup, 'cookies' | 'path'>, flows: FlowSet, manifest: RegistryManifest): string | undefined {
+  const definition = manifest.adapters[adapter];
+  if (!definition) return undefined;
+  const blank = blankFacts(flows);
+  const prepay = setup.cookies.role === 'prepay' || setup.path.startsWith('/sales/prepaid/');
+  const facts = { ...blank, user: { ...blank.user, signedIn: setup.cookies.loggedIn === 'true', prepay } } as Facts;
+  return `${definition.method} ${adapterPath(definition as unknown as AdapterDefinition, facts)}`;
+}
+
 export interface SetupResult {
   setup: CaseSetup;
   /** Why the facts cannot be set up in a browser; empty when they can. */
@@ -128,15 +142,7 @@ export function caseSetup(facts: Record_, route: string, flows: FlowSet, manifes
 
   if (isRecord(facts.clock)) setup.clock = clockAt(facts.clock);
 
-  // The facts the runtime picks service paths with (spec 6): who the shopper is.
-  const pathFacts = {
-    ...blankFacts(flows),
-    user: { ...blankFacts(flows).user, signedIn: cookies.loggedIn === 'true', prepay: cookies.role === 'prepay' || basePath === '/sales/prepaid/' },
-  } as Facts;
-  const pathOf = (adapter: string): string | undefined => {
-    const definition = manifest.adapters[adapter];
-    return definition ? `${definition.method} ${adapterPath(definition as unknown as AdapterDefinition, pathFacts)}` : undefined;
-  };
+  const pathOf = (adapter: string): string | undefined => serviceKey(adapter, setup, flows, manifest);
 
   const switches = (facts.switches ?? {}) as Record_;
   const throttleList: string[] = [];

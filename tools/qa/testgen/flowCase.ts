@@ -32,8 +32,12 @@ export interface CaseExpectation {
   absentTestIds: string[];
   /** Shopper texts of the outcome that the page shows. */
   texts: string[];
-  /** The address the shopper ends on, when the outcome leaves the page (a pathname, optionally with query). */
+  /** The address the shopper ends on, when the outcome leaves the page: its pathname, and every query parameter it names with that value. */
   url?: string;
+  /** The page reloads (spec 8: accessory 3000). */
+  reloaded?: boolean;
+  /** The line logged to jsNotifyAsDynamic (spec 7, 8): its call (`POST /peripheralsservice/nse/jsNotifyAsDynamic`), level and sub-event. */
+  log?: { call: string; messageType: string; subEventType: string };
 }
 
 export interface FlowCase {

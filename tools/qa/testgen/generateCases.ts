@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import type { FlowSet } from '../../../src/model/flowSet.ts';
 import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';
 import { decisionCases } from './decisionCases.ts';
+import { errorCases } from './errorCases.ts';
+import { redirectCases } from './redirectCases.ts';
 import type { UnexpressedCase } from './flowCase.ts';
 import { readmeText, specText, type SpecGroup } from './writeSpecs.ts';
 
@@ -37,6 +39,22 @@ export function generateCases(
     const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
     unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
     if (cases.length > 0) groups.push({ file: `decision-${table.id}.spec.ts`, source, cases });
+  }
+  const errorFiles = filesById(flowsDir, 'errors');
+  for (const table of Object.values(flows.errorTables)) {
+    const source = errorFiles.get(table.id) ?? `flows/errors (${table.id})`;
+    const outcomes = errorCases(table, source, flows, manifest);
+    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
+    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
+    if (cases.length > 0) groups.push({ file: `error-${table.id}.spec.ts`, source, cases });
+  }
+  const redirectFiles = filesById(flowsDir, 'redirects');
+  for (const table of Object.values(flows.redirectTables)) {
+    const source = redirectFiles.get(table.id) ?? `flows/redirects (${table.id})`;
+    const outcomes = redirectCases(table, source, flows, manifest);
+    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
+    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
+    if (cases.length > 0) groups.push({ file: `redirect-${table.id}.spec.ts`, source, cases });
   }
   const files = new Map(groups.map((group) => [group.file, specText(group)]));
   files.set('README.md', readmeText(groups, unexpressed));
