@@ -11,6 +11,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 200,
           body: {},
@@ -37,6 +42,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 500,
           body: {},
@@ -62,6 +72,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 500,
           body: {
@@ -93,6 +108,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 200,
           body: {
@@ -125,6 +145,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 200,
           body: {
@@ -158,6 +183,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 200,
           body: {
@@ -191,6 +221,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 200,
           body: {
@@ -226,6 +261,11 @@ const cases: FlowCase[] = [
       },
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 200,
           body: {
@@ -258,6 +298,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 200,
           body: {
@@ -296,6 +341,11 @@ const cases: FlowCase[] = [
       },
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 200,
           body: {
@@ -328,6 +378,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 200,
           body: {
@@ -360,6 +415,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getoffers': {
           status: 200,
           body: {},

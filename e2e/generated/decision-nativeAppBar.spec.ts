@@ -11,6 +11,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -38,6 +43,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -72,6 +82,11 @@ const cases: FlowCase[] = [
         lob: 'vzp',
       },
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -104,6 +119,11 @@ const cases: FlowCase[] = [
         lob: 'vzw',
       },
       overrides: {
+        'POST /cartservice/cart/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/getCart': {
           status: 200,
           body: {
@@ -134,6 +154,11 @@ const cases: FlowCase[] = [
         lob: 'vzt',
       },
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -166,6 +191,11 @@ const cases: FlowCase[] = [
         lob: 'vzp',
       },
       overrides: {
+        'POST /cartservice/cart/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/getCart': {
           status: 200,
           body: {

@@ -11,6 +11,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -59,6 +64,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -106,6 +116,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -152,6 +167,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -199,6 +219,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -246,6 +271,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -292,6 +322,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -337,6 +372,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {

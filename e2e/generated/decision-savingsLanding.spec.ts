@@ -11,6 +11,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -42,6 +47,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -70,6 +80,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -104,6 +119,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -138,6 +158,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 500,
           body: {},
@@ -163,6 +188,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -195,6 +225,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -232,6 +267,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -267,6 +307,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -299,6 +344,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -332,6 +382,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -369,6 +424,11 @@ const cases: FlowCase[] = [
       },
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -404,6 +464,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {},

@@ -13,6 +13,11 @@ const cases: FlowCase[] = [
       },
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/getCart': {
           status: 200,
           body: {
@@ -88,6 +93,11 @@ const cases: FlowCase[] = [
         'storeflow:smartBannerClosed': 'true',
       },
       overrides: {
+        'POST /cartservice/cart/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/getCart': {
           status: 200,
           body: {
@@ -122,6 +132,11 @@ const cases: FlowCase[] = [
       },
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/getCart': {
           status: 200,
           body: {
@@ -156,6 +171,11 @@ const cases: FlowCase[] = [
       },
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/getCart': {
           status: 200,
           body: {
@@ -190,6 +210,11 @@ const cases: FlowCase[] = [
       },
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/getCart': {
           status: 200,
           body: {
@@ -223,6 +248,11 @@ const cases: FlowCase[] = [
       },
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/getCart': {
           status: 200,
           body: {
@@ -255,6 +285,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -289,6 +324,11 @@ const cases: FlowCase[] = [
       },
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/getCart': {
           status: 200,
           body: {

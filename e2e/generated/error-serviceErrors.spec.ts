@@ -11,6 +11,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 401,
           body: {},
@@ -37,6 +42,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -65,6 +75,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -98,6 +113,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -131,6 +151,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -168,6 +193,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -204,6 +234,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -236,6 +271,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -268,6 +308,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -301,6 +346,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -339,6 +389,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 417,
           body: {
@@ -375,6 +430,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -411,6 +471,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -449,6 +514,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 503,
           body: {

@@ -11,6 +11,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {
@@ -48,6 +53,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /accountlandingservice/isaac/getOpenBankEligibility': {
           status: 200,
           body: {

@@ -12,7 +12,13 @@ const cases: FlowCase[] = [
       sessionStorage: {
         lob: 'vzw',
       },
-      overrides: {},
+      overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
+      },
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 VZW-MFA',
     },
     steps: [
@@ -36,7 +42,13 @@ const cases: FlowCase[] = [
       sessionStorage: {
         lob: 'vzp',
       },
-      overrides: {},
+      overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
+      },
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 VZW-MFA',
     },
     steps: [

@@ -13,6 +13,11 @@ const cases: FlowCase[] = [
       },
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /prepayservice/cart/getCart': {
           status: 200,
           body: {
@@ -47,6 +52,11 @@ const cases: FlowCase[] = [
       },
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/getCart': {
           status: 200,
           body: {
@@ -79,6 +89,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -111,6 +126,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -143,6 +163,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -171,6 +196,11 @@ const cases: FlowCase[] = [
       cookies: {},
       sessionStorage: {},
       overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
         'POST /cartservice/cart/nse/getCart': {
           status: 200,
           body: {
@@ -198,7 +228,13 @@ const cases: FlowCase[] = [
       path: '/sales/next/Favorites.html',
       cookies: {},
       sessionStorage: {},
-      overrides: {},
+      overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
+      },
     },
     steps: [
       {

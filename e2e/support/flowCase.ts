@@ -30,6 +30,10 @@ function urlMatcher(expected: string): (url: URL) => boolean {
   return (url) => url.pathname === want.pathname && [...want.searchParams].every(([name, value]) => url.searchParams.get(name) === value);
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** How the current document was reached; undefined while a navigation replaces it. */
 async function navigationType(page: Page): Promise<string | undefined> {
   return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => undefined);
@@ -63,7 +67,11 @@ export async function runFlowCase(page: Page, flowCase: FlowCase): Promise<void>
       // The page has rendered its title before anything is judged absent (unless it is meant to leave at once).
       if (expected.url === undefined && !expected.reloaded) await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     } else {
-      await page.getByRole(step.role, { name: step.name, exact: true }).click();
+      // The accessible name is the flow's label, perhaps followed by one decorative sign (a text link adds an arrow).
+      await page
+        .getByRole(step.role, { name: new RegExp(`^${escapeRegExp(step.name)}(\\s*[^\\w\\s])?$`) })
+        .first()
+        .click();
     }
   }
 

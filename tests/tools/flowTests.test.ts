@@ -113,12 +113,13 @@ describe('flows:tests', () => {
   it('keys mock overrides on the path the shopper really calls, with the cookies that make them that shopper', () => {
     const signedIn = generated(cases, 'decision landing ok #1 (signed in)');
     expect(signedIn.setup.cookies).toEqual({ loggedIn: 'true' });
-    expect(signedIn.setup.overrides).toEqual({ 'POST /thing/get': { status: 200, body: { ok: true } } });
+    // The throttle list is always answered, so the switches the example does not set keep their flow defaults.
+    expect(signedIn.setup.overrides).toEqual({ 'POST /thing/get': { status: 200, body: { ok: true } }, 'POST /cart/throttle': { body: { throttleList: [] } } });
     const prepaid = generated(cases, 'decision landing ok #2 (prepaid at 09:30)');
     expect(prepaid.setup.path).toBe('/sales/prepaid/landing.html');
-    expect(Object.keys(prepaid.setup.overrides)).toEqual(['POST /prepay/thing/get']);
+    expect(Object.keys(prepaid.setup.overrides)).toEqual(['POST /cart/nse/throttle', 'POST /prepay/thing/get']);
     expect(prepaid.setup.clock).toBe(Date.UTC(2026, 0, 5, 9, 30));
-    expect(Object.keys(generated(cases, 'decision landing no #1').setup.overrides)).toEqual(['POST /thing/nse/get']);
+    expect(Object.keys(generated(cases, 'decision landing no #1').setup.overrides)).toEqual(['POST /cart/nse/throttle', 'POST /thing/nse/get']);
   });
 
   it('turns a switch on through the throttle-list answer and says why it cannot turn one off', () => {

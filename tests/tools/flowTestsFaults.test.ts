@@ -114,13 +114,13 @@ describe('flows:tests error and redirect rows', () => {
   it('raises the fault on the cheapest page that makes the call on entry, or on the page that makes the named call', () => {
     const unauthorized = found(cases, 'error serviceErrors unauthorized #1');
     expect(unauthorized.setup.path).toBe('/sales/digital/cheap.html');
-    expect(unauthorized.setup.overrides).toEqual({ 'POST /cart/nse/get': { status: 401, body: {} } });
+    expect(unauthorized.setup.overrides).toEqual({ 'POST /nse/throttle': { body: { throttleList: [] } }, 'POST /cart/nse/get': { status: 401, body: {} } });
     expect(unauthorized.expect.url).toBe('/logout');
     // Logout leaves at once, before a log call can start: no log is expected.
     expect(unauthorized.expect.log).toBeUndefined();
     const cancelled = found(cases, 'error serviceErrors cancelled #1');
     expect(cancelled.setup.path).toBe('/sales/digital/big.html');
-    expect(Object.keys(cancelled.setup.overrides)).toEqual(['POST /big/get']);
+    expect(Object.keys(cancelled.setup.overrides)).toEqual(['POST /nse/throttle', 'POST /big/get']);
     expect(cancelled.expect.texts).toEqual(['Your request was cancelled.']);
     expect(cancelled.expect.log).toEqual({ call: 'POST /nse/log', messageType: 'INFO', subEventType: 'SERVICE' });
   });
@@ -144,7 +144,7 @@ describe('flows:tests error and redirect rows', () => {
     const redirects = redirectCases(flows.redirectTables.lost as never, 'flows/redirects/lost.json', flows, manifest);
     const prepaid = found(redirects, 'redirect lost prepaid #1');
     expect(prepaid.setup.path).toBe('/sales/prepaid/cheap.html');
-    expect(prepaid.setup.overrides).toEqual({ 'POST /prepay/cart/get': { status: 200, body: { errors: [{ id: 'LOST' }] } } });
+    expect(prepaid.setup.overrides['POST /prepay/cart/get']).toEqual({ status: 200, body: { errors: [{ id: 'LOST' }] } });
     expect(prepaid.expect.url).toBe('/prepaid/cart.html');
     expect(redirects).toContainEqual({ ok: false, unexpressed: { title: 'redirect lost fromUi #1', reason: expect.stringContaining('ui.*') } });
   });

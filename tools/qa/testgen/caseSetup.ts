@@ -152,10 +152,10 @@ export function caseSetup(facts: Record_, route: string, flows: FlowSet, manifes
     else if (on === true && !declared.default) throttleList.push(name);
     else if (on === false && declared.default) reasons.push(`switches.${name} off: it defaults on and a throttle list can only turn a switch on`);
   }
-  if (throttleList.length > 0) {
-    const key = pathOf('getNSAThrottleList');
-    if (key) overrides[key] = { body: { throttleList } };
-  }
+  // Always answered, even empty: the mock's default list turns switches on (the demo's prospect flow), and a case
+  // must hold the flows' defaults for every switch its example does not set.
+  const throttleKey = pathOf('getNSAThrottleList');
+  if (throttleKey) overrides[throttleKey] = { body: { throttleList } };
 
   const answers = (facts.answers ?? {}) as Record_;
   const calls = (facts.calls ?? {}) as Record<string, Record_>;

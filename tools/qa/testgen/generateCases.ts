@@ -5,6 +5,7 @@ import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';
 import { decisionCases } from './decisionCases.ts';
 import { errorCases } from './errorCases.ts';
 import { redirectCases } from './redirectCases.ts';
+import { pageCases } from './pageCases.ts';
 import type { UnexpressedCase } from './flowCase.ts';
 import { readmeText, specText, type SpecGroup } from './writeSpecs.ts';
 
@@ -55,6 +56,12 @@ export function generateCases(
     const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
     unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
     if (cases.length > 0) groups.push({ file: `redirect-${table.id}.spec.ts`, source, cases });
+  }
+  for (const [journeyId, outcomes] of pageCases(flows, manifest)) {
+    const source = `flows/journeys/${journeyId}.json`;
+    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
+    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
+    if (cases.length > 0) groups.push({ file: `pages-${journeyId}.spec.ts`, source, cases });
   }
   const files = new Map(groups.map((group) => [group.file, specText(group)]));
   files.set('README.md', readmeText(groups, unexpressed));

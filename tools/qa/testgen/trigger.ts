@@ -15,9 +15,9 @@ function callsAdapter(effects: unknown, adapter: string): boolean {
   return JSON.stringify(effects ?? null).includes(`"call":"${adapter}"`);
 }
 
-const roleOf: Record<string, 'button' | 'link'> = { ActionButton: 'button', LinkButton: 'link', TextLink: 'link' };
+export const roleOf: Record<string, 'button' | 'link'> = { ActionButton: 'button', LinkButton: 'link', TextLink: 'link' };
 
-function findControl(nodes: readonly ResolvedNode[], event: string): ResolvedNode | undefined {
+export function findControl(nodes: readonly ResolvedNode[], event: string): ResolvedNode | undefined {
   for (const node of nodes) {
     if (JSON.stringify(node.props).includes(`"event":"${event}"`) && roleOf[node.component]) return node;
     const inner = findControl(node.children, event);
