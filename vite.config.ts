@@ -4,17 +4,20 @@ import react from '@vitejs/plugin-react';
 import { flowsPlugin } from './tools/vite/flowsPlugin.ts';
 import { mockNavigationPages } from './src/mocks/vitePlugin.ts';
 import { securityPlugin } from './tools/vite/securityPlugin.ts';
+import { registryDocsPlugin } from './tools/vite/registryDocsPlugin.ts';
 
 // Mock services ship in dev and the demo build (e2e), never in production (`npm run build`).
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), flowsPlugin(), mockNavigationPages(), securityPlugin()],
+  plugins: [registryDocsPlugin(), react(), flowsPlugin(), mockNavigationPages(), securityPlugin()],
   define: {
     __STOREFLOW_MOCKS__: JSON.stringify(mode !== 'production'),
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
   // Production maps are 'hidden' (no sourceMappingURL) and moved out of dist/ by securityPlugin.
-  build: { sourcemap: mode === 'production' ? 'hidden' : true, target: 'es2022' },
+  // No modulepreload polyfill: every browser of the es2022 target but Safari < 17 and Firefox < 115 has <link rel=modulepreload>,
+  // and those only fetch chunks a little later without it (0.4 KiB of start-up saved, issue 12).
+  build: { sourcemap: mode === 'production' ? 'hidden' : true, target: 'es2022', modulePreload: { polyfill: false } },
   test: {
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],

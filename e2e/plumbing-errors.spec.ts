@@ -14,8 +14,12 @@ test('HTTP 401 logs the shopper out to the session-logout address', async ({ pag
   await setMockOverrides(page, { [eligibilityKey]: { status: 401 } });
   await signIn(page);
   await page.goto(landing);
-  await page.waitForURL('**/fraudservice/session/logout');
-  await expect(page.getByRole('heading', { name: 'You have been signed out' })).toBeVisible();
+  // The logout address lands on the storefront's signed-out page: styled, with the site header (issue 9).
+  await page.waitForURL('**/sales/digital/signedout.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'You have been signed out' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Store' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in again' })).toBeVisible();
+  await expectNoAxeViolations(page);
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'loggedIn')).toBeUndefined();
 });
@@ -92,5 +96,7 @@ test('session: a signed-in shopper is logged out at 30:00', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   await page.clock.fastForward('29:55');
   await page.clock.runFor(6000);
-  await page.waitForURL('**/fraudservice/session/logout');
+  // The session-logout address lands on the storefront's signed-out page.
+  await page.waitForURL('**/sales/digital/signedout.html');
+  await expect(page.getByRole('heading', { level: 1, name: 'You have been signed out' })).toBeVisible();
 });

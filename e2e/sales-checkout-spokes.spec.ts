@@ -26,7 +26,10 @@ test('device payment agreement and bringing a number (port-in) @phone', async ({
   await expectNoAxeViolations(page);
   await page.getByLabel(/I have read and agree/).check();
   await page.getByLabel(/^Full name/).fill('Ada Lovelace');
-  await saveSpoke(page, 'Sign and continue');
+  // Signed: the checkout goes on to the first step still to do; the back link returns to the hub (issue 9).
+  await saveSpoke(page, 'Sign and continue', /mdnselection\.html$/);
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
   // The date as the shopper's locale (en-US here) writes it, never ISO (issue 9).
   await expect(page.getByText(/Signed by Ada Lovelace on [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
   await expect(page.getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
@@ -47,7 +50,8 @@ test('device payment agreement and bringing a number (port-in) @phone', async ({
   await page.getByLabel(/^Name on the account/).fill('Ada Lovelace');
   await page.getByLabel(/^Account number/).fill('AB-98761234');
   await page.getByLabel(/^Number transfer PIN/).fill('482913');
-  await saveSpoke(page);
+  await saveSpoke(page, 'Save and continue', /e911\.html$/);
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
   await expect(page.getByText('Keep your number 415-555-0123')).toBeVisible();
 });
 
@@ -60,17 +64,17 @@ test('mtnFlow=G opens the new-number spoke; the emergency address refuses a PO B
   await expect(page.getByText('We have no new numbers in area code 555. Try a nearby area code.')).toBeVisible();
   await pickNewNumber(page, '212');
   await expectNoAxeViolations(page);
-  await saveSpoke(page);
-  await expect(page.getByText('New number 212-555-0184')).toBeVisible();
+  await saveSpoke(page, 'Save and continue', /e911\.html$/);
 
-  await openSpoke(page, 'Emergency address', /e911\.html$/);
   await fillE911(page, 'P.O. Box 12');
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByLabel(/^Street address/)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Emergency services cannot find a PO Box. Enter a street address.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel(/^Street address/).fill('350 Fifth Avenue');
-  await saveSpoke(page);
+  await saveSpoke(page, 'Save and continue', /activationmethod\.html$/);
+  await page.getByRole('link', { name: 'Back to checkout' }).click();
+  await expect(page.getByText('New number 212-555-0184')).toBeVisible();
   await expect(page.getByText('350 Fifth Avenue, New York NY 10001')).toBeVisible();
 });
 

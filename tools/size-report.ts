@@ -6,6 +6,7 @@
  * the AJV compiler, the Function constructor; see size/forbidden.ts).
  *
  * A report, not a timed test: sizes are deterministic, so it can gate CI.
+ * `--modules` adds what start-up is made of, module by module (size/modules.ts).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,12 +15,16 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { lazyChunks, readManifest, startupFor } from './size/chunks';
 import { findForbidden } from './size/forbidden';
+import { measureEntryModules, moduleReport, type ModuleSize } from './size/modules';
 
-// Raised from 130 when the design system, smart banner, app shell, chat and the analytics layer
-// landed together (132.0 KiB measured). The next measured saving is moving decision tables and
-// lists that one journey reads into that journey's chunk (core flows are about 11 KiB gzipped,
-// decision tables 4 KiB of it); issue 12's goal of 110 KiB needs that and more.
-const BUDGET_KIB = 135;
+// Issue 12: 132.0 -> 123.0 KiB measured (registry documentation out of the bundle, tables, lists and
+// settings that one journey reads moved into its chunk, no modulepreload polyfill); the budget is that
+// plus 2 KiB. 110 KiB was not reached: React DOM, React, scheduler, MobX, mobx-react-lite, json-logic-js
+// and js-cookie alone, in a minimal app built the same way, are 80.8 KiB; the core flows are 8.7 KiB and
+// the start-up CSS 4.0 KiB, leaving about 30 KiB of app code as a long tail of modules under 1.3 KiB each
+// (`npm run size -- --modules`). The next step is loading the plumbing's rare paths (error assistance,
+// crash and script-error reporting, the session dialog) and the chat and shell actions on first use.
+const BUDGET_KIB = 125;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 
@@ -32,6 +37,8 @@ async function main(): Promise<number> {
     return 1;
   }
   const outDir = mkdtempSync(join(tmpdir(), 'storeflow-size-'));
+  const modules: ModuleSize[] = [];
+  const listModules = process.argv.includes('--modules');
   try {
     await build({
       root,
@@ -39,7 +46,9 @@ async function main(): Promise<number> {
       mode: 'production',
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: false },
+      plugins: listModules ? [measureEntryModules(root.replace(/\/$/, ''), modules)] : [],
     });
+    if (listModules) console.log(`\n${moduleReport(modules).join('\n')}`);
     return report(outDir);
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -4,6 +4,8 @@ import flows, { journeyLoaders } from 'virtual:storeflow/flows';
 import { createRootStore } from './createRootStore.ts';
 import { installScriptErrorListener } from './scriptErrorListener.ts';
 import { browserPorts } from './ports/browserPorts.ts';
+import { inPageCaptcha } from './ports/inPageCaptcha.ts';
+import { recaptchaCaptcha } from './ports/recaptchaCaptcha.ts';
 import { App } from './App.tsx';
 import { AppProvider } from '../view/StoreContext.tsx';
 import { createComponentRegistry } from '../registry/ComponentRegistry.ts';
@@ -28,7 +30,10 @@ async function start(): Promise<void> {
     const { startMockServiceWorker } = await import('../mocks/browser.ts');
     await startMockServiceWorker(window);
   }
+  const siteKey = flows.settings.captchaSiteKey;
   const ports = browserPorts(window, {
+    // Spec 4.4: the captcha re-run on a retry of lists.captchaUrls. Dev and demo have no vendor widget.
+    captcha: __STOREFLOW_MOCKS__ ? inPageCaptcha(window) : recaptchaCaptcha(window, typeof siteKey === 'string' ? siteKey : ''),
     cookieExpiryOffsetMs: codeNumber(flows.settings, 'cookieExpiryOffsetMs'),
     tagDelivery: {
       pollMs: codeNumber(flows.settings, 'analyticsDeliveryPollMs'),
@@ -39,7 +44,8 @@ async function start(): Promise<void> {
   });
   const store = createRootStore(flows, ports, (journeyId) => {
     const load = journeyLoaders[journeyId];
-    return load ? load().then((module) => ({ journey: module.default, texts: module.texts })) : Promise.reject(new Error(`no chunk for journey ${journeyId}`));
+    if (!load) return Promise.reject(new Error(`no chunk for journey ${journeyId}`));
+    return load().then(({ default: journey, texts, decisions, lists, settings }) => ({ journey, texts, decisions, lists, settings }));
   });
   // Spec 8: script errors are classed and logged from here on (once per page load).
   installScriptErrorListener(window, store.plumbing);

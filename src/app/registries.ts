@@ -7,6 +7,7 @@
 import type { ActionDefinition } from '../model/actionDefinition.ts';
 import type { AdapterDefinition } from '../model/adapterDefinition.ts';
 import type { ComponentDefinition } from '../model/componentDefinition.ts';
+import { callsRegistrations } from './registries/calls.ts';
 import { cardRegistrations } from './registries/card.ts';
 import { channelsRegistrations } from './registries/channels.ts';
 import { plumbingRegistrations } from './registries/plumbing.ts';
@@ -23,6 +24,7 @@ const areas = [
   salesRegistrations,
   shellRegistrations,
   channelsRegistrations,
+  callsRegistrations,
 ];
 
 export const componentDefinitions: readonly ComponentDefinition<never>[] = areas.flatMap((area) => area.components);

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, type ChangeEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type RegisterOptions, type UseFormRegister } from 'react-hook-form';
 import { useRuleEvaluator, type RuleEvaluator } from '../registry/ruleContext.ts';
 import { expiryNotPast, formatExpiry, passesLuhn } from './form/cardChecks.ts';
@@ -38,6 +38,8 @@ interface FieldProps {
   errors: FieldErrors<Values>;
   options: RegisterOptions<Values>;
   requiredMark: string;
+  /** The options this field offers now (optionsMatch applied). */
+  offered: (Record<string, unknown> | string)[];
 }
 
 function optionParts(field: FieldDefinition, option: Record<string, unknown> | string) {
@@ -50,7 +52,7 @@ function optionParts(field: FieldDefinition, option: Record<string, unknown> | s
 }
 
 /** One field: label, hint, control and its error, tied together by ids (aria-describedby). */
-function Field({ field, formKey, register, errors, options, requiredMark }: FieldProps) {
+function Field({ field, formKey, register, errors, options, requiredMark, offered }: FieldProps) {
   const id = `${formKey}-${field.name}`;
   const error = errors[field.name]?.message;
   const message = typeof error === 'string' ? error : undefined;
@@ -88,7 +90,7 @@ function Field({ field, formKey, register, errors, options, requiredMark }: Fiel
         <legend className="sf-field__label">{label}</legend>
         {hint}
         {errorText}
-        {(field.options ?? []).map((option) => {
+        {offered.map((option) => {
           const { value, label: optionLabel, hint: optionHint, extra } = optionParts(field, option);
           const optionId = `${id}-${value}`;
           return (
@@ -137,7 +139,7 @@ function Field({ field, formKey, register, errors, options, requiredMark }: Fiel
       {type === 'select' ? (
         <select id={id} aria-invalid={message ? true : undefined} aria-describedby={describedBy} {...register(field.name, options)}>
           <option value="">{field.placeholder ?? ''}</option>
-          {(field.options ?? []).map((option) => {
+          {offered.map((option) => {
             const { value, label: optionLabel } = optionParts(field, option);
             return (
               <option key={value} value={value}>
@@ -174,7 +176,7 @@ function Form({ formId, legend, fields, submitLabel, busy = false, requiredMark 
   const definitions = fields as unknown as FieldDefinition[];
   const evaluate = useRuleEvaluator();
   const defaultValues = Object.fromEntries(definitions.map((field) => [field.name, field.defaultValue ?? (field.type === 'checkbox' ? false : '')]));
-  const { register, handleSubmit, formState, control, resetField } = useForm<Values>({
+  const { register, handleSubmit, formState, control, resetField, setValue } = useForm<Values>({
     defaultValues,
     shouldFocusError: true,
     mode: 'onSubmit',
@@ -184,6 +186,24 @@ function Form({ formId, legend, fields, submitLabel, busy = false, requiredMark 
   const values = useWatch({ control });
   // The engine turned each showWhen into a rule over the live values (src/engine/finish/form.ts); checked like `checks`.
   const visible = definitions.filter((field) => field.visibleWhen === undefined || evaluate(field.visibleWhen, values));
+  // optionsMatch, finished as optionWhen: only the options that match another field's value (the chosen brand's models).
+  const offeredOf = (field: FieldDefinition) =>
+    field.optionWhen === undefined
+      ? (field.options ?? [])
+      : (field.options ?? []).filter((option) => evaluate(field.optionWhen, { ...values, __option: option }));
+  const stale = visible.filter((field) => {
+    const value = values[field.name];
+    return (
+      field.optionWhen !== undefined &&
+      typeof value === 'string' &&
+      value !== '' &&
+      !offeredOf(field).some((option) => optionParts(field, option).value === value)
+    );
+  });
+  // A choice no longer offered (the brand changed) is cleared, so a model of another brand is never sent.
+  useEffect(() => {
+    for (const field of stale) setValue(field.name, '');
+  });
   const submit = handleSubmit((submitted) => {
     if (busy) return;
     onSubmit?.({ formId, ...submitted });
@@ -200,6 +220,7 @@ function Form({ formId, legend, fields, submitLabel, busy = false, requiredMark 
           errors={formState.errors}
           options={registerOptions(field, evaluate, now)}
           requiredMark={requiredMark}
+          offered={offeredOf(field)}
         />
       ))}
       <button type="submit" className="sf-button sf-button--primary" aria-busy={busy || undefined} aria-disabled={busy || undefined}>

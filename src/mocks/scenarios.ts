@@ -16,6 +16,12 @@ const CHAT_FEEDBACK = 'POST /accountlandingservice/cosales/livePersonSubmitfeedb
 const THROTTLE_LIST = 'POST /cartservice/cart/getNSAThrottleList';
 const KEEP_ALIVE = 'POST /fraudservice/session/keepalive';
 const VIDEO_AGENTS = 'GET /support/1d/data/nos/videochat';
+const CLEAR_CACHE = 'POST /fraudservice/session/nse/clearCache';
+const SESSION_LOGOUT = 'POST /fraudservice/session/logout';
+const GUEST_CONTINUE = 'POST /onedp/api/mva/session/continue';
+const SAVE_OFFER = 'POST /devicepricingservice/saveAcceptedMyofferData';
+const PDM = 'POST /personalizationrecommendationsservice/pdm';
+const SUBMIT_ORDER = 'POST /orderprocessservice/checkoutapi/submitOrder';
 
 const ISAAC_CALLS = [GET_OFFERS, SAVINGS_ELIGIBILITY, CARD_APPLICATION, SAVINGS_APPLICATION] as const;
 
@@ -162,6 +168,31 @@ export const SCENARIOS = {
   'assist-live-rep': {
     description: 'Throttle list picks a live representative (EA_C) for error assistance.',
     calls: [THROTTLE_LIST],
+  },
+  // The spec 7 calls of issue 10 item 6 (README, Service calls: the rest of spec 7).
+  'start-over-fails': {
+    description: 'clearCache answers code 500: Start a new order stays on the confirmation page with the generic text.',
+    calls: [CLEAR_CACHE],
+  },
+  'logout-slow': {
+    description: 'The logout POST answers after 5000 ms: the logout page follows after settings.logoutCallTimeoutMs anyway.',
+    calls: [SESSION_LOGOUT],
+  },
+  'guest-continue-fails': {
+    description: 'The guest session continue answers a SYSTEM_ERROR: the guest stays on guestcheckout with the generic text.',
+    calls: [GUEST_CONTINUE],
+  },
+  'offer-save-fails': {
+    description: 'saveAcceptedMyofferData answers a SYSTEM_ERROR: the deals page shows the generic text, the offer stays to accept.',
+    calls: [SAVE_OFFER],
+  },
+  'proactive-chat': {
+    description: 'pdm offers proactive chat (indicator "Y" with a message): the cart and express checkout show it in the proactive banner.',
+    calls: [PDM],
+  },
+  'captcha-retry': {
+    description: 'Placing the order first answers 503, then the default: the retry re-runs the captcha and carries its token.',
+    calls: [SUBMIT_ORDER],
   },
 } as const satisfies Record<string, ScenarioInfo>;
 

@@ -6,7 +6,7 @@
  * screen. (Crash paths that must show something keep their own literal.)
  */
 export class MissingFlowKeyError extends Error {
-  constructor(kind: 'text key' | 'setting', key: string) {
+  constructor(kind: 'text key' | 'setting' | 'list', key: string) {
     super(`[storeflow] ${kind} "${key}" is missing from flows/ (flows:check reports this: run npm run flows:check).`);
     this.name = 'MissingFlowKeyError';
   }
@@ -22,4 +22,17 @@ export function codeNumber(settings: Readonly<Record<string, unknown>>, key: str
   const value = settings[key];
   if (typeof value !== 'number') throw new MissingFlowKeyError('setting', key);
   return value;
+}
+
+export function codeString(settings: Readonly<Record<string, unknown>>, key: string): string {
+  const value = settings[key];
+  if (typeof value !== 'string') throw new MissingFlowKeyError('setting', key);
+  return value;
+}
+
+/** A list that code reads by name (flows/lists); missing is an error like a setting, never an empty list. */
+export function codeList(lists: Readonly<Record<string, readonly unknown[]>>, key: string): string[] {
+  const value = lists[key];
+  if (!Array.isArray(value)) throw new MissingFlowKeyError('list', key);
+  return value.map(String);
 }

@@ -18,6 +18,8 @@ export interface FinishedCheckoutStep {
   summary?: string;
   /** editLabel or startLabel with {step} filled. */
   buttonLabel: string;
+  /** The first step still to do: the hub's one primary action. */
+  primary: boolean;
 }
 
 /** One cart line as CartLines shows it: words and formatted amounts only. */

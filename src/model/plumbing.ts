@@ -48,8 +48,8 @@ export type AppCall = (adapter: string) => Promise<AppCallResult>;
 export interface PlumbingApi {
   notify(request: NotifyRequest): void;
   hideNotification(proactive?: boolean): void;
-  /** Spec 4.3: stop services, clear stored keys and cookies, go to the session-logout address. */
-  logout(reason: string): void;
+  /** Spec 4.3: stop services, clear stored keys and cookies, go to the session-logout address; endServerSession (default true) POSTs the spec 7 logout first. */
+  logout(reason: string, endServerSession?: boolean): void;
   /** Spec 4.2: mark the cart locked, then follow the cartLock redirect table (which clears the lock). */
   lockCart(channel: string, source: string): void;
   stopServices(): void;

@@ -127,6 +127,11 @@ export interface ChatWindowPort {
   open(request: ChatWindowRequest): void;
 }
 
+/** Hints the browser to fetch an asset into its cache at idle priority (spec 7, 9: <link rel="prefetch">); never runs or applies it. */
+export interface PrefetchPort {
+  prefetch(url: string): void;
+}
+
 /** Loads a third-party script once (the tag manager of spec 7). */
 export interface ScriptLoaderPort {
   load(url: string): void;
@@ -147,6 +152,8 @@ export interface Ports {
   captcha?: CaptchaPort;
   /** Optional: hosts without the sales chat (bare test hosts, other areas' doubles) leave it out; the action then logs and sends nothing. */
   salesChat?: SalesChatPort;
+  /** Optional: asset prefetching (spec 9); hosts without it (test doubles) prefetch nothing. */
+  prefetch?: PrefetchPort;
   /** Optional: the chat vendor's window; without it a proposition's open is logged and only the feedback is sent. */
   chatWindow?: ChatWindowPort;
   /** Optional: loads the tag-manager script; without it the action logs and loads nothing. */

@@ -2,9 +2,12 @@ import { action, makeObservable, observableRef } from 'mobx';
 import type { ActionDefinition } from '../model/actionDefinition.ts';
 import type { Facts } from '../model/facts.ts';
 import type { FlowSet } from '../model/flowSet.ts';
-import type { Ports } from '../model/ports.ts';
+import type { Ports, PrefetchPort } from '../model/ports.ts';
 import type { ServiceCaller } from '../services/serviceCaller.ts';
+import { codeNumber } from '../model/codeKeys.ts';
 import { plumbingActions } from './actions/plumbing/plumbingActions.ts';
+import { eventCodedPageTag } from './analytics/eventCodedPageTag.ts';
+import { scheduleAssetPrefetch } from './prefetch/assetPrefetch.ts';
 import { ServiceCalls } from './calls/ServiceCalls.ts';
 import { EffectRunner } from './effects/EffectRunner.ts';
 import { HeaderSource } from './effects/HeaderSource.ts';
@@ -62,9 +65,14 @@ export class RootStore {
   readonly flow: FlowStore;
   private readonly caller: ServiceCaller;
   private stopListening: (() => void) | null = null;
+  private cancelAssetPrefetch: (() => void) | null = null;
 
   constructor(options: RootStoreOptions) {
-    const { ports } = options;
+    // Spec 9 event codes (issue 10 item 4): every page tag sent from here on gets the codes the flow table decides for it.
+    const ports: Ports = {
+      ...options.ports,
+      pageTag: eventCodedPageTag(options.ports.pageTag, { flows: () => this.flowSet, facts: () => this.facts.facts, logger: options.ports.logger }),
+    };
     this.flowSet = Object.freeze(options.flows);
     this.ports = ports;
     this.caller = options.services;
@@ -72,7 +80,11 @@ export class RootStore {
     const flows = (): FlowSet => this.flowSet;
     this.location = new LocationStore(ports.location);
     this.clock = new ClockStore(ports.clock);
-    this.services = new ServiceStore(options.services, () => ports.clock.now());
+    // Spec 9 loader hide delay: each settled call keeps its loader settings.loaderHideDelayMs longer (checked key; missing fails flows:check).
+    this.services = new ServiceStore(options.services, () => ports.clock.now(), {
+      clock: ports.clock,
+      delayMs: () => codeNumber(this.flowSet.settings, 'loaderHideDelayMs'),
+    });
     this.ui = new UiStore();
     const state = createPlumbingState(ports.clock, flows);
     const services = this.services;
@@ -180,11 +192,16 @@ export class RootStore {
     this.flowSet = Object.freeze(flows);
   }
 
-  private addJourney({ journey, texts }: JourneyChunk): void {
+  /** A journey's chunk arrived: its pages, and the tables, lists, settings and texts only they read, join the flows. */
+  private addJourney({ journey, texts = {}, decisions = {}, lists = {}, settings = {} }: JourneyChunk): void {
+    const flows = this.flowSet;
     this.flowSet = Object.freeze({
-      ...this.flowSet,
-      journeys: { ...this.flowSet.journeys, [journey.id]: journey },
-      texts: texts ? { ...this.flowSet.texts, ...texts } : this.flowSet.texts,
+      ...flows,
+      journeys: { ...flows.journeys, [journey.id]: journey },
+      texts: { ...flows.texts, ...texts },
+      decisions: { ...flows.decisions, ...decisions },
+      lists: { ...flows.lists, ...lists },
+      settings: { ...flows.settings, ...settings },
     });
   }
 
@@ -192,12 +209,23 @@ export class RootStore {
     this.stopListening = this.location.listen();
     this.flow.start();
     this.journeys.prefetchAll(Number(this.flowSet.settings.prefetchDelayMs ?? 2000));
+    if (this.ports.prefetch) this.startAssetPrefetch(this.ports.prefetch);
     this.plumbing.start();
     // Spec 6: the throttle list is loaded once per visit, when its adapter is registered.
     if (this.caller.adapterNames().includes(plumbingAdapters.throttle)) void this.runner.callForApp(plumbingAdapters.throttle);
   }
 
+  /** Spec 9: static assets after their delays; a flow key missing at runtime is logged, never a failed start-up. */
+  private startAssetPrefetch(port: PrefetchPort): void {
+    try {
+      this.cancelAssetPrefetch = scheduleAssetPrefetch(this.flowSet, this.ports.clock, port, this.ports.logger);
+    } catch (error) {
+      this.ports.logger.error('[storeflow] asset prefetch not scheduled', error);
+    }
+  }
+
   stop(): void {
+    this.cancelAssetPrefetch?.();
     this.stopListening?.();
     this.flow.stop();
     this.clock.stop();

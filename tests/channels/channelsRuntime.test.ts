@@ -3,50 +3,18 @@
  * in-memory ports and the manual clock (issue 10 items 3, 4).
  */
 import { describe, expect, it } from 'vitest';
-import { actionDefinitions } from '../../src/app/registries.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { ChatWindowRequest } from '../../src/model/ports.ts';
-import { RootStore } from '../../src/runtime/RootStore.ts';
 import { livePersonSubmitfeedback } from '../../src/services/adapters/chat.ts';
 import type { CallResult } from '../../src/services/serviceCaller.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
-import { fakeServices, ok } from '../doubles/fakeServices.ts';
+import { ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { startedStore } from '../doubles/startedStore.ts';
+import { chatCheckAnswer } from './chatCheckAnswer.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
-const cart = {
-  itemCount: 1,
-  lineCount: 1,
-  empty: false,
-  intendType: 'EUP',
-  devices: [{ paymentOption: 'full' }],
-  plans: [],
-  features: [],
-  accessories: [],
-  cartItems: [],
-  errors: [],
-};
-
-function chatAnswer(ids: string[], throttleList: string[] = []) {
-  return {
-    service: {
-      serviceHeader: { statusCode: ids.length ? '0' : '1' },
-      serviceBody: {
-        serviceResponse: {
-          propositionList: {
-            proposition: ids.map((id) => ({
-              propositionId: id,
-              soiEngagementId: `SOI-${id}`,
-              dynamicAttrList: [{ attrId: 'chatMessage', value: `Chat ${id}` }],
-            })),
-          },
-        },
-      },
-    },
-    throttleList,
-  };
-}
 
 /** Lets answers, effects and the lazily loaded chat reading run (real macrotasks; the app's timers are on the manual clock). */
 async function settle(): Promise<void> {
@@ -72,15 +40,12 @@ function start(
   ports.chatWindow = { open: (request) => void opened.push(request) };
   const loaded: string[] = [];
   ports.scripts = { load: (url) => void loaded.push(url) };
-  const services = fakeServices({
-    getCart: ok(cart),
-    livePersonCheck: options.chatResult ?? ok(options.chat ?? chatAnswer(['PLP_03'])),
+  const { store, services } = startedStore(options.flows ?? flows, ports, {
+    livePersonCheck: options.chatResult ?? ok(options.chat ?? chatCheckAnswer(['PLP_03'])),
     livePersonSubmitfeedback: ok({ service: { serviceHeader: { statusCode: '0' } } }),
     readDL: options.readDL ?? ok({ vzdl: { page: { channel: 'sales' } } }),
     prepayReadDL: ok({ vzwDL: { page: { channel: 'prepaid' } } }),
   });
-  const store = new RootStore({ flows: options.flows ?? flows, ports, services, actions: actionDefinitions });
-  store.start();
   const called = (adapter: string) => services.requests.filter((request) => request.adapter === adapter);
   return { store, ports, services, opened, loaded, called };
 }
@@ -134,7 +99,7 @@ describe('live chat check (spec 4.7)', () => {
   });
 
   it('P_NoNBA alone is the bot: flow type CO', async () => {
-    const { store, opened } = start('expresscart', { cookies: signedIn, chat: chatAnswer(['P_NoNBA']) });
+    const { store, opened } = start('expresscart', { cookies: signedIn, chat: chatCheckAnswer(['P_NoNBA']) });
     await settle();
     expect(store.facts.facts.decisions.chatFlowType?.flowType).toBe('CO');
     store.flow.dispatch('CHAT_PROPOSITION_OPENED', { propositionId: 'P_NoNBA', soiEngagementId: '', placement: 'sticky' });
@@ -144,7 +109,7 @@ describe('live chat check (spec 4.7)', () => {
 
   it('shows the overlay after settings.chatOverlayDelayMs on the clock, and only if the shopper stayed', async () => {
     const delayed = { ...flows, settings: { ...flows.settings, chatOverlayDelayMs: 3000 } };
-    const { store, ports } = start('expresscart', { cookies: signedIn, chat: chatAnswer(['PLP_05']), flows: delayed });
+    const { store, ports } = start('expresscart', { cookies: signedIn, chat: chatCheckAnswer(['PLP_05']), flows: delayed });
     await settle();
     expect(store.facts.facts.ui.chatOverlayOpen).toBeUndefined();
     ports.clock.advance(2999);
@@ -155,7 +120,7 @@ describe('live chat check (spec 4.7)', () => {
     expect(store.facts.facts.ui.chatOverlayOpen).toBe(false);
     expect(ports.tags.some((tag) => tag.event === 'closeView')).toBe(true);
 
-    const left = start('expresscart', { cookies: signedIn, chat: chatAnswer(['PLP_05']), flows: delayed });
+    const left = start('expresscart', { cookies: signedIn, chat: chatCheckAnswer(['PLP_05']), flows: delayed });
     await settle();
     // A page without its own chat check (guest login), so only the first page's timer is left.
     left.ports.goTo('/sales/digital/guestcheckout.html');
@@ -165,14 +130,14 @@ describe('live chat check (spec 4.7)', () => {
   });
 
   it('the default delay is 0 s: the overlay opens at once', async () => {
-    const { store, ports } = start('expresscart', { cookies: signedIn, chat: chatAnswer(['PLP_05']) });
+    const { store, ports } = start('expresscart', { cookies: signedIn, chat: chatCheckAnswer(['PLP_05']) });
     await settle();
     ports.clock.advance(0);
     expect(store.facts.facts.ui.chatOverlayOpen).toBe(true);
   });
 
   it('merges the answer throttle list into the switches', async () => {
-    const { store } = start('expresscart', { cookies: signedIn, chat: chatAnswer([], ['EA_VC']) });
+    const { store } = start('expresscart', { cookies: signedIn, chat: chatCheckAnswer([], { throttleList: ['EA_VC'] }) });
     expect(store.facts.facts.switches.EA_VC).toBe(false);
     await settle();
     expect(store.facts.facts.switches.EA_VC).toBe(true);
@@ -257,8 +222,7 @@ describe('analytics layer (spec 7, 9)', () => {
     const qa = memoryPorts({ href: 'https://sales.vzwqa3.carrier.example/sales/digital/shop.html' });
     const loaded: string[] = [];
     qa.scripts = { load: (url) => void loaded.push(url) };
-    const store = new RootStore({ flows, ports: qa, services: fakeServices({ getCart: ok(cart), readDL: ok({}) }), actions: actionDefinitions });
-    store.start();
+    startedStore(flows, qa, { readDL: ok({}) });
     await settle();
     expect(loaded).toEqual([flows.settings.tagManagerUrl]);
   });

@@ -4,44 +4,25 @@ import { createTagDelivery } from '../../src/app/ports/tagDelivery.ts';
 import { dataLayerOf } from '../../src/runtime/actions/analytics/dataLayerOf.ts';
 import { readChatCheck } from '../../src/runtime/actions/chat/chatPropositions.ts';
 import { manualClock } from '../doubles/memoryPorts.ts';
+import { chatCheckAnswer } from './chatCheckAnswer.ts';
 
 const placements = { embedded: ['PLP_01', 'PLP_02'], sticky: ['PLP_03', 'PLP_04', 'P_NoNBA'], overlay: ['PLP_05', 'PLP_06'] };
 
-function answer(statusCode: string, ids: string[], throttleList: string[] = []) {
-  return {
-    service: {
-      serviceHeader: { statusCode },
-      serviceBody: {
-        serviceResponse: {
-          propositionList: {
-            proposition: ids.map((id) => ({
-              propositionId: id,
-              soiEngagementId: `SOI-${id}`,
-              dynamicAttrList: [{ attrId: 'chatMessage', value: `msg ${id}` }],
-            })),
-          },
-        },
-      },
-    },
-    throttleList,
-  };
-}
-
 describe('readChatCheck (contracts 6, spec 3)', () => {
   it('places each proposition by the flow lists and keeps its message and engagement id', () => {
-    const reading = readChatCheck(answer('0', ['PLP_01', 'PLP_04', 'PLP_06', 'PLP_08']), placements, 'chatMessage');
+    const reading = readChatCheck(chatCheckAnswer(['PLP_01', 'PLP_04', 'PLP_06', 'PLP_08'], { statusCode: '0' }), placements, 'chatMessage');
     expect(reading.propositions.map((p) => [p.propositionId, p.placement])).toEqual([
       ['PLP_01', 'embedded'],
       ['PLP_04', 'sticky'],
       ['PLP_06', 'overlay'],
       ['PLP_08', 'none'],
     ]);
-    expect(reading.propositions[0]).toMatchObject({ message: 'msg PLP_01', soiEngagementId: 'SOI-PLP_01' });
+    expect(reading.propositions[0]).toMatchObject({ message: 'Chat PLP_01', soiEngagementId: 'SOI-PLP_01' });
     expect(reading.propositionIds).toEqual(['PLP_01', 'PLP_04', 'PLP_06', 'PLP_08']);
   });
 
   it('status 1 means no propositions; the throttle list is kept either way', () => {
-    const reading = readChatCheck(answer('1', ['PLP_01'], ['EA_VC']), placements, 'chatMessage');
+    const reading = readChatCheck(chatCheckAnswer(['PLP_01'], { statusCode: '1', throttleList: ['EA_VC'] }), placements, 'chatMessage');
     expect(reading.propositions).toEqual([]);
     expect(reading.throttleList).toEqual(['EA_VC']);
   });

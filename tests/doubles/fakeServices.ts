@@ -1,14 +1,20 @@
 import type { CallRequest, CallResult, ServiceCaller } from '../../src/services/serviceCaller.ts';
 
-/** A service caller answering from a table, recording each request. */
-export function fakeServices(answers: Record<string, CallResult | (() => CallResult | Promise<CallResult>)>): ServiceCaller & { requests: CallRequest[] } {
+type Answer = CallResult | (() => CallResult | Promise<CallResult>);
+
+/**
+ * A service caller answering from a table, recording each request. A call to
+ * an adapter not in the table throws, unless the test names an `otherwise`
+ * answer for every other adapter (page renders that only care about a few calls).
+ */
+export function fakeServices(answers: Record<string, Answer>, options: { otherwise?: CallResult } = {}): ServiceCaller & { requests: CallRequest[] } {
   const requests: CallRequest[] = [];
   return {
     requests,
     adapterNames: () => Object.keys(answers),
     async call(request) {
       requests.push(request);
-      const answer = answers[request.adapter];
+      const answer = answers[request.adapter] ?? options.otherwise;
       if (!answer) throw new Error(`fakeServices: no answer for ${request.adapter}`);
       return typeof answer === 'function' ? answer() : answer;
     },

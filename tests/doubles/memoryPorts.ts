@@ -54,7 +54,15 @@ export interface RecordedPorts extends Ports {
 
 /** Every port as an in-memory double that records what the app did. */
 export function memoryPorts(
-  options: { href?: string; cookies?: Record<string, string>; userAgent?: string; width?: number; popupBlocked?: boolean } = {},
+  options: {
+    href?: string;
+    cookies?: Record<string, string>;
+    userAgent?: string;
+    width?: number;
+    popupBlocked?: boolean;
+    referrer?: string;
+    captcha?: Ports['captcha'];
+  } = {},
 ): RecordedPorts {
   let url = new URL(options.href ?? 'http://127.0.0.1:5173/sales/digital/openbankmlp.html');
   const listeners = new Set<() => void>();
@@ -117,6 +125,8 @@ export function memoryPorts(
       setTitle: (title) => void recorded.titles.push(title),
       userAgent: () => options.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0',
       viewportWidth: () => options.width ?? 1280,
+      referrer: () => options.referrer ?? '',
     },
+    ...(options.captcha ? { captcha: options.captcha } : {}),
   };
 }

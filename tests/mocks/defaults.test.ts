@@ -95,10 +95,10 @@ describe('mock services: default answers (contracts 6)', () => {
     expect(await response.json()).toEqual({ code: 200 });
   });
 
-  it('GET /fraudservice/session/logout is a small "signed out" page; POST is the service', async () => {
-    const page = await fetch(`${ORIGIN}/fraudservice/session/logout`);
-    expect(page.headers.get('content-type')).toContain('text/html');
-    expect(await page.text()).toContain('You have been signed out');
+  it('GET /fraudservice/session/logout redirects to the signed-out page; POST is the service', async () => {
+    const page = await fetch(`${ORIGIN}/fraudservice/session/logout`, { redirect: 'manual' });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/sales/digital/signedout.html');
     expect(await (await post('/fraudservice/session/logout')).json()).toEqual({});
   });
 

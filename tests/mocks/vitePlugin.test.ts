@@ -18,11 +18,11 @@ function run(method: string, url: string) {
 }
 
 describe('mock navigation pages (vite dev/preview middleware)', () => {
-  it('serves the signed-out page to a navigation, query ignored', () => {
+  it('sends a logout navigation to the storefront signed-out page (site header and look, issue 9), query ignored', () => {
     const { res, next } = run('GET', '/fraudservice/session/logout?goto=/sales/digital/shop.html');
     expect(next).not.toHaveBeenCalled();
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('You have been signed out');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/sales/digital/signedout.html');
   });
 
   it('passes POSTs and other paths on', () => {

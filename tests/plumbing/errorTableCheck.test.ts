@@ -20,7 +20,7 @@ describe('flows:check on error-table effects', { timeout: 30_000 }, () => {
     cpSync(repoPath('flows'), dir, { recursive: true });
     const file = join(dir, 'errors/service-errors.json');
     const text = readFileSync(file, 'utf8')
-      .replace('{ "action": "logout", "args": { "reason": "HTTP 401" } }', '{ "action": "logot", "args": { "reason": "HTTP 401" } }')
+      .replace('{ "action": "logout", "args": { "reason": "HTTP 401", "endServerSession": false } }', '{ "action": "logot", "args": { "reason": "HTTP 401" } }')
       .replace('{ "action": "reloadPage" }', '{ "action": "reloadPage", "args": { "withTimestmp": true } }')
       .replace('"args": { "table": "cartLost", "stopServices": true, "clearCart": true }', '"args": { "stopServices": true, "clearCart": true }')
       .replace('"url": { "fact": "error.goToUrl" }', '"url": { "fact": "error.goToUrll" }');

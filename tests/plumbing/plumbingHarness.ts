@@ -9,6 +9,7 @@ import { RootStore } from '../../src/runtime/RootStore.ts';
 import { createServiceCaller } from '../../src/services/createServiceCaller.ts';
 import { createHttpClient } from '../../src/services/http/createHttpClient.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
+import type { Ports } from '../../src/model/ports.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 
 export const ORIGIN = 'http://127.0.0.1:5173';
@@ -63,10 +64,16 @@ export function plumbingMockServer() {
 }
 
 /** A RootStore over memory ports and the real axios service caller (pointed at the MSW server). */
-export function plumbingStore(flows: FlowSet, adapters: readonly AdapterDefinition[], options: { cookies?: Record<string, string>; href?: string } = {}) {
+export function plumbingStore(
+  flows: FlowSet,
+  adapters: readonly AdapterDefinition[],
+  options: { cookies?: Record<string, string>; href?: string; referrer?: string; captcha?: Ports['captcha'] } = {},
+) {
   const ports = memoryPorts({
     cookies: options.cookies ?? { loggedIn: 'true', cartId: 'C-1' },
     href: options.href ?? `${ORIGIN}/sales/digital/cartLocked.html`,
+    referrer: options.referrer,
+    captcha: options.captcha,
   });
   const services = createServiceCaller({
     http: createHttpClient({ baseURL: ORIGIN }),

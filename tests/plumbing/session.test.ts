@@ -20,12 +20,13 @@ async function flush(): Promise<void> {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
-function startSession(options: { signedIn?: boolean; keepAlive?: CallResult; guest?: boolean } = {}) {
+function startSession(options: { signedIn?: boolean; keepAlive?: CallResult; guest?: boolean; logout?: CallResult | (() => Promise<CallResult>) } = {}) {
   const cookies: Record<string, string> = options.signedIn === false ? {} : { loggedIn: 'true', cartId: 'C-9' };
   if (options.guest) cookies.role = 'guest';
   const ports = memoryPorts({ cookies, href: 'http://127.0.0.1:5173/sales/digital/cartLocked.html' });
   const services = fakeServices({
     sessionKeepAlive: options.keepAlive ?? ok({}),
+    sessionLogout: options.logout ?? ok({}),
     jsNotifyAsDynamic: ok({}),
   });
   const store = new RootStore({ flows, ports, services, actions: plumbingActions });
@@ -45,13 +46,17 @@ describe('session countdown', () => {
     expect(session.remainingMs).toBe(2 * minute);
   });
 
-  it('times out at 30:00 and logs a signed-in shopper out', () => {
-    const { session, ports, store } = startSession();
+  it('times out at 30:00 and logs a signed-in shopper out (the logout POST first, spec 7)', async () => {
+    const { session, ports, store, services } = startSession();
     ports.clock.advance(30 * minute - 1000);
     expect(session.timedOut).toBe(false);
     expect(ports.assigned).toEqual([]);
     ports.clock.advance(1000);
     expect(session.timedOut).toBe(true);
+    await flush();
+    const logoutCall = services.requests.find((request) => request.adapter === 'sessionLogout');
+    // Sent with the session's cookies, before they were cleared.
+    expect(logoutCall?.headers).toMatchObject({ cartId: 'C-9', loginStatus: 'authenticated' });
     expect(ports.assigned).toEqual(['/fraudservice/session/logout']);
     expect(ports.cookieJar.has('loggedIn')).toBe(false);
     expect(store.plumbing.serviceState.stopped).toBe(true);
@@ -121,6 +126,33 @@ describe('session countdown', () => {
     await flush();
     expect(session.isSessionExtended).toBe(false);
     expect(session.error).toBe('expired');
+    await flush();
+    expect(ports.assigned).toEqual(['/fraudservice/session/logout']);
+  });
+
+  it('a logout POST that hangs holds the navigation at most settings.logoutCallTimeoutMs', async () => {
+    const { ports, services } = startSession({ logout: () => new Promise<CallResult>(() => undefined) });
+    ports.clock.advance(30 * minute);
+    await flush();
+    expect(services.requests.map((request) => request.adapter)).toContain('sessionLogout');
+    expect(ports.assigned).toEqual([]);
+    ports.clock.advance(Number(flows.settings.logoutCallTimeoutMs) - 1);
+    await flush();
+    expect(ports.assigned).toEqual([]);
+    ports.clock.advance(1);
+    await flush();
+    expect(ports.assigned).toEqual(['/fraudservice/session/logout']);
+  });
+
+  it('a failed logout POST still leaves for the logout page', async () => {
+    const failed: CallResult = {
+      ok: false,
+      error: Object.assign(new Error('x'), { kind: 'http', status: 503, method: 'POST', url: '/fraudservice/session/logout' }) as never,
+      headers: {},
+    };
+    const { ports } = startSession({ logout: failed });
+    ports.clock.advance(30 * minute);
+    await flush();
     expect(ports.assigned).toEqual(['/fraudservice/session/logout']);
   });
 

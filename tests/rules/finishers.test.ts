@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { holds } from '../../src/logic/evaluate.ts';
 import { finishCartLines } from '../../src/engine/finish/cartLines.ts';
+import { finishCheckoutProgress } from '../../src/engine/finish/checkoutProgress.ts';
 import { finishCheckoutSteps } from '../../src/engine/finish/checkoutSteps.ts';
 import { finishDeviceConfigurator } from '../../src/engine/finish/deviceConfigurator.ts';
 import { finishForm } from '../../src/engine/finish/form.ts';
@@ -11,15 +12,11 @@ const onRemove = { kind: 'event', event: 'REMOVE_ITEM' };
 describe('CheckoutSteps: which steps show and what they say', () => {
   const props = {
     steps: [
-      { id: 'mdn', label: 'Number', summary: 'New number' },
-      { id: 'e911', label: 'E911 address', summary: '1 Main St' },
-      { id: 'dpp', label: 'Agreement', applies: false },
-      { id: 'delivery', label: 'Delivery' },
-    ],
-    pending: [
-      { id: 'e911', done: true },
-      { id: 'dpp', done: false },
-      { id: 'delivery', done: false },
+      { id: 'mdn', label: 'Number', summary: 'New number', applies: false, done: false },
+      { id: 'e911', label: 'E911 address', summary: '1 Main St', applies: true, done: true },
+      { id: 'dpp', label: 'Agreement', summary: '', applies: false, done: false },
+      { id: 'delivery', label: 'Delivery', summary: '', applies: true, done: false },
+      { id: 'payment', label: 'Payment', summary: '', applies: true, done: false },
     ],
     doneLabel: 'Done',
     todoLabel: 'To do',
@@ -27,17 +24,44 @@ describe('CheckoutSteps: which steps show and what they say', () => {
     startLabel: 'Start {step}',
   };
 
-  it('shows the steps the cart asks for and whose rule applies, numbered in order', () => {
+  it('shows the steps whose flow rule applies, numbered in order; only the first to do is the primary action', () => {
     expect(finishCheckoutSteps(props).items).toEqual([
-      { id: 'e911', number: 1, label: 'E911 address', done: true, stateLabel: 'Done', summary: '1 Main St', buttonLabel: 'Edit E911 address' },
-      { id: 'delivery', number: 2, label: 'Delivery', done: false, stateLabel: 'To do', buttonLabel: 'Start Delivery' },
+      { id: 'e911', number: 1, label: 'E911 address', done: true, stateLabel: 'Done', summary: '1 Main St', buttonLabel: 'Edit E911 address', primary: false },
+      { id: 'delivery', number: 2, label: 'Delivery', done: false, stateLabel: 'To do', buttonLabel: 'Start Delivery', primary: true },
+      { id: 'payment', number: 3, label: 'Payment', done: false, stateLabel: 'To do', buttonLabel: 'Start Payment', primary: false },
     ]);
   });
 
-  it('keeps the flow props and shows nothing without pending steps', () => {
-    const finished = finishCheckoutSteps({ ...props, pending: undefined });
+  it('with every step done no step is primary (the review button is)', () => {
+    const done = props.steps.map((step) => ({ ...step, done: true }));
+    expect(finishCheckoutSteps({ ...props, steps: done }).items).toSatisfy((items: { primary: boolean }[]) => items.every((item) => !item.primary));
+  });
+
+  it('keeps the flow props and shows nothing without steps', () => {
+    const finished = finishCheckoutSteps({ ...props, steps: undefined });
     expect(finished.items).toEqual([]);
-    expect(finished.steps).toBe(props.steps);
+    expect(finished.doneLabel).toBe('Done');
+  });
+});
+
+describe('CheckoutProgress: Step n of N over the same steps as the hub', () => {
+  const steps = [
+    { id: 'mdnselection', label: 'Phone number', summary: '', applies: true, done: true },
+    { id: 'dppagreement', label: 'Device payment agreement', summary: '', applies: false, done: false },
+    { id: 'delivery', label: 'Shipping', summary: '', applies: true, done: false },
+    { id: 'payment', label: 'Payment', summary: '', applies: true, done: false },
+  ];
+  const props = { steps, progressLabel: 'Step {number} of {total}: {step}', backLabel: 'Back to checkout', backHref: '/x' };
+
+  it('counts only the steps that apply', () => {
+    expect(finishCheckoutProgress({ ...props, current: 'delivery' }).progressText).toBe('Step 2 of 3: Shipping');
+    expect(finishCheckoutProgress({ ...props, current: 'payment' }).progressText).toBe('Step 3 of 3: Payment');
+  });
+
+  it('says nothing for a step this cart does not go through (the back link stays)', () => {
+    const finished = finishCheckoutProgress({ ...props, current: 'dppagreement' });
+    expect(finished.progressText).toBe('');
+    expect(finished.backLabel).toBe('Back to checkout');
   });
 });
 
@@ -157,11 +181,21 @@ describe('the page renderer', () => {
       [
         {
           component: 'CheckoutSteps',
-          props: { steps: [{ id: 'a', label: 'A' }], pending: [{ id: 'a' }], doneLabel: 'D', todoLabel: 'T', editLabel: 'E', startLabel: 'S {step}' },
+          props: {
+            steps: [
+              { id: 'a', label: 'A', applies: true, done: false },
+              { id: 'b', label: 'B', applies: false, done: false },
+            ],
+            doneLabel: 'D',
+            todoLabel: 'T',
+            editLabel: 'E',
+            startLabel: 'S {step}',
+          },
         },
       ],
       { facts: {}, texts: {} },
     );
-    expect(node?.props.items).toEqual([{ id: 'a', number: 1, label: 'A', done: false, stateLabel: 'T', buttonLabel: 'S A' }]);
+    // Only the steps whose flow rule applies are listed; the first still to do is the one primary action.
+    expect(node?.props.items).toEqual([{ id: 'a', number: 1, label: 'A', done: false, stateLabel: 'T', buttonLabel: 'S A', primary: true }]);
   });
 });

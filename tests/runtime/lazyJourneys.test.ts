@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Journey } from '../../src/model/flowTypes.ts';
+import type { DecisionTable, Journey } from '../../src/model/flowTypes.ts';
+import type { JourneyChunk } from '../../src/runtime/stores/JourneyLoader.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
@@ -97,5 +98,33 @@ describe('journeys loaded on demand', () => {
     await settle();
     expect(store.flow.journeyFailed).toBe(true);
     expect(ports.errors.some((entry) => entry.message.includes('journey "savings" could not be loaded'))).toBe(true);
+  });
+
+  it('adds the decision tables, lists, settings and texts a chunk carries, so its page decides as before', async () => {
+    const { savingsLanding, ...coreDecisions } = flows.decisions;
+    const { savingsIneligibleCodes, ...coreLists } = flows.lists;
+    const coreTexts = Object.fromEntries(Object.entries(flows.texts).filter(([key]) => !key.startsWith('savings.')));
+    const savingsTexts = Object.fromEntries(Object.entries(flows.texts).filter(([key]) => key.startsWith('savings.')));
+    let deliver: (chunk: JourneyChunk) => void = () => undefined;
+    const store = new RootStore({
+      flows: { ...splitFlows(), decisions: coreDecisions, lists: coreLists, texts: coreTexts },
+      ports: memoryPorts({ cookies: { loggedIn: 'true' } }),
+      services: fakeServices({ getOpenBankEligibility: ok(eligible) }),
+      actions: [],
+      loadJourney: () => new Promise((resolve) => (deliver = resolve)),
+    });
+    store.start();
+    expect(store.facts.decisions.savingsLanding).toBeUndefined();
+    deliver({
+      journey: savings,
+      decisions: { savingsLanding: savingsLanding as DecisionTable },
+      lists: { savingsIneligibleCodes: savingsIneligibleCodes ?? [] },
+      texts: savingsTexts,
+    });
+    await settle();
+    expect(store.flow.current?.pageId).toBe('openbankmlp');
+    expect(store.facts.facts.lists.savingsIneligibleCodes).toEqual(flows.lists.savingsIneligibleCodes);
+    expect(store.facts.facts.decisions.savingsLanding?.view).toBe('eligible');
+    expect(JSON.stringify(store.flow.nodes)).toContain('By clicking Continue');
   });
 });

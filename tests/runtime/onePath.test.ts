@@ -81,3 +81,24 @@ describe('one call path', () => {
     expect(services.requests).toHaveLength(before);
   });
 });
+
+describe('a chain of calls', () => {
+  it("an onDone event still carries the event that started the call: the guest checkout's second call gets the form's values", async () => {
+    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/guestcheckout.html' });
+    const services = fakeServices({
+      jsNotifyAsDynamic: ok({}),
+      getCart: ok({ cartItems: [] }),
+      mvaSessionContinue: ok({ errors: [] }),
+      saveCheckoutStep: ok({}),
+    });
+    const store = new RootStore({ flows, ports, services, actions: [] });
+    store.start();
+    await flush();
+    store.runner.dispatch('SUBMIT', { formId: 'contact', email: 'guest@example.com' });
+    await flush();
+    // The adapters build their bodies from facts.event (the form's values): both calls see the same event.
+    const eventOf = (adapter: string) => services.requests.find((request) => request.adapter === adapter)?.facts.event;
+    expect(eventOf('mvaSessionContinue')).toEqual({ formId: 'contact', email: 'guest@example.com' });
+    expect(eventOf('saveCheckoutStep')).toEqual({ formId: 'contact', email: 'guest@example.com' });
+  });
+});

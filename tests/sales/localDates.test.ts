@@ -4,15 +4,9 @@
  * the review and the express checkout hub use it.
  */
 import { describe, expect, it } from 'vitest';
-import type { ResolvedNode } from '../../src/engine/renderPage.ts';
 import { evaluate } from '../../src/logic/evaluate.ts';
-import { RootStore } from '../../src/runtime/RootStore.ts';
-import type { ServiceCaller } from '../../src/services/serviceCaller.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
-import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { pageNodes, shownStrings } from './salesPages.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
 const local = (y: number, m: number, d: number) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(y, m - 1, d));
 
 describe('localDate operator', () => {
@@ -25,19 +19,6 @@ describe('localDate operator', () => {
     expect(evaluate({ localDate: { var: 'missing' } }, {})).toBe('');
   });
 });
-
-function strings(nodes: readonly ResolvedNode[], out: string[] = []): string[] {
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') out.push(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  for (const node of nodes) {
-    walk(node.props);
-    strings(node.children, out);
-  }
-  return out;
-}
 
 describe('pages show no ISO date (issue 9)', () => {
   it.each(['orderreview', 'expresscheckout'])('%s', async (route) => {
@@ -58,20 +39,7 @@ describe('pages show no ISO date (issue 9)', () => {
       },
       checkout: { dppAgreement: { signedBy: 'Ada Lovelace', signedOn: '2026-11-22' }, agreements: { accepted: 'true', acceptedOn: '2026-11-22' } },
     };
-    const services: ServiceCaller = {
-      adapterNames: () => ['getCart'],
-      call: async (request) => ({ ok: true, answer: request.adapter === 'getCart' ? cart : { errors: [] }, status: 200, headers: {} }),
-    };
-    const store = new RootStore({
-      flows,
-      ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies: { loggedIn: 'true' } }),
-      services,
-      actions: [],
-    });
-    store.start();
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-    const shown = strings(store.flow.nodes);
-    store.stop();
+    const shown = shownStrings(await pageNodes(route, { getCart: cart }));
     expect(shown.filter((text) => /\d{4}-\d{2}-\d{2}/.test(text))).toEqual([]);
     expect(shown.some((text) => text.includes(local(2026, 11, 22)))).toBe(true);
   });

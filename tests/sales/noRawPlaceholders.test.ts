@@ -23,8 +23,8 @@ const emptyServices: ServiceCaller = {
 /** A raw placeholder, a missing value's trace, or the debris of a sentence assembled from missing parts ("Shipping , , ()", "Trade-in value $"). */
 const LEAK = /\{[a-zA-Z0-9]+\}|undefined|NaN|\[object Object\]|\(\s*\)|,\s*,|^\s*,|\$(?![0-9])/;
 
-/** Per-item templates by design: list components fill them for each item (their schemas name the placeholders). */
-const LIST_COMPONENTS = new Set(['CartLines', 'DeviceGrid', 'AccessoryGrid', 'PlanCards']);
+/** Per-item templates by design: list components fill them for each item or step (their schemas name the placeholders). */
+const LIST_COMPONENTS = new Set(['CartLines', 'DeviceGrid', 'AccessoryGrid', 'PlanCards', 'CheckoutSteps', 'CheckoutProgress']);
 const isTemplate = (at: string): boolean => {
   const [component, prop] = at.split('/');
   return (LIST_COMPONENTS.has(component ?? '') && /Label$/.test(prop ?? '')) || at.includes('/rules/pattern/value');

@@ -4,34 +4,12 @@
  * answers carry every priced line, the totals equal the sum of the lines, and
  * the review and confirmation pages show each line once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResolvedNode } from '../../src/engine/renderPage.ts';
-import { createMemoryStorage } from '../../src/mocks/memoryStorage.ts';
-import { createMockServer } from '../../src/mocks/node.ts';
+import { describe, expect, it } from 'vitest';
 import { availableNumbers } from '../../src/mocks/services/salesNumbers.ts';
-import { RootStore } from '../../src/runtime/RootStore.ts';
-import type { ServiceCaller } from '../../src/services/serviceCaller.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
-import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { type Answer, deliveryValues, findComponent, pageNodes, post, shownStrings, step, useSalesMockServer } from './salesPages.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
-const storage = createMemoryStorage();
-const server = createMockServer({ getLocalStorage: () => storage });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+useSalesMockServer();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = Record<string, any>;
-const post = async (path: string, body: unknown, cartId: string): Promise<Answer> => {
-  const response = await fetch(`http://api.test${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cartId, loginStatus: 'authenticated' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Answer;
-};
-const step = (cartId: string, name: string, values: Record<string, unknown>) => post('/cartservice/cart/add-step', { step: name, values }, cartId);
 const cents = (amount: number) => Math.round(amount * 100);
 const sum = (items: Answer[] | undefined, key: string) => (items ?? []).reduce((total, item) => total + cents(Number(item[key] ?? 0)), 0);
 
@@ -44,16 +22,7 @@ async function readyCart(cartId: string): Promise<Answer> {
   await step(cartId, 'activationmethod', { method: 'self' });
   await step(cartId, 'protection', { protectionId: 'device-protect' });
   await step(cartId, 'dppagreement', { accept: true, signature: 'Ada Lovelace' });
-  await step(cartId, 'delivery', {
-    firstName: 'Ada',
-    lastName: 'L',
-    email: 'a@example.com',
-    address1: '1 Main Street',
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    deliveryOptionId: 'overnight',
-  });
+  await step(cartId, 'delivery', deliveryValues('overnight'));
   await step(cartId, 'payment', { cardNumber: '4242424242424242', expiry: '12/39', nameOnCard: 'Ada' });
   return step(cartId, 'customeragreements', { customerAgreement: true, privacy: true, electronicRecords: true });
 }
@@ -66,47 +35,6 @@ function expectTotalsAddUp(answer: Answer): void {
     sum(answer.devices, 'monthly') + sum(answer.plans, 'monthly') + sum(answer.features, 'monthly') - cents(answer.totals.monthlyTradeInCredit ?? 0);
   expect(monthly).toBe(cents(answer.totals.monthly));
 }
-
-/** Every string the page shows outside its cart lines. */
-function strings(nodes: readonly ResolvedNode[], out: string[] = []): string[] {
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') out.push(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  for (const node of nodes) {
-    if (node.component !== 'CartLines') walk(node.props);
-    strings(node.children, out);
-  }
-  return out;
-}
-
-async function pageNodes(route: string, answers: Record<string, unknown>): Promise<ResolvedNode[]> {
-  const services: ServiceCaller = {
-    adapterNames: () => Object.keys(answers),
-    call: async (request) => ({ ok: true, answer: answers[request.adapter] ?? { errors: [] }, status: 200, headers: {} }),
-  };
-  const store = new RootStore({
-    flows,
-    ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies: { loggedIn: 'true' } }),
-    services,
-    actions: [],
-  });
-  store.start();
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  const nodes = store.flow.nodes;
-  store.stop();
-  return nodes;
-}
-
-const find = (nodes: readonly ResolvedNode[], component: string): ResolvedNode | undefined => {
-  for (const node of nodes) {
-    if (node.component === component) return node;
-    const inner = find(node.children, component);
-    if (inner) return inner;
-  }
-  return undefined;
-};
 
 describe('order lines and totals (issue 9)', () => {
   it('the placed order keeps the protection line, and its lines add up to its totals', async () => {
@@ -124,16 +52,16 @@ describe('order lines and totals (issue 9)', () => {
     await post('/orderprocessservice/checkoutapi/submitOrder', {}, 'C-CONFIRM');
     const order = await post('/orderprocessservice/checkoutapi/getOrder', {}, 'C-CONFIRM');
     const nodes = await pageNodes('orderconfirmation', { getOrder: order, getCart: { ...cart, empty: true, itemCount: 0 } });
-    expect(find(nodes, 'CartLines')?.props.features).toEqual(order.features);
-    expect(strings(nodes).filter((text) => text.includes('Device Protect'))).toEqual([]);
-    const rows = find(nodes, 'PriceSummary')?.props.rows as { label: string; amount: number }[];
+    expect(findComponent(nodes, 'CartLines')?.props.features).toEqual(order.features);
+    expect(shownStrings(nodes, { except: 'CartLines' }).filter((text) => text.includes('Device Protect'))).toEqual([]);
+    const rows = findComponent(nodes, 'PriceSummary')?.props.rows as { label: string; amount: number }[];
     expect(rows.map((row) => row.amount)).toEqual(expect.arrayContaining([order.totals.dueToday, order.totals.deliveryFee, order.totals.monthly]));
   });
 
   it('the review lists protection once (its cart line), not again among the details', async () => {
     const cart = await readyCart('C-REVIEW');
     const nodes = await pageNodes('orderreview', { getCart: cart });
-    expect(find(nodes, 'CartLines')?.props.features).toEqual(cart.features);
-    expect(strings(nodes).filter((text) => text.includes('Device Protect'))).toEqual([]);
+    expect(findComponent(nodes, 'CartLines')?.props.features).toEqual(cart.features);
+    expect(shownStrings(nodes, { except: 'CartLines' }).filter((text) => text.includes('Device Protect'))).toEqual([]);
   });
 });

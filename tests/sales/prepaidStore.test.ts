@@ -5,46 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ResolvedNode } from '../../src/engine/renderPage.ts';
-import { RootStore } from '../../src/runtime/RootStore.ts';
-import type { ServiceCaller } from '../../src/services/serviceCaller.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
-import { memoryPorts } from '../doubles/memoryPorts.ts';
-
-const { flows } = await checkFlows([repoPath('flows')]);
+import { everyNode, flows, pageNodes, shownStrings } from './salesPages.ts';
 
 const phones = { total: 1, devices: [{ id: 'moto-g-5g', name: 'Moto G 5G', image: '', fullPrice: 199.99, monthly: 5.56, months: 36 }], errors: [] };
 const cart = { itemCount: 1, lineCount: 1, empty: false, devices: [], plans: [], features: [], accessories: [], errors: [] };
 
 async function shown(base: string, route: string, cookies: Record<string, string> = {}): Promise<{ texts: string[]; components: ResolvedNode[] }> {
-  const services: ServiceCaller = {
-    adapterNames: () => ['gridwall', 'getCart'],
-    call: async (request) => ({
-      ok: true,
-      answer: request.adapter === 'gridwall' ? phones : request.adapter === 'getCart' ? cart : { errors: [] },
-      status: 200,
-      headers: {},
-    }),
-  };
-  const store = new RootStore({ flows, ports: memoryPorts({ href: `http://127.0.0.1:5173${base}${route}.html`, cookies }), services, actions: [] });
-  store.start();
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  const texts: string[] = [];
-  const components: ResolvedNode[] = [];
-  const walk = (value: unknown): void => {
-    if (typeof value === 'string') texts.push(value);
-    else if (Array.isArray(value)) value.forEach(walk);
-    else if (value !== null && typeof value === 'object') Object.values(value).forEach(walk);
-  };
-  const visit = (nodes: readonly ResolvedNode[]) =>
-    nodes.forEach((node) => {
-      components.push(node);
-      walk(node.props);
-      visit(node.children);
-    });
-  visit(store.flow.nodes);
-  store.stop();
-  return { texts, components };
+  const nodes = await pageNodes(route, { gridwall: phones, getCart: cart }, { base, cookies });
+  return { texts: shownStrings(nodes), components: everyNode(nodes) };
 }
 
 const postpaidWords = /month(ly)? (device )?payments|for \{months\} months|trade-in credit|Trade in/i;

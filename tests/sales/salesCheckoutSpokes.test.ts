@@ -5,25 +5,13 @@
  * agreements) and BYOD: which steps a cart needs, what each keeps, and that
  * an order cannot be placed without them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../src/mocks/memoryStorage.ts';
-import { createMockServer } from '../../src/mocks/node.ts';
+import { describe, expect, it } from 'vitest';
 import { availableNumbers } from '../../src/mocks/services/salesNumbers.ts';
+import { type Answer, deliveryValues, post as salesPost, step, useSalesMockServer } from './salesPages.ts';
 
-const storage = createMemoryStorage();
-const server = createMockServer({ getLocalStorage: () => storage });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const { storage } = useSalesMockServer();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = Record<string, any>;
-const post = async (path: string, body: unknown, cartId: string, prospect = false): Promise<Answer> => {
-  const headers: Record<string, string> = { 'content-type': 'application/json', cartId };
-  if (!prospect) headers.loginStatus = 'authenticated';
-  const response = await fetch(`http://api.test${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return (await response.json()) as Answer;
-};
-const step = (cartId: string, name: string, values: Record<string, unknown>) => post('/cartservice/cart/add-step', { step: name, values }, cartId);
+const post = (path: string, body: unknown, cartId: string, prospect = false) => salesPost(path, body, cartId, { signedIn: !prospect });
 const stepIds = (cart: Answer) => (cart.pendingSteps.checkout as { id: string }[]).map((s) => s.id);
 
 describe('checkout spokes the cart needs', () => {
@@ -89,16 +77,7 @@ describe('checkout spokes the cart needs', () => {
     await step(cartId, 'protection', { protectionId: 'none' });
     expect((await step(cartId, 'dppagreement', { accept: false, signature: 'Ada' })).errors[0].id).toBe('DPP_NOT_ACCEPTED');
     await step(cartId, 'dppagreement', { accept: true, signature: 'Ada Lovelace' });
-    await step(cartId, 'delivery', {
-      firstName: 'Ada',
-      lastName: 'L',
-      email: 'a@example.com',
-      address1: '1 Main Street',
-      city: 'New York',
-      state: 'NY',
-      zip: '10001',
-      deliveryOptionId: 'standard',
-    });
+    await step(cartId, 'delivery', deliveryValues('standard'));
     const paid = await step(cartId, 'payment', { cardNumber: '4242424242424242', expiry: '12/39', nameOnCard: 'Ada' });
     expect(paid.checkoutReady).toBe(false);
     const refused = await post('/orderprocessservice/checkoutapi/submitOrder', {}, cartId);

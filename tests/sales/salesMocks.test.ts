@@ -1,24 +1,12 @@
 // @vitest-environment node
 /** The demo cart behind the mock cart services (issue 5): keyed by the cartId header, kept in storage, card numbers never kept. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '../../src/mocks/memoryStorage.ts';
-import { createMockServer } from '../../src/mocks/node.ts';
+import { describe, expect, it } from 'vitest';
+import { post as salesPost, useSalesMockServer } from './salesPages.ts';
 
-const storage = createMemoryStorage();
-const server = createMockServer({ getLocalStorage: () => storage });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const { storage } = useSalesMockServer();
 
-const post = async (path: string, body: unknown = {}, cartId = 'C-TEST') => {
-  const response = await fetch(`http://api.test${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cartId },
-    body: JSON.stringify(body),
-  });
-  // The answers' shapes are checked by the app's schemas; here a loose view keeps the assertions short.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return (await response.json()) as Record<string, any>;
-};
+// The demo cart's own tests: no loginStatus header, one cart unless a test names another.
+const post = (path: string, body: unknown = {}, cartId = 'C-TEST') => salesPost(path, body, cartId, { signedIn: false });
 
 describe('mock catalogue and cart', () => {
   it('has at least 12 phones, filters by brand and sorts by price', async () => {

@@ -1,7 +1,7 @@
 /**
- * Spec 2.3 redirect rows no page of the demo can bring about by itself
- * (nothing in the storefront clears the session; a guest's session expiry
- * takes 30 minutes), proven at unit level: through the sales redirect table,
+ * Spec 2.3 redirect rows proven at unit level (a guest's session expiry
+ * takes 30 minutes; the cleared session runs end to end in
+ * tests/calls/startOver.test.ts and e2e/calls-session.spec.ts): through the sales redirect table,
  * and the login redirect end to end through a RootStore on the express
  * checkout (goto holds the page).
  */

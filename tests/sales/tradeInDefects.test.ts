@@ -3,32 +3,11 @@
  * condition as its raw value ("good"), an IMEI of another model was
  * accepted, and a failed second trade-in silently removed the first credit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResolvedNode } from '../../src/engine/renderPage.ts';
-import { createMemoryStorage } from '../../src/mocks/memoryStorage.ts';
-import { createMockServer } from '../../src/mocks/node.ts';
-import { RootStore } from '../../src/runtime/RootStore.ts';
-import type { ServiceCaller } from '../../src/services/serviceCaller.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
-import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { describe, expect, it } from 'vitest';
+import { type Answer, findComponent, pageNodes, post, useSalesMockServer } from './salesPages.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
-const storage = createMemoryStorage();
-const server = createMockServer({ getLocalStorage: () => storage });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+useSalesMockServer();
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = Record<string, any>;
-const post = async (path: string, body: unknown, cartId: string): Promise<Answer> => {
-  const response = await fetch(`http://api.test${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cartId, loginStatus: 'authenticated' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Answer;
-};
 const tradeIn = (cartId: string, body: Record<string, unknown>) => post('/tradeinservice/tradein/validateDevice', body, cartId);
 
 /** A Nova 14 IMEI (TAC 35693803) and one of no model we know. */
@@ -36,22 +15,7 @@ const NOVA_14_IMEI = '356938035643809';
 const UNKNOWN_IMEI = '490154203237518';
 
 async function pageDetails(route: string, cart: Answer): Promise<Record<string, unknown>> {
-  const services: ServiceCaller = {
-    adapterNames: () => ['getCart'],
-    call: async (request) => ({ ok: true, answer: request.adapter === 'getCart' ? cart : { errors: [] }, status: 200, headers: {} }),
-  };
-  const store = new RootStore({
-    flows,
-    ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies: { loggedIn: 'true' } }),
-    services,
-    actions: [],
-  });
-  store.start();
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  const find = (nodes: readonly ResolvedNode[]): ResolvedNode | undefined =>
-    nodes.map((node) => (node.component === 'DetailsList' ? node : find(node.children))).find(Boolean);
-  const list = find(store.flow.nodes);
-  store.stop();
+  const list = findComponent(await pageNodes(route, { getCart: cart }), 'DetailsList');
   return Object.fromEntries(((list?.props.items ?? []) as { term: string; detail: unknown }[]).map((item) => [item.term, item.detail]));
 }
 

@@ -4,31 +4,17 @@
  * shell: app bar, guest authentication, tab-bar settings through the bridge.
  */
 import { describe, expect, it } from 'vitest';
-import { actionDefinitions } from '../../src/app/registries.ts';
 import type { ResolvedNode } from '../../src/engine/renderPage.ts';
 import { smartBannerClosedKey } from '../../src/runtime/facts/nativeFacts.ts';
-import { RootStore } from '../../src/runtime/RootStore.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
-import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { startedStore } from '../doubles/startedStore.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 
 const phoneBrowser = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
 const app = `${phoneBrowser} VZW-MFA/21.0`;
-const cart = {
-  itemCount: 1,
-  lineCount: 1,
-  empty: false,
-  intendType: 'EUP',
-  devices: [{ paymentOption: 'full' }],
-  plans: [],
-  features: [],
-  accessories: [],
-  cartItems: [],
-  errors: [],
-};
 
 function find(nodes: ResolvedNode[], testId: string): ResolvedNode | undefined {
   for (const node of nodes) {
@@ -58,9 +44,7 @@ function start(page: string, options: { userAgent?: string; cookies?: Record<str
     openUrl: () => undefined,
     postMessage: (type, payload) => void bridged.push({ type, payload }),
   };
-  const services = fakeServices({ getCart: ok(cart) });
-  const store = new RootStore({ flows, ports, services, actions: actionDefinitions });
-  store.start();
+  const { store, services } = startedStore(flows, ports);
   return { store, ports, services, bridged };
 }
 
@@ -133,8 +117,7 @@ describe('native app shell (spec 2.9, 3, 6, 9)', () => {
     ports.sessionStorage.setItem('nativeProps', JSON.stringify({ isTabBarFlowAllowed: true }));
     const bridged: unknown[] = [];
     ports.nativeBridge = { available: () => true, openUrl: () => undefined, postMessage: (type, payload) => void bridged.push({ type, ...payload }) };
-    const store = new RootStore({ flows, ports, services: fakeServices({ getCart: ok(cart) }), actions: actionDefinitions });
-    store.start();
+    const { store } = startedStore(flows, ports);
     await settle();
     expect(find(store.flow.nodes, 'APP_BAR')?.props.signInLabel).toBe('');
     expect(bridged).toContainEqual({ type: 'tabBarSettings', pattern: 'A', tabIndex: 2, shopVariant: 'classic' });

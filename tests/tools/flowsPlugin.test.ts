@@ -57,10 +57,19 @@ describe('flows Vite plugin', () => {
     const journeyCode = await loadWith(plugin, 'virtual:storeflow/journey/savings');
     const journey = defaultExport(journeyCode);
     expect(journey.id).toBe('savings');
-    // A text only the savings pages name travels with the savings chunk; one a decision table reads stays at start-up.
+    // What only the savings pages read travels with the savings chunk: its decision tables, with their texts and lists.
     expect(journeyCode).toContain('savings.subHeading');
     expect(core.texts['savings.subHeading']).toBeUndefined();
-    expect(core.texts['savings.thanksHeading']).toBeDefined();
+    expect(journeyCode).toMatch(/^export const decisions = JSON\.parse\(.*savingsLanding/m);
+    expect(core.decisions.savingsLanding).toBeUndefined();
+    expect(core.texts['savings.thanksHeading']).toBeUndefined();
+    expect(core.lists.savingsIneligibleCodes).toBeUndefined();
+    expect(journeyCode).toMatch(/^export const lists = JSON\.parse\(.*savingsIneligibleCodes/m);
+    // What code reads by name, or several journeys read, stays at start-up.
+    expect(core.decisions.errorAssist).toBeDefined();
+    expect(core.decisions.deviceType).toBeDefined();
+    expect(core.decisions.salesCartItemValue).toBeDefined();
+    expect(core.settings.sessionTimeoutMs).toBeDefined();
     expect(core.texts['common.loading']).toBeDefined();
     expect(journey.pages.openbankmlp.on.CONTINUE[0].note).toBeUndefined();
   });

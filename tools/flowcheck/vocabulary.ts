@@ -56,6 +56,8 @@ export function buildVocabulary(flows: FlowSet, manifest: RegistryManifest): Jso
     answers[adapter] = existsSync(repoPath(file)) ? (inlineRefs(readSchema(file), common) as JsonSchemaObject) : open;
     calls[adapter] = objectOf({
       status: { enum: ['idle', 'loading', 'ok', 'error'] },
+      // Spec 9 loader hide delay (schemas/facts.schema.json $defs.callFact).
+      loaderHeld: { type: 'boolean' },
       error: objectOf({ kind: { type: 'string' }, status: { type: 'number' }, message: { type: 'string' } }),
     });
   }

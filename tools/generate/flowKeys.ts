@@ -27,6 +27,8 @@ const accessorCalls: Record<string, FlowKeyKind> = {
   // src/model/codeKeys.ts: the accessors without a fallback.
   codeText: 'texts',
   codeNumber: 'settings',
+  codeString: 'settings',
+  codeList: 'lists',
 };
 
 const kinds = new Set<string>(['settings', 'lists', 'texts']);

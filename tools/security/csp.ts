@@ -26,6 +26,28 @@ function hostSources(flows: FlowSet, listId: string): string[] {
   });
 }
 
+/**
+ * The prefetch host (settings.prefetchStaticHost) must be an https address on
+ * lists.cspPrefetchHosts: the runtime refuses any other, so a mismatch would
+ * be a policy that allows a host nothing uses, or prefetches that never run.
+ */
+export function checkPrefetchHost(flows: FlowSet): void {
+  const setting = flows.settings.prefetchStaticHost;
+  if (setting === undefined) return;
+  let host = '';
+  try {
+    const url = new URL(String(setting));
+    host = url.protocol === 'https:' ? url.host : '';
+  } catch {
+    host = '';
+  }
+  const allowed = (flows.lists.cspPrefetchHosts ?? []).map((item) => String(item).trim().toLowerCase());
+  if (!host || !allowed.includes(host))
+    throw new Error(
+      `[storeflow] settings.prefetchStaticHost "${String(setting)}" is not an https address on lists.cspPrefetchHosts (${allowed.join(', ') || 'empty'}): add its host to flows/lists/security.json or correct the setting`,
+    );
+}
+
 function directive(name: string, sources: readonly string[]): string {
   return [name, ...sources].join(' ');
 }
@@ -38,11 +60,13 @@ function directive(name: string, sources: readonly string[]): string {
  * entry: CSP does not govern top-level navigation; the Redirector does.
  */
 export function buildCsp(flows: FlowSet, options: CspOptions): string {
+  checkPrefetchHost(flows);
   const ancestors = hostSources(flows, 'cspFrameAncestors');
   const frames = hostSources(flows, 'cspFrameHosts');
   const policies = options.mocks ? [trustedTypesPolicies.sanitizer, trustedTypesPolicies.mockWorker] : [trustedTypesPolicies.sanitizer];
   return [
-    directive('default-src', ["'self'"]),
+    // Spec 9 asset prefetch: Chromium checks <link rel="prefetch"> against default-src; every other kind has its own directive below.
+    directive('default-src', ["'self'", ...hostSources(flows, 'cspPrefetchHosts')]),
     directive('script-src', ["'self'", ...hostSources(flows, 'cspScriptHosts')]),
     directive('style-src', ["'self'"]),
     directive('img-src', ["'self'", ...hostSources(flows, 'cspImageHosts')]),

@@ -1,4 +1,5 @@
 import type { JsonSchemaObject } from '../flowcheck/registryManifest.ts';
+import { getPath } from '../../src/engine/path.ts';
 
 /**
  * A finite set of values for each fact a table reads, chosen so that every
@@ -28,15 +29,6 @@ export function schemaAt(vocabulary: JsonSchemaObject, path: string): JsonSchema
   return node ?? null;
 }
 
-function valueAt(facts: object, path: string): unknown {
-  let value: unknown = facts;
-  for (const segment of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
-}
-
 /** Numbers that meet every side of every comparison with these literals. */
 function numberPoints(literals: number[]): number[] {
   const sorted = [...new Set(literals)].sort((a, b) => a - b);
@@ -58,7 +50,7 @@ function typeOf(node: JsonSchemaObject | null): string | undefined {
  */
 export function domainOf(path: string, usedExactly: boolean, literals: unknown[], vocabulary: JsonSchemaObject, blank: object): Domain {
   const node = schemaAt(vocabulary, path);
-  const mayBeAbsent = valueAt(blank, path) === undefined;
+  const mayBeAbsent = getPath(blank, path) === undefined;
   const withAbsent = (values: unknown[]): unknown[] => (mayBeAbsent ? [...values, absent] : values);
   if (node && Array.isArray(node.enum)) return { values: withAbsent(node.enum), exact: true };
   const type = typeOf(node);

@@ -1,7 +1,7 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Journey, ViewNode } from '../../src/model/flowTypes.ts';
 import { emptyFlowSet } from '../../src/model/flowSet.ts';
-import { readCodeKeys } from '../flowcheck/codeKeysCheck.ts';
+import { readCodeReads, splitFlows } from './splitFlows.ts';
 
 function stripNode(node: ViewNode): ViewNode {
   const { note: _note, children, ...rest } = node;
@@ -79,12 +79,32 @@ export function flowsModule(flows: FlowSet): string {
   return `export default ${jsonModule(runtimeFlows(flows))};\nexport const journeyLoaders = {};`;
 }
 
+const splits = new WeakMap<FlowSet, ReturnType<typeof splitFlows>>();
+
+/** The journeys as they ship (stripped), as JSON: what splitFlows searches for the names each one reads. */
+function journeyJson(runtime: FlowSet): Record<string, string> {
+  return Object.fromEntries(Object.entries(runtime.journeys).map(([id, journey]) => [id, JSON.stringify(journey)]));
+}
+
+/** Where each decision table, list, setting and text ships: start-up, or one journey's chunk (splitFlows). */
+export function splitRuntimeFlows(flows: FlowSet): ReturnType<typeof splitFlows> {
+  // The core module and every journey module ask for the same split of the same checked flows: compute it once.
+  const known = splits.get(flows);
+  if (known) return known;
+  const runtime = runtimeFlows(flows);
+  const split = splitFlows(runtime, journeyJson(runtime), readCodeReads(Object.keys(runtime.decisions)));
+  splits.set(flows, split);
+  return split;
+}
+
 /**
- * Everything but the journeys, plus an index of their pages and one loader
- * per journey: each journey is a chunk of its own, fetched when needed.
+ * Everything but the journeys and what only one journey reads, plus an index
+ * of their pages and one loader per journey: each journey is a chunk of its
+ * own, fetched when needed.
  */
 export function coreFlowsModule(flows: FlowSet, journeyPrefix: string): string {
   const runtime = runtimeFlows(flows);
+  const { core } = splitRuntimeFlows(flows);
   const lazyJourneys = Object.fromEntries(
     Object.values(runtime.journeys).map((journey) => [
       journey.id,
@@ -94,50 +114,14 @@ export function coreFlowsModule(flows: FlowSet, journeyPrefix: string): string {
   const loaders = Object.keys(runtime.journeys)
     .map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${journeyPrefix}${id}`)}),`)
     .join('\n');
-  return `export default ${jsonModule({ ...runtime, texts: splitTexts(flows).core, journeys: {}, lazyJourneys })};\nexport const journeyLoaders = {\n${loaders}\n};`;
+  return `export default ${jsonModule({ ...runtime, ...core, journeys: {}, lazyJourneys })};\nexport const journeyLoaders = {\n${loaders}\n};`;
 }
 
+/** A journey's chunk: the journey, and the decision tables, lists, settings and texts only it reads (JourneyChunk). */
 export function journeyModule(journey: Journey, flows: FlowSet): string {
   const stripped = runtimeFlows({ ...emptyFlowSet(), journeys: { [journey.id]: journey } }).journeys[journey.id];
-  const texts = splitTexts(flows).byJourney[journey.id] ?? {};
-  return `export default ${jsonModule(stripped)};\nexport const texts = ${jsonModule(texts)};`;
-}
-
-/** Text keys a piece of flow data names: {"text": key} references and {"var": "texts.key"} reads. */
-function textKeysIn(value: unknown, known: Record<string, string>): Set<string> {
-  const json = JSON.stringify(value);
-  const keys = new Set<string>();
-  for (const match of json.matchAll(/"text":"([^"]+)"/g)) if (match[1] && match[1] in known) keys.add(match[1]);
-  for (const match of json.matchAll(/"texts\.([A-Za-z0-9.]+)"/g)) if (match[1] && match[1] in known) keys.add(match[1]);
-  return keys;
-}
-
-/**
- * Which texts can travel with a journey's chunk: those only that journey's
- * pages name. Everything else stays at start-up: texts named by tables
- * (decisions, errors, redirects), by two journeys or more, by none (the
- * shell's own texts read from code), the `common.` and `plumbing.` texts
- * the shell reads by key, and every text code reads by name (flow-keys.json).
- */
-export function splitTexts(flows: FlowSet): { core: Record<string, string>; byJourney: Record<string, Record<string, string>> } {
-  // Code reads these by name at any time (src/model/codeKeys.ts has no fallback), so they never wait for a chunk.
-  const codeReadTexts = new Set(Object.keys(readCodeKeys().keys.texts));
-  const owners = new Map<string, Set<string>>();
-  for (const journey of Object.values(flows.journeys)) {
-    for (const key of textKeysIn(journey, flows.texts)) owners.set(key, (owners.get(key) ?? new Set()).add(journey.id));
-  }
-  const sharedByTables = textKeysIn([flows.decisions, flows.errorTables, flows.redirectTables, flows.settings], flows.texts);
-  const core: Record<string, string> = {};
-  const byJourney: Record<string, Record<string, string>> = {};
-  for (const [key, text] of Object.entries(flows.texts)) {
-    const journeys = owners.get(key);
-    const shellText = key.startsWith('common.') || key.startsWith('plumbing.') || codeReadTexts.has(key);
-    if (!shellText && !sharedByTables.has(key) && journeys?.size === 1) {
-      const [journeyId] = [...journeys] as [string];
-      (byJourney[journeyId] ??= {})[key] = text;
-    } else {
-      core[key] = text;
-    }
-  }
-  return { core, byJourney };
+  const extras = splitRuntimeFlows(flows).byJourney[journey.id] ?? { decisions: {}, lists: {}, settings: {}, texts: {} };
+  return [`export default ${jsonModule(stripped)};`, ...Object.entries(extras).map(([kind, value]) => `export const ${kind} = ${jsonModule(value)};`)].join(
+    '\n',
+  );
 }

@@ -1,12 +1,16 @@
 import Cookies from 'js-cookie';
 import type { Ports } from '../../model/ports.ts';
 import { inPageChatWindow } from './inPageChatWindow.ts';
+import { prefetchLinks } from './prefetchLinks.ts';
 import { lpTagSalesChat } from './salesChatPort.ts';
 import { scriptLoader } from './scriptLoader.ts';
 import { createTagDelivery, type TagDeliveryTimings, type Tracker } from './tagDelivery.ts';
 
 /** The real browser behind each port. Only the composition root touches window directly. */
-export function browserPorts(win: Window, options: { cookieExpiryOffsetMs?: number; tagDelivery?: TagDeliveryTimings } = {}): Ports {
+export function browserPorts(
+  win: Window,
+  options: { cookieExpiryOffsetMs?: number; tagDelivery?: TagDeliveryTimings; captcha?: Ports['captcha'] } = {},
+): Ports {
   // Spec 9: a deleted cookie gets an expiry this far in the past (settings.cookieExpiryOffsetMs, -2592e5 ms).
   const expiryOffsetMs = options.cookieExpiryOffsetMs ?? -2592e5;
   const clock: Ports['clock'] = {
@@ -64,6 +68,8 @@ export function browserPorts(win: Window, options: { cookieExpiryOffsetMs?: numb
     salesChat: lpTagSalesChat(win),
     chatWindow: inPageChatWindow(win, (error) => console.error('[storeflow] the chat window could not be loaded', error)),
     scripts: scriptLoader(win),
+    prefetch: prefetchLinks(win.document),
+    ...(options.captcha ? { captcha: options.captcha } : {}),
     logger: {
       error: (message, detail) => console.error(message, detail ?? ''),
       info: (message, detail) => console.info(message, detail ?? ''),
@@ -74,6 +80,7 @@ export function browserPorts(win: Window, options: { cookieExpiryOffsetMs?: numb
       },
       userAgent: () => win.navigator.userAgent,
       viewportWidth: () => win.innerWidth,
+      referrer: () => win.document.referrer,
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Registrations } from './registrations.ts';
 import Form from '../../components/Form.tsx';
 import AccessoryGrid from '../../components/sales/AccessoryGrid.tsx';
 import CartLines from '../../components/sales/CartLines.tsx';
+import CheckoutProgress from '../../components/sales/CheckoutProgress.tsx';
 import CheckoutSteps from '../../components/sales/CheckoutSteps.tsx';
 import DetailsList from '../../components/sales/DetailsList.tsx';
 import DeviceConfigurator from '../../components/sales/DeviceConfigurator.tsx';
@@ -41,6 +42,7 @@ export const salesRegistrations: Registrations = {
     CartLines,
     PriceSummary,
     CheckoutSteps,
+    CheckoutProgress,
     PlanCards,
     AccessoryGrid,
     DetailsList,

@@ -1,10 +1,18 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useEffect } from 'react';
 import { NotificationBanner } from '../../components/NotificationBanner.tsx';
-import { SessionWarningDialog } from '../../components/SessionWarningDialog.tsx';
 import { fillText } from '../../engine/resolveValue.ts';
 import { codeText } from '../../model/codeKeys.ts';
 import type { NotificationState } from '../../runtime/plumbing/NotificationStore.ts';
 import { useApp } from '../../view/StoreContext.tsx';
+
+/**
+ * The session warning's code is not part of start-up: the dialog shows at the
+ * earliest two minutes before the time-out (spec 4.1), so its chunk is fetched
+ * right after the first render, long before it can be needed.
+ */
+const loadSessionWarningDialog = () => import('../../components/SessionWarningDialog.tsx').then((module) => ({ default: module.SessionWarningDialog }));
+const SessionWarningDialog = lazy(loadSessionWarningDialog);
 
 /** Minutes and seconds left, from the texts ("1 min 59 s"). */
 function remainingText(template: string, remainingMs: number): string {
@@ -70,6 +78,9 @@ export const PlumbingSessionDialog = observer(function PlumbingSessionDialog() {
   const { store } = useApp();
   const texts = store.flowSet.texts;
   const session = store.plumbing.session;
+  useEffect(() => {
+    void loadSessionWarningDialog();
+  }, []);
   if (!session.showModal) return null;
   const time = remainingText(codeText(texts, 'plumbing.minutes'), session.remainingMs);
   // Announce whole minutes only (rounded up), so the live region speaks once a minute, not every second.
@@ -77,19 +88,21 @@ export const PlumbingSessionDialog = observer(function PlumbingSessionDialog() {
   const announceTime = remainingText(codeText(texts, 'plumbing.minutes'), minutesLeft * 60000);
   const timedOut = session.timedOut;
   return (
-    <SessionWarningDialog
-      title={timedOut ? codeText(texts, 'plumbing.sessionTimedOutTitle') : codeText(texts, 'plumbing.sessionTitle')}
-      body={timedOut ? codeText(texts, 'plumbing.sessionTimedOutBody') : fillText(codeText(texts, 'plumbing.sessionBody'), { time })}
-      remaining={time}
-      announcement={timedOut ? '' : fillText(codeText(texts, 'plumbing.sessionAnnounce'), { time: announceTime })}
-      extendLabel={codeText(texts, 'plumbing.sessionExtend')}
-      signOutLabel={codeText(texts, 'plumbing.sessionSignOut')}
-      escapeHint={codeText(texts, 'plumbing.sessionEscapeHint')}
-      canExtend={!timedOut}
-      busy={session.extending}
-      error={session.error ? codeText(texts, 'plumbing.sessionExtendFailed') : ''}
-      onExtend={() => store.plumbing.extendSession()}
-      onSignOut={() => store.plumbing.logout('signed out from the session dialog')}
-    />
+    <Suspense fallback={null}>
+      <SessionWarningDialog
+        title={timedOut ? codeText(texts, 'plumbing.sessionTimedOutTitle') : codeText(texts, 'plumbing.sessionTitle')}
+        body={timedOut ? codeText(texts, 'plumbing.sessionTimedOutBody') : fillText(codeText(texts, 'plumbing.sessionBody'), { time })}
+        remaining={time}
+        announcement={timedOut ? '' : fillText(codeText(texts, 'plumbing.sessionAnnounce'), { time: announceTime })}
+        extendLabel={codeText(texts, 'plumbing.sessionExtend')}
+        signOutLabel={codeText(texts, 'plumbing.sessionSignOut')}
+        escapeHint={codeText(texts, 'plumbing.sessionEscapeHint')}
+        canExtend={!timedOut}
+        busy={session.extending}
+        error={session.error ? codeText(texts, 'plumbing.sessionExtendFailed') : ''}
+        onExtend={() => store.plumbing.extendSession()}
+        onSignOut={() => store.plumbing.logout('signed out from the session dialog')}
+      />
+    </Suspense>
   );
 });

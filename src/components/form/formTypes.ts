@@ -40,8 +40,14 @@ export interface FieldDefinition {
     expiry?: string;
   };
   checks?: FieldCheck[];
-  /** Shown only when this other field has this value (e.g. port-in number when numberType is port). */
-  showWhen?: { field: string; equals: string };
+  /** Shown only when this other field has (equals) or has not (notEquals) this value (e.g. port-in number when numberType is port). */
+  showWhen?: { field: string; equals?: string; notEquals?: string };
   /** showWhen as the engine finished it: JSON Logic over the form's values (src/engine/finish/form.ts). */
   visibleWhen?: unknown;
+  /** Only the options whose `optionKey` equals the value of `field` (the models of the chosen brand). */
+  optionsMatch?: { field: string; optionKey: string };
+  /** optionsMatch as the engine finished it: JSON Logic over the form's values plus `__option`, the option being offered. */
+  optionWhen?: unknown;
+  /** false: the flow left this field out (finished away by the engine; never reaches the view). */
+  applies?: boolean;
 }

@@ -6,9 +6,10 @@ import './views.css';
 type ViewProps = Props & { items?: FinishedCheckoutStep[] };
 
 /**
- * Express checkout: the spokes with their state (done or to do) and a button
- * that opens each one ({ step }). Which steps show and what they say was
- * decided by the engine; this only lays them out.
+ * Express checkout: the spokes with their state (done or to do, in words and
+ * a tick) and a button that opens each one ({ step }); only the first step to
+ * do is a primary button. Which steps show and what they say was decided by
+ * the engine; this only lays them out.
  */
 function CheckoutSteps({ label, items = [], onOpen, testId }: ViewProps) {
   return (
@@ -18,7 +19,7 @@ function CheckoutSteps({ label, items = [], onOpen, testId }: ViewProps) {
           <div className="sf-step__text">
             <h2 className="sf-step__title">
               <span className="sf-step__number" aria-hidden="true">
-                {step.number}
+                {step.done ? '✓' : step.number}
               </span>{' '}
               {step.label}
             </h2>
@@ -27,7 +28,7 @@ function CheckoutSteps({ label, items = [], onOpen, testId }: ViewProps) {
           </div>
           <button
             type="button"
-            className={step.done ? 'sf-button sf-button--secondary' : 'sf-button sf-button--primary'}
+            className={step.primary ? 'sf-button sf-button--primary' : 'sf-button sf-button--secondary'}
             onClick={() => onOpen?.({ step: step.id })}
           >
             {step.buttonLabel}

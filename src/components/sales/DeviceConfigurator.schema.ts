@@ -8,6 +8,12 @@ export const propsSchema = {
     colourLegend: { type: 'string' },
     capacityLegend: { type: 'string' },
     paymentLegend: { type: 'string' },
+    paymentOptions: {
+      type: 'array',
+      items: { enum: ['monthly', 'full'] },
+      minItems: 1,
+      description: 'the ways to pay this shopper is offered, the first chosen at start (a flow rule: the prepaid store pays in full only)',
+    },
     monthlyOption: { type: 'string', description: '{monthly} and {months} placeholders' },
     fullOption: { type: 'string', description: '{price} placeholder' },
     dueTodayLabel: { type: 'string', description: '{amount} placeholder' },
@@ -17,7 +23,18 @@ export const propsSchema = {
     onAddToCart: eventProp,
     onWishlist: eventProp,
   },
-  required: ['device', 'colourLegend', 'capacityLegend', 'paymentLegend', 'monthlyOption', 'fullOption', 'dueTodayLabel', 'addToCartLabel', 'onAddToCart'],
+  required: [
+    'device',
+    'colourLegend',
+    'capacityLegend',
+    'paymentLegend',
+    'paymentOptions',
+    'monthlyOption',
+    'fullOption',
+    'dueTodayLabel',
+    'addToCartLabel',
+    'onAddToCart',
+  ],
   additionalProperties: false,
 } as const;
 

@@ -28,6 +28,7 @@ function DeviceConfigurator(props: ViewProps) {
     colourLegend,
     capacityLegend,
     paymentLegend,
+    paymentOptions,
     addToCartLabel,
     wishlistLabel,
     busy = false,
@@ -39,7 +40,10 @@ function DeviceConfigurator(props: ViewProps) {
   const id = useId().replace(/:/g, '');
   const [colourId, setColour] = useState(choices.colours[0]?.id ?? '');
   const [capacityId, setCapacity] = useState(choices.capacities[0]?.id ?? '');
-  const [paymentOption, setPayment] = useState<'monthly' | 'full'>('monthly');
+  const offered: readonly ('monthly' | 'full')[] = paymentOptions.length > 0 ? paymentOptions : ['full'];
+  const [chosenPayment, setPayment] = useState<'monthly' | 'full'>(offered[0]!);
+  // Only a way to pay the flow offers can be sent (the prepaid store: full price only).
+  const paymentOption = offered.includes(chosenPayment) ? chosenPayment : offered[0]!;
   const capacity = choices.capacities.find((c) => c.id === capacityId) ?? choices.capacities[0];
   const colour = choices.colours.find((c) => c.id === colourId);
   if (!capacity) return null;
@@ -77,14 +81,12 @@ function DeviceConfigurator(props: ViewProps) {
         </fieldset>
         <fieldset className="sf-options">
           <legend>{paymentLegend}</legend>
-          <label className="sf-pay">
-            <input type="radio" name={`${id}-payment`} value="monthly" checked={paymentOption === 'monthly'} onChange={() => setPayment('monthly')} />
-            <span>{capacity.monthlyOptionText}</span>
-          </label>
-          <label className="sf-pay">
-            <input type="radio" name={`${id}-payment`} value="full" checked={paymentOption === 'full'} onChange={() => setPayment('full')} />
-            <span>{capacity.fullOptionText}</span>
-          </label>
+          {offered.map((option) => (
+            <label key={option} className="sf-pay">
+              <input type="radio" name={`${id}-payment`} value={option} checked={paymentOption === option} onChange={() => setPayment(option)} />
+              <span>{option === 'monthly' ? capacity.monthlyOptionText : capacity.fullOptionText}</span>
+            </label>
+          ))}
         </fieldset>
         <p className="sf-pdp__due" aria-live="polite">
           {capacity.dueToday[paymentOption]}

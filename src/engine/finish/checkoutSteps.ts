@@ -1,31 +1,31 @@
 import type { FinishedCheckoutStep } from '../../model/finishedProps.ts';
 import { fillText } from '../resolveValue.ts';
+import { shownCheckoutSteps } from './shownCheckoutSteps.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * Express checkout steps (spec 3 pendingSteps): a step shows when the cart asks
- * for it (it is in `pending`) and its flow rule does not say it does not apply
- * (`applies: false`); it is done when the cart says so. Adds `items`; the
- * flow's props are kept as they are.
+ * Express checkout hub (spec 3 pendingSteps): the steps whose flow rule says
+ * they apply, numbered, with their state (done or to do) and what was entered.
+ * Only the first step still to do is the primary action, so the hub never
+ * offers two equal calls to action (issue 9); with every step done no step is
+ * primary and the flow's Review order button is. Adds `items`; the flow's
+ * props are kept as they are.
  */
 export function finishCheckoutSteps(props: Record<string, unknown>): Record<string, unknown> {
-  const pending = Array.isArray(props.pending) ? (props.pending as { id?: unknown; done?: unknown }[]) : [];
-  const state = new Map(pending.map((step) => [String(step?.id), step?.done === true]));
-  const steps = Array.isArray(props.steps) ? (props.steps as { id?: unknown; label?: unknown; summary?: unknown; applies?: unknown }[]) : [];
-  const shown = steps.filter((step) => state.has(String(step.id)) && step.applies !== false);
+  const shown = shownCheckoutSteps(props.steps);
+  const firstToDo = shown.find((step) => !step.done)?.id;
   const items: FinishedCheckoutStep[] = shown.map((step, index) => {
-    const done = state.get(String(step.id)) === true;
-    const label = text(step.label);
     const item: FinishedCheckoutStep = {
-      id: String(step.id),
+      id: step.id,
       number: index + 1,
-      label,
-      done,
-      stateLabel: text(done ? props.doneLabel : props.todoLabel),
-      buttonLabel: fillText(text(done ? props.editLabel : props.startLabel), { step: label }),
+      label: step.label,
+      done: step.done,
+      stateLabel: text(step.done ? props.doneLabel : props.todoLabel),
+      buttonLabel: fillText(text(step.done ? props.editLabel : props.startLabel), { step: step.label }),
+      primary: step.id === firstToDo,
     };
-    if (done && typeof step.summary === 'string' && step.summary !== '') item.summary = step.summary;
+    if (step.done && step.summary !== '') item.summary = step.summary;
     return item;
   });
   return { ...props, items };

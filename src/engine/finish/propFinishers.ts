@@ -1,4 +1,5 @@
 import { finishCartLines } from './cartLines.ts';
+import { finishCheckoutProgress } from './checkoutProgress.ts';
 import { finishCheckoutSteps } from './checkoutSteps.ts';
 import { finishDeviceConfigurator } from './deviceConfigurator.ts';
 import { finishForm } from './form.ts';
@@ -13,6 +14,7 @@ export type PropFinisher = (props: Record<string, unknown>) => Record<string, un
  */
 export const propFinishers: Readonly<Record<string, PropFinisher>> = {
   CartLines: finishCartLines,
+  CheckoutProgress: finishCheckoutProgress,
   CheckoutSteps: finishCheckoutSteps,
   DeviceConfigurator: finishDeviceConfigurator,
   Form: finishForm,

@@ -1,5 +1,6 @@
 import { evaluate, holds } from '../../logic/evaluate.ts';
 import { conditionFacts } from '../../logic/conditionFacts.ts';
+import { getPath } from '../path.ts';
 
 /** One part of a condition: whether it holds and the facts it read (issue 11 item 3). */
 export interface ConditionPart {
@@ -15,15 +16,6 @@ export interface ConditionPart {
   error?: string;
 }
 
-function valueAt(facts: object, path: string): unknown {
-  let value: unknown = facts;
-  for (const segment of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[segment];
-  }
-  return value;
-}
-
 /** A value in at most 60 characters; `(absent)` for a fact the visitor does not have. */
 export function shownValue(value: unknown): string {
   if (value === undefined) return '(absent)';
@@ -33,11 +25,11 @@ export function shownValue(value: unknown): string {
 
 /** The facts a rule reads, with their values: `device.type = "desktop"`. Lists, settings and texts too, since an analyst may have changed them. */
 export function factValues(rule: unknown, facts: object): string[] {
-  const read = conditionFacts(rule, (path) => valueAt(facts, path));
+  const read = conditionFacts(rule, (path) => getPath(facts, path));
   const paths = [...read.paths.keys()];
   const constants = JSON.stringify(rule).match(/"var":\s*"((?:lists|settings|texts)\.[^"]+)"/g) ?? [];
   for (const match of constants) paths.push(match.replace(/"var":\s*"/, '').replace(/"$/, ''));
-  return [...new Set(paths)].map((path) => `${path} = ${shownValue(valueAt(facts, path))}`);
+  return [...new Set(paths)].map((path) => `${path} = ${shownValue(getPath(facts, path))}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { GENERIC_ERROR } from '../commonAnswers.ts';
 import type { MockService } from '../mockService.ts';
 
 /** Guest session continuation (spec 7; answer not shown): an empty success. */
@@ -5,4 +6,5 @@ export const mvaSessionContinue: MockService = {
   key: 'POST /onedp/api/mva/session/continue',
   paths: ['/onedp/api/mva/session/continue'],
   defaultAnswer: () => ({ body: { errors: [] } }),
+  scenarios: { 'guest-continue-fails': GENERIC_ERROR },
 };

@@ -11,4 +11,14 @@ export const pdmRecommendations: MockService = {
   defaultAnswer: () => ({
     body: { proactiveChatIndicator: false, proactiveChatCustomMSG: '', recommendations: [], errors: [] },
   }),
+  scenarios: {
+    'proactive-chat': {
+      body: {
+        proactiveChatIndicator: 'Y',
+        proactiveChatCustomMSG: 'Questions before you check out? Chat with a sales specialist.',
+        recommendations: [],
+        errors: [],
+      },
+    },
+  },
 };

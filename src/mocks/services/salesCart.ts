@@ -1,3 +1,4 @@
+import { FLAKY_503 } from '../commonAnswers.ts';
 import { ACCESSORIES, DEFAULT_PLAN, PLANS } from '../catalogue/offers.ts';
 import { byodModel, byodModelByImei } from '../catalogue/byod.ts';
 import { saveCheckoutStep } from './salesCheckoutSteps.ts';
@@ -42,6 +43,8 @@ export const salesGetCart = cartCall('getCart', () => null);
 export const salesAddDevice = cartCall('add-device', (cart, { body }) => {
   const device = findDevice(body.deviceId);
   if (!device) return salesError('DEVICE_NOT_FOUND', 'We could not find that device.');
+  // Prepaid phones are paid in full: the service refuses device payments there as the pdp does not offer them.
+  if (cart.prepaid && body.paymentOption !== 'full') return salesError('PREPAID_FULL_PRICE_ONLY', 'Prepaid phones are paid in full.');
   const colour = device.colours.find((c) => c.id === body.colourId) ?? device.colours[0]!;
   const capacity = device.capacities.find((c) => c.id === body.capacityId) ?? device.capacities[0]!;
   const planId = cart.lines[0]?.planId ?? (cart.prepaid ? DEFAULT_PLAN.prepaid : DEFAULT_PLAN.postpaid);
@@ -185,6 +188,8 @@ export const salesTradeIn: MockService = (() => {
 export const salesSubmitOrder: MockService = {
   key: 'POST /orderprocessservice/checkoutapi/submitOrder',
   paths: ['/orderprocessservice/checkoutapi/submitOrder', '/orderprocessservice/checkoutapi/nse/submitOrder', '/prepayservice/checkoutapi/submitOrder'],
+  // Spec 4.4: a gateway failure first; the retry (with the captcha token, lists.captchaUrls) places the order.
+  scenarios: { 'captcha-retry': FLAKY_503 },
   defaultAnswer: async (ctx) => {
     const caller = await readCaller(ctx);
     const cart = cartOf(ctx, caller);

@@ -313,6 +313,8 @@ export function cartView(cart: CartState, signedIn: boolean): Record<string, unk
       dppAgreement: cart.steps.dppagreement ?? {},
       agreements: cart.steps.customeragreements ?? {},
       protection: cart.lines[0] ? (PROTECTION.find((p) => p.id === cart.lines[0]!.protectionId)?.name ?? '') : '',
+      protectionId: cart.steps.protection?.protectionId ?? '',
+      contact: cart.steps.contact ?? {},
       delivery: { ...(cart.steps.delivery ?? {}), optionName: delivery?.name ?? '' },
       payment: cart.steps.payment ?? {},
     },

@@ -88,10 +88,29 @@ const SPOKES: Record<string, Spoke> = {
     cart.steps.dppagreement = { signedBy: signature, signedOn: today() };
     return null;
   },
+  /** The guest's email, asked once on guest checkout (issue 9): the shipping step then does not ask again. */
+  contact: (cart, values) => {
+    const email = text(values, 'email');
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return salesError('INVALID_EMAIL', 'Enter a valid email address.');
+    cart.steps.contact = { email };
+    return null;
+  },
   delivery: (cart, values) => {
     const option = DELIVERY_OPTIONS.find((d) => d.id === values.deliveryOptionId) ?? DELIVERY_OPTIONS[0]!;
-    const keep = ['firstName', 'lastName', 'email', 'phone', 'address1', 'city', 'state', 'zip'];
-    cart.steps.delivery = { ...Object.fromEntries(keep.map((name) => [name, text(values, name)])), deliveryOptionId: option.id };
+    // "Same as the E911 address": the address already in the cart is reused, not sent again (issue 9).
+    const e911 = cart.steps.e911;
+    if (values.sameAsE911 === true && !e911) return salesError('NO_E911_ADDRESS', 'Enter the shipping address: there is no emergency address to copy.');
+    const address = values.sameAsE911 === true && e911 ? e911 : values;
+    const email = text(values, 'email') || cart.steps.contact?.email || '';
+    if (email === '') return salesError('INVALID_EMAIL', 'Enter a valid email address.');
+    cart.steps.delivery = {
+      firstName: text(values, 'firstName'),
+      lastName: text(values, 'lastName'),
+      email,
+      phone: text(values, 'phone'),
+      ...Object.fromEntries(['address1', 'city', 'state', 'zip'].map((name) => [name, text(address as Values, name)])),
+      deliveryOptionId: option.id,
+    };
     return null;
   },
   payment: (cart, values) => {
@@ -116,6 +135,7 @@ export function saveCheckoutStep(cart: CartState, body: Values): MockAnswer | nu
   const spoke = SPOKES[step];
   if (!spoke) return salesError('INVALID_STEP', `Unknown checkout step "${step}".`);
   const counted = step === 'newnumber' || step === 'portin' ? 'mdnselection' : step;
-  if (!needs(cart, counted)) return notNeeded(step);
+  // The contact email is not a step of its own: any cart may keep one.
+  if (step !== 'contact' && !needs(cart, counted)) return notNeeded(step);
   return spoke(cart, values);
 }

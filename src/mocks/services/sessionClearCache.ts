@@ -8,4 +8,5 @@ export const sessionClearCache: MockService = {
   key: 'POST /fraudservice/session/nse/clearCache',
   paths: ['/fraudservice/session/nse/clearCache'],
   defaultAnswer: () => ({ body: { code: 200 } }),
+  scenarios: { 'start-over-fails': { body: { code: 500 } } },
 };

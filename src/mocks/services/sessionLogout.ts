@@ -5,4 +5,5 @@ export const sessionLogout: MockService = {
   key: 'POST /fraudservice/session/logout',
   paths: ['/fraudservice/session/logout'],
   defaultAnswer: () => ({ body: {} }),
+  scenarios: { 'logout-slow': { body: {}, delayMs: 5000 } },
 };

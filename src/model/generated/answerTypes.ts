@@ -20,6 +20,7 @@ addWishlist?: AddWishlistAnswer
 byodCheck?: ByodCheckAnswer
 catalogue?: CatalogueAnswer
 changePlan?: ChangePlanAnswer
+clearSessionCache?: ClearSessionCacheAnswer
 createapplication?: CreateapplicationAnswer
 creditcardmlpContent?: CreditcardmlpContentAnswer
 deviceDetails?: DeviceDetailsAnswer
@@ -32,13 +33,17 @@ gridwall?: GridwallAnswer
 interstitialContent?: InterstitialContentAnswer
 livePersonCheck?: LivePersonCheckAnswer
 livePersonSubmitfeedback?: LivePersonSubmitfeedbackAnswer
+mvaSessionContinue?: MvaSessionContinueAnswer
 openBankApplication?: OpenBankApplicationAnswer
+pdmRecommendations?: PdmRecommendationsAnswer
 prepayReadDL?: PrepayReadDLAnswer
 readDL?: ReadDLAnswer
 removeCartItem?: RemoveCartItemAnswer
 removeWishlist?: RemoveWishlistAnswer
+saveAcceptedMyofferData?: SaveAcceptedMyofferDataAnswer
 saveCheckoutStep?: SaveCheckoutStepAnswer
 searchNumbers?: SearchNumbersAnswer
+sessionLogout?: SessionLogoutAnswer
 splashContent?: SplashContentAnswer
 submitOrder?: SubmitOrderAnswer
 tradeIn?: TradeInAnswer
@@ -168,6 +173,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -303,6 +318,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -438,6 +463,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -675,6 +710,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -682,6 +727,17 @@ acceptedOn?: string
 cartItems?: {
 
 }[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Spec 7: clearCache succeeds when code is 200 (number or text; the HTTP status is 200 too).
+ */
+export interface ClearSessionCacheAnswer {
+/**
+ * 200 on success.
+ */
+code?: (number | string)
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -880,6 +936,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -1148,11 +1214,36 @@ statusCode?: string
 errors?: Errors
 goToUrl?: (string | null)
 }
+/**
+ * Spec 7: guest session continuation; its answer is not shown, only the common fields are read.
+ */
+export interface MvaSessionContinueAnswer {
+errors?: Errors
+goToUrl?: (string | null)
+}
 export interface OpenBankApplicationAnswer {
 customerInfo?: {
 postbackURL?: string
 errorCode?: string
 }
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Spec 7: recommendations with proactive chat data; the fields follow the proactiveChat* fields of the service error object (spec 3).
+ */
+export interface PdmRecommendationsAnswer {
+/**
+ * A value in lists.proactiveChatIndicatorValues offers the proactive chat.
+ */
+proactiveChatIndicator?: (boolean | string)
+/**
+ * The message of the proactive banner.
+ */
+proactiveChatCustomMSG?: string
+recommendations?: {
+
+}[]
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -1307,6 +1398,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -1335,6 +1436,13 @@ months?: number
 colours?: string[]
 }[]
 count?: number
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Spec 7: the restricted offer was saved; its answer is not shown, only the common fields are read.
+ */
+export interface SaveAcceptedMyofferDataAnswer {
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -1463,6 +1571,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).
@@ -1479,6 +1597,13 @@ goToUrl?: (string | null)
 export interface SearchNumbersAnswer {
 areaCode?: string
 numbers?: string[]
+errors?: Errors
+goToUrl?: (string | null)
+}
+/**
+ * Spec 7: not read beyond the common fields; the browser navigates to the logout page whatever it says.
+ */
+export interface SessionLogoutAnswer {
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -1720,6 +1845,16 @@ agreements?: {
 accepted?: string
 acceptedOn?: string
 }
+/**
+ * How to reach the shopper about the order, asked once in the checkout (the guest's email, issue 9).
+ */
+contact?: {
+email?: string
+}
+/**
+ * The protection option chosen on the protection step (none included), so the step opens with it chosen.
+ */
+protectionId?: string
 }
 /**
  * Items: Fields: itemId, name, category, qty, price, nonRecurringPrice, recurringPrice, finalDeviceMonthlyPayment, contractType, productId, bvProductId, deviceName, sorId, skuId, offerId, retailPrice, monthlyPrice, shared, line, group (only the ones flows read are declared; components read the rest).

@@ -159,6 +159,24 @@ event?: {
 item?: {
 [k: string]: unknown
 }
+/**
+ * The page-tag event being sent, when the runtime applies the tag event-code table to it (flows/decisions/analytics-tag-events.json): its event name and its data (view, level, pageName...). Empty elsewhere.
+ */
+tag?: {
+/**
+ * Spec 7: the page-tag event.
+ */
+event?: ("pageView" | "addToCart" | "removeFromCart" | "notify" | "error" | "impression" | "openView" | "closeView")
+/**
+ * What an impression, openView or closeView is about (chat, sessionWarning...).
+ */
+view?: string
+/**
+ * A notify event's notification level (error, info, checkMark...).
+ */
+level?: string
+[k: string]: unknown
+}
 session?: SessionFacts
 /**
  * Cart lock state (spec 3, 4.2), set by the lockCart action of an error-table row.
@@ -365,6 +383,10 @@ name: string
  */
 export interface CallFact {
 status: CallStatus
+/**
+ * Spec 9 loader hide delay: true from the call's answer until settings.loaderHideDelayMs (500) later; the loader fragment keeps showing its loader that long so it does not flash.
+ */
+loaderHeld?: boolean
 /**
  * Normalised failure, present when status is error.
  */

@@ -355,6 +355,7 @@ analyticsDeliveryPollMs?: MillisecondsSetting
 analyticsRetryCount?: CountSetting
 analyticsRetryMs?: MillisecondsSetting
 cancelledCaseButtonUrl?: UrlSetting
+captchaSiteKey?: TextSetting
 cardApplicationMarket?: TextSetting
 cardApplicationOutletType?: TextSetting
 cardApplicationSiteCode?: TextSetting
@@ -382,6 +383,7 @@ errorAssistChatRetryMs?: MillisecondsSetting
 errorAssistChatUrl?: UrlSetting
 errorAssistLiveRepUrl?: UrlSetting
 errorAssistVideoUrl?: UrlSetting
+logoutCallTimeoutMs?: MillisecondsSetting
 logoutUrl?: UrlSetting
 mobileBreakpointPx?: PixelsSetting
 nativeGuestAuthUrl?: UrlSetting
@@ -395,8 +397,14 @@ pageTagDelayMs?: MillisecondsSetting
 pdmDestinationClientId?: TextSetting
 pdmSource?: TextSetting
 prefetchDelayMs?: MillisecondsSetting
+prefetchScriptDelayMs?: MillisecondsSetting
+prefetchStaticHost?: UrlSetting
+prefetchClientlibsPath?: UrlSetting
+loaderHideDelayMs?: MillisecondsSetting
+autoSuggestInactivityMs?: MillisecondsSetting
 productionHosts?: HostListSetting
 redirectDelayMs?: MillisecondsSetting
+restrictedOfferId?: TextSetting
 retryBaseDelayMs?: MillisecondsSetting
 retryCount?: CountSetting
 footerAccessibilityUrl?: UrlSetting

@@ -121,8 +121,10 @@ export class EffectRunner {
       if (effect.once && host.isInFlight(effect.call)) return;
       void this.call(effect.call, { forPage: true, event: eventPayload })
         .then(({ outcome }) => {
-          if (outcome === 'done' && effect.onDone) this.dispatch(effect.onDone);
-          if (outcome === 'error' && effect.onError) this.dispatch(effect.onError);
+          // The follow-up event still carries the event that started the call (a form's values), so a
+          // handler of onDone can start the next call of a chain with the same input.
+          if (outcome === 'done' && effect.onDone) this.dispatch(effect.onDone, eventPayload);
+          if (outcome === 'error' && effect.onError) this.dispatch(effect.onError, eventPayload);
         })
         // Spec 8: no unhandled rejection, even if a caller breaks its never-rejects promise or a handler throws.
         .catch((error: unknown) => host.ports.logger.error(`[storeflow] call "${effect.call}" failed`, error));

@@ -14,6 +14,8 @@ export interface HeaderSourceInputs {
 export class HeaderSource {
   private readonly sources: HeaderSourceInputs;
   private requestCount = 0;
+  /** Tells this page load's ids from another tab's that started in the same millisecond. */
+  private readonly loadId = Math.random().toString(36).slice(2, 8);
 
   constructor(sources: HeaderSourceInputs) {
     this.sources = sources;
@@ -22,7 +24,7 @@ export class HeaderSource {
   for(facts: Facts): Record<string, string> {
     this.requestCount += 1;
     const { clock, document } = this.sources.ports;
-    const requestId = `${clock.now().toString(36)}-${this.requestCount}`;
+    const requestId = `${this.loadId}-${clock.now().toString(36)}-${this.requestCount}`;
     return requestHeaders(facts, this.sources.cookies(), requestId, this.sources.journeyId(), document.referrer?.() ?? '');
   }
 }

@@ -110,6 +110,13 @@ export class Plumbing implements PlumbingApi {
 
   notify(request: NotifyRequest): void {
     this.notifications.show(request);
+    // Spec 7: every notification shown is a notify page-tag event (its level and words; never a service's raw payload).
+    this.deps.ports.pageTag.send('notify', {
+      level: request.level,
+      title: request.title ?? '',
+      message: request.message,
+      proactive: request.proactive === true,
+    });
   }
 
   hideNotification(proactive = false): void {
@@ -120,8 +127,8 @@ export class Plumbing implements PlumbingApi {
     this.serviceState.stop();
   }
 
-  logout(reason: string): void {
-    this.sessionModule.logout(reason);
+  logout(reason: string, endServerSession = true): void {
+    this.sessionModule.logout(reason, endServerSession);
   }
 
   lockCart(channel: string, source: string): void {

@@ -14,7 +14,7 @@ import type { KeepAliveOutcome, SessionStore } from './SessionStore.ts';
 const defaultLogoutPath = '/fraudservice/session/logout';
 
 export interface SessionModulePorts {
-  ports: Pick<Ports, 'cookies' | 'sessionStorage' | 'localStorage' | 'logger' | 'location'>;
+  ports: Pick<Ports, 'cookies' | 'sessionStorage' | 'localStorage' | 'logger' | 'location' | 'pageTag' | 'clock'>;
   flows(): FlowSet;
   facts(): Facts;
   /** The raw caller and the spec 7 headers: keep-alive is neither retried nor run through the error table. */
@@ -40,12 +40,21 @@ export class SessionModule {
 
   start(): void {
     this.deps.session.start();
-    this.stopWatching = reaction(
+    const stopTimeout = reaction(
       () => this.deps.session.timedOut,
       (timedOut) => {
         if (timedOut) this.ended('timeout');
       },
     );
+    // Spec 7: the warning dialog opening and closing are openView / closeView page-tag events.
+    const stopDialogTags = reaction(
+      () => this.deps.session.showModal,
+      (open) => this.deps.ports.pageTag.send(open ? 'openView' : 'closeView', { view: 'sessionWarning' }),
+    );
+    this.stopWatching = () => {
+      stopTimeout();
+      stopDialogTags();
+    };
   }
 
   stop(): void {
@@ -62,10 +71,18 @@ export class SessionModule {
       });
   }
 
-  /** Spec 4.3: stop services and the countdown, clear stored keys and cookies, go to the session-logout address. */
-  logout(reason: string): void {
+  /**
+   * Spec 4.3: stop services and the countdown, clear stored keys and cookies,
+   * go to the session-logout address. With endServerSession (the countdown
+   * ended, or a flow asks for it) the session is first ended on the server by
+   * the spec 7 POST, waiting at most settings.logoutCallTimeoutMs for it; a 401
+   * says the server session is already gone, so its row leaves it out.
+   */
+  logout(reason: string, endServerSession = true): void {
     const { ports } = this.deps;
     const flows = this.deps.flows();
+    // The POST needs the cookies that are about to be cleared, so it is sent first.
+    const ended = endServerSession ? this.endServerSession() : Promise.resolve();
     this.deps.serviceState.stop();
     this.deps.session.stop();
     for (const name of stringList(flows, 'logoutCookies')) ports.cookies.remove(name);
@@ -78,7 +95,27 @@ export class SessionModule {
     const logoutUrl = plumbingSettings(flows).logoutUrl;
     const check = checkTarget(logoutUrl, ports.location.current().origin, []);
     if (!check.ok) ports.logger.error(`[storeflow] logout URL refused: ${check.reason}`);
-    ports.location.assign(check.ok ? logoutUrl : defaultLogoutPath);
+    void ended.then(() => ports.location.assign(check.ok ? logoutUrl : defaultLogoutPath));
+  }
+
+  /** The spec 7 logout POST, settled (never rejects) by its answer or by settings.logoutCallTimeoutMs, whichever comes first. */
+  private endServerSession(): Promise<void> {
+    const { clock, logger } = this.deps.ports;
+    const facts = this.deps.facts();
+    const waitMs = plumbingSettings(this.deps.flows()).logoutCallTimeoutMs;
+    const call = this.deps.caller
+      .call({ adapter: plumbingAdapters.logout, facts, headers: this.deps.headers(facts) })
+      .then((result) => {
+        if (!result.ok) logger.info(`[storeflow] logout call: ${result.error.kind}; leaving anyway`);
+      })
+      .catch(() => undefined);
+    return new Promise<void>((resolve) => {
+      const timer = clock.setTimeout(resolve, waitMs);
+      void call.then(() => {
+        clock.clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   private async keepAlive(): Promise<KeepAliveOutcome> {

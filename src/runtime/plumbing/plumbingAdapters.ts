@@ -2,6 +2,7 @@
 export const plumbingAdapters = {
   log: 'jsNotifyAsDynamic',
   keepAlive: 'sessionKeepAlive',
+  logout: 'sessionLogout',
   throttle: 'getNSAThrottleList',
   videoAssistCheck: 'videoAssistCheck',
   videoChatAvailability: 'videoChatAvailability',

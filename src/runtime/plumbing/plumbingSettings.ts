@@ -24,6 +24,7 @@ export function plumbingSettings(flows: FlowSet) {
     videoWindowMaxPx: num(flows, 'videoWindowMaxPx', 700),
     scriptErrorLogLimit: num(flows, 'scriptErrorLogLimit', 20),
     logoutUrl: str(flows, 'logoutUrl', '/fraudservice/session/logout'),
+    logoutCallTimeoutMs: num(flows, 'logoutCallTimeoutMs', 1500),
     cartLockDefaultChannel: str(flows, 'cartLockDefaultChannel', 'VZW-DOTCOM'),
     cartLockSource: str(flows, 'cartLockSource', 'CART_UPDATE'),
     session: {

@@ -3,10 +3,17 @@ import type { FlowSet } from '../../model/flowSet.ts';
 import type { Journey } from '../../model/flowTypes.ts';
 import type { Ports } from '../../model/ports.ts';
 
-/** A journey's chunk: the journey, and the texts only its pages use (they travel with it). */
+/**
+ * A journey's chunk: the journey, and the flow data only its pages read
+ * (decision tables, lists, settings, texts; tools/vite/splitFlows.ts), which
+ * travel with it instead of the start-up bundle.
+ */
 export interface JourneyChunk {
   journey: Journey;
-  texts?: Record<string, string>;
+  texts?: FlowSet['texts'];
+  decisions?: FlowSet['decisions'];
+  lists?: FlowSet['lists'];
+  settings?: FlowSet['settings'];
 }
 
 export type LoadJourney = (journeyId: string) => Promise<Journey | JourneyChunk>;

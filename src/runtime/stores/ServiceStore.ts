@@ -1,5 +1,6 @@
 import { action, makeObservable, runInAction, observableRef, observableShallow } from 'mobx';
 import type { CallFact } from '../../model/facts.ts';
+import type { ClockPort } from '../../model/ports.ts';
 import { ServiceError } from '../../services/errors/ServiceError.ts';
 import type { CallRequest, CallResult, ServiceCaller } from '../../services/serviceCaller.ts';
 
@@ -10,6 +11,12 @@ export interface RecentAnswer {
   status: number;
   summary: string;
   answer: unknown;
+}
+
+/** The clock and the delay (settings.loaderHideDelayMs) of the spec 9 loader hide delay. */
+export interface LoaderHold {
+  clock: ClockPort;
+  delayMs(): number;
 }
 
 /** How many service answers the debug panel keeps (spec 9: the last 5). */
@@ -27,15 +34,18 @@ export class ServiceStore {
   pageToken = 0;
   private readonly caller: ServiceCaller;
   private readonly now: () => number;
+  private readonly loaderHold: LoaderHold | undefined;
 
-  constructor(caller: ServiceCaller, now: () => number) {
+  constructor(caller: ServiceCaller, now: () => number, loaderHold?: LoaderHold) {
     this.caller = caller;
     this.now = now;
-    makeObservable<ServiceStore, 'settle'>(this, {
+    this.loaderHold = loaderHold;
+    makeObservable<ServiceStore, 'settle' | 'release'>(this, {
       answers: observableShallow,
       calls: observableShallow,
       recent: observableRef,
       settle: action,
+      release: action,
       reset: action,
     });
   }
@@ -68,11 +78,11 @@ export class ServiceStore {
       // Only the history: the page that asked is gone.
     } else if (result.ok) {
       this.answers.set(adapter, result.answer);
-      this.calls.set(adapter, { status: 'ok' });
+      this.calls.set(adapter, this.held(adapter, { status: 'ok' }));
     } else {
       this.answers.set(adapter, result.answer);
       const { kind, status, message } = result.error;
-      this.calls.set(adapter, { status: 'error', error: { kind, status, message } });
+      this.calls.set(adapter, this.held(adapter, { status: 'error', error: { kind, status, message } }));
     }
     const entry: RecentAnswer = {
       adapter,
@@ -83,6 +93,27 @@ export class ServiceStore {
       answer: result.ok ? result.answer : result.answer,
     };
     this.recent = [entry, ...this.recent].slice(0, recentAnswerLimit);
+  }
+
+  /**
+   * Spec 9 loader hide delay: a settled call is loaderHeld for
+   * loaderHold.delayMs on the clock port, so the page's loader stays that
+   * long after the answer and does not flash. Released only if this very
+   * state is still the call's (a new call or page has its own).
+   */
+  private held(adapter: string, fact: CallFact): CallFact {
+    const hold = this.loaderHold;
+    const delayMs = hold?.delayMs() ?? 0;
+    if (!hold || delayMs <= 0) return fact;
+    const heldFact: CallFact = { ...fact, loaderHeld: true };
+    hold.clock.setTimeout(() => this.release(adapter, heldFact), delayMs);
+    return heldFact;
+  }
+
+  private release(adapter: string, heldFact: CallFact): void {
+    if (this.calls.get(adapter) !== heldFact) return;
+    const { loaderHeld: _held, ...released } = heldFact;
+    this.calls.set(adapter, released);
   }
 
   /** Forgets answers when a new page starts, so a page never shows another page's data. */

@@ -63,10 +63,17 @@ export const hideNotificationAction: ActionDefinition = {
 
 export const logoutAction: ActionDefinition = {
   name: 'logout',
-  description: 'Spec 4.3: stop services, clear lists.logoutCookies and lists.logoutStorageKeys, go to settings.logoutUrl.',
-  argsSchema: { type: 'object', properties: { reason: {} } },
+  description:
+    'Spec 4.3, 7: POST /fraudservice/session/logout (unless endServerSession is false), stop services, clear lists.logoutCookies and lists.logoutStorageKeys, go to settings.logoutUrl.',
+  argsSchema: {
+    type: 'object',
+    properties: {
+      reason: {},
+      endServerSession: { description: 'false when the server session is already gone (HTTP 401): no logout POST.' },
+    },
+  },
   run(args, context) {
-    plumbingOf(context, 'logout').logout(str(args.reason) || 'requested');
+    plumbingOf(context, 'logout').logout(str(args.reason) || 'requested', args.endServerSession !== false);
   },
 };
 

@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { repoPath } from '../../tools/repoPath.ts';
+import { stripRegistryDocs } from '../../tools/vite/stripRegistryDocs.ts';
+
+const action = `export const notify: ActionDefinition = {
+  name: 'notify',
+  description: 'Shows the banner (spec 4.6).',
+  argsSchema: {
+    type: 'object',
+    properties: { message: { description: 'Text to show.' } },
+  },
+  run(args, context) {
+    context.setUi('description', args.message);
+  },
+};
+`;
+
+const component = `export const propsSchema = {
+  type: 'object',
+  properties: { label: { type: 'string' } },
+} as const;
+export default defineLazyComponent<Props>({ name: 'DeviceGrid', description: 'Phones as cards.', propsSchema, load: () => import('./X.view.tsx') });
+`;
+
+const adapter = `export const getoffers: AdapterDefinition = { name: 'getoffers', description: 'Card offer.', method: 'POST', paths: { signedIn: '/a' } };`;
+
+describe('stripRegistryDocs (production bundle without registry documentation)', () => {
+  it('empties an action description and args schema, keeps its name, code and line count', () => {
+    const out = stripRegistryDocs('a.ts', action) ?? '';
+    expect(out).toContain("name: 'notify'");
+    expect(out).toContain("description: ''");
+    expect(out).toContain('argsSchema: {}');
+    expect(out).not.toContain('Shows the banner');
+    expect(out).not.toContain('Text to show');
+    expect(out).toContain("context.setUi('description', args.message)");
+    expect(out.split('\n')).toHaveLength(action.split('\n').length);
+  });
+
+  it('empties a component schema const and description, keeps the shorthand and the loader', () => {
+    const out = stripRegistryDocs('c.tsx', component) ?? '';
+    expect(out).toMatch(/export const propsSchema = \{\}\n+;/);
+    expect(out).toContain("name: 'DeviceGrid', description: '', propsSchema, load: () => import('./X.view.tsx')");
+    expect(out.split('\n')).toHaveLength(component.split('\n').length);
+  });
+
+  it('keeps an adapter method and paths', () => {
+    expect(stripRegistryDocs('d.ts', adapter)).toBe(
+      "export const getoffers: AdapterDefinition = { name: 'getoffers', description: '', method: 'POST', paths: { signedIn: '/a' } };",
+    );
+  });
+
+  it('leaves objects that are not definitions, and modules without documentation, alone', () => {
+    const other = "const error = { name: 'x', description: 'shown to the shopper' };";
+    expect(stripRegistryDocs('e.ts', other)).toBeNull();
+    expect(stripRegistryDocs('f.ts', 'export const a = 1;')).toBeNull();
+  });
+
+  it('turns every source file of src/ into valid TypeScript with the same lines', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) return walk(path);
+        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+      });
+    let stripped = 0;
+    for (const file of walk(repoPath('src'))) {
+      const code = readFileSync(file, 'utf8');
+      const out = stripRegistryDocs(file, code);
+      if (out === null) continue;
+      stripped += 1;
+      expect(out.split('\n'), file).toHaveLength(code.split('\n').length);
+      const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+      const parsed = ts.createSourceFile(file, out, ts.ScriptTarget.Latest, true, kind) as ts.SourceFile & { parseDiagnostics: ts.Diagnostic[] };
+      expect(
+        parsed.parseDiagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+        file,
+      ).toEqual([]);
+    }
+    // The registries: components, actions and adapters of every area.
+    expect(stripped).toBeGreaterThan(40);
+  });
+});

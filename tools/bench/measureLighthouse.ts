@@ -1,0 +1,88 @@
+/**
+ * Lighthouse mobile scores (issue 12 item 3, issue 9 item 4): the lighthouse
+ * package drives the installed Chromium through chrome-launcher (chromePath),
+ * with its default mobile settings (Moto G Power screen, simulated slow 4G and
+ * 4x CPU slowdown). Each page is audited on a fresh load.
+ */
+import { importBenchPackage } from './benchDeps.ts';
+
+/** The parts of Lighthouse's result this bench reads. */
+interface LighthouseAudit {
+  id: string;
+  title: string;
+  score: number | null;
+  numericValue?: number;
+  details?: { items?: { node?: { selector?: string; snippet?: string } }[] };
+}
+interface LighthouseResult {
+  lhr: {
+    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, LighthouseAudit>;
+    runtimeError?: { code: string; message: string };
+  };
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[]; port: number }): Promise<{ port: number; kill(): void }>;
+}
+
+export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+export interface LighthouseRow {
+  page: string;
+  url: string;
+  scores: Record<(typeof LIGHTHOUSE_CATEGORIES)[number], number | null>;
+  /** Lab metrics behind the performance score, in ms (CLS unitless). */
+  metrics: Record<(typeof LAB_METRICS)[number], number | null>;
+  /** Audits that lost points in accessibility or best practices, with the elements named. */
+  failures: string[];
+}
+
+/** The metrics Lighthouse 13 weighs into the performance score. */
+export const LAB_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+
+function failuresOf(result: LighthouseResult): string[] {
+  const failures: string[] = [];
+  for (const category of ['accessibility', 'best-practices']) {
+    for (const ref of result.lhr.categories[category]?.auditRefs ?? []) {
+      const audit = result.lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score === 1 || ref.weight === 0) continue;
+      const nodes = (audit.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean);
+      failures.push(`${category}: ${audit.id} (${audit.title})${nodes.length ? `: ${nodes.slice(0, 5).join(', ')}` : ''}`);
+    }
+  }
+  return failures;
+}
+
+export async function measureLighthouse(pages: { page: string; url: string }[], chromePath: string, port: number): Promise<LighthouseRow[]> {
+  const { default: lighthouse } = await importBenchPackage<{ default: Lighthouse }>('lighthouse', 'core/index.js');
+  const chromeLauncher = await importBenchPackage<ChromeLauncher>('chrome-launcher', 'dist/index.js');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    port,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const { page, url } of pages) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
+      if (!result) throw new Error(`[bench] Lighthouse returned nothing for ${url}.`);
+      if (result.lhr.runtimeError) throw new Error(`[bench] Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      const score = (id: string) => {
+        const value = result.lhr.categories[id]?.score;
+        return typeof value === 'number' ? Math.round(value * 100) : null;
+      };
+      rows.push({
+        page,
+        url,
+        scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+        metrics: Object.fromEntries(LAB_METRICS.map((id) => [id, result.lhr.audits[id]?.numericValue ?? null])) as LighthouseRow['metrics'],
+        failures: failuresOf(result),
+      });
+      console.log(`[bench] Lighthouse ${page}: ${JSON.stringify(rows.at(-1)?.scores)}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
