@@ -374,11 +374,6 @@ const cases: FlowCase[] = [
       absentTestIds: [],
       texts: [],
       reloaded: true,
-      log: {
-        call: 'POST /peripheralsservice/nse/jsNotifyAsDynamic',
-        messageType: 'INFO',
-        subEventType: 'SERVICE',
-      },
     },
   },
   {

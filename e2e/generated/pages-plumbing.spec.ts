@@ -58,6 +58,33 @@ const cases: FlowCase[] = [
     },
   },
   {
+    title: 'page plumbing.signedout (opened directly)',
+    source: 'flows/journeys/plumbing.json pages.signedout',
+    setup: {
+      path: '/sales/digital/signedout.html',
+      cookies: {},
+      sessionStorage: {},
+      overrides: {
+        'POST /cartservice/cart/nse/getNSAThrottleList': {
+          body: {
+            throttleList: [],
+          },
+        },
+      },
+    },
+    steps: [
+      {
+        kind: 'load',
+      },
+    ],
+    expect: {
+      visibleTestIds: [],
+      absentTestIds: [],
+      texts: ['You have been signed out'],
+      url: '/sales/digital/signedout.html',
+    },
+  },
+  {
     title: 'page plumbing.genericError (opened directly)',
     source: 'flows/journeys/plumbing.json pages.genericError',
     setup: {

@@ -150,9 +150,10 @@ export function errorCase(
   const seen = effectsSeen(applied.effects, { ...before, error: outcome }, flows, setup);
   if (typeof seen === 'string') return `!${seen}`;
   const expectation: CaseExpectation = { visibleTestIds: [], absentTestIds: [], ...seen };
-  // A row that leaves at once (logout, a redirect without delay) can unload the page before its log call starts: the log is checked only when the shopper stays or leaves after a delay.
+  // A row that leaves at once (logout, a reload, a redirect without delay) can unload the page before its log call starts: the log is checked only when the shopper stays or leaves after a delay.
   const leavesAtOnce =
-    expectation.url !== undefined && !applied.effects.some((effect) => 'action' in effect && Number((effect.args as Record_ | undefined)?.delayMs ?? 0) > 0);
+    (expectation.url !== undefined || expectation.reloaded === true) &&
+    !applied.effects.some((effect) => 'action' in effect && Number((effect.args as Record_ | undefined)?.delayMs ?? 0) > 0);
   if (applied.log && adapter !== plumbingAdapters.log && !leavesAtOnce) {
     const logKey = serviceKey(plumbingAdapters.log, setup, flows, manifest);
     if (logKey) expectation.log = { call: logKey, messageType: applied.log.level, subEventType: applied.log.subEvent || defaultSubEvent(outcome) };
