@@ -105,7 +105,8 @@ export function decisionCases(table: DecisionTable, file: string, flows: FlowSet
           unexpressed(attempt.slice(1));
           return;
         }
-        lastReason = attempt;
+        // A page that shows nothing of the outcome says more than one that sends this shopper away first.
+        if (!lastReason.startsWith('the outcome shows nothing')) lastReason = attempt;
         if (!attempt.startsWith('no button or link')) continue;
         // The control shows only once the page's own calls answered a certain way: take those
         // answers from an example of another table this page reads (derived, not written here).
