@@ -13,6 +13,8 @@ import { pagesCallingOnEntry, entryCalls } from './entryPages.ts';
 import { errorAnswer } from './errorAnswer.ts';
 import type { CaseExpectation, CaseOutcome, CaseSetup, FlowCase } from './flowCase.ts';
 import { pageFacts } from './pageFacts.ts';
+import { allPages } from './decisionCases.ts';
+import { triggerFor } from './trigger.ts';
 import { stayOnPage } from './stayOnPage.ts';
 
 type Record_ = Record<string, unknown>;
@@ -94,13 +96,12 @@ export function errorCases(table: ErrorTable, file: string, flows: FlowSet, mani
       if (typeof error.url === 'string' && error.url && !named) return unexpressed(`no adapter calls ${error.url}`);
       if (named === plumbingAdapters.log) return unexpressed('a failed log call is not logged again and shows nothing');
       const wantedPage = (given.url as { pageName?: string } | undefined)?.pageName;
-      const pages = pagesCallingOnEntry(flows, named).filter(
+      // Pages that make the call on entry first; else pages where a click makes it.
+      const byClick = named ? allPages(flows).filter((entry) => JSON.stringify(entry.page.on ?? {}).includes(`"call":"${named}"`)) : [];
+      const pages = [...pagesCallingOnEntry(flows, named), ...byClick].filter(
         (entry) => wantedPage === undefined || entry.page.route === wantedPage || entry.page.route.endsWith(`/${wantedPage}`),
       );
-      if (pages.length === 0)
-        return unexpressed(
-          `no page ${wantedPage ?? ''} makes ${named ?? 'a call'} when it opens (a click-raised fault is not generated yet)`.replace('  ', ' '),
-        );
+      if (pages.length === 0) return unexpressed(`no page ${wantedPage ?? ''} makes ${named ?? 'a call'}`.replace('  ', ' '));
       let lastReason = '';
       for (const entry of pages) {
         const adapter = named ?? entryCalls(entry)[0] ?? '';
@@ -161,5 +162,9 @@ export function errorCase(
   if (expectation.url === undefined && !expectation.reloaded && expectation.texts.length === 0 && !expectation.log) {
     return '!nothing a shopper or the log sees: the row has no effect, no log line, and the page shows nothing of it';
   }
-  return { setup: { ...setup, overrides: { ...setup.overrides, [key]: fault.answer } }, steps: [{ kind: 'load' }], expect: expectation };
+  // The page load makes an entry call (the throttle list: every page); another call is made by clicking the control that raises it.
+  const onEntry = adapter === plumbingAdapters.throttle || JSON.stringify(page.onEnter ?? []).includes(`"call":"${adapter}"`);
+  const trigger = onEntry ? { steps: [{ kind: 'load' as const }] } : triggerFor(page, { var: `answers.${adapter}` }, before, before, flows, false);
+  if (typeof trigger === 'string') return trigger;
+  return { setup: { ...setup, overrides: { ...setup.overrides, [key]: fault.answer } }, steps: trigger.steps, expect: expectation };
 }
