@@ -12,6 +12,7 @@ const manifest = {
   adapters: {
     getCart: { description: '', method: 'POST', paths: { signedIn: '/cart/get', prospect: '/cart/nse/get', prepay: '/prepay/cart/get' } },
     getBig: { description: '', method: 'POST', paths: { signedIn: '/big/get' } },
+    submit: { description: '', method: 'POST', paths: { signedIn: '/submit', prospect: '/nse/submit' } },
     jsNotifyAsDynamic: { description: '', method: 'POST', paths: { signedIn: '/log', prospect: '/nse/log' } },
     getNSAThrottleList: { description: '', method: 'POST', paths: { signedIn: '/throttle', prospect: '/nse/throttle' } },
   },
@@ -30,7 +31,13 @@ function fixtureFlows(): FlowSet {
     start: 'cheap',
     pages: {
       big: { route: 'big', title: 'Big', onEnter: [{ call: 'getCart' }, { call: 'getBig' }], body: [heading] },
-      cheap: { route: 'cheap', title: 'Cheap', onEnter: [{ call: 'getCart' }], body: [heading] },
+      cheap: {
+        route: 'cheap',
+        title: 'Cheap',
+        onEnter: [{ call: 'getCart' }],
+        on: { SEND: [{ effects: [{ call: 'submit' }] }] },
+        body: [heading, { component: 'ActionButton', props: { label: 'Send', onActivate: { event: 'SEND' } } }],
+      },
       entry: {
         route: 'entry',
         title: 'Entry',
@@ -80,6 +87,13 @@ function fixtureFlows(): FlowSet {
         examples: [{ facts: { error: { kind: 'service', id: 'CANCELLED', adapter: 'getBig' } } }],
       },
       {
+        id: 'sendFailed',
+        when: { '==': [{ var: 'error.id' }, 'SEND_FAILED'] },
+        logLevel: 'ERROR',
+        effects: [],
+        examples: [{ facts: { error: { kind: 'http', status: 500, id: 'SEND_FAILED', adapter: 'submit' } } }],
+      },
+      {
         id: 'quiet',
         when: { '==': [{ var: 'error.kind' }, 'none'] },
         effects: [],
@@ -123,6 +137,13 @@ describe('flows:tests error and redirect rows', () => {
     expect(Object.keys(cancelled.setup.overrides)).toEqual(['POST /nse/throttle', 'POST /big/get']);
     expect(cancelled.expect.texts).toEqual(['Your request was cancelled.']);
     expect(cancelled.expect.log).toEqual({ call: 'POST /nse/log', messageType: 'INFO', subEventType: 'SERVICE' });
+  });
+
+  it('raises a fault of a call no page makes on entry by clicking the control that makes it', () => {
+    const failed = found(cases, 'error serviceErrors sendFailed #1');
+    expect(failed.steps).toEqual([{ kind: 'load' }, { kind: 'click', role: 'button', name: 'Send' }]);
+    expect(failed.setup.overrides['POST /nse/submit']).toEqual({ status: 500, body: { errors: [{ id: 'SEND_FAILED' }] } });
+    expect(failed.expect.log).toEqual({ call: 'POST /nse/log', messageType: 'ERROR', subEventType: 'HTTP_ERROR' });
   });
 
   it('expects the address a redirect row sends to, with goto, and the log of a row that leaves after a delay', () => {
