@@ -23,8 +23,10 @@ import { measureEntryModules, moduleReport, type ModuleSize } from './size/modul
 // and js-cookie alone, in a minimal app built the same way, are 80.8 KiB; the core flows are 8.7 KiB and
 // the start-up CSS 4.0 KiB, leaving about 30 KiB of app code as a long tail of modules under 1.3 KiB each
 // (`npm run size -- --modules`). The next step is loading the plumbing's rare paths (error assistance,
-// crash and script-error reporting, the session dialog) and the chat and shell actions on first use.
-const BUDGET_KIB = 125;
+// crash and script-error reporting) and the chat and shell actions on first use. Raised to 126 KiB when
+// the guided checkout, the spec 7 calls and query parameters and the spec 9 prefetch landed together
+// (125.2 KiB measured after the session dialog moved out of start-up): README, Start-up size.
+const BUDGET_KIB = 126;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -15,6 +15,7 @@ export function blankFacts(flows: FlowSet): Facts {
       role: '',
       guest: false,
       prospect: true,
+      prospectFlow: false,
       prepay: false,
       lob: '',
       joint: false,

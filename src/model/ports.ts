@@ -19,6 +19,8 @@ export interface LocationPort {
   /** Full navigation to another document (already checked by the caller). */
   assign(url: string): void;
   reload(): void;
+  /** history.back(): the previous address of this tab, ours or not (spec 2.4 showBackButton); arrives as a back/forward notification. */
+  back(): void;
   /** Called on back/forward; returns an unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }

@@ -47,6 +47,8 @@ export interface RecordedPorts extends Ports {
   chats: ChatCart[];
   errors: { message: string; detail: unknown }[];
   opened: { url: string; target: string; features: string }[];
+  /** The address each location.back() left from. */
+  backs: string[];
   clock: ReturnType<typeof manualClock>;
   cookieJar: Map<string, string>;
   goTo(href: string): void;
@@ -75,7 +77,10 @@ export function memoryPorts(
     errors: [] as RecordedPorts['errors'],
     opened: [] as RecordedPorts['opened'],
     chats: [] as ChatCart[],
+    backs: [] as string[],
   };
+  // Addresses before the current one in this tab (push adds one, back leaves it).
+  const history: string[] = [];
   const clock = manualClock();
   return {
     ...recorded,
@@ -88,10 +93,19 @@ export function memoryPorts(
     location: {
       current: snapshot,
       push: (path) => {
+        history.push(url.href);
         url = new URL(path, url);
       },
       replace: (path) => {
         url = new URL(path, url);
+      },
+      // Like history.back(): the previous entry, announced as a back/forward (popstate) notification; none, nothing happens.
+      back: () => {
+        recorded.backs.push(url.href);
+        const previous = history.pop();
+        if (previous === undefined) return;
+        url = new URL(previous);
+        listeners.forEach((listener) => listener());
       },
       assign: (target) => recorded.assigned.push(target),
       reload: () => recorded.assigned.push(url.href),

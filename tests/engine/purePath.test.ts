@@ -58,7 +58,8 @@ describe('enter', () => {
   });
 
   it('resolves the page view against the facts of the moment it is sent', () => {
-    expect(pageViewData(page.analytics!, { facts: { url: { query: { name: 'later' } } }, texts: {} })).toEqual({ pageName: 'later', flow: 'shop', intent: '' });
+    const facts = { url: { query: { name: 'later' } }, lists: { analyticsQueryParams: [] } };
+    expect(pageViewData(page.analytics!, { facts, texts: {} })).toEqual({ pageName: 'later', flow: 'shop', intent: '' });
   });
 });
 

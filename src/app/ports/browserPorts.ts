@@ -38,6 +38,7 @@ export function browserPorts(
       replace: (path) => win.history.replaceState(null, '', path),
       assign: (url) => win.location.assign(url),
       reload: () => win.location.reload(),
+      back: () => win.history.back(),
       subscribe: (listener) => {
         win.addEventListener('popstate', listener);
         return () => win.removeEventListener('popstate', listener);

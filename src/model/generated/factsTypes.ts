@@ -21,10 +21,50 @@ basePath: ("/sales/digital/" | "/sales/nse/" | "/sales/prepaid/" | "/sales/next/
 path: string
 host: string
 /**
- * Query parameters by exact name (type, productType, redirect, mtnFlow, isViewed, srcCode, fromSource, iconicTestIntent, showBackButton, isProspect, intcmp, isShopFlow, entrypoint, domain, prequalify, oid, OID, cjevent, CJEVENT, GCLID, scenario...).
+ * Query parameters by exact name (type, productType, redirect, mtnFlow, isViewed, srcCode, fromSource, iconicTestIntent, showBackButton, isProspect, intcmp, isShopFlow, entrypoint, domain, prequalify, oid, OID, cjevent, CJEVENT, GCLID, scenario...). The spec 2.4 parameters whose use is ours to decide are listed with what they do and where the rule lives (README 'Query parameters (spec 2.4)').
  */
 query: {
-[k: string]: string
+/**
+ * Spec 2.4: the sending page says the shopper has already seen the offer. Sent with the page view (lists.analyticsQueryParams); no rule reads it.
+ */
+isViewed?: string
+/**
+ * Spec 2.4, 7: where the shopper came in; sent as the entry-point header on every call (src/runtime/effects/requestHeaders.ts) and with the page view (lists.analyticsQueryParams).
+ */
+srcCode?: string
+/**
+ * Spec 2.4: the feature or page that sent the shopper. Sent with the page view (lists.analyticsQueryParams).
+ */
+fromSource?: string
+/**
+ * Spec 2.4: the intent of an A/B test the shopper is in. Sent with the page view (lists.analyticsQueryParams).
+ */
+iconicTestIntent?: string
+/**
+ * Spec 2.4: true shows the Back control above the page (flows/fragments/backLink.json), which goes back in the tab's history (backLinkPressed).
+ */
+showBackButton?: string
+/**
+ * Spec 2.4, 6: true turns the prospect flow on for a shopper who is not signed in (user.prospectFlow, flows/decisions/prospect-flow.json).
+ */
+isProspect?: string
+/**
+ * Spec 2.4: internal campaign code of the link the shopper followed. Sent with the page view (lists.analyticsQueryParams).
+ */
+intcmp?: string
+/**
+ * Spec 2.4, 2.9: true makes this address a shop page, where a signed-out native-app user browses without guest authentication (decisions.shopFlow.shopPage, flows/decisions/shop-flow.json).
+ */
+isShopFlow?: string
+/**
+ * Spec 2.4: the entry point the shopper came from (a page, the app, a campaign). Sent with the page view (lists.analyticsQueryParams).
+ */
+entrypoint?: string
+/**
+ * Spec 2.4: the domain a sending site names. Readable, deliberately used by no rule: which host is production, and so where the offer pages' Go Back and tag-manager rules point, comes from the page's own host (env.production, env.host), never from a parameter anyone can put in a link; and no address is built from it (an open redirect).
+ */
+domain?: string
+[k: string]: string | undefined
 }
 }
 /**
@@ -47,6 +87,10 @@ guest: boolean
  * Not signed in (a guest counts as not signed in).
  */
 prospect: boolean
+/**
+ * Spec 6, 2.4: the prospect flow is on: not signed in, and isProspect=true in the address or the switch NSA_REDIRECT_TH_PROSPECT (flows/decisions/prospect-flow.json).
+ */
+prospectFlow: boolean
 /**
  * Role prepay or path under /sales/prepaid/.
  */

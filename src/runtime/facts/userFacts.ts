@@ -12,6 +12,8 @@ export function userFacts(cookies: Record<string, string>, pathname: string, ses
     role,
     guest,
     prospect: !signedIn,
+    // Decided by flows/decisions/prospect-flow.json from the switch or isProspect (src/runtime/facts/derivedFacts.ts).
+    prospectFlow: false,
     prepay: role === 'prepay' || pathname.includes('/sales/prepaid/'),
     lob,
     joint: lob === 'vzw|vzt' || lob === 'vzt|vzw',
