@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
 import type { RegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
+import { caseSetup } from '../../tools/qa/testgen/caseSetup.ts';
 import { decisionCases } from '../../tools/qa/testgen/decisionCases.ts';
 import type { CaseOutcome, FlowCase } from '../../tools/qa/testgen/flowCase.ts';
 import { readmeText, specText } from '../../tools/qa/testgen/writeSpecs.ts';
@@ -137,6 +138,13 @@ describe('flows:tests', () => {
       texts: ['All good.'],
     });
     expect(generated(cases, 'decision landing no #1').expect).toEqual({ visibleTestIds: ['NO_VIEW'], absentTestIds: ['OK_VIEW'], texts: ['Not for you.'] });
+  });
+
+  it('sets no decision directly: checks the browser decides what the example says from the other facts', () => {
+    const withDecision = { decisions: { landing: { view: 'no' } } } as Record<string, unknown>;
+    expect(caseSetup(withDecision, 'landing', flows, manifest).reasons).toEqual([]);
+    const wrong = { decisions: { landing: { view: 'ok' } } } as Record<string, unknown>;
+    expect(caseSetup(wrong, 'landing', flows, manifest).reasons).toEqual(['decisions.landing.view: the browser decides "no" from these facts, not "ok"']);
   });
 
   it('lists what a browser cannot set up, with the reason', () => {

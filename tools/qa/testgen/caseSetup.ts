@@ -6,13 +6,13 @@ import type { FlowSet } from '../../../src/model/flowSet.ts';
 import { adapterPath } from '../../../src/services/adapterPath.ts';
 import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';
 import type { CaseSetup, MockAnswer } from './flowCase.ts';
+import { pageFacts } from './pageFacts.ts';
 
 type Record_ = Record<string, unknown>;
 
 /** Example fact roots a browser test can set up, and how (the rest make a case unexpressible, with the reason). */
-const settable = new Set(['user', 'device', 'native', 'shell', 'url', 'clock', 'switches', 'answers', 'calls', 'cart', 'env']);
+const settable = new Set(['decisions', 'user', 'device', 'native', 'shell', 'url', 'clock', 'switches', 'answers', 'calls', 'cart', 'env']);
 const whyNot: Record<string, string> = {
-  decisions: 'it sets another table’s decision directly; the browser decides it from facts',
   ui: 'it sets ui.* state that only an interaction on the page creates',
   item: 'item.* is one cart line inside an action, not a page fact',
   session: 'session.* is the session timer’s state (tests/plumbing cover it)',
@@ -169,6 +169,20 @@ export function caseSetup(facts: Record_, route: string, flows: FlowSet, manifes
     const answer: MockAnswer = { status: status === 'error' ? 500 : 200, body: answers[adapter] ?? {} };
     if (status === 'loading') answer.delayMs = 30_000;
     overrides[key] = answer;
+  }
+  // Another table's decision is not set up: the browser decides it from the other facts. It is only checked that it
+  // decides what the example says (else the example cannot happen in a browser as written).
+  if (isRecord(facts.decisions) && reasons.length === 0) {
+    const { decisions, ...rest } = facts;
+    const decided = pageFacts(flows, setup, rest).decisions as Record_;
+    for (const [table, fields] of Object.entries(decisions as Record_)) {
+      for (const [field, value] of Object.entries(isRecord(fields) ? fields : {})) {
+        const actual = (decided[table] as Record_ | undefined)?.[field];
+        if (JSON.stringify(actual) !== JSON.stringify(value)) {
+          reasons.push(`decisions.${table}.${field}: the browser decides ${JSON.stringify(actual)} from these facts, not ${JSON.stringify(value)}`);
+        }
+      }
+    }
   }
   return { setup, reasons };
 }
