@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
+import type { RegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
+import { pageCases } from '../../tools/qa/testgen/pageCases.ts';
+
+/** Issue 11 item 1: the shortest path to every page, on fixture journeys with known answers. */
+const manifest = { adapters: {}, components: {}, actions: {} } as unknown as RegistryManifest;
+
+function fixtureFlows(): FlowSet {
+  const flows = emptyFlowSet();
+  flows.texts = { 'fix.next': 'Next', 'fix.more': 'More' };
+  const heading = (text: string) => ({ component: 'Heading', props: { level: 1, text } });
+  flows.journeys.fix = {
+    id: 'fix',
+    start: 'home',
+    pages: {
+      home: {
+        route: 'home',
+        title: 'Home',
+        entry: true,
+        body: [heading('Home'), { component: 'TextLink', props: { label: { text: 'fix.more' }, href: '/sales/digital/more.html' } }],
+      },
+      more: {
+        route: 'more',
+        title: 'More',
+        on: { NEXT: [{ effects: [{ goto: 'last' }] }] },
+        body: [heading('More page'), { component: 'ActionButton', props: { label: { text: 'fix.next' }, onActivate: { event: 'NEXT' } } }],
+      },
+      last: { route: 'last', title: 'Last', body: [heading('Last page')] },
+      side: { route: 'side', title: 'Side', entry: true, body: [heading('Side page')] },
+      island: { route: 'island', title: 'Island', body: [heading('Island')] },
+    },
+  } as never;
+  return flows;
+}
+
+describe('flows:tests page paths', () => {
+  const outcomes = pageCases(fixtureFlows(), manifest).get('fix') ?? [];
+  const byTitle = Object.fromEntries(outcomes.map((item) => (item.ok ? [item.flowCase.title, item.flowCase] : [item.unexpressed.title, item.unexpressed])));
+
+  it('reaches a page by the fewest clicks from the journey start: a link, then the control whose handler goes there', () => {
+    expect(byTitle['page fix.last (2 clicks from home)']).toMatchObject({
+      setup: { path: '/sales/digital/home.html' },
+      steps: [{ kind: 'load' }, { kind: 'click', role: 'link', name: 'More' }, { kind: 'click', role: 'button', name: 'Next' }],
+      expect: { url: '/sales/digital/last.html', texts: ['Last page'] },
+    });
+  });
+
+  it('opens an entry page no path reaches directly, and lists a page nothing reaches with the reason', () => {
+    expect(byTitle['page fix.side (opened directly)']).toMatchObject({ steps: [{ kind: 'load' }], expect: { url: '/sales/digital/side.html' } });
+    expect(byTitle['page fix.island']).toEqual({ title: 'page fix.island', reason: expect.stringContaining('no path') });
+  });
+});

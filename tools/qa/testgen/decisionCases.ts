@@ -1,0 +1,125 @@
+import { mergeFacts } from '../../../src/engine/blankFacts.ts';
+import { decide } from '../../../src/engine/decide.ts';
+import type { FlowSet } from '../../../src/model/flowSet.ts';
+import type { DecisionTable, Page } from '../../../src/model/flowTypes.ts';
+import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';
+import { caseSetup } from './caseSetup.ts';
+import { expectationsFor, isEmptyExpectation } from './expectations.ts';
+import type { CaseOutcome, FlowCase } from './flowCase.ts';
+import { pageFacts } from './pageFacts.ts';
+import { stayOnPage } from './stayOnPage.ts';
+import { adaptersRead, triggerFor } from './trigger.ts';
+
+export interface PageEntry {
+  journeyId: string;
+  pageId: string;
+  page: Page;
+}
+
+export function allPages(flows: FlowSet): PageEntry[] {
+  return Object.values(flows.journeys).flatMap((journey) => Object.entries(journey.pages).map(([pageId, page]) => ({ journeyId: journey.id, pageId, page })));
+}
+
+function without(facts: Record<string, unknown>, adapters: readonly string[]): Record<string, unknown> {
+  const strip = (value: unknown): Record<string, unknown> =>
+    Object.fromEntries(Object.entries((value ?? {}) as Record<string, unknown>).filter(([key]) => !adapters.includes(key)));
+  return { ...facts, answers: strip(facts.answers), calls: strip(facts.calls) };
+}
+
+/** The shopper texts of a row's result (`{ "text": key }` values), resolved. */
+function outcomeTexts(result: Record<string, unknown>, flows: FlowSet): string[] {
+  return Object.values(result).flatMap((value) => {
+    const key = (value as { text?: unknown } | null)?.text;
+    return typeof key === 'string' && flows.texts[key] !== undefined ? [flows.texts[key]] : [];
+  });
+}
+
+/**
+ * One case per example of every row (default included) of a decision table:
+ * the first page that reads the table and shows something of the outcome, set
+ * up from the example's facts, triggered by the page load or the click that
+ * makes the call the table reads.
+ */
+export function decisionCases(table: DecisionTable, file: string, flows: FlowSet, manifest: RegistryManifest): CaseOutcome[] {
+  const out: CaseOutcome[] = [];
+  const readers = allPages(flows).filter((entry) => JSON.stringify(entry.page).includes(`"decisions.${table.id}`));
+  const rows = [...table.rows.map((row, index) => ({ row, at: `rows[${index}]` })), { row: table.default, at: 'default' }];
+  const adapters = adaptersRead(table.rows.map((candidate) => candidate.when));
+  /** The case on one page, or why not (a leading "!" means no other page can do better). */
+  const casePage = (entry: PageEntry, given: Record<string, unknown>, rowId: string, texts: string[]): Omit<FlowCase, 'title' | 'source'> | string => {
+    const first = caseSetup(given, entry.page.route, flows, manifest);
+    if (first.reasons.length > 0) return `!${first.reasons.join('; ')}`;
+    const facts = stayOnPage(entry.page, given, flows, (candidate) => caseSetup(candidate, entry.page.route, flows, manifest).setup);
+    if (typeof facts === 'string') return facts;
+    const { setup } = caseSetup(facts, entry.page.route, flows, manifest);
+    const failed = Object.values((facts.calls ?? {}) as Record<string, { status?: string }>).some((call) => call.status === 'error');
+    const after = pageFacts(flows, setup, facts);
+    const winner = decide(table, { facts: after as never, texts: flows.texts }).rowId;
+    if (winner !== rowId) return `on ${setup.path} the facts give row ${winner}`;
+    const before = pageFacts(flows, setup, without(facts, adapters));
+    const trigger = triggerFor(
+      entry.page,
+      table.rows.map((candidate) => candidate.when),
+      before,
+      after,
+      flows,
+      failed,
+    );
+    if (typeof trigger === 'string') return trigger;
+    const shown = { ...after, ui: { ...(after.ui as object), ...trigger.after.ui } };
+    const uiTexts = Object.values(trigger.after.ui).filter((value): value is string => typeof value === 'string');
+    const expectation = trigger.after.redirect
+      ? { visibleTestIds: [], absentTestIds: [], texts: [], url: trigger.after.redirect }
+      : expectationsFor(entry.page, shown, flows, `decisions.${table.id}`, [...texts, ...uiTexts]);
+    if (isEmptyExpectation(expectation)) {
+      return `the outcome shows nothing on ${entry.page.route}: no test id reads decisions.${table.id} and none of its texts is on the page`;
+    }
+    return { setup, steps: trigger.steps, expect: expectation };
+  };
+  /** Example facts of the other tables this page reads. */
+  const preconditions = (page: Page, except: string): Record<string, unknown>[] =>
+    Object.values(flows.decisions)
+      .filter((other) => other.id !== except && JSON.stringify(page).includes(`"decisions.${other.id}`))
+      .flatMap((other) => [...other.rows, other.default].flatMap((row) => row.examples.map((example) => example.facts as Record<string, unknown>)));
+  for (const { row, at } of rows) {
+    row.examples.forEach((example, index) => {
+      const title = `decision ${table.id} ${row.id} #${index + 1}${example.name ? ` (${example.name})` : ''}`;
+      const source = `${file} ${at}.examples[${index}]`;
+      const facts = example.facts as Record<string, unknown>;
+      const wantedPage = (facts.url as { pageName?: string } | undefined)?.pageName;
+      const candidates = readers.filter((entry) => wantedPage === undefined || entry.page.route === wantedPage || entry.page.route.endsWith(`/${wantedPage}`));
+      const unexpressed = (reason: string): void => void out.push({ ok: false, unexpressed: { title, reason } });
+      if (candidates.length === 0) {
+        unexpressed(readers.length === 0 ? 'no page reads this table' : `no page ${wantedPage} reads this table`);
+        return;
+      }
+      const texts = outcomeTexts(row.result ?? {}, flows);
+      let lastReason = '';
+      for (const entry of candidates) {
+        const attempt = casePage(entry, facts, row.id, texts);
+        if (typeof attempt !== 'string') {
+          out.push({ ok: true, flowCase: { title, source, ...attempt } });
+          return;
+        }
+        if (attempt.startsWith('!')) {
+          unexpressed(attempt.slice(1));
+          return;
+        }
+        // A page that shows nothing of the outcome says more than one that sends this shopper away first.
+        if (!lastReason.startsWith('the outcome shows nothing')) lastReason = attempt;
+        if (!attempt.startsWith('no button or link')) continue;
+        // The control shows only once the page's own calls answered a certain way: take those
+        // answers from an example of another table this page reads (derived, not written here).
+        for (const other of preconditions(entry.page, table.id)) {
+          const retry = casePage(entry, mergeFacts(other, facts), row.id, texts);
+          if (typeof retry !== 'string') {
+            out.push({ ok: true, flowCase: { title, source, ...retry } });
+            return;
+          }
+        }
+      }
+      unexpressed(lastReason);
+    });
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+import type { FlowSet } from '../../../src/model/flowSet.ts';
+import { plumbingAdapters } from '../../../src/runtime/plumbing/plumbingAdapters.ts';
+import { allPages, type PageEntry } from './decisionCases.ts';
+
+/** The calls a page makes on entry, in order. */
+export function entryCalls(entry: PageEntry): string[] {
+  return [...JSON.stringify(entry.page.onEnter ?? []).matchAll(/"call":"([A-Za-z0-9_]+)"/g)].map((match) => match[1] ?? '');
+}
+
+/** How much a page costs to open: its entry calls, then its size (a tie goes to the smaller page). */
+function cost(entry: PageEntry): number {
+  return entryCalls(entry).length * 1_000_000 + JSON.stringify(entry.page).length;
+}
+
+/**
+ * The pages that make this call when they open, cheapest first (fewest entry
+ * calls, then smallest): where an error-table case raises its fault. The
+ * plumbing's throttle-list call is made on every page's start, so every page
+ * makes it.
+ */
+export function pagesCallingOnEntry(flows: FlowSet, adapter: string | undefined): PageEntry[] {
+  const pages = allPages(flows).filter((entry) => {
+    if (adapter === undefined) return entryCalls(entry).length > 0;
+    return adapter === plumbingAdapters.throttle || entryCalls(entry).includes(adapter);
+  });
+  return pages.sort((a, b) => cost(a) - cost(b));
+}

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FlowSet } from '../../../src/model/flowSet.ts';
+import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';
+import { decisionCases } from './decisionCases.ts';
+import { errorCases } from './errorCases.ts';
+import { redirectCases } from './redirectCases.ts';
+import { pageCases } from './pageCases.ts';
+import type { UnexpressedCase } from './flowCase.ts';
+import { readmeText, specText, type SpecGroup } from './writeSpecs.ts';
+
+/** Table id -> its file (`flows/decisions/savings-landing.json`), so a generated spec names where its cases come from. */
+function filesById(flowsDir: string, folder: string): Map<string, string> {
+  const out = new Map<string, string>();
+  let names: string[] = [];
+  try {
+    names = readdirSync(join(flowsDir, folder)).filter((name) => name.endsWith('.json'));
+  } catch {
+    return out;
+  }
+  for (const name of names) {
+    const id = (JSON.parse(readFileSync(join(flowsDir, folder, name), 'utf8')) as { id?: unknown }).id;
+    if (typeof id === 'string') out.set(id, `flows/${folder}/${name}`);
+  }
+  return out;
+}
+
+/** Every generated file (name -> text, before formatting) and the counts the CLI prints. */
+export function generateCases(
+  flows: FlowSet,
+  manifest: RegistryManifest,
+  flowsDir: string,
+): { files: Map<string, string>; generated: number; unexpressed: UnexpressedCase[] } {
+  const groups: SpecGroup[] = [];
+  const unexpressed: UnexpressedCase[] = [];
+  const decisionFiles = filesById(flowsDir, 'decisions');
+  for (const table of Object.values(flows.decisions)) {
+    const source = decisionFiles.get(table.id) ?? `flows/decisions (${table.id})`;
+    const outcomes = decisionCases(table, source, flows, manifest);
+    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
+    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
+    if (cases.length > 0) groups.push({ file: `decision-${table.id}.spec.ts`, source, cases });
+  }
+  const errorFiles = filesById(flowsDir, 'errors');
+  for (const table of Object.values(flows.errorTables)) {
+    const source = errorFiles.get(table.id) ?? `flows/errors (${table.id})`;
+    const outcomes = errorCases(table, source, flows, manifest);
+    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
+    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
+    if (cases.length > 0) groups.push({ file: `error-${table.id}.spec.ts`, source, cases });
+  }
+  const redirectFiles = filesById(flowsDir, 'redirects');
+  for (const table of Object.values(flows.redirectTables)) {
+    const source = redirectFiles.get(table.id) ?? `flows/redirects (${table.id})`;
+    const outcomes = redirectCases(table, source, flows, manifest);
+    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
+    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
+    if (cases.length > 0) groups.push({ file: `redirect-${table.id}.spec.ts`, source, cases });
+  }
+  for (const [journeyId, outcomes] of pageCases(flows, manifest)) {
+    const source = `flows/journeys/${journeyId}.json`;
+    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
+    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
+    if (cases.length > 0) groups.push({ file: `pages-${journeyId}.spec.ts`, source, cases });
+  }
+  const files = new Map(groups.map((group) => [group.file, specText(group)]));
+  files.set('README.md', readmeText(groups, unexpressed));
+  return { files, generated: groups.reduce((sum, group) => sum + group.cases.length, 0), unexpressed };
+}
