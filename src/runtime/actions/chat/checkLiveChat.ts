@@ -1,4 +1,5 @@
 import type { ActionDefinition } from '../../../model/actionDefinition.ts';
+import { codeString } from '../../../model/codeKeys.ts';
 
 /**
  * The live chat check of spec 4.7 on entering a page. `run` is the flow's
@@ -42,7 +43,8 @@ export const checkLiveChat: ActionDefinition = {
     }
     if (ports.location.current().pathname !== path) return;
     const lists = context.flows?.lists ?? context.facts.lists;
-    const messageAttr = String(context.facts.settings.chatMessageAttrId ?? 'chatMessage');
+    // Checked like a name (flows:check demands the setting): never a silent default.
+    const messageAttr = codeString(context.facts.settings, 'chatMessageAttrId');
     const reading = readChatCheck(
       result.answer,
       { embedded: lists.chatEmbeddedPropositions, sticky: lists.chatStickyPropositions, overlay: lists.chatOverlayPropositions },
