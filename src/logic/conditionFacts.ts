@@ -4,6 +4,8 @@
  * exactly, and the literal values the condition compares with.
  */
 
+import { varRulePath } from './varPaths.ts';
+
 /** Roots whose values are fixed by the flow files: read as constants, never enumerated. */
 export const constantRoots = ['lists', 'settings', 'texts'];
 
@@ -21,15 +23,6 @@ export interface ConditionFacts {
   opaque: boolean;
 }
 
-export function varPath(rule: unknown): string | null {
-  if (rule === null || typeof rule !== 'object' || Array.isArray(rule)) return null;
-  const entries = Object.entries(rule);
-  const [operator, raw] = entries[0] ?? [];
-  if (entries.length !== 1 || operator !== 'var') return null;
-  const argument: unknown = Array.isArray(raw) ? raw[0] : raw;
-  return typeof argument === 'string' || typeof argument === 'number' ? String(argument) : null;
-}
-
 function isConstantPath(path: string): boolean {
   return constantRoots.includes(path.split('.')[0] ?? '');
 }
@@ -38,7 +31,7 @@ function isConstantPath(path: string): boolean {
 function isConstant(rule: unknown): boolean {
   if (rule === null || typeof rule !== 'object') return true;
   if (Array.isArray(rule)) return rule.every(isConstant);
-  const path = varPath(rule);
+  const path = varRulePath(rule);
   return path !== null && isConstantPath(path);
 }
 
@@ -57,7 +50,7 @@ export function conditionFacts(rule: unknown, constants: (path: string) => unkno
       node.forEach((item) => visit(item, exactHere));
       return;
     }
-    const path = varPath(node);
+    const path = varRulePath(node);
     if (path !== null) {
       if (isConstantPath(path)) {
         const value = constants(path);
@@ -82,7 +75,7 @@ export function conditionFacts(rule: unknown, constants: (path: string) => unkno
     }
     if (operator === 'httpsHostIn') {
       // An address on each allowed host lets the search meet the "allowed" outcome.
-      const hosts = isConstant(args[1]) ? (constants(varPath(args[1]) ?? '') ?? args[1]) : [];
+      const hosts = isConstant(args[1]) ? (constants(varRulePath(args[1]) ?? '') ?? args[1]) : [];
       if (Array.isArray(hosts)) out.literals.push(...hosts.filter((host) => typeof host === 'string').map((host) => `https://${String(host)}/`));
       visit(args[0], false);
       return;
@@ -95,7 +88,7 @@ export function conditionFacts(rule: unknown, constants: (path: string) => unkno
     }
     if (operator === 'in') {
       // A fact in a constant list is exact; a substring test is not.
-      const listIsConstant = isConstant(args[1]) && (Array.isArray(args[1]) || Array.isArray(constants(varPath(args[1]) ?? '')));
+      const listIsConstant = isConstant(args[1]) && (Array.isArray(args[1]) || Array.isArray(constants(varRulePath(args[1]) ?? '')));
       visit(args[0], exactHere && listIsConstant);
       visit(args[1], false);
       return;

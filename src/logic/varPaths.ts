@@ -37,6 +37,13 @@ export function varPath(args: unknown): string | null {
   return null;
 }
 
+/** The fact path of a whole `{"var": ...}` rule; null for any other rule. */
+export function varRulePath(rule: unknown): string | null {
+  if (rule === null || typeof rule !== 'object' || Array.isArray(rule)) return null;
+  const keys = Object.keys(rule);
+  return keys.length === 1 && keys[0] === 'var' ? varPath((rule as { var: unknown }).var) : null;
+}
+
 /** Every fact path read outside per-item scopes. */
 export function factPathsOf(rule: unknown): string[] {
   const paths: string[] = [];

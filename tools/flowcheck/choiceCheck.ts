@@ -1,5 +1,5 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
-import { visitLogic, varPath } from '../../src/logic/varPaths.ts';
+import { visitLogic, varRulePath } from '../../src/logic/varPaths.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import { choicesOf } from './factChoices.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
@@ -9,10 +9,6 @@ const comparisons = new Set(['==', '===', '!=', '!==']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function readVar(value: unknown): string | null {
-  return isRecord(value) && Object.keys(value).length === 1 && 'var' in value ? varPath(value.var) : null;
 }
 
 const neverHolds = 'so this comparison never holds as written';
@@ -44,12 +40,12 @@ export function checkChoicesInLogic(rule: unknown, at: (string | number)[], voca
     if (scoped || !Array.isArray(args) || args.length < 2) return;
     if (comparisons.has(operator)) {
       [0, 1].forEach((side) => {
-        const path = readVar(args[side]);
+        const path = varRulePath(args[side]);
         const literal = args[1 - side];
         if (path !== null && typeof literal === 'string') issues.push(...choiceIssue(path, literal, [...at, ...opAt, operator, 1 - side], vocabulary, flows));
       });
     } else if (operator === 'in') {
-      const path = readVar(args[0]);
+      const path = varRulePath(args[0]);
       if (path !== null && Array.isArray(args[1])) {
         args[1].forEach((literal, index) => {
           if (typeof literal === 'string') issues.push(...choiceIssue(path, literal, [...at, ...opAt, operator, 1, index], vocabulary, flows));

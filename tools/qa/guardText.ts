@@ -1,10 +1,10 @@
-import { varPath } from '../../src/logic/conditionFacts.ts';
+import { varRulePath } from '../../src/logic/varPaths.ts';
 
 const symbols: Record<string, string> = { '==': '==', '===': '==', '!=': '!=', '!==': '!=', '<': '<', '<=': '<=', '>': '>', '>=': '>=', in: 'in' };
 
 /** A JSON Logic guard as short readable text for a graph label: `decisions.x.row == 'y' and not ui.open`. */
 export function guardText(rule: unknown): string {
-  const path = varPath(rule);
+  const path = varRulePath(rule);
   if (path !== null) return path;
   if (rule === null || typeof rule !== 'object') return JSON.stringify(rule).replace(/"/g, "'");
   if (Array.isArray(rule)) return `[${rule.map(guardText).join(', ')}]`;
