@@ -9,3 +9,9 @@ export function customerInfo(facts: Facts): Record<string, unknown> {
 export function pageContext(facts: Facts): Record<string, unknown> {
   return { pageName: facts.url.pageName, channelId: facts.device.channelId };
 }
+
+/** A text the shopper chose or typed, from the event that started the call; '' when the event has none. */
+export function eventText(facts: Facts, name: string): string {
+  const value = facts.event?.[name];
+  return typeof value === 'string' ? value : '';
+}

@@ -1,5 +1,6 @@
 import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
 import type { Facts } from '../../model/facts.ts';
+import { eventText } from './requestParts.ts';
 
 /**
  * Cart calls (cartservice, spec 7 by name). The cart is the one the cartId
@@ -16,30 +17,25 @@ function cartCall(name: string, path: string, description: string, body: (facts:
   };
 }
 
-const fromEvent = (facts: Facts, name: string): string => {
-  const value = facts.event?.[name];
-  return typeof value === 'string' ? value : '';
-};
-
 export const getCart = cartCall('getCart', 'getCart', 'The cart: devices, plans, features, accessories, trade-in, totals and checkout steps.', () => ({}));
 
 export const addDevice = cartCall('addDevice', 'add-device', 'Adds a phone as a new line (colour, capacity, payment option from the event).', (facts) => ({
-  deviceId: fromEvent(facts, 'deviceId'),
-  colourId: fromEvent(facts, 'colourId'),
-  capacityId: fromEvent(facts, 'capacityId'),
-  paymentOption: fromEvent(facts, 'paymentOption'),
+  deviceId: eventText(facts, 'deviceId'),
+  colourId: eventText(facts, 'colourId'),
+  capacityId: eventText(facts, 'capacityId'),
+  paymentOption: eventText(facts, 'paymentOption'),
 }));
 
 export const addAccessory = cartCall('addAccessory', 'add-accessories', 'Adds an accessory (event.accessoryId).', (facts) => ({
-  accessoryId: fromEvent(facts, 'accessoryId'),
+  accessoryId: eventText(facts, 'accessoryId'),
 }));
 
 export const removeCartItem = cartCall('removeCartItem', 'remove-item', 'Removes a cart item (event.itemId; "tradein" removes the trade-in).', (facts) => ({
-  itemId: fromEvent(facts, 'itemId'),
+  itemId: eventText(facts, 'itemId'),
 }));
 
 export const changePlan = cartCall('changePlan', 'change-plan', 'Puts every line on the plan event.planId.', (facts) => ({
-  planId: fromEvent(facts, 'planId'),
+  planId: eventText(facts, 'planId'),
 }));
 
 /**
@@ -70,7 +66,7 @@ export const tradeIn: AdapterDefinition = {
 
 /** New numbers for an area code (express checkout, newnumber spoke): event.areaCode from the search form. */
 export const searchNumbers = cartCall('searchNumbers', 'available-numbers', 'New phone numbers available in an area code (event.areaCode).', (facts) => ({
-  areaCode: fromEvent(facts, 'areaCode'),
+  areaCode: eventText(facts, 'areaCode'),
 }));
 
 /**
@@ -84,6 +80,6 @@ export const addByod = cartCall(
   (facts) => {
     const check = facts.answers.byodCheck as { device?: { modelId?: unknown } | null } | undefined;
     const modelId = check?.device?.modelId;
-    return { modelId: typeof modelId === 'string' ? modelId : '', simType: fromEvent(facts, 'simType'), planId: fromEvent(facts, 'planId') };
+    return { modelId: typeof modelId === 'string' ? modelId : '', simType: eventText(facts, 'simType'), planId: eventText(facts, 'planId') };
   },
 );

@@ -1,4 +1,5 @@
 import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
+import { eventText } from './requestParts.ts';
 
 /** Favorites (spec 2.1 wishlist), kept by the cart service beside the cart. */
 function wishlistCall(name: string, path: string, description: string): AdapterDefinition {
@@ -7,7 +8,7 @@ function wishlistCall(name: string, path: string, description: string): AdapterD
     description,
     method: 'POST',
     paths: { signedIn: `/cartservice/wishlist/${path}`, prospect: `/cartservice/wishlist/nse/${path}` },
-    body: (facts) => ({ deviceId: typeof facts.event?.deviceId === 'string' ? facts.event.deviceId : '' }),
+    body: (facts) => ({ deviceId: eventText(facts, 'deviceId') }),
   };
 }
 

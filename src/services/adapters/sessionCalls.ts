@@ -1,4 +1,5 @@
 import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
+import { eventText } from './requestParts.ts';
 
 /**
  * Clears the shopper's server-side session cache (spec 7: success is code 200).
@@ -39,5 +40,5 @@ export const mvaSessionContinue: AdapterDefinition = {
   description: 'Continues the session as a guest (spec 7 /onedp/api/mva/session/continue).',
   method: 'POST',
   paths: { signedIn: '/onedp/api/mva/session/continue' },
-  body: (facts) => ({ guest: true, email: typeof facts.event?.email === 'string' ? facts.event.email : '' }),
+  body: (facts) => ({ guest: true, email: eventText(facts, 'email') }),
 };
