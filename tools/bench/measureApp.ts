@@ -22,7 +22,8 @@ export const CPU_THROTTLE = 4;
 export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
 /** Cold loads per page; the table shows the median. */
 const COLD_RUNS = 3;
-const TIMEOUT_MS = 30_000;
+/** Longest wait for any step, in Playwright and in the page probes. */
+export const TIMEOUT_MS = 30_000;
 
 export interface ColdLoadRow {
   page: string;
@@ -196,7 +197,7 @@ export async function measureTransitions(browser: Browser, origin: string, total
   while (steps.length < total) steps.push(...LOOP);
   for (const step of steps.slice(0, total)) {
     await step.prepare?.(page);
-    await page.evaluate(armHeadingWatch, step.heading);
+    await page.evaluate(armHeadingWatch, { name: step.heading, timeoutMs: TIMEOUT_MS });
     const before = await workCounters(cdp);
     await step.click(page).click();
     const { ms, serviceWaitMs } = await page.evaluate(transitionDuration);

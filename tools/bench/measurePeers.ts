@@ -15,6 +15,8 @@ import { armErrorsWatch, errorsDuration, installPeerProbe, peerFigures } from '.
 import { median } from './stats.ts';
 
 const RUNS = 5;
+/** Longest wait for any step of a run, in the page as in Playwright. */
+const TIMEOUT_MS = 30_000;
 
 export interface PeerRow {
   peer: Peer;
@@ -35,13 +37,13 @@ export async function measurePeers(browser: Browser, origin: string, form: Payme
       await context.addInitScript('globalThis.__name = (f) => f;');
       await context.addInitScript(installPeerProbe, form.submitLabel);
       const page = await context.newPage();
-      page.setDefaultTimeout(30_000);
+      page.setDefaultTimeout(TIMEOUT_MS);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
       await page.goto(`${origin}/${peer}/`);
       await page.waitForFunction(() => (window as unknown as { __peer: { readyAt?: number } }).__peer.readyAt !== undefined);
       const { readyAt, scripts } = await page.evaluate(peerFigures);
-      await page.evaluate(armErrorsWatch, messages);
+      await page.evaluate(armErrorsWatch, { messages, timeoutMs: TIMEOUT_MS });
       await page.getByRole('button', { name: form.submitLabel }).first().click();
       const errorsMs = await page.evaluate(errorsDuration);
       const sizes = scripts.map((path) => gzipSize(peersDir, path.replace(/^\//, '')));

@@ -29,12 +29,19 @@ export function installProbe(): void {
 /**
  * Resolves with the time the next page's level-1 heading, with this text,
  * was painted: the heading is in the document, then the frame that draws it
- * runs (requestAnimationFrame) and the task after that frame starts.
+ * runs (requestAnimationFrame) and the task after that frame starts. Fails
+ * after `timeoutMs` with the headings the page has instead, so a changed page
+ * stops the bench with a reason.
  */
-export function armHeadingWatch(name: string): void {
+export function armHeadingWatch({ name, timeoutMs }: { name: string; timeoutMs: number }): void {
   const probe = (window as unknown as { __bench: BenchProbe }).__bench;
   probe.lastClick = undefined;
-  probe.pending = new Promise<number>((resolve) => {
+  probe.pending = new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      const shown = Array.from(document.querySelectorAll('h1')).map((h) => h.textContent?.trim());
+      reject(new Error(`[bench] the heading "${name}" never showed; the page has ${JSON.stringify(shown)}`));
+    }, timeoutMs);
     const afterPaint = () =>
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
@@ -45,6 +52,7 @@ export function armHeadingWatch(name: string): void {
     const observer = new MutationObserver(() => {
       if (!matches()) return;
       observer.disconnect();
+      clearTimeout(timer);
       afterPaint();
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });

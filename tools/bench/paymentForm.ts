@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FieldDefinition } from '../../src/components/form/formTypes.ts';
+import { evaluate } from '../../src/logic/evaluate.ts';
 import { repoPath } from '../repoPath.ts';
 
 export interface PaymentForm {
@@ -23,6 +24,9 @@ const CARD_FIELDS = ['nameOnCard', 'cardNumber', 'expiry', 'cvv'];
 const BILLING_FIELDS = ['address1', 'city', 'state', 'zip', 'email', 'phone'];
 
 type Json = Record<string, unknown>;
+
+/** The facts of a shopper who has saved nothing yet: every answer a prefill reads is missing. */
+const FIRST_VISIT = {};
 
 function readJson(path: string): Json {
   return JSON.parse(readFileSync(path, 'utf8')) as Json;
@@ -45,8 +49,10 @@ function formProps(pageFile: string): Json {
 }
 
 /**
- * Replaces {text: key} by the text and {fact: "lists.name"} by the list's
- * items; any other reference is refused rather than guessed.
+ * Replaces {text: key} by the text, {fact: "lists.name"} by the list's items
+ * and {logic} by its value for a first-time shopper (no saved cart, so the
+ * step's prefills are empty: the form every peer starts from); any other
+ * reference is refused rather than guessed.
  */
 function resolver(texts: Json, lists: Json) {
   const resolve = (value: unknown, where: string): unknown => {
@@ -62,6 +68,10 @@ function resolver(texts: Json, lists: Json) {
       const list = lists[name] as { items?: unknown[] } | undefined;
       if (!node.fact.startsWith('lists.') || !list?.items) throw new Error(`[bench] ${where}: only list facts can be read at build time, not "${node.fact}".`);
       return list.items;
+    }
+    if ('logic' in node) {
+      if (Object.keys(node).length !== 1) throw new Error(`[bench] ${where}: a {logic} value takes no other keys.`);
+      return evaluate(node.logic, FIRST_VISIT);
     }
     return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v, `${where}/${k}`)]));
   };

@@ -33,18 +33,28 @@ export function installPeerProbe(submitLabel: string): void {
   document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true, attributes: true }));
 }
 
-/** Arms a watch that resolves when every message is in the page's text and the frame showing them has been painted. */
-export function armErrorsWatch(messages: string[]): void {
+/**
+ * Arms a watch that resolves when every message is in the page's text and the
+ * frame showing them has been painted, or fails after `timeoutMs` naming the
+ * messages still missing (a form that never shows them must stop the bench
+ * with a reason, not leave it waiting).
+ */
+export function armErrorsWatch({ messages, timeoutMs }: { messages: string[]; timeoutMs: number }): void {
   const probe = (window as unknown as ProbeWindow).__peer;
   probe.lastClick = undefined;
-  probe.pending = new Promise<number>((resolve) => {
-    const all = () => {
+  probe.pending = new Promise<number>((resolve, reject) => {
+    const missing = () => {
       const text = document.body.innerText;
-      return messages.every((m) => text.includes(m));
+      return messages.filter((m) => !text.includes(m));
     };
-    const observer = new MutationObserver(() => {
-      if (!all()) return;
+    const timer = setTimeout(() => {
       observer.disconnect();
+      reject(new Error(`[bench] after the empty submit these messages never showed: ${missing().join(' | ')}`));
+    }, timeoutMs);
+    const observer = new MutationObserver(() => {
+      if (missing().length > 0) return;
+      observer.disconnect();
+      clearTimeout(timer);
       requestAnimationFrame(() => {
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve(performance.now());

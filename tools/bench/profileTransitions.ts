@@ -15,7 +15,7 @@ import { findChromium } from '../../e2e/support/findChromium.ts';
 import { ensureBenchDependencies, importBenchPackage } from './benchDeps.ts';
 import { appDir, buildApp } from './buildApps.ts';
 import { takeHeapSplit, topGrowth, type HeapSplit } from './heapSnapshot.ts';
-import { BROWSER_ARGS, FIRST_PASS, LOOP, SHOP, heading, newContext, throttled, type Step } from './measureApp.ts';
+import { BROWSER_ARGS, FIRST_PASS, LOOP, SHOP, TIMEOUT_MS, heading, newContext, throttled, type Step } from './measureApp.ts';
 import { startMockApiServer } from './mockApiServer.ts';
 import { armHeadingWatch, transitionDuration } from './pageProbe.ts';
 import { median } from './stats.ts';
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
   try {
     const context = await newContext(browser, app.origin);
     const page = await context.newPage();
-    page.setDefaultTimeout(30_000);
+    page.setDefaultTimeout(TIMEOUT_MS);
     const cdp: CDPSession = await throttled(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -136,7 +136,7 @@ async function main(): Promise<void> {
     let done = 0;
     for (const step of steps.slice(0, TOTAL)) {
       await step.prepare?.(page);
-      await page.evaluate(armHeadingWatch, step.heading);
+      await page.evaluate(armHeadingWatch, { name: step.heading, timeoutMs: TIMEOUT_MS });
       await page.evaluate(() => performance.clearResourceTimings());
       await cdp.send('Profiler.start');
       await step.click(page).click();
