@@ -1,4 +1,4 @@
-import { action, makeObservable, observableRef } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ActionDefinition } from '../model/actionDefinition.ts';
 import type { Facts } from '../model/facts.ts';
 import type { FlowSet } from '../model/flowSet.ts';
@@ -65,6 +65,8 @@ export class RootStore {
   readonly flow: FlowStore;
   private readonly caller: ServiceCaller;
   private stopListening: (() => void) | null = null;
+  /** The visit's throttle list has answered (or failed, or none is loaded): switches are final (spec 6). */
+  private readonly switchesSettled = observable.box(false);
   private cancelAssetPrefetch: (() => void) | null = null;
 
   constructor(options: RootStoreOptions) {
@@ -176,6 +178,7 @@ export class RootStore {
       journeys: this.journeys,
       pages,
       tickClock,
+      switchesSettled: () => this.switchesSettled.get(),
     });
   }
 
@@ -212,7 +215,9 @@ export class RootStore {
     if (this.ports.prefetch) this.startAssetPrefetch(this.ports.prefetch);
     this.plumbing.start();
     // Spec 6: the throttle list is loaded once per visit, when its adapter is registered.
-    if (this.caller.adapterNames().includes(plumbingAdapters.throttle)) void this.runner.callForApp(plumbingAdapters.throttle);
+    const settle = () => runInAction(() => this.switchesSettled.set(true));
+    if (this.caller.adapterNames().includes(plumbingAdapters.throttle)) void this.runner.callForApp(plumbingAdapters.throttle).then(settle, settle);
+    else settle();
   }
 
   /** Spec 9: static assets after their delays; a flow key missing at runtime is logged, never a failed start-up. */

@@ -5,10 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ResolvedNode } from '../../src/engine/renderPage.ts';
+import type { CallResult } from '../../src/services/serviceCaller.ts';
 import { smartBannerClosedKey } from '../../src/runtime/facts/nativeFacts.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { ok } from '../doubles/fakeServices.ts';
 import { startedStore } from '../doubles/startedStore.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
@@ -122,6 +124,25 @@ describe('native app shell (spec 2.9, 3, 6, 9)', () => {
     expect(find(store.flow.nodes, 'APP_BAR')?.props.signInLabel).toBe('');
     expect(bridged).toContainEqual({ type: 'tabBarSettings', pattern: 'A', tabIndex: 2, shopVariant: 'classic' });
     expect(ports.assigned).toEqual([]);
+  });
+
+  it('on the first page, the tab-bar pattern waits for the throttle list: a switch it names gives pattern G, not the default', async () => {
+    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/shop.html', userAgent: app, width: 375 });
+    ports.sessionStorage.setItem('lob', 'vzt');
+    ports.sessionStorage.setItem('nativeProps', JSON.stringify({ isTabBarFlowAllowed: true }));
+    const bridged: unknown[] = [];
+    ports.nativeBridge = { available: () => true, openUrl: () => undefined, postMessage: (type, payload) => void bridged.push({ type, ...payload }) };
+    let answerThrottleList: (result: CallResult) => void = () => undefined;
+    const throttleList = new Promise<CallResult>((resolve) => (answerThrottleList = resolve));
+    const { store, services } = startedStore(flows, ports, { getNSAThrottleList: () => throttleList, getWishlist: ok({ items: [] }) });
+    await settle();
+    // The page's content calls went out; the tab bar has not been sent with a guess.
+    expect(services.requests.map((r) => r.adapter)).toContain('getCart');
+    expect(bridged).toEqual([]);
+    answerThrottleList(ok({ throttleList: ['FF_TAB_BAR_PATTERN_G'] }));
+    await settle();
+    expect(store.facts.decisions.nativeTabBar?.rowId).toBe('newShopPatternG');
+    expect(bridged).toEqual([{ type: 'tabBarSettings', pattern: 'G', tabIndex: 1, shopVariant: 'new' }]);
   });
 
   it('outside the app nothing goes to a bridge and the web navigation stays', async () => {

@@ -1,8 +1,9 @@
-import { action, computed, makeObservable, reaction, when, type IReactionDisposer } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, when, type IReactionDisposer } from 'mobx';
 import { enter } from '../../engine/enter.ts';
 import { pageViewData } from '../../engine/pageViewData.ts';
 import { renderNodes, type ResolvedNode } from '../../engine/renderPage.ts';
 import { resolveValue } from '../../engine/resolveValue.ts';
+import { splitOnSwitches } from '../../engine/switchReaders.ts';
 import type { PageRef } from '../../engine/routing.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
@@ -27,16 +28,21 @@ interface FlowDeps {
   pages: PageLocator;
   /** Reads the clock afresh (clock.* facts). */
   tickClock?: () => void;
+  /** False until the visit's throttle list has answered (observable); absent when the app loads none. */
+  switchesSettled?: () => boolean;
 }
 
 /** Which page is shown, what it renders, and what its events do. */
 export class FlowStore {
   private readonly deps: FlowDeps;
   private disposers: IReactionDisposer[] = [];
+  /** Entry effects that read a switch are waiting for the throttle list (the page view waits with them). */
+  private entryHeld = false;
 
   constructor(deps: FlowDeps) {
     this.deps = deps;
-    makeObservable<FlowStore, 'enterPage'>(this, {
+    makeObservable<FlowStore, 'enterPage' | 'entryHeld'>(this, {
+      entryHeld: observable,
       current: computed,
       pendingJourney: computed,
       nodes: computed,
@@ -125,10 +131,10 @@ export class FlowStore {
     const ref = this.current;
     if (!ref) return;
     const entry = enter(ref.page);
-    this.deps.runner.run(entry.effects);
+    const path = this.deps.location.snapshot.pathname;
+    this.runEntryEffects(entry.effects, path);
     const analytics = entry.pageView;
     if (analytics) {
-      const path = this.deps.location.snapshot.pathname;
       // Spec 9: page identifiers go out settings.pageTagDelayMs (500) after the page shows.
       const delayMs = Number(this.deps.flows().settings.pageTagDelayMs);
       const send = (): void => {
@@ -140,9 +146,10 @@ export class FlowStore {
       this.deps.ports.clock.setTimeout(
         () => {
           if (this.deps.location.snapshot.pathname !== path) return;
-          const waiting = () => pageDescriptor(this.deps.facts.facts.ui.pageDescriptor).pending === true;
+          const waiting = () => this.entryHeld || pageDescriptor(this.deps.facts.facts.ui.pageDescriptor).pending === true;
           if (!waiting()) return send();
-          // The data-layer read is still out (its call has its own time-out): send when it settles, unless the shopper has left.
+          // The data-layer read is still out (its call has its own time-out), or has not started because it waits for
+          // the throttle list: send when it settles, unless the shopper has left.
           when(
             () => !waiting() || this.deps.location.snapshot.pathname !== path,
             () => {
@@ -153,6 +160,32 @@ export class FlowStore {
         Number.isFinite(delayMs) ? delayMs : 0,
       );
     }
+  }
+
+  /**
+   * Runs the entry effects. On the first page of a visit the throttle list may
+   * still be out: effects that read a switch (the experience labels, the
+   * tab-bar pattern...) would send what a switch's default gives, so they wait
+   * for it (its call has its own time-out) while the rest, the page's content
+   * calls among them, go at once. Dropped if the shopper has left the page.
+   */
+  private runEntryEffects(effects: Parameters<EffectRunner['run']>[0], path: string): void {
+    this.entryHeld = false;
+    const settled = this.deps.switchesSettled;
+    if (!settled || settled()) return this.deps.runner.run(effects);
+    const { now, afterSwitches } = splitOnSwitches(effects, this.deps.flows().decisions);
+    this.deps.runner.run(now);
+    if (afterSwitches.length === 0) return;
+    this.entryHeld = true;
+    const left = () => this.deps.location.snapshot.pathname !== path;
+    when(
+      () => settled() || left(),
+      action(() => {
+        if (left()) return;
+        this.entryHeld = false;
+        this.deps.runner.run(afterSwitches);
+      }),
+    );
   }
 }
 
