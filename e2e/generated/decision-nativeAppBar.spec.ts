@@ -94,6 +94,7 @@ const cases: FlowCase[] = [
           },
         },
       },
+      nativeBridge: true,
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 VZW-MFA',
     },
     steps: [
@@ -131,6 +132,7 @@ const cases: FlowCase[] = [
           },
         },
       },
+      nativeBridge: true,
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 VZW-MFA',
     },
     steps: [
@@ -166,6 +168,7 @@ const cases: FlowCase[] = [
           },
         },
       },
+      nativeBridge: true,
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 VZW-MFA',
     },
     steps: [
@@ -203,6 +206,7 @@ const cases: FlowCase[] = [
           },
         },
       },
+      nativeBridge: true,
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 VZW-MFA',
     },
     steps: [

@@ -25,6 +25,7 @@ const cases: FlowCase[] = [
           },
         },
       },
+      nativeBridge: true,
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 VZW-MFA',
       viewport: {
         width: 390,

@@ -19,6 +19,7 @@ const cases: FlowCase[] = [
           },
         },
       },
+      nativeBridge: true,
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 VZW-MFA',
     },
     steps: [
@@ -49,6 +50,7 @@ const cases: FlowCase[] = [
           },
         },
       },
+      nativeBridge: true,
       userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 VZW-MFA',
     },
     steps: [

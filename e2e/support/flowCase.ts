@@ -8,6 +8,7 @@
 import { expect, type Page, type Request, type TestType } from '@playwright/test';
 import type { FlowCase } from '../../tools/qa/testgen/flowCase';
 import { setAppCookies } from './cookies';
+import { expectEmitted, installRecordingBridge, recordCalls } from './emitted';
 import { MOCK_OVERRIDES_KEY as overridesKey } from './mockOverrides';
 
 export type { FlowCase };
@@ -76,6 +77,8 @@ export async function runFlowCase(page: Page, flowCase: FlowCase): Promise<void>
     }, Object.entries(setup.sessionStorage));
   }
   if (setup.clock !== undefined) await page.clock.setFixedTime(setup.clock);
+  if (setup.nativeBridge) await installRecordingBridge(page);
+  const calls = recordCalls(page);
   await page.route(partnerHosts, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Partner</title>' }));
 
   const navigations: string[] = [];
@@ -108,6 +111,7 @@ export async function runFlowCase(page: Page, flowCase: FlowCase): Promise<void>
   for (const testId of expected.visibleTestIds) await expect(page.getByTestId(testId).first()).toBeVisible();
   for (const text of expected.texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   for (const testId of expected.absentTestIds) await expect(page.getByTestId(testId)).toHaveCount(0);
+  if (expected.emitted) await expectEmitted(page, expected.emitted, calls);
   if (expected.url !== undefined || expected.reloaded) {
     // The mock repeats its answer on the page the shopper lands on, which may act on it again (reload, redirect) for
     // ever, and the fixtures' end-of-test reads would wait on a page that keeps navigating: the case's answers end here

@@ -1,3 +1,4 @@
+import type { ActionEmit } from './actionEmits.ts';
 import type { Facts } from './facts.ts';
 import type { FlowSet } from './flowSet.ts';
 import type { AppCall, PlumbingApi } from './plumbing.ts';
@@ -23,5 +24,7 @@ export interface ActionDefinition {
   description: string;
   /** JSON Schema of args, checked by flows:check. */
   argsSchema: Record<string, unknown>;
+  /** What the browser sends out when it runs (bridge message, page tag, service call), for tests from outside the page. */
+  emits?: readonly ActionEmit[];
   run(args: Record<string, unknown>, context: ActionContext): void | Promise<void>;
 }

@@ -12,6 +12,7 @@ const action = `export const notify: ActionDefinition = {
     type: 'object',
     properties: { message: { description: 'Text to show.' } },
   },
+  emits: [{ channel: 'pageTag', event: 'notify', fields: { text: 'message' } }],
   run(args, context) {
     context.setUi('description', args.message);
   },
@@ -28,11 +29,12 @@ export default defineLazyComponent<Props>({ name: 'DeviceGrid', description: 'Ph
 const adapter = `export const getoffers: AdapterDefinition = { name: 'getoffers', description: 'Card offer.', method: 'POST', paths: { signedIn: '/a' } };`;
 
 describe('stripRegistryDocs (production bundle without registry documentation)', () => {
-  it('empties an action description and args schema, keeps its name, code and line count', () => {
+  it('empties an action description, args schema and emits, keeps its name, code and line count', () => {
     const out = stripRegistryDocs('a.ts', action) ?? '';
     expect(out).toContain("name: 'notify'");
     expect(out).toContain("description: ''");
     expect(out).toContain('argsSchema: {}');
+    expect(out).toContain('emits: []');
     expect(out).not.toContain('Shows the banner');
     expect(out).not.toContain('Text to show');
     expect(out).toContain("context.setUi('description', args.message)");

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
+import type { ActionEmit } from '../../src/model/actionEmits.ts';
 import { repoPath } from '../repoPath.ts';
 
 /** What flows:check knows of the code's registries (written by `npm run gen` from src/app/registries.ts). */
 export interface RegistryManifest {
   components: Record<string, { description: string; propsSchema: JsonSchemaObject }>;
   adapters: Record<string, { description: string; method: string; paths: Record<string, string> }>;
-  actions: Record<string, { description: string; argsSchema: JsonSchemaObject }>;
+  actions: Record<string, { description: string; argsSchema: JsonSchemaObject; emits?: ActionEmit[] }>;
 }
 
 export type JsonSchemaObject = Record<string, unknown> & {

@@ -3,7 +3,7 @@ import ts from 'typescript';
 /**
  * Registry definitions (components, actions, adapters) carry documentation for
  * `npm run gen` and flows:check: a `description`, a component's `propsSchema`,
- * an action's `argsSchema`. The browser never reads them (props and args are
+ * an action's `argsSchema` and `emits` (what it sends out, for flows:tests). The browser never reads them (props and args are
  * checked at build time, schemas/generated/registry.json), yet they were about
  * a twentieth of the start-up bundle. This rewrites a module's source so that
  * those values become empty ones ('' and {}), the way runtimeFlows drops the
@@ -16,7 +16,7 @@ import ts from 'typescript';
  * the module's source map stays right line by line.
  */
 const definitionMarkers = new Set(['run', 'component', 'load', 'method']);
-const documentation: Record<string, string> = { description: "''", propsSchema: '{}', argsSchema: '{}' };
+const documentation: Record<string, string> = { description: "''", propsSchema: '{}', argsSchema: '{}', emits: '[]' };
 
 interface Edit {
   start: number;
@@ -73,7 +73,7 @@ export function registryDocEdits(fileName: string, code: string): Edit[] {
 /** The module without its registry documentation, or null when there is none to strip. */
 export function stripRegistryDocs(fileName: string, code: string): string | null {
   // Cheap test first: most modules define nothing.
-  if (!/\b(description|propsSchema|argsSchema)\b/.test(code)) return null;
+  if (!/\b(description|propsSchema|argsSchema|emits)\b/.test(code)) return null;
   const edits = registryDocEdits(fileName, code);
   if (edits.length === 0) return null;
   let out = '';

@@ -133,6 +133,8 @@ export function caseSetup(facts: Record_, route: string, flows: FlowSet, manifes
     const ios = native.platform === 'ios' || device.nativePlatform === 'ios';
     userAgent = `${userAgent || (ios ? 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' : phoneAgent)} VZW-MFA${version ? `/${String(version)}` : ''}`;
   }
+  // The app provides the bridge its pages post to; the case installs one that records the messages.
+  if (nativeApp) setup.nativeBridge = true;
   if (typeof native.lob === 'string' && native.lob) sessionStorage.lob = native.lob;
   if (isRecord(native.props) && Object.keys(native.props).length > 0) sessionStorage.nativeProps = JSON.stringify(native.props);
   const shell = (facts.shell ?? {}) as Record_;

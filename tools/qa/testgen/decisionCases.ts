@@ -5,7 +5,8 @@ import type { DecisionTable, Page } from '../../../src/model/flowTypes.ts';
 import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';
 import { caseSetup } from './caseSetup.ts';
 import { expectationsFor, isEmptyExpectation } from './expectations.ts';
-import type { CaseOutcome, FlowCase } from './flowCase.ts';
+import { emittedFor } from './emittedExpectations.ts';
+import type { CaseExpectation, CaseOutcome, FlowCase } from './flowCase.ts';
 import { pageFacts } from './pageFacts.ts';
 import { stayOnPage } from './stayOnPage.ts';
 import { adaptersRead, triggerFor } from './trigger.ts';
@@ -68,11 +69,21 @@ export function decisionCases(table: DecisionTable, file: string, flows: FlowSet
     if (typeof trigger === 'string') return trigger;
     const shown = { ...after, ui: { ...(after.ui as object), ...trigger.after.ui } };
     const uiTexts = Object.values(trigger.after.ui).filter((value): value is string => typeof value === 'string');
-    const expectation = trigger.after.redirect
+    const expectation: CaseExpectation = trigger.after.redirect
       ? { visibleTestIds: [], absentTestIds: [], texts: [], url: trigger.after.redirect }
       : expectationsFor(entry.page, shown, flows, `decisions.${table.id}`, [...texts, ...uiTexts]);
+    if (!trigger.after.redirect) {
+      // What the page sends out on entering (bridge, page tag, calls): the actions run with the facts of that moment.
+      const sent = emittedFor(entry.page, before, `decisions.${table.id}`, setup, flows, manifest);
+      if (sent.emitted.length > 0 && decide(table, { facts: before as never, texts: flows.texts }).rowId !== rowId) {
+        sent.emitted = [];
+        sent.reasons.push(`the page's actions read decisions.${table.id} on entering, before the answers of ${adapters.join(', ')} it needs`);
+      }
+      if (sent.emitted.length > 0) expectation.emitted = sent.emitted;
+      if (isEmptyExpectation(expectation) && sent.reasons.length > 0) return sent.reasons.join('; ');
+    }
     if (isEmptyExpectation(expectation)) {
-      return `the outcome shows nothing on ${entry.page.route}: no test id reads decisions.${table.id} and none of its texts is on the page`;
+      return `the outcome shows nothing on ${entry.page.route}: no test id reads decisions.${table.id}, none of its texts is on the page and no action sends it out`;
     }
     return { setup, steps: trigger.steps, expect: expectation };
   };

@@ -57,5 +57,8 @@ export function expectationsFor(page: Page, facts: object, flows: FlowSet, factP
 }
 
 export function isEmptyExpectation(expectation: CaseExpectation): boolean {
-  return expectation.visibleTestIds.length + expectation.absentTestIds.length + expectation.texts.length === 0 && expectation.url === undefined;
+  return (
+    expectation.visibleTestIds.length + expectation.absentTestIds.length + expectation.texts.length + (expectation.emitted?.length ?? 0) === 0 &&
+    expectation.url === undefined
+  );
 }

@@ -21,6 +21,8 @@ export interface CaseSetup {
   clock?: number;
   viewport?: { width: number; height: number };
   userAgent?: string;
+  /** Inside the native app: a bridge (window.mfaBridge) that records what the page posts to the app. */
+  nativeBridge?: boolean;
 }
 
 /** Load the page, or click the control whose event makes the call the table reads. */
@@ -38,7 +40,19 @@ export interface CaseExpectation {
   reloaded?: boolean;
   /** The line logged to jsNotifyAsDynamic (spec 7, 8): its call (`POST /peripheralsservice/nse/jsNotifyAsDynamic`), level and sub-event. */
   log?: { call: string; messageType: string; subEventType: string };
+  /** What the page sends out for the outcome when it shows nothing of it (an action's declared emits, src/model/actionEmits.ts). */
+  emitted?: EmittedExpectation[];
 }
+
+/**
+ * Seen outside the page: a bridge message or a page-tag record carrying these
+ * fields (dotted paths, values compared as JSON), or a service call made or,
+ * by the time the page-view tag is sent, not made.
+ */
+export type EmittedExpectation =
+  | { channel: 'bridge'; type: string; fields: Record<string, unknown> }
+  | { channel: 'pageTag'; event: string; fields: Record<string, unknown> }
+  | { channel: 'call'; call: string; made: boolean };
 
 export interface FlowCase {
   /** `decision savingsLanding ineligibleCode #1 (code in serviceErrMsg)`. */

@@ -25,6 +25,10 @@ export const readDataLayer: ActionDefinition = {
     required: ['adapter'],
     additionalProperties: false,
   },
+  emits: [
+    { channel: 'call', adapter: { arg: 'adapter' } },
+    { channel: 'pageTag', event: 'pageView', fields: { 'experience.GuestCheckoutXP': 'guestCheckoutXP', 'experience.BrowseXP': 'browseXP', events: 'events' } },
+  ],
   async run(args, context) {
     const { ports, callForApp } = context;
     const experience = { GuestCheckoutXP: String(args.guestCheckoutXP ?? ''), BrowseXP: String(args.browseXP ?? '') };

@@ -23,6 +23,7 @@ export const checkLiveChat: ActionDefinition = {
     required: ['run', 'overlayDelayMs'],
     additionalProperties: false,
   },
+  emits: [{ channel: 'call', adapter: { name: 'livePersonCheck' }, when: 'run' }],
   async run(args, context) {
     if (args.run !== true) return;
     const { ports, callForApp } = context;

@@ -22,6 +22,7 @@ export const sendNativeTabBar: ActionDefinition = {
     required: ['pattern', 'tabIndex'],
     additionalProperties: false,
   },
+  emits: [{ channel: 'bridge', type: tabBarMessage, fields: { pattern: 'pattern', tabIndex: 'tabIndex', shopVariant: 'shopVariant' } }],
   run(args, { ports }) {
     if (!ports.nativeBridge.available()) return;
     const tabIndex = Number(args.tabIndex);
