@@ -191,6 +191,28 @@ describe('analytics layer (spec 7, 9)', () => {
     expect(views[0]?.data).not.toHaveProperty('pending');
   });
 
+  it('on the first page, a throttle list answering after the page-view delay still decides the experience labels it carries', async () => {
+    let answerThrottleList: (result: CallResult) => void = () => undefined;
+    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/shop.html' });
+    const { services } = startedStore(flows, ports, {
+      getNSAThrottleList: () => new Promise<CallResult>((resolve) => (answerThrottleList = resolve)),
+      readDL: ok({ vzdl: { page: { channel: 'sales' } } }),
+      livePersonCheck: ok(chatCheckAnswer([])),
+      getWishlist: ok({ items: [] }),
+    });
+    await settle();
+    ports.clock.advance(2000);
+    await settle();
+    // Held: the data-layer read, and with it the page view, waits for the switches.
+    expect(services.requests.filter((request) => request.adapter === 'readDL')).toHaveLength(0);
+    expect(ports.tags.filter((tag) => tag.event === 'pageView')).toEqual([]);
+    answerThrottleList(ok({ throttleList: ['FF_GUEST_CHECKOUT_XP'] }));
+    await settle();
+    const views = ports.tags.filter((tag) => tag.event === 'pageView');
+    expect(views).toHaveLength(1);
+    expect(views[0]?.data).toMatchObject({ dataLayer: { page: { channel: 'sales' } }, experience: { GuestCheckoutXP: 'Treat', BrowseXP: 'Ctrl' } });
+  });
+
   it('prepay reads prepayReadDL (its vzwDL data); a joint customer gets event9', async () => {
     const prepay = start('shop', { base: '/sales/prepaid/' });
     await settle();

@@ -182,8 +182,10 @@ export class FlowStore {
       () => settled() || left(),
       action(() => {
         if (left()) return;
+        // At once, not in the next microtask as entry actions usually run: the data-layer read must mark the page
+        // descriptor pending before the hold ends, or the page view (waiting on both) would go out without it.
+        this.deps.runner.run(afterSwitches, { actionsAtOnce: true });
         this.entryHeld = false;
-        this.deps.runner.run(afterSwitches);
       }),
     );
   }
