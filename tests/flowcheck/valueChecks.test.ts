@@ -204,6 +204,7 @@ describe('flows:check typed settings and arguments', () => {
 
 interface TableFile {
   rows: { id: string; examples?: { facts: object; expect?: Record<string, unknown> }[] }[];
+  default?: { id: string; examples?: { name?: string; facts: object }[] };
 }
 
 describe('flows:check examples', () => {
@@ -227,6 +228,15 @@ describe('flows:check examples', () => {
     const problems = (await problemsOf([dir])).join('\n');
     expect(problems).toMatch(/\/rows\/10\/examples\/1\/facts\/error\/kind {2}"htp" is not a value "error\.kind" can have.* Did you mean "http"\?/);
     expect(problems).toMatch(/\/rows\/10\/examples\/1 {2}example lands on row "\w+", not on "expectationFailed"/);
+  });
+
+  it("an error table's default example must land on no row", async () => {
+    const dir = flowsCopy();
+    editJson<TableFile>(dir, 'errors/service-errors.json', (table) => {
+      table.default?.examples?.push({ name: 'a 401', facts: { error: { kind: 'unauthorized', status: 401, name: 'HTTP_ERROR' } } });
+    });
+    const problems = (await problemsOf([dir])).join('\n');
+    expect(problems).toMatch(/\/default\/examples\/1 {2}example lands on row "\w+", not on the default "otherServiceError"/);
   });
 
   it('a decision example may state expected result values, and they are compared', async () => {

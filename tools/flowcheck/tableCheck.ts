@@ -54,7 +54,7 @@ function exampleFacts(flows: FlowSet, example: DecisionExample): object {
 }
 
 /** What an error row gives that an example may `expect`: its message and log fields. */
-function shownBy(row: ErrorTable['rows'][number]): Record<string, unknown> {
+function shownBy(row: Pick<ErrorTable['rows'][number], 'message' | 'logLevel' | 'logSubEvent'>): Record<string, unknown> {
   const given: Record<string, unknown> = {};
   if (row.message !== undefined) given.message = row.message;
   if (row.logLevel !== undefined) given.logLevel = row.logLevel;
@@ -139,6 +139,16 @@ export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: J
       if (matched?.id !== row.id) issues.push({ at: exampleAt, message: `example lands on row "${matched?.id ?? table.default.id}", not on "${row.id}".` });
       else issues.push(...checkExpect(example.expect, shownBy(row), { facts, texts: flows.texts }, exampleAt));
     });
+  });
+  (table.default.examples ?? []).forEach((example, exampleIndex) => {
+    const exampleAt = ['default', 'examples', exampleIndex];
+    const factIssues = checkExampleFacts(example.facts, [...exampleAt, 'facts'], vocabulary);
+    issues.push(...factIssues);
+    if (factIssues.length > 0) return;
+    const facts = exampleFacts(flows, example);
+    const matched = firstMatch(table.rows, facts);
+    if (matched) issues.push({ at: exampleAt, message: `example lands on row "${matched.id}", not on the default "${table.default.id}".` });
+    else issues.push(...checkExpect(example.expect, shownBy(table.default), { facts, texts: flows.texts }, exampleAt));
   });
   if (table.default.message !== undefined) issues.push(...prefixed(['default', 'message'], checkValue(table.default.message, values)));
   if (manifest)

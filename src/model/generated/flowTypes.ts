@@ -552,6 +552,10 @@ logLevel?: ("INFO" | "ERROR" | "NONE")
 logSubEvent?: PropValue
 message?: PropValue
 effects: Effect[]
+/**
+ * Facts and error.* that no row takes, so they land here (flows:check proves it); flows:tests makes a browser case of each.
+ */
+examples?: DecisionExample[]
 }
 /**
  * Where a shopper is sent in a named situation (spec 2.3). The first row whose `when` holds gives the target; targets must be same-origin paths or hosts on an allow-list.

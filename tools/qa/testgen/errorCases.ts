@@ -78,7 +78,7 @@ export function errorCases(table: ErrorTable, file: string, flows: FlowSet, mani
   const out: CaseOutcome[] = [];
   const rows = [...table.rows.map((row, index) => ({ row, at: `rows[${index}]` })), { row: table.default, at: 'default' }];
   for (const { row, at } of rows) {
-    const examples = 'examples' in row ? (row as { examples: (typeof table.rows)[number]['examples'] }).examples : [];
+    const examples = row.examples ?? [];
     if (examples.length === 0)
       out.push({ ok: false, unexpressed: { title: `error ${table.id} ${row.id}`, reason: 'the row has no example to set up (add one to the flow)' } });
     examples.forEach((example, index) => {
