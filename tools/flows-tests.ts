@@ -1,8 +1,9 @@
 /**
- * `npm run flows:tests [-- --check]` (issue 11 item 1): Playwright specs from
- * every decision-table example, written under e2e/generated/ (one spec per
- * table, the cases as data run by e2e/support/flowCase.ts), and
- * e2e/generated/README.md with every case that cannot be expressed and why.
+ * `npm run flows:tests [-- --check]` (issue 11 item 1): browser test cases
+ * from every decision, error and redirect example and a path to every page,
+ * written under e2e/generated/ as data (one `*.cases.json` per table or
+ * journey, run by e2e/flow-cases.spec.ts through e2e/support/flowCase.ts),
+ * and e2e/generated/README.md with every case that cannot be expressed and why.
  * With --check (part of `npm test`): exit 1 when the committed files differ
  * from what the flows give now.
  */
@@ -25,7 +26,7 @@ if (problems.length > 0) {
 
 const outDir = repoPath('e2e/generated');
 const { files, generated, unexpressed } = generateCases(flows, readRegistryManifest(), repoPath('flows'));
-const config = (await prettier.resolveConfig(join(outDir, 'x.spec.ts'))) ?? {};
+const config = (await prettier.resolveConfig(join(outDir, 'x.cases.json'))) ?? {};
 const wanted = new Map<string, string>();
 for (const [name, text] of files) wanted.set(name, await prettier.format(text, { ...config, filepath: join(outDir, name) }));
 
@@ -45,7 +46,7 @@ if (check) {
   ];
   if (drift.length > 0) {
     drift.forEach((line) => console.error(`${relative(repoPath('.'), outDir)}/${line}`));
-    console.error('flows:tests: the generated specs drift from the flows: run npm run flows:tests and commit e2e/generated/.');
+    console.error('flows:tests: the generated cases drift from the flows: run npm run flows:tests and commit e2e/generated/.');
     process.exit(1);
   }
 } else {
@@ -54,6 +55,6 @@ if (check) {
   for (const [name, text] of wanted) writeFileSync(join(outDir, name), text);
 }
 console.log(
-  `flows:tests: ${generated} cases in ${files.size - 1} specs${check ? ' up to date' : ' written to e2e/generated/'}; ${unexpressed.length} cases cannot be expressed (listed with the reason in e2e/generated/README.md):`,
+  `flows:tests: ${generated} cases in ${files.size - 1} case files${check ? ' up to date' : ' written to e2e/generated/'}; ${unexpressed.length} cases cannot be expressed (listed with the reason in e2e/generated/README.md):`,
 );
 for (const item of unexpressed) console.log(`  ${item.title}: ${item.reason}`);

@@ -4,7 +4,7 @@ import type { RegistryManifest } from '../../tools/flowcheck/registryManifest.ts
 import { caseSetup } from '../../tools/qa/testgen/caseSetup.ts';
 import { decisionCases } from '../../tools/qa/testgen/decisionCases.ts';
 import type { CaseOutcome, FlowCase } from '../../tools/qa/testgen/flowCase.ts';
-import { readmeText, specText } from '../../tools/qa/testgen/writeSpecs.ts';
+import { caseFileText, readmeText } from '../../tools/qa/testgen/writeSpecs.ts';
 
 /** Issue 11 item 1: the generator of e2e cases, on small fixture flows with known answers. */
 const manifest = {
@@ -162,14 +162,16 @@ describe('flows:tests', () => {
     expect(failed.expect.texts).toEqual(['It failed.']);
   });
 
-  it('writes the cases as data into a spec and lists the unexpressed ones in the README', () => {
+  it('writes the cases as data into a case file and lists the unexpressed ones in the README', () => {
     const flowCase = generated(cases, 'decision landing no #1');
-    const spec = specText({ file: 'decision-landing.spec.ts', source: 'flows/decisions/landing.json', cases: [flowCase] });
-    expect(spec).toContain('from flows/decisions/landing.json: do not edit');
-    expect(spec).toContain('"title": "decision landing no #1"');
-    expect(spec).toContain('runFlowCase(page, flowCase)');
+    const text = caseFileText({ file: 'decision-landing.cases.json', source: 'flows/decisions/landing.json', cases: [flowCase] });
+    const file = JSON.parse(text) as { generated: string; source: string; cases: FlowCase[] };
+    expect(file.generated).toContain('from flows/decisions/landing.json: do not edit');
+    expect(file.cases).toEqual([flowCase]);
+    // Compact: a short block such as the steps stays on one line.
+    expect(text).toContain('"steps": [{ "kind": "load" }]');
     const readme = readmeText([], [{ title: 'decision landing switchedOff #1', reason: 'a | b' }]);
-    expect(readme).toContain('0 cases in 0 specs; 1 cases cannot be expressed');
+    expect(readme).toContain('0 cases in 0 case files (run by e2e/flow-cases.spec.ts); 1 cases cannot be expressed');
     expect(readme).toContain('| decision landing switchedOff #1 | a \\| b |');
   });
 });

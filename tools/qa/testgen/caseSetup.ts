@@ -43,7 +43,7 @@ function deviceFor(flows: FlowSet, type: string): { userAgent: string; width: nu
   return undefined;
 }
 
-/** Monday 5 January 2026 at hour:minute UTC, moved to the asked weekday (the generated specs run the browser in UTC). */
+/** Monday 5 January 2026 at hour:minute UTC, moved to the asked weekday (the generated cases run the browser in UTC). */
 function clockAt(clock: Record_): number {
   if (typeof clock.now === 'number') return clock.now;
   const day = typeof clock.dayOfWeek === 'number' ? clock.dayOfWeek : 1;

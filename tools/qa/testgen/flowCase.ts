@@ -1,6 +1,6 @@
 /**
  * One generated e2e case (issue 11 item 1): what to set up, what to do, what
- * the page must then show. Plain data, written into the generated specs under
+ * the page must then show. Plain data, written into the case files under
  * e2e/generated/ and run by e2e/support/flowCase.ts.
  */
 export interface MockAnswer {

@@ -7,7 +7,7 @@ import { errorCases } from './errorCases.ts';
 import { redirectCases } from './redirectCases.ts';
 import { pageCases } from './pageCases.ts';
 import type { UnexpressedCase } from './flowCase.ts';
-import { readmeText, specText, type SpecGroup } from './writeSpecs.ts';
+import { caseFileText, readmeText, type SpecGroup } from './writeSpecs.ts';
 
 /** Table id -> its file (`flows/decisions/savings-landing.json`), so a generated spec names where its cases come from. */
 function filesById(flowsDir: string, folder: string): Map<string, string> {
@@ -39,7 +39,7 @@ export function generateCases(
     const outcomes = decisionCases(table, source, flows, manifest);
     const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
     unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
-    if (cases.length > 0) groups.push({ file: `decision-${table.id}.spec.ts`, source, cases });
+    if (cases.length > 0) groups.push({ file: `decision-${table.id}.cases.json`, source, cases });
   }
   const errorFiles = filesById(flowsDir, 'errors');
   for (const table of Object.values(flows.errorTables)) {
@@ -47,7 +47,7 @@ export function generateCases(
     const outcomes = errorCases(table, source, flows, manifest);
     const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
     unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
-    if (cases.length > 0) groups.push({ file: `error-${table.id}.spec.ts`, source, cases });
+    if (cases.length > 0) groups.push({ file: `error-${table.id}.cases.json`, source, cases });
   }
   const redirectFiles = filesById(flowsDir, 'redirects');
   for (const table of Object.values(flows.redirectTables)) {
@@ -55,15 +55,15 @@ export function generateCases(
     const outcomes = redirectCases(table, source, flows, manifest);
     const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
     unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
-    if (cases.length > 0) groups.push({ file: `redirect-${table.id}.spec.ts`, source, cases });
+    if (cases.length > 0) groups.push({ file: `redirect-${table.id}.cases.json`, source, cases });
   }
   for (const [journeyId, outcomes] of pageCases(flows, manifest)) {
     const source = `flows/journeys/${journeyId}.json`;
     const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
     unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
-    if (cases.length > 0) groups.push({ file: `pages-${journeyId}.spec.ts`, source, cases });
+    if (cases.length > 0) groups.push({ file: `pages-${journeyId}.cases.json`, source, cases });
   }
-  const files = new Map(groups.map((group) => [group.file, specText(group)]));
+  const files = new Map(groups.map((group) => [group.file, caseFileText(group)]));
   files.set('README.md', readmeText(groups, unexpressed));
   return { files, generated: groups.reduce((sum, group) => sum + group.cases.length, 0), unexpressed };
 }
