@@ -15,10 +15,10 @@ export interface BridgeEmit {
   fields: Record<string, string>;
 }
 
-/** A record in the page-tag data layer (window.storeflowTags, what the tag manager reads): dotted path in the record -> arg. */
+/** A record in the page-tag data layer (window.storeflowTags, what the tag manager reads): its event, named or from an arg; dotted path in the record -> arg. */
 export interface PageTagEmit {
   channel: 'pageTag';
-  event: string;
+  event: { name: string } | { arg: string };
   fields: Record<string, string>;
 }
 

@@ -10,8 +10,8 @@ describe('what actions declare they send out', () => {
   const manifest = readRegistryManifest();
   const declaring = Object.entries(manifest.actions).filter(([, action]) => action.emits !== undefined);
 
-  it('the bridge, page-tag and chat-check actions declare it', () => {
-    expect(declaring.map(([name]) => name).sort()).toEqual(['checkLiveChat', 'readDataLayer', 'sendNativeTabBar']);
+  it('the bridge, page-tag, cart-tag and chat-check actions declare it', () => {
+    expect(declaring.map(([name]) => name).sort()).toEqual(['checkLiveChat', 'readDataLayer', 'sendNativeTabBar', 'tagCartItems']);
   });
 
   it.each(declaring)('%s names only its own args and known adapters', (_name, action) => {
@@ -22,6 +22,7 @@ describe('what actions declare they send out', () => {
         else expect(Object.keys(manifest.adapters)).toContain(emit.adapter.name);
         if (emit.when !== undefined) expect(args).toContain(emit.when);
       } else {
+        if (emit.channel === 'pageTag' && 'arg' in emit.event) expect(args).toContain(emit.event.arg);
         expect(Object.keys(emit.fields).length).toBeGreaterThan(0);
         for (const arg of Object.values(emit.fields)) expect(args).toContain(arg);
       }

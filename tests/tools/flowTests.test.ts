@@ -3,6 +3,7 @@ import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
 import type { RegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
 import { caseSetup } from '../../tools/qa/testgen/caseSetup.ts';
 import { decisionCases } from '../../tools/qa/testgen/decisionCases.ts';
+import { pageFacts } from '../../tools/qa/testgen/pageFacts.ts';
 import type { CaseOutcome, FlowCase } from '../../tools/qa/testgen/flowCase.ts';
 import { caseFileText, readmeText } from '../../tools/qa/testgen/writeSpecs.ts';
 
@@ -145,6 +146,14 @@ describe('flows:tests', () => {
     expect(caseSetup(withDecision, 'landing', flows, manifest).reasons).toEqual([]);
     const wrong = { decisions: { landing: { view: 'ok' } } } as Record<string, unknown>;
     expect(caseSetup(wrong, 'landing', flows, manifest).reasons).toEqual(['decisions.landing.view: the browser decides "no" from these facts, not "ok"']);
+  });
+
+  it('gives an answered call the status the runtime records for a 200 ("ok"), unless the example says otherwise', () => {
+    const setup = { path: '/sales/digital/landing.html' };
+    const answered = pageFacts(flows, setup, { answers: { getThing: { ok: true } } }) as { calls: Record<string, { status?: string }> };
+    expect(answered.calls.getThing?.status).toBe('ok');
+    const failed = pageFacts(flows, setup, { answers: { getThing: {} }, calls: { getThing: { status: 'error' } } }) as typeof answered;
+    expect(failed.calls.getThing?.status).toBe('error');
   });
 
   it('lists what a browser cannot set up, with the reason', () => {

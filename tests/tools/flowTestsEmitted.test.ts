@@ -12,13 +12,16 @@ import type { CaseOutcome, FlowCase } from '../../tools/qa/testgen/flowCase.ts';
 const manifest = {
   adapters: {
     chatThing: { description: '', method: 'POST', paths: { signedIn: '/chat/check', prospect: '/chat/nse/check' } },
+    getOrder: { description: '', method: 'POST', paths: { signedIn: '/order/get', prospect: '/order/nse/get' } },
+    getBasket: { description: '', method: 'POST', paths: { signedIn: '/basket/get', prospect: '/basket/nse/get' } },
     getNSAThrottleList: { description: '', method: 'POST', paths: { signedIn: '/cart/throttle', prospect: '/cart/nse/throttle' } },
   },
   components: {},
   actions: {
     tabBar: { description: '', argsSchema: {}, emits: [{ channel: 'bridge', type: 'tabBarSettings', fields: { pattern: 'pattern', tab: 'tab' } }] },
     chatCheck: { description: '', argsSchema: {}, emits: [{ channel: 'call', adapter: { name: 'chatThing' }, when: 'run' }] },
-    dataLayer: { description: '', argsSchema: {}, emits: [{ channel: 'pageTag', event: 'pageView', fields: { 'experience.label': 'label' } }] },
+    dataLayer: { description: '', argsSchema: {}, emits: [{ channel: 'pageTag', event: { name: 'pageView' }, fields: { 'experience.label': 'label' } }] },
+    cartTag: { description: '', argsSchema: {}, emits: [{ channel: 'pageTag', event: { arg: 'event' }, fields: { intendType: 'intendType' } }] },
   },
 } as unknown as RegistryManifest;
 
@@ -42,8 +45,27 @@ function fixtureFlows(withAnalytics: boolean): FlowSet {
           { action: 'tabBar', args: { pattern: { fact: 'decisions.bar.pattern' }, tab: 2 } },
           { action: 'chatCheck', args: { run: { fact: 'decisions.chat.run' } } },
           { action: 'dataLayer', args: { label: { fact: 'decisions.labels.label' } } },
+          { call: 'getOrder', onDone: 'ORDER_LOADED' },
+          { call: 'getBasket' },
         ],
+        on: {
+          ORDER_LOADED: [
+            {
+              effects: [
+                { action: 'cartTag', args: { event: 'impression', intendType: { fact: 'decisions.intent.type' } } },
+                { action: 'cartTag', args: { event: 'impression', intendType: { fact: 'decisions.kind.type' } } },
+              ],
+            },
+          ],
+        },
         body: [{ component: 'Heading', props: { level: 1, text: 'Landing' } }],
+      },
+      basket: {
+        route: 'basket',
+        title: 'Basket',
+        onEnter: [{ call: 'getBasket', onDone: 'BASKET_LOADED' }],
+        on: { BASKET_LOADED: [{ effects: [{ action: 'cartTag', args: { event: 'impression', intendType: { fact: 'decisions.kind.type' } } }] }] },
+        body: [{ component: 'Heading', props: { level: 1, text: 'Basket' } }],
       },
     },
   } as never;
@@ -64,6 +86,27 @@ function fixtureFlows(withAnalytics: boolean): FlowSet {
     [{ id: 'treat', when: { var: 'switches.EA_NEW' }, result: { label: 'Treat' }, examples: [{ facts: { switches: { EA_NEW: true } } }] }],
     { label: 'Ctrl' },
     [{ facts: {} }],
+  );
+  flows.decisions.intent = table(
+    'intent',
+    [
+      {
+        id: 'upgrade',
+        when: { '==': [{ var: 'answers.getOrder.kind' }, 'upgrade'] },
+        result: { type: 'EUP' },
+        examples: [{ facts: { answers: { getOrder: { kind: 'upgrade' } } } }],
+      },
+    ],
+    { type: 'NSE' },
+    [{ facts: { answers: { getOrder: { kind: 'new' } } } }],
+  );
+  // Read on the landing when getOrder answers, and on the basket when getBasket answers.
+  const kindOf = { or: [{ var: 'answers.getOrder.kind' }, { var: 'answers.getBasket.kind' }] };
+  flows.decisions.kind = table(
+    'kind',
+    [{ id: 'upgrade', when: { '==': [kindOf, 'upgrade'] }, result: { type: 'EUP' }, examples: [{ facts: { answers: { getBasket: { kind: 'upgrade' } } } }] }],
+    { type: 'NSE' },
+    [],
   );
   return flows;
 }
@@ -98,6 +141,19 @@ describe('flows:tests: outcomes seen outside the page', () => {
     expect(outcome(cases('chat', noTag), 'decision chat otherwise #1')).toBe(
       'the outcome is that chatThing is not called, and landing sends no page-view tag to wait for',
     );
+  });
+
+  it('expects what the handler of an entry call sends once the call answered, the event named by an arg', () => {
+    const upgrade = outcome(cases('intent'), 'decision intent upgrade #1') as FlowCase;
+    expect(upgrade.setup.overrides['POST /order/nse/get']).toEqual({ status: 200, body: { kind: 'upgrade' } });
+    expect(upgrade.expect.emitted).toEqual([{ channel: 'pageTag', event: 'impression', fields: { intendType: 'EUP' } }]);
+  });
+
+  it("expects a handler's tag only where its own call's answer gives the row: the page whose call carries the example's answer", () => {
+    // On the landing the tag goes out when getOrder answers, perhaps before getBasket: not expected there.
+    const upgrade = outcome(cases('kind'), 'decision kind upgrade #1') as FlowCase;
+    expect(upgrade.setup.path).toBe('/sales/digital/basket.html');
+    expect(upgrade.expect.emitted).toEqual([{ channel: 'pageTag', event: 'impression', fields: { intendType: 'EUP' } }]);
   });
 
   it('expects the page-tag record at the dotted path the action declares, switches set through the throttle list', () => {

@@ -23,6 +23,7 @@ export const tagCartItems: ActionDefinition = {
     },
     required: ['event', 'items', 'valueTable'],
   },
+  emits: [{ channel: 'pageTag', event: { arg: 'event' }, fields: { intendType: 'intendType' } }],
   run(args, { ports, flows, facts }) {
     const table = flows?.decisions[String(args.valueTable)];
     if (!flows || !table) {

@@ -1,11 +1,11 @@
-import { mergeFacts } from '../../../src/engine/blankFacts.ts';
+import { blankFacts, mergeFacts } from '../../../src/engine/blankFacts.ts';
 import { decide } from '../../../src/engine/decide.ts';
 import type { FlowSet } from '../../../src/model/flowSet.ts';
-import type { DecisionTable, Page } from '../../../src/model/flowTypes.ts';
+import type { DecisionTable, Effect, Page } from '../../../src/model/flowTypes.ts';
 import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';
 import { caseSetup } from './caseSetup.ts';
 import { expectationsFor, isEmptyExpectation } from './expectations.ts';
-import { emittedFor } from './emittedExpectations.ts';
+import { afterEntryCalls, emittedFor } from './emittedExpectations.ts';
 import type { CaseExpectation, CaseOutcome, FlowCase } from './flowCase.ts';
 import { pageFacts } from './pageFacts.ts';
 import { stayOnPage } from './stayOnPage.ts';
@@ -47,7 +47,8 @@ export function decisionCases(table: DecisionTable, file: string, flows: FlowSet
   const rows = [...table.rows.map((row, index) => ({ row, at: `rows[${index}]` })), { row: table.default, at: 'default' }];
   const adapters = adaptersRead(table.rows.map((candidate) => candidate.when));
   /** The case on one page, or why not (a leading "!" means no other page can do better). */
-  const casePage = (entry: PageEntry, given: Record<string, unknown>, rowId: string, texts: string[]): Omit<FlowCase, 'title' | 'source'> | string => {
+  const casePage = (entry: PageEntry, example: Record<string, unknown>, rowId: string, texts: string[]): Omit<FlowCase, 'title' | 'source'> | string => {
+    const given = answerTheRest(entry.page, example, rowId);
     const first = caseSetup(given, entry.page.route, flows, manifest);
     if (first.reasons.length > 0) return `!${first.reasons.join('; ')}`;
     const facts = stayOnPage(entry.page, given, flows, (candidate) => caseSetup(candidate, entry.page.route, flows, manifest).setup);
@@ -58,9 +59,14 @@ export function decisionCases(table: DecisionTable, file: string, flows: FlowSet
     const winner = decide(table, { facts: after as never, texts: flows.texts }).rowId;
     if (winner !== rowId) return `on ${setup.path} the facts give row ${winner}`;
     const before = pageFacts(flows, setup, without(facts, adapters));
+    // The calls to make happen: those the table reads that this shopper's example answers or this page makes (a call
+    // neither answers nor makes is simply absent here, as in the browser).
+    const made = JSON.stringify([entry.page.onEnter ?? [], entry.page.on ?? {}]);
+    const answeredHere = (adapter: string) =>
+      adapter in ((facts.answers ?? {}) as object) || adapter in ((facts.calls ?? {}) as object) || made.includes(`"call":"${adapter}"`);
     const trigger = triggerFor(
       entry.page,
-      table.rows.map((candidate) => candidate.when),
+      adapters.filter(answeredHere).map((adapter) => ({ var: `answers.${adapter}` })),
       before,
       after,
       flows,
@@ -73,11 +79,32 @@ export function decisionCases(table: DecisionTable, file: string, flows: FlowSet
       ? { visibleTestIds: [], absentTestIds: [], texts: [], url: trigger.after.redirect }
       : expectationsFor(entry.page, shown, flows, `decisions.${table.id}`, [...texts, ...uiTexts]);
     if (!trigger.after.redirect) {
-      // What the page sends out on entering (bridge, page tag, calls): the actions run with the facts of that moment.
-      const sent = emittedFor(entry.page, before, `decisions.${table.id}`, setup, flows, manifest);
+      // What the page sends out (bridge, page tag, calls): entry actions run with the facts of that moment, the
+      // handlers of the entry calls' onDone events with the answers in.
+      const prefix = `decisions.${table.id}`;
+      const sent = emittedFor(entry.page, (entry.page.onEnter ?? []) as Effect[], before, prefix, setup, flows, manifest);
       if (sent.emitted.length > 0 && decide(table, { facts: before as never, texts: flows.texts }).rowId !== rowId) {
         sent.emitted = [];
-        sent.reasons.push(`the page's actions read decisions.${table.id} on entering, before the answers of ${adapters.join(', ')} it needs`);
+        sent.reasons.push(`the page's actions read ${prefix} on entering, before the answers of ${adapters.join(', ')} it needs`);
+      }
+      if (!failed) {
+        // A handler run by call X's answer may run before the other calls the table reads have answered: it is
+        // expected only when X's answer alone gives the same row.
+        const settles = (adapter: string) =>
+          decide(table, {
+            facts: pageFacts(
+              flows,
+              setup,
+              without(
+                facts,
+                adapters.filter((other) => other !== adapter),
+              ),
+            ) as never,
+            texts: flows.texts,
+          }).rowId === rowId;
+        const answered = emittedFor(entry.page, afterEntryCalls(entry.page, after, settles), after, prefix, setup, flows, manifest);
+        sent.emitted.push(...answered.emitted);
+        sent.reasons.push(...answered.reasons);
       }
       if (sent.emitted.length > 0) expectation.emitted = sent.emitted;
       if (isEmptyExpectation(expectation) && sent.reasons.length > 0) return sent.reasons.join('; ');
@@ -86,6 +113,21 @@ export function decisionCases(table: DecisionTable, file: string, flows: FlowSet
       return `the outcome shows nothing on ${entry.page.route}: no test id reads decisions.${table.id}, none of its texts is on the page and no action sends it out`;
     }
     return { setup, steps: trigger.steps, expect: expectation };
+  };
+  /**
+   * A call the table reads, that the page makes and the example leaves out,
+   * would get the mock's demo answer in the browser, which the example did not
+   * reckon with (a placed order's intent over the cart's): it is answered
+   * empty, as the example's facts have it, unless an empty answer changes
+   * the row (then the example means the call has not answered).
+   */
+  const answerTheRest = (page: Page, example: Record<string, unknown>, rowId: string): Record<string, unknown> => {
+    const given = (root: string) => (example[root] ?? {}) as Record<string, unknown>;
+    const made = JSON.stringify([page.onEnter ?? [], page.on ?? {}]);
+    const missing = adapters.filter((adapter) => !(adapter in given('answers')) && !(adapter in given('calls')) && made.includes(`"call":"${adapter}"`));
+    if (missing.length === 0) return example;
+    const answered = mergeFacts(example, { answers: Object.fromEntries(missing.map((adapter) => [adapter, {}])) });
+    return decide(table, { facts: mergeFacts(blankFacts(flows), answered) as never, texts: flows.texts }).rowId === rowId ? answered : example;
   };
   /** Example facts of the other tables this page reads. */
   const preconditions = (page: Page, except: string): Record<string, unknown>[] =>

@@ -1,3 +1,4 @@
+import { firstMatch } from '../../../src/engine/firstMatch.ts';
 import { resolveValue } from '../../../src/engine/resolveValue.ts';
 import type { ActionEmit } from '../../../src/model/actionEmits.ts';
 import type { FlowSet } from '../../../src/model/flowSet.ts';
@@ -40,20 +41,38 @@ function expectationFor(
     if (!setup.nativeBridge) return `outside the native app there is no bridge to receive the ${emit.type} message`;
     return { channel: 'bridge', type: emit.type, fields };
   }
-  if (!page.analytics && emit.event === 'pageView') return `${page.route} sends no page-view tag`;
-  return { channel: 'pageTag', event: emit.event, fields };
+  const event = 'name' in emit.event ? emit.event.name : String(resolved[emit.event.arg]);
+  if (!page.analytics && event === 'pageView') return `${page.route} sends no page-view tag`;
+  return { channel: 'pageTag', event, fields };
 }
 
 /**
- * What the page sends out on entering for an outcome that reads `factPrefix`
- * (`decisions.<table>`): every onEnter action whose args read it, through the
- * action's declared emits (src/model/actionEmits.ts), with the values the args
- * take under these facts. Only the fields fed by the outcome are expected; a
- * field fed by another table is that table's case. Returns the reasons when an
- * emit reads the outcome but cannot be observed for this shopper.
+ * The effects that run once the page's entry calls have answered: for each
+ * onEnter call with an `onDone` event, the handler of that event that wins
+ * under these (answered) facts. Only calls `settles` accepts: a handler that
+ * runs when one call answers sees another call's answer only if that one
+ * came first, which the browser does not promise.
+ */
+export function afterEntryCalls(page: Page, facts: object, settles: (adapter: string) => boolean): Effect[] {
+  return ((page.onEnter ?? []) as Effect[]).flatMap((effect) => {
+    if (!('call' in effect) || !effect.onDone || !settles(effect.call)) return [];
+    return (firstMatch(page.on?.[effect.onDone] ?? [], facts).row?.effects ?? []) as Effect[];
+  });
+}
+
+/**
+ * What the page sends out for an outcome that reads `factPrefix`
+ * (`decisions.<table>`): every action of `effects` (the page's entry effects,
+ * or those that run after its entry calls answered) whose args read it,
+ * through the action's declared emits (src/model/actionEmits.ts), with the
+ * values the args take under these facts. Only the fields fed by the outcome
+ * are expected; a field fed by another table is that table's case. Returns
+ * the reasons when an emit reads the outcome but cannot be observed for this
+ * shopper.
  */
 export function emittedFor(
   page: Page,
+  effects: readonly Effect[],
   facts: object,
   factPrefix: string,
   setup: CaseSetup,
@@ -62,7 +81,7 @@ export function emittedFor(
 ): { emitted: EmittedExpectation[]; reasons: string[] } {
   const emitted: EmittedExpectation[] = [];
   const reasons: string[] = [];
-  for (const effect of (page.onEnter ?? []) as Effect[]) {
+  for (const effect of effects) {
     if (!('action' in effect) || !reads(effect.args, factPrefix)) continue;
     const args = (effect.args ?? {}) as Record<string, unknown>;
     const resolved = Object.fromEntries(

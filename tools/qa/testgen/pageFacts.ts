@@ -26,7 +26,10 @@ export function pageFacts(
   // The device class is derived from the user agent and width the set-up gives, as in the browser, not taken from the example.
   const { type: _type, channelId: _channel, ...device } = (example.device ?? {}) as Record<string, unknown>;
   const browser = { url, device: { userAgent: setup.userAgent ?? '', viewportWidth: setup.viewport?.width ?? 1280, ...device } };
-  const base = deriveFacts(mergeFacts(mergeFacts(blankFacts(flows), browser), { ...example, device: {} }), flows, derivedFacts);
+  // An answer the set-up gives comes with a 200 (caseSetup), which the runtime records as calls.<adapter>.status "ok".
+  const answered = Object.keys((example.answers ?? {}) as Record<string, unknown>).map((adapter) => [adapter, { status: 'ok' }]);
+  const calls = mergeFacts(Object.fromEntries(answered), (example.calls ?? {}) as Record<string, unknown>);
+  const base = deriveFacts(mergeFacts(mergeFacts(blankFacts(flows), browser), { ...example, calls, device: {} }), flows, derivedFacts);
   const decisions = Object.fromEntries(
     Object.values(flows.decisions).map((table) => [table.id, decisionFact(decide(table, { facts: base, texts: flows.texts }))]),
   );

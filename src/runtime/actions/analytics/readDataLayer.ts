@@ -27,7 +27,11 @@ export const readDataLayer: ActionDefinition = {
   },
   emits: [
     { channel: 'call', adapter: { arg: 'adapter' } },
-    { channel: 'pageTag', event: 'pageView', fields: { 'experience.GuestCheckoutXP': 'guestCheckoutXP', 'experience.BrowseXP': 'browseXP', events: 'events' } },
+    {
+      channel: 'pageTag',
+      event: { name: 'pageView' },
+      fields: { 'experience.GuestCheckoutXP': 'guestCheckoutXP', 'experience.BrowseXP': 'browseXP', events: 'events' },
+    },
   ],
   async run(args, context) {
     const { ports, callForApp } = context;
