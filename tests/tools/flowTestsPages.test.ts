@@ -4,11 +4,18 @@ import type { RegistryManifest } from '../../tools/flowcheck/registryManifest.ts
 import { pageCases } from '../../tools/qa/testgen/pageCases.ts';
 
 /** Issue 11 item 1: the shortest path to every page, on fixture journeys with known answers. */
-const manifest = { adapters: {}, components: {}, actions: {} } as unknown as RegistryManifest;
+const manifest = {
+  adapters: {
+    getNSAThrottleList: { description: '', method: 'POST', paths: { signedIn: '/cart/throttle', prospect: '/cart/nse/throttle' } },
+    getPass: { description: '', method: 'POST', paths: { signedIn: '/pass/get', prospect: '/pass/nse/get' } },
+  },
+  components: {},
+  actions: {},
+} as unknown as RegistryManifest;
 
 function fixtureFlows(): FlowSet {
   const flows = emptyFlowSet();
-  flows.texts = { 'fix.next': 'Next', 'fix.more': 'More' };
+  flows.texts = { 'fix.next': 'Next', 'fix.more': 'More', 'fix.enter': 'Enter' };
   const heading = (text: string) => ({ component: 'Heading', props: { level: 1, text } });
   flows.journeys.fix = {
     id: 'fix',
@@ -18,8 +25,24 @@ function fixtureFlows(): FlowSet {
         route: 'home',
         title: 'Home',
         entry: true,
-        body: [heading('Home'), { component: 'TextLink', props: { label: { text: 'fix.more' }, href: '/sales/digital/more.html' } }],
+        onEnter: [{ call: 'getPass' }],
+        on: {
+          ENTER: [
+            {
+              when: { var: 'answers.getPass.vip' },
+              effects: [{ goto: 'lounge' }],
+              examples: [{ name: 'a VIP pass', facts: { answers: { getPass: { vip: true } } } }],
+            },
+            { effects: [] },
+          ],
+        },
+        body: [
+          heading('Home'),
+          { component: 'TextLink', props: { label: { text: 'fix.more' }, href: '/sales/digital/more.html' } },
+          { component: 'ActionButton', props: { label: { text: 'fix.enter' }, onActivate: { event: 'ENTER' } } },
+        ],
       },
+      lounge: { route: 'lounge', title: 'Lounge', body: [heading('Lounge')] },
       more: {
         route: 'more',
         title: 'More',
@@ -43,6 +66,14 @@ describe('flows:tests page paths', () => {
       setup: { path: '/sales/digital/home.html' },
       steps: [{ kind: 'load' }, { kind: 'click', role: 'link', name: 'More' }, { kind: 'click', role: 'button', name: 'Next' }],
       expect: { url: '/sales/digital/last.html', texts: ['Last page'] },
+    });
+  });
+
+  it("reaches a page behind a conditioned handler by giving the shopper its example's facts (the call's answer)", () => {
+    expect(byTitle['page fix.lounge (1 click from home)']).toMatchObject({
+      setup: { path: '/sales/digital/home.html', overrides: { 'POST /pass/nse/get': { status: 200, body: { vip: true } } } },
+      steps: [{ kind: 'load' }, { kind: 'click', role: 'button', name: 'Enter' }],
+      expect: { url: '/sales/digital/lounge.html', texts: ['Lounge'] },
     });
   });
 

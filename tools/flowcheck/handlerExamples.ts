@@ -1,4 +1,6 @@
 import { blankFacts, mergeFacts } from '../../src/engine/blankFacts.ts';
+import { deriveFacts } from '../../src/engine/deriveFacts.ts';
+import { derivedFacts } from '../../src/runtime/facts/derivedFacts.ts';
 import { firstMatch } from '../../src/engine/firstMatch.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Journey } from '../../src/model/flowTypes.ts';
@@ -64,7 +66,9 @@ export function checkHandlerExamples(
             issues.push(...unknown.map((message) => ({ at: [...exampleAt, 'facts'], message: `example: ${message}` })));
             return;
           }
-          const facts = mergeFacts(base, example.facts);
+          // As the runtime: base facts decided from others (who is an employee, from the offer answer) are derived,
+          // unless the example sets them itself.
+          const facts = mergeFacts(deriveFacts(mergeFacts(base, example.facts), flows, derivedFacts), example.facts);
           const winner = winnerOf(handlers, facts);
           if (winner !== index) {
             const landed = winner === -1 ? 'no handler' : `handler ${winner}`;

@@ -77,7 +77,7 @@ export function pageCases(flows: FlowSet, manifest: RegistryManifest): Map<strin
       const [journeyId = ''] = visit.key.split('.');
       const facts = pageFacts(flows, setupOf(visit.page, visit.url)(visit.facts), mergeFacts(visit.facts, { url: visit.url }));
       const rendered = renderedPage(visit.page, facts, flows);
-      const edges: { key: string; url: Record_; step: CaseStep }[] = [];
+      const edges: { key: string; url: Record_; step: CaseStep; facts?: Record_ }[] = [];
       for (const { node, href } of links(rendered)) {
         const [pathname = '', search = ''] = href.split('?');
         const route = parseRoute(pathname);
@@ -88,23 +88,37 @@ export function pageCases(flows: FlowSet, manifest: RegistryManifest): Map<strin
         }
       }
       for (const [event, handlers] of Object.entries(visit.page.on ?? {})) {
-        const effects = firstMatch(handlers, facts).row?.effects ?? [];
-        const goto = effects.find((effect): effect is { goto: string } => 'goto' in effect);
-        if (!goto || effects.some((effect) => 'call' in effect)) continue;
-        const key = goto.goto.includes('.') ? goto.goto : `${journeyId}.${goto.goto}`;
-        const control = findControl(rendered, event);
-        if (control && typeof control.props.label === 'string') {
-          edges.push({
-            key,
-            url: { basePath: visit.url.basePath ?? '/sales/digital/' },
-            step: { kind: 'click', role: roleOf[control.component] ?? 'button', name: control.props.label },
-          });
-        } else if (!why.has(key)) why.set(key, `no button or link on ${visit.page.route} raises ${event} for a signed-out visitor`);
+        // The handler that wins for this shopper, then each conditioned one under its own examples' facts (what a
+        // shopper must be given, through the set-up, for that handler to win: an employee's offer answer, say).
+        const tries: { facts: Record_; shown: object; rendered: readonly ResolvedNode[] }[] = [{ facts: visit.facts, shown: facts, rendered }];
+        for (const handler of handlers) {
+          for (const example of (handler as { examples?: { facts: Record_ }[] }).examples ?? []) {
+            const given = mergeFacts(visit.facts, example.facts);
+            if (caseSetup(mergeFacts(given, { url: visit.url }), visit.page.route, flows, manifest).reasons.length > 0) continue;
+            const shown = pageFacts(flows, setupOf(visit.page, visit.url)(given), mergeFacts(given, { url: visit.url }));
+            if (firstMatch(handlers, shown).row === handler) tries.push({ facts: given, shown, rendered: renderedPage(visit.page, shown, flows) });
+          }
+        }
+        for (const attempt of tries) {
+          const effects = firstMatch(handlers, attempt.shown).row?.effects ?? [];
+          const goto = effects.find((effect): effect is { goto: string } => 'goto' in effect);
+          if (!goto || effects.some((effect) => 'call' in effect)) continue;
+          const key = goto.goto.includes('.') ? goto.goto : `${journeyId}.${goto.goto}`;
+          const control = findControl(attempt.rendered, event);
+          if (control && typeof control.props.label === 'string') {
+            edges.push({
+              key,
+              url: { basePath: visit.url.basePath ?? '/sales/digital/' },
+              step: { kind: 'click', role: roleOf[control.component] ?? 'button', name: control.props.label },
+              ...(attempt.facts === visit.facts ? {} : { facts: attempt.facts }),
+            });
+          } else if (!why.has(key)) why.set(key, `no button or link on ${visit.page.route} raises ${event} for a signed-out visitor`);
+        }
       }
       for (const edge of edges) {
         const next = byKey.get(edge.key);
         if (!next || reached.has(edge.key)) continue;
-        const kept = stayOnPage(next.page, visit.facts, flows, setupOf(next.page, edge.url));
+        const kept = stayOnPage(next.page, edge.facts ?? visit.facts, flows, setupOf(next.page, edge.url));
         if (typeof kept === 'string') {
           why.set(edge.key, kept);
           continue;
