@@ -15,9 +15,9 @@ export const sendNativeTabBar: ActionDefinition = {
   argsSchema: {
     type: 'object',
     properties: {
-      pattern: { description: 'Tab-bar pattern (spec 3: A, B, B1, B2, C, D1, D2, E, F, G), empty for no tab bar.' },
-      tabIndex: { description: 'Selected tab (spec 9: 2, or 1 for prospect or fios).' },
-      shopVariant: { description: 'Shop variant for the app (spec 9: new from app version 20).' },
+      pattern: { type: 'string', description: 'Tab-bar pattern (spec 3: A, B, B1, B2, C, D1, D2, E, F, G), empty for no tab bar.' },
+      tabIndex: { type: 'integer', description: 'Selected tab (spec 9: 2, or 1 for prospect or fios).' },
+      shopVariant: { type: 'string', description: 'Shop variant for the app (spec 9: new from app version 20).' },
     },
     required: ['pattern', 'tabIndex'],
     additionalProperties: false,
@@ -25,11 +25,13 @@ export const sendNativeTabBar: ActionDefinition = {
   emits: [{ channel: 'bridge', type: tabBarMessage, fields: { pattern: 'pattern', tabIndex: 'tabIndex', shopVariant: 'shopVariant' } }],
   run(args, { ports }) {
     if (!ports.nativeBridge.available()) return;
-    const tabIndex = Number(args.tabIndex);
-    ports.nativeBridge.postMessage(tabBarMessage, {
-      pattern: typeof args.pattern === 'string' ? args.pattern : '',
-      tabIndex: Number.isFinite(tabIndex) ? tabIndex : 2,
-      shopVariant: typeof args.shopVariant === 'string' ? args.shopVariant : '',
-    });
+    // The values come from flow tables (native-tab-bar, native-tab-index, native-shop-variant): one of the wrong kind is
+    // a flow error to report, not a value to guess (the app keeps its own tab bar meanwhile).
+    const { pattern, tabIndex, shopVariant = '' } = args;
+    if (typeof pattern !== 'string' || typeof tabIndex !== 'number' || !Number.isInteger(tabIndex) || typeof shopVariant !== 'string') {
+      ports.logger.error('[storeflow] sendNativeTabBar: pattern and shopVariant must be text and tabIndex a whole number', { pattern, tabIndex, shopVariant });
+      return;
+    }
+    ports.nativeBridge.postMessage(tabBarMessage, { pattern, tabIndex, shopVariant });
   },
 };
