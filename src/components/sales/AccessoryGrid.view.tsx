@@ -1,6 +1,7 @@
 import { fill, money } from './money.ts';
 import type { Props } from './AccessoryGrid.schema.ts';
 import './views.css';
+import { ProductImage } from './ProductImage.tsx';
 
 interface Accessory {
   id: string;
@@ -16,7 +17,7 @@ function AccessoryGrid({ label, accessories, addLabel, busy = false, onAdd, test
     <ul className="sf-grid sf-grid--small" aria-label={label} data-testid={testId}>
       {((accessories ?? []) as unknown as Accessory[]).map((item) => (
         <li key={item.id} className="sf-card">
-          <img className="sf-card__image" src={item.image} alt="" width={120} height={120} loading="lazy" />
+          <ProductImage className="sf-card__image" src={item.image} alt="" width={120} height={120} loading="lazy" />
           <h2 className="sf-card__title">{item.name}</h2>
           <p className="sf-card__tagline">{item.category}</p>
           <p className="sf-card__price">{money(item.price)}</p>

@@ -1,6 +1,7 @@
 import type { FinishedCartLine, FinishedCartLines } from '../../model/finishedProps.ts';
 import type { Props } from './CartLines.schema.ts';
 import './views.css';
+import { ProductImage } from './ProductImage.tsx';
 
 /** The flow's props plus `lines`, finished by the engine (src/engine/finish/cartLines.ts): prices and Remove labels decided there. */
 type ViewProps = Props & { lines?: FinishedCartLines };
@@ -42,7 +43,7 @@ function CartLines(props: ViewProps) {
     <div className="sf-cart" data-testid={testId}>
       {section(props.devicesHeading, lines.devices, (line) => (
         <>
-          <img src={line.image} alt="" width={60} height={90} className="sf-cart__thumb" />
+          <ProductImage src={line.image} alt="" width={60} height={90} className="sf-cart__thumb" />
           <div className="sf-cart__main">
             <p className="sf-cart__name">{line.name}</p>
             <p className="sf-cart__detail">{line.detail}</p>
@@ -55,7 +56,7 @@ function CartLines(props: ViewProps) {
       {section(props.featuresHeading, lines.features, priced)}
       {section(props.accessoriesHeading, lines.accessories, (line) => (
         <>
-          <img src={line.image} alt="" width={60} height={60} className="sf-cart__thumb" />
+          <ProductImage src={line.image} alt="" width={60} height={60} className="sf-cart__thumb" />
           <div className="sf-cart__main">
             <p className="sf-cart__name">{line.name}</p>
             {remove(line)}

@@ -2,6 +2,7 @@ import { fill, money } from './money.ts';
 import { PriceText } from './PriceText.tsx';
 import type { Props } from './DeviceGrid.schema.ts';
 import './views.css';
+import { ProductImage } from './ProductImage.tsx';
 
 interface DeviceSummary {
   id: string;
@@ -43,7 +44,7 @@ function DeviceGrid({
       {items.map((device) => (
         <li key={device.id} className="sf-card">
           <div className="sf-card__media">
-            <img className="sf-card__image" src={device.image} alt="" width={240} height={300} loading="lazy" />
+            <ProductImage className="sf-card__image" src={device.image} alt="" width={240} height={300} loading="lazy" />
           </div>
           <h2 className="sf-card__title">
             <a href={`${detailsHref}?deviceId=${encodeURIComponent(device.id)}`}>{device.name}</a>
