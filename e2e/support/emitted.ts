@@ -34,12 +34,15 @@ const pageTags = (page: Page) => page.evaluate(() => (window as unknown as CaseW
 
 export async function expectEmitted(page: Page, emitted: readonly EmittedExpectation[], calls: readonly string[]): Promise<void> {
   for (const expected of emitted) {
+    // The first of its kind: a later right one must not hide a wrong one sent first (a default tab bar, say).
     if (expected.channel === 'bridge') {
-      const message = `a ${expected.type} bridge message with ${JSON.stringify(expected.fields)}`;
-      await expect.poll(async () => (await bridgeMessages(page)).some((m) => m.type === expected.type && carries(m, expected.fields)), { message }).toBe(true);
+      const message = `the first ${expected.type} bridge message carries ${JSON.stringify(expected.fields)}`;
+      const first = async () => (await bridgeMessages(page)).find((m) => m.type === expected.type);
+      await expect.poll(async () => carries((await first()) ?? {}, expected.fields), { message }).toBe(true);
     } else if (expected.channel === 'pageTag') {
-      const message = `a ${expected.event} page tag with ${JSON.stringify(expected.fields)}`;
-      await expect.poll(async () => (await pageTags(page)).some((t) => t.event === expected.event && carries(t, expected.fields)), { message }).toBe(true);
+      const message = `the first ${expected.event} page tag carries ${JSON.stringify(expected.fields)}`;
+      const first = async () => (await pageTags(page)).find((t) => t.event === expected.event);
+      await expect.poll(async () => carries((await first()) ?? {}, expected.fields), { message }).toBe(true);
     } else if (expected.made) {
       await expect.poll(() => calls.includes(expected.call), { message: `the page calls ${expected.call}` }).toBe(true);
     } else {

@@ -65,7 +65,7 @@ export class RootStore {
   readonly flow: FlowStore;
   private readonly caller: ServiceCaller;
   private stopListening: (() => void) | null = null;
-  /** The visit's throttle list has answered (or failed, or none is loaded): switches are final (spec 6). */
+  /** The visit's throttle list has answered (or failed, or none is loaded, or settings.switchesWaitMs passed): switches are final (spec 6). */
   private readonly switchesSettled = observable.box(false);
   private cancelAssetPrefetch: (() => void) | null = null;
 
@@ -216,8 +216,11 @@ export class RootStore {
     this.plumbing.start();
     // Spec 6: the throttle list is loaded once per visit, when its adapter is registered.
     const settle = () => runInAction(() => this.switchesSettled.set(true));
-    if (this.caller.adapterNames().includes(plumbingAdapters.throttle)) void this.runner.callForApp(plumbingAdapters.throttle).then(settle, settle);
-    else settle();
+    if (this.caller.adapterNames().includes(plumbingAdapters.throttle)) {
+      void this.runner.callForApp(plumbingAdapters.throttle).then(settle, settle);
+      // Held no longer than this: the list's own time-out and retry could hold the first page view for a minute.
+      this.ports.clock.setTimeout(settle, codeNumber(this.flowSet.settings, 'switchesWaitMs'));
+    } else settle();
   }
 
   /** Spec 9: static assets after their delays; a flow key missing at runtime is logged, never a failed start-up. */

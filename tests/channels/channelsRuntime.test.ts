@@ -201,7 +201,8 @@ describe('analytics layer (spec 7, 9)', () => {
       getWishlist: ok({ items: [] }),
     });
     await settle();
-    ports.clock.advance(2000);
+    // Past the page-view delay (settings.pageTagDelayMs), within settings.switchesWaitMs.
+    ports.clock.advance(Number(flows.settings.switchesWaitMs) - 200);
     await settle();
     // Held: the data-layer read, and with it the page view, waits for the switches.
     expect(services.requests.filter((request) => request.adapter === 'readDL')).toHaveLength(0);
@@ -211,6 +212,41 @@ describe('analytics layer (spec 7, 9)', () => {
     const views = ports.tags.filter((tag) => tag.event === 'pageView');
     expect(views).toHaveLength(1);
     expect(views[0]?.data).toMatchObject({ dataLayer: { page: { channel: 'sales' } }, experience: { GuestCheckoutXP: 'Treat', BrowseXP: 'Ctrl' } });
+  });
+
+  it('a throttle list that does not answer holds the first page no longer than settings.switchesWaitMs: the page view goes with the defaults', async () => {
+    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/shop.html' });
+    const { services } = startedStore(flows, ports, {
+      getNSAThrottleList: () => new Promise<CallResult>(() => undefined),
+      readDL: ok({ vzdl: { page: { channel: 'sales' } } }),
+      livePersonCheck: ok(chatCheckAnswer([])),
+      getWishlist: ok({ items: [] }),
+    });
+    await settle();
+    ports.clock.advance(Number(flows.settings.switchesWaitMs) - 1);
+    await settle();
+    expect(services.requests.filter((request) => request.adapter === 'readDL')).toHaveLength(0);
+    ports.clock.advance(1);
+    await settle();
+    const views = ports.tags.filter((tag) => tag.event === 'pageView');
+    expect(views).toHaveLength(1);
+    expect(views[0]?.data).toMatchObject({ experience: { GuestCheckoutXP: 'Ctrl', BrowseXP: 'Ctrl' } });
+  });
+
+  it('a stopped store runs nothing it held for the throttle list', async () => {
+    let answerThrottleList: (result: CallResult) => void = () => undefined;
+    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/shop.html' });
+    const { store, services } = startedStore(flows, ports, {
+      getNSAThrottleList: () => new Promise<CallResult>((resolve) => (answerThrottleList = resolve)),
+      readDL: ok({ vzdl: { page: { channel: 'sales' } } }),
+      livePersonCheck: ok(chatCheckAnswer([])),
+      getWishlist: ok({ items: [] }),
+    });
+    await settle();
+    store.stop();
+    answerThrottleList(ok({ throttleList: [] }));
+    await settle();
+    expect(services.requests.filter((request) => request.adapter === 'readDL')).toHaveLength(0);
   });
 
   it('prepay reads prepayReadDL (its vzwDL data); a joint customer gets event9', async () => {

@@ -401,6 +401,7 @@ prefetchScriptDelayMs?: MillisecondsSetting
 prefetchStaticHost?: UrlSetting
 prefetchClientlibsPath?: UrlSetting
 loaderHideDelayMs?: MillisecondsSetting
+switchesWaitMs?: MillisecondsSetting
 autoSuggestInactivityMs?: MillisecondsSetting
 productionHosts?: HostListSetting
 redirectDelayMs?: MillisecondsSetting

@@ -28,7 +28,7 @@ interface FlowDeps {
   pages: PageLocator;
   /** Reads the clock afresh (clock.* facts). */
   tickClock?: () => void;
-  /** False until the visit's throttle list has answered (observable); absent when the app loads none. */
+  /** False until the visit's throttle list has answered or settings.switchesWaitMs passed (observable); absent in bare test hosts. */
   switchesSettled?: () => boolean;
 }
 
@@ -38,6 +38,8 @@ export class FlowStore {
   private disposers: IReactionDisposer[] = [];
   /** Entry effects that read a switch are waiting for the throttle list (the page view waits with them). */
   private entryHeld = false;
+  /** The wait of those effects, ended by the next page entry or stop(). */
+  private entryHold: IReactionDisposer | null = null;
 
   constructor(deps: FlowDeps) {
     this.deps = deps;
@@ -121,6 +123,8 @@ export class FlowStore {
   stop(): void {
     this.disposers.forEach((dispose) => dispose());
     this.disposers = [];
+    this.entryHold?.();
+    this.entryHold = null;
   }
 
   private enterPage(): void {
@@ -166,10 +170,13 @@ export class FlowStore {
    * Runs the entry effects. On the first page of a visit the throttle list may
    * still be out: effects that read a switch (the experience labels, the
    * tab-bar pattern...) would send what a switch's default gives, so they wait
-   * for it (its call has its own time-out) while the rest, the page's content
-   * calls among them, go at once. Dropped if the shopper has left the page.
+   * for it (at most settings.switchesWaitMs) while the rest, the page's
+   * content calls among them, go at once. Dropped if the shopper has left the
+   * page or the store stops.
    */
   private runEntryEffects(effects: Parameters<EffectRunner['run']>[0], path: string): void {
+    this.entryHold?.();
+    this.entryHold = null;
     this.entryHeld = false;
     const settled = this.deps.switchesSettled;
     if (!settled || settled()) return this.deps.runner.run(effects);
@@ -178,7 +185,7 @@ export class FlowStore {
     if (afterSwitches.length === 0) return;
     this.entryHeld = true;
     const left = () => this.deps.location.snapshot.pathname !== path;
-    when(
+    this.entryHold = when(
       () => settled() || left(),
       action(() => {
         if (left()) return;

@@ -1,5 +1,5 @@
-import { blankFacts, mergeFacts } from '../../../src/engine/blankFacts.ts';
-import { decide } from '../../../src/engine/decide.ts';
+import { mergeFacts } from '../../../src/engine/blankFacts.ts';
+import { decide, decisionFact } from '../../../src/engine/decide.ts';
 import type { FlowSet } from '../../../src/model/flowSet.ts';
 import type { DecisionTable, Effect, Page } from '../../../src/model/flowTypes.ts';
 import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';
@@ -89,19 +89,19 @@ export function decisionCases(table: DecisionTable, file: string, flows: FlowSet
       }
       if (!failed) {
         // A handler run by call X's answer may run before the other calls the table reads have answered: it is
-        // expected only when X's answer alone gives the same row.
+        // expected only when X's answer alone gives the same decision (row and values).
+        const valueUnder = (given: object) => JSON.stringify(decisionFact(decide(table, { facts: given as never, texts: flows.texts })));
         const settles = (adapter: string) =>
-          decide(table, {
-            facts: pageFacts(
+          valueUnder(
+            pageFacts(
               flows,
               setup,
               without(
                 facts,
                 adapters.filter((other) => other !== adapter),
               ),
-            ) as never,
-            texts: flows.texts,
-          }).rowId === rowId;
+            ),
+          ) === valueUnder(after);
         const answered = emittedFor(entry.page, afterEntryCalls(entry.page, after, settles), after, prefix, setup, flows, manifest);
         sent.emitted.push(...answered.emitted);
         sent.reasons.push(...answered.reasons);
@@ -127,7 +127,8 @@ export function decisionCases(table: DecisionTable, file: string, flows: FlowSet
     const missing = adapters.filter((adapter) => !(adapter in given('answers')) && !(adapter in given('calls')) && made.includes(`"call":"${adapter}"`));
     if (missing.length === 0) return example;
     const answered = mergeFacts(example, { answers: Object.fromEntries(missing.map((adapter) => [adapter, {}])) });
-    return decide(table, { facts: mergeFacts(blankFacts(flows), answered) as never, texts: flows.texts }).rowId === rowId ? answered : example;
+    const facts = pageFacts(flows, { path: `/sales/digital/${page.route}.html` }, answered);
+    return decide(table, { facts: facts as never, texts: flows.texts }).rowId === rowId ? answered : example;
   };
   /** Example facts of the other tables this page reads. */
   const preconditions = (page: Page, except: string): Record<string, unknown>[] =>
