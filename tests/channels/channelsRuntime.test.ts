@@ -163,6 +163,24 @@ describe('live chat check (spec 4.7)', () => {
   });
 });
 
+/**
+ * The shop as a visit's first page, with a throttle list that answers only when
+ * the test says (`answer`), or never; the other calls answer at once.
+ */
+function firstPageAwaitingThrottleList() {
+  let answer: (result: CallResult) => void = () => undefined;
+  const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/shop.html' });
+  const { store, services } = startedStore(flows, ports, {
+    getNSAThrottleList: () => new Promise<CallResult>((resolve) => (answer = resolve)),
+    readDL: ok({ vzdl: { page: { channel: 'sales' } } }),
+    livePersonCheck: ok(chatCheckAnswer([])),
+    getWishlist: ok({ items: [] }),
+  });
+  const dataLayerReads = () => services.requests.filter((request) => request.adapter === 'readDL');
+  const pageViews = () => ports.tags.filter((tag) => tag.event === 'pageView');
+  return { store, ports, dataLayerReads, pageViews, answer: (result: CallResult) => answer(result) };
+}
+
 describe('analytics layer (spec 7, 9)', () => {
   it('reads readDL on each page view and sends its data with the pageView, with experience labels', async () => {
     const { called, ports } = start('expresscart', { cookies: signedIn });
@@ -192,61 +210,39 @@ describe('analytics layer (spec 7, 9)', () => {
   });
 
   it('on the first page, a throttle list answering after the page-view delay still decides the experience labels it carries', async () => {
-    let answerThrottleList: (result: CallResult) => void = () => undefined;
-    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/shop.html' });
-    const { services } = startedStore(flows, ports, {
-      getNSAThrottleList: () => new Promise<CallResult>((resolve) => (answerThrottleList = resolve)),
-      readDL: ok({ vzdl: { page: { channel: 'sales' } } }),
-      livePersonCheck: ok(chatCheckAnswer([])),
-      getWishlist: ok({ items: [] }),
-    });
+    const { ports, dataLayerReads, pageViews, answer } = firstPageAwaitingThrottleList();
     await settle();
     // Past the page-view delay (settings.pageTagDelayMs), within settings.switchesWaitMs.
     ports.clock.advance(Number(flows.settings.switchesWaitMs) - 200);
     await settle();
     // Held: the data-layer read, and with it the page view, waits for the switches.
-    expect(services.requests.filter((request) => request.adapter === 'readDL')).toHaveLength(0);
-    expect(ports.tags.filter((tag) => tag.event === 'pageView')).toEqual([]);
-    answerThrottleList(ok({ throttleList: ['FF_GUEST_CHECKOUT_XP'] }));
+    expect(dataLayerReads()).toHaveLength(0);
+    expect(pageViews()).toEqual([]);
+    answer(ok({ throttleList: ['FF_GUEST_CHECKOUT_XP'] }));
     await settle();
-    const views = ports.tags.filter((tag) => tag.event === 'pageView');
-    expect(views).toHaveLength(1);
-    expect(views[0]?.data).toMatchObject({ dataLayer: { page: { channel: 'sales' } }, experience: { GuestCheckoutXP: 'Treat', BrowseXP: 'Ctrl' } });
+    expect(pageViews()).toHaveLength(1);
+    expect(pageViews()[0]?.data).toMatchObject({ dataLayer: { page: { channel: 'sales' } }, experience: { GuestCheckoutXP: 'Treat', BrowseXP: 'Ctrl' } });
   });
 
   it('a throttle list that does not answer holds the first page no longer than settings.switchesWaitMs: the page view goes with the defaults', async () => {
-    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/shop.html' });
-    const { services } = startedStore(flows, ports, {
-      getNSAThrottleList: () => new Promise<CallResult>(() => undefined),
-      readDL: ok({ vzdl: { page: { channel: 'sales' } } }),
-      livePersonCheck: ok(chatCheckAnswer([])),
-      getWishlist: ok({ items: [] }),
-    });
+    const { ports, dataLayerReads, pageViews } = firstPageAwaitingThrottleList();
     await settle();
     ports.clock.advance(Number(flows.settings.switchesWaitMs) - 1);
     await settle();
-    expect(services.requests.filter((request) => request.adapter === 'readDL')).toHaveLength(0);
+    expect(dataLayerReads()).toHaveLength(0);
     ports.clock.advance(1);
     await settle();
-    const views = ports.tags.filter((tag) => tag.event === 'pageView');
-    expect(views).toHaveLength(1);
-    expect(views[0]?.data).toMatchObject({ experience: { GuestCheckoutXP: 'Ctrl', BrowseXP: 'Ctrl' } });
+    expect(pageViews()).toHaveLength(1);
+    expect(pageViews()[0]?.data).toMatchObject({ experience: { GuestCheckoutXP: 'Ctrl', BrowseXP: 'Ctrl' } });
   });
 
   it('a stopped store runs nothing it held for the throttle list', async () => {
-    let answerThrottleList: (result: CallResult) => void = () => undefined;
-    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/shop.html' });
-    const { store, services } = startedStore(flows, ports, {
-      getNSAThrottleList: () => new Promise<CallResult>((resolve) => (answerThrottleList = resolve)),
-      readDL: ok({ vzdl: { page: { channel: 'sales' } } }),
-      livePersonCheck: ok(chatCheckAnswer([])),
-      getWishlist: ok({ items: [] }),
-    });
+    const { store, dataLayerReads, answer } = firstPageAwaitingThrottleList();
     await settle();
     store.stop();
-    answerThrottleList(ok({ throttleList: [] }));
+    answer(ok({ throttleList: [] }));
     await settle();
-    expect(services.requests.filter((request) => request.adapter === 'readDL')).toHaveLength(0);
+    expect(dataLayerReads()).toHaveLength(0);
   });
 
   it('prepay reads prepayReadDL (its vzwDL data); a joint customer gets event9', async () => {
