@@ -6,7 +6,7 @@ import { decisionCases } from './decisionCases.ts';
 import { errorCases } from './errorCases.ts';
 import { redirectCases } from './redirectCases.ts';
 import { pageCases } from './pageCases.ts';
-import type { UnexpressedCase } from './flowCase.ts';
+import type { CaseOutcome, UnexpressedCase } from './flowCase.ts';
 import { caseFileText, readmeText, type SpecGroup } from './writeSpecs.ts';
 
 /** Table id -> its file (`flows/decisions/savings-landing.json`), so a generated spec names where its cases come from. */
@@ -33,36 +33,32 @@ export function generateCases(
 ): { files: Map<string, string>; generated: number; unexpressed: UnexpressedCase[] } {
   const groups: SpecGroup[] = [];
   const unexpressed: UnexpressedCase[] = [];
-  const decisionFiles = filesById(flowsDir, 'decisions');
+  /** One case file from a table's or journey's outcomes; the unexpressed ones go to the README list. */
+  const add = (file: string, source: string, outcomes: CaseOutcome[]): void => {
+    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
+    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
+    if (cases.length > 0) groups.push({ file, source, cases });
+  };
+  const sourceOf = (folder: string) => {
+    const files = filesById(flowsDir, folder);
+    return (id: string) => files.get(id) ?? `flows/${folder} (${id})`;
+  };
+  const decisionSource = sourceOf('decisions');
   for (const table of Object.values(flows.decisions)) {
-    const source = decisionFiles.get(table.id) ?? `flows/decisions (${table.id})`;
-    const outcomes = decisionCases(table, source, flows, manifest);
-    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
-    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
-    if (cases.length > 0) groups.push({ file: `decision-${table.id}.cases.json`, source, cases });
+    const source = decisionSource(table.id);
+    add(`decision-${table.id}.cases.json`, source, decisionCases(table, source, flows, manifest));
   }
-  const errorFiles = filesById(flowsDir, 'errors');
+  const errorSource = sourceOf('errors');
   for (const table of Object.values(flows.errorTables)) {
-    const source = errorFiles.get(table.id) ?? `flows/errors (${table.id})`;
-    const outcomes = errorCases(table, source, flows, manifest);
-    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
-    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
-    if (cases.length > 0) groups.push({ file: `error-${table.id}.cases.json`, source, cases });
+    const source = errorSource(table.id);
+    add(`error-${table.id}.cases.json`, source, errorCases(table, source, flows, manifest));
   }
-  const redirectFiles = filesById(flowsDir, 'redirects');
+  const redirectSource = sourceOf('redirects');
   for (const table of Object.values(flows.redirectTables)) {
-    const source = redirectFiles.get(table.id) ?? `flows/redirects (${table.id})`;
-    const outcomes = redirectCases(table, source, flows, manifest);
-    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
-    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
-    if (cases.length > 0) groups.push({ file: `redirect-${table.id}.cases.json`, source, cases });
+    const source = redirectSource(table.id);
+    add(`redirect-${table.id}.cases.json`, source, redirectCases(table, source, flows, manifest));
   }
-  for (const [journeyId, outcomes] of pageCases(flows, manifest)) {
-    const source = `flows/journeys/${journeyId}.json`;
-    const cases = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.flowCase] : []));
-    unexpressed.push(...outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome.unexpressed])));
-    if (cases.length > 0) groups.push({ file: `pages-${journeyId}.cases.json`, source, cases });
-  }
+  for (const [journeyId, outcomes] of pageCases(flows, manifest)) add(`pages-${journeyId}.cases.json`, `flows/journeys/${journeyId}.json`, outcomes);
   const files = new Map(groups.map((group) => [group.file, caseFileText(group)]));
   files.set('README.md', readmeText(groups, unexpressed));
   return { files, generated: groups.reduce((sum, group) => sum + group.cases.length, 0), unexpressed };
