@@ -1,22 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
-import type { RegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
 import { caseSetup } from '../../tools/qa/testgen/caseSetup.ts';
 import { decisionCases } from '../../tools/qa/testgen/decisionCases.ts';
 import { pageFacts } from '../../tools/qa/testgen/pageFacts.ts';
 import type { CaseOutcome, FlowCase } from '../../tools/qa/testgen/flowCase.ts';
 import { caseFileText, readmeText } from '../../tools/qa/testgen/writeSpecs.ts';
+import { fixtureManifest } from './fixtureManifest.ts';
 
 /** Issue 11 item 1: the generator of e2e cases, on small fixture flows with known answers. */
-const manifest = {
-  adapters: {
-    getThing: { description: '', method: 'POST', paths: { signedIn: '/thing/get', prospect: '/thing/nse/get', prepay: '/prepay/thing/get' } },
-    submitThing: { description: '', method: 'POST', paths: { signedIn: '/thing/submit' } },
-    getNSAThrottleList: { description: '', method: 'POST', paths: { signedIn: '/cart/throttle', prospect: '/cart/nse/throttle' } },
-  },
-  components: {},
-  actions: {},
-} as unknown as RegistryManifest;
+const manifest = fixtureManifest({
+  getThing: { signedIn: '/thing/get', prospect: '/thing/nse/get', prepay: '/prepay/thing/get' },
+  submitThing: { signedIn: '/thing/submit' },
+  getNSAThrottleList: { signedIn: '/cart/throttle', prospect: '/cart/nse/throttle' },
+});
 
 function fixtureFlows(): FlowSet {
   const flows = emptyFlowSet();

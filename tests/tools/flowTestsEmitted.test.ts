@@ -1,29 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
-import type { RegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
 import { decisionCases } from '../../tools/qa/testgen/decisionCases.ts';
 import type { CaseOutcome, FlowCase } from '../../tools/qa/testgen/flowCase.ts';
+import { fixtureManifest } from './fixtureManifest.ts';
 
 /**
  * Issue 11 item 1: a decision whose outcome shows nothing on the page is
  * tested on what the page sends out, through the emits its actions declare
  * (src/model/actionEmits.ts). Fixture flows with known answers.
  */
-const manifest = {
-  adapters: {
-    chatThing: { description: '', method: 'POST', paths: { signedIn: '/chat/check', prospect: '/chat/nse/check' } },
-    getOrder: { description: '', method: 'POST', paths: { signedIn: '/order/get', prospect: '/order/nse/get' } },
-    getBasket: { description: '', method: 'POST', paths: { signedIn: '/basket/get', prospect: '/basket/nse/get' } },
-    getNSAThrottleList: { description: '', method: 'POST', paths: { signedIn: '/cart/throttle', prospect: '/cart/nse/throttle' } },
+const manifest = fixtureManifest(
+  {
+    chatThing: { signedIn: '/chat/check', prospect: '/chat/nse/check' },
+    getOrder: { signedIn: '/order/get', prospect: '/order/nse/get' },
+    getBasket: { signedIn: '/basket/get', prospect: '/basket/nse/get' },
+    getNSAThrottleList: { signedIn: '/cart/throttle', prospect: '/cart/nse/throttle' },
   },
-  components: {},
-  actions: {
+  {
     tabBar: { description: '', argsSchema: {}, emits: [{ channel: 'bridge', type: 'tabBarSettings', fields: { pattern: 'pattern', tab: 'tab' } }] },
     chatCheck: { description: '', argsSchema: {}, emits: [{ channel: 'call', adapter: { name: 'chatThing' }, when: 'run' }] },
     dataLayer: { description: '', argsSchema: {}, emits: [{ channel: 'pageTag', event: { name: 'pageView' }, fields: { 'experience.label': 'label' } }] },
     cartTag: { description: '', argsSchema: {}, emits: [{ channel: 'pageTag', event: { arg: 'event' }, fields: { intendType: 'intendType' } }] },
   },
-} as unknown as RegistryManifest;
+);
 
 function table(id: string, rows: unknown[], defaultResult: Record<string, unknown>, defaultExamples: unknown[]) {
   return { id, description: '', rows, default: { id: 'otherwise', result: defaultResult, examples: defaultExamples } } as never;

@@ -1,24 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
-import type { RegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
 import { errorAnswer } from '../../tools/qa/testgen/errorAnswer.ts';
 import { errorCases } from '../../tools/qa/testgen/errorCases.ts';
 import type { CaseOutcome, FlowCase } from '../../tools/qa/testgen/flowCase.ts';
 import { redirectCases } from '../../tools/qa/testgen/redirectCases.ts';
 import { normaliseOutcome } from '../../src/services/errors/normaliseOutcome.ts';
+import { fixtureManifest } from './fixtureManifest.ts';
 
 /** Issue 11 item 1: error-table and redirect-table rows as e2e cases, on small fixture flows with known answers. */
-const manifest = {
-  adapters: {
-    getCart: { description: '', method: 'POST', paths: { signedIn: '/cart/get', prospect: '/cart/nse/get', prepay: '/prepay/cart/get' } },
-    getBig: { description: '', method: 'POST', paths: { signedIn: '/big/get' } },
-    submit: { description: '', method: 'POST', paths: { signedIn: '/submit', prospect: '/nse/submit' } },
-    jsNotifyAsDynamic: { description: '', method: 'POST', paths: { signedIn: '/log', prospect: '/nse/log' } },
-    getNSAThrottleList: { description: '', method: 'POST', paths: { signedIn: '/throttle', prospect: '/nse/throttle' } },
-  },
-  components: {},
-  actions: {},
-} as unknown as RegistryManifest;
+const manifest = fixtureManifest({
+  getCart: { signedIn: '/cart/get', prospect: '/cart/nse/get', prepay: '/prepay/cart/get' },
+  getBig: { signedIn: '/big/get' },
+  submit: { signedIn: '/submit', prospect: '/nse/submit' },
+  jsNotifyAsDynamic: { signedIn: '/log', prospect: '/nse/log' },
+  getNSAThrottleList: { signedIn: '/throttle', prospect: '/nse/throttle' },
+});
 
 function fixtureFlows(): FlowSet {
   const flows = emptyFlowSet();

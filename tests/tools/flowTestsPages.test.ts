@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
-import type { RegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
 import { pageCases } from '../../tools/qa/testgen/pageCases.ts';
+import { fixtureManifest } from './fixtureManifest.ts';
 
 /** Issue 11 item 1: the shortest path to every page, on fixture journeys with known answers. */
-const manifest = {
-  adapters: {
-    getNSAThrottleList: { description: '', method: 'POST', paths: { signedIn: '/cart/throttle', prospect: '/cart/nse/throttle' } },
-    getPass: { description: '', method: 'POST', paths: { signedIn: '/pass/get', prospect: '/pass/nse/get' } },
-  },
-  components: {},
-  actions: {},
-} as unknown as RegistryManifest;
+const manifest = fixtureManifest({
+  getNSAThrottleList: { signedIn: '/cart/throttle', prospect: '/cart/nse/throttle' },
+  getPass: { signedIn: '/pass/get', prospect: '/pass/nse/get' },
+});
 
 function fixtureFlows(): FlowSet {
   const flows = emptyFlowSet();
