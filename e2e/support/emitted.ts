@@ -5,6 +5,7 @@
  * recorders before the page loads; the checks are web-first polls.
  */
 import { expect, type Page } from '@playwright/test';
+import { getPath } from '../../src/engine/path';
 import type { EmittedExpectation } from '../../tools/qa/testgen/flowCase';
 
 type Recorded = Record<string, unknown>;
@@ -25,9 +26,8 @@ export function recordCalls(page: Page): string[] {
   return calls;
 }
 
-const at = (record: Recorded, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value as Recorded | undefined)?.[key], record);
 const carries = (record: Recorded, fields: Record<string, unknown>): boolean =>
-  Object.entries(fields).every(([path, value]) => JSON.stringify(at(record, path)) === JSON.stringify(value));
+  Object.entries(fields).every(([path, value]) => JSON.stringify(getPath(record, path)) === JSON.stringify(value));
 
 const bridgeMessages = (page: Page) => page.evaluate(() => (window as unknown as CaseWindow).storeflowCaseBridge ?? []);
 const pageTags = (page: Page) => page.evaluate(() => (window as unknown as CaseWindow).storeflowTags ?? []);
