@@ -9,7 +9,7 @@ import { afterEntryCalls, emittedFor } from './emittedExpectations.ts';
 import type { CaseExpectation, CaseOutcome, FlowCase } from './flowCase.ts';
 import { pageFacts } from './pageFacts.ts';
 import { stayOnPage } from './stayOnPage.ts';
-import { adaptersRead, triggerFor } from './trigger.ts';
+import { adaptersRead, callsAdapter, triggerFor } from './trigger.ts';
 
 export interface PageEntry {
   journeyId: string;
@@ -61,9 +61,8 @@ export function decisionCases(table: DecisionTable, file: string, flows: FlowSet
     const before = pageFacts(flows, setup, without(facts, adapters));
     // The calls to make happen: those the table reads that this shopper's example answers or this page makes (a call
     // neither answers nor makes is simply absent here, as in the browser).
-    const made = JSON.stringify([entry.page.onEnter ?? [], entry.page.on ?? {}]);
     const answeredHere = (adapter: string) =>
-      adapter in ((facts.answers ?? {}) as object) || adapter in ((facts.calls ?? {}) as object) || made.includes(`"call":"${adapter}"`);
+      adapter in ((facts.answers ?? {}) as object) || adapter in ((facts.calls ?? {}) as object) || callsAdapter([entry.page.onEnter, entry.page.on], adapter);
     const trigger = triggerFor(
       entry.page,
       adapters.filter(answeredHere).map((adapter) => ({ var: `answers.${adapter}` })),
@@ -123,8 +122,9 @@ export function decisionCases(table: DecisionTable, file: string, flows: FlowSet
    */
   const answerTheRest = (page: Page, example: Record<string, unknown>, rowId: string): Record<string, unknown> => {
     const given = (root: string) => (example[root] ?? {}) as Record<string, unknown>;
-    const made = JSON.stringify([page.onEnter ?? [], page.on ?? {}]);
-    const missing = adapters.filter((adapter) => !(adapter in given('answers')) && !(adapter in given('calls')) && made.includes(`"call":"${adapter}"`));
+    const missing = adapters.filter(
+      (adapter) => !(adapter in given('answers')) && !(adapter in given('calls')) && callsAdapter([page.onEnter, page.on], adapter),
+    );
     if (missing.length === 0) return example;
     const answered = mergeFacts(example, { answers: Object.fromEntries(missing.map((adapter) => [adapter, {}])) });
     const facts = pageFacts(flows, { path: `/sales/digital/${page.route}.html` }, answered);

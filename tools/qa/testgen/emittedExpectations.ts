@@ -9,9 +9,6 @@ import type { CaseSetup, EmittedExpectation } from './flowCase.ts';
 
 const reads = (value: unknown, factPrefix: string): boolean => JSON.stringify(value ?? null).includes(`"${factPrefix}`);
 
-/** JSON Logic truthiness, as the action reads its `when` arg (`run: true`). */
-const truthy = (value: unknown): boolean => (Array.isArray(value) ? value.length > 0 : Boolean(value));
-
 function expectationFor(
   emit: ActionEmit,
   args: Record<string, unknown>,
@@ -30,7 +27,8 @@ function expectationFor(
     const adapter = adapterArg !== undefined ? String(resolved[adapterArg]) : 'name' in emit.adapter ? emit.adapter.name : '';
     const call = serviceKey(adapter, setup, flows, manifest);
     if (!call) return `the outcome names adapter "${adapter}", which is not registered`;
-    const made = emit.when === undefined || truthy(resolved[emit.when]);
+    // As the action reads it (checkLiveChat runs only on `run: true`, src/model/actionEmits.ts CallEmit).
+    const made = emit.when === undefined || resolved[emit.when] === true;
     // "Not made" needs a moment after which it would have been: the page-view tag goes out after the entry effects ran.
     if (!made && !page.analytics) return `the outcome is that ${adapter} is not called, and ${page.route} sends no page-view tag to wait for`;
     return { channel: 'call', call, made };

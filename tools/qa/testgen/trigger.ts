@@ -11,7 +11,8 @@ export function adaptersRead(rule: unknown): string[] {
   return [...new Set([...JSON.stringify(rule).matchAll(/"(?:answers|calls)\.([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? ''))];
 }
 
-function callsAdapter(effects: unknown, adapter: string): boolean {
+/** Whether these effects (or handlers, or a page's onEnter and on together) call the adapter anywhere. */
+export function callsAdapter(effects: unknown, adapter: string): boolean {
   return JSON.stringify(effects ?? null).includes(`"call":"${adapter}"`);
 }
 
