@@ -11,10 +11,13 @@ declare module 'virtual:storeflow/flows' {
     string,
     () => Promise<{
       default: Journey;
-      texts?: FlowSet['texts'];
       decisions?: FlowSet['decisions'];
       lists?: FlowSet['lists'];
       settings?: FlowSet['settings'];
     }>
   >;
+  /** Production builds: per language, per journey, the texts only that journey reads (tools/vite/languageTexts.ts; empty in dev). */
+  export const journeyTextLoaders: Partial<Record<'en' | 'es', Record<string, () => Promise<{ default: FlowSet['texts'] }>>>>;
+  /** The start-up texts of each language but English (in dev: every text), fetched before the first render of a page in it. */
+  export const languageLoaders: Partial<Record<'en' | 'es', () => Promise<{ default: FlowSet['texts'] }>>>;
 }

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
-import flows, { journeyLoaders } from 'virtual:storeflow/flows';
+import flows, { journeyLoaders, journeyTextLoaders, languageLoaders } from 'virtual:storeflow/flows';
 import { createRootStore } from './createRootStore.ts';
 import { installScriptErrorListener } from './scriptErrorListener.ts';
 import { browserPorts } from './ports/browserPorts.ts';
@@ -11,13 +11,18 @@ import { AppProvider } from '../view/StoreContext.tsx';
 import { createComponentRegistry, preloadComponent } from '../registry/ComponentRegistry.ts';
 import { componentDefinitions } from './registries.ts';
 import { codeNumber } from '../model/codeKeys.ts';
+import { addressLanguage, applyLanguage, journeyLoaderIn } from './language.ts';
 import './styles.css';
 
-/** `/` and the bare base paths go to the shop (contracts 2). */
+/** `/` and the bare base paths go to the shop (contracts 2); `/es` to the Spanish shop. */
 function redirectRoot(win: Window): boolean {
   const { pathname } = win.location;
   if (pathname === '/' || pathname === '/index.html') {
     win.location.replace('/sales/digital/shop.html');
+    return true;
+  }
+  if (pathname === '/es' || pathname === '/es/' || pathname === '/es/index.html') {
+    win.location.replace('/es/sales/digital/shop.html');
     return true;
   }
   return false;
@@ -25,6 +30,10 @@ function redirectRoot(win: Window): boolean {
 
 async function start(): Promise<void> {
   if (redirectRoot(window)) return;
+  // The language is in the address; another language's texts are fetched while the mocks start (docs/requirements.md "Languages").
+  const language = addressLanguage(window.location.pathname);
+  applyLanguage(language, document);
+  const words = languageLoaders[language]?.();
   // Mock services exist only in dev and demo builds: the constant is false in production, so the import is dropped.
   if (__STOREFLOW_MOCKS__) {
     const { startMockServiceWorker } = await import('../mocks/browser.ts');
@@ -42,11 +51,8 @@ async function start(): Promise<void> {
       retryCount: codeNumber(flows.settings, 'analyticsRetryCount'),
     },
   });
-  const store = createRootStore(flows, ports, (journeyId) => {
-    const load = journeyLoaders[journeyId];
-    if (!load) return Promise.reject(new Error(`no chunk for journey ${journeyId}`));
-    return load().then(({ default: journey, texts, decisions, lists, settings }) => ({ journey, texts, decisions, lists, settings }));
-  });
+  const shopperFlows = words ? { ...flows, texts: (await words).default } : flows;
+  const store = createRootStore(shopperFlows, ports, journeyLoaderIn(language, journeyLoaders, journeyTextLoaders));
   // Spec 8: script errors are classed and logged from here on (once per page load).
   installScriptErrorListener(window, store.plumbing);
   store.start();
@@ -59,7 +65,9 @@ async function start(): Promise<void> {
   );
   if (import.meta.hot) {
     import.meta.hot.accept('virtual:storeflow/flows', (next) => {
-      if (next) store.replaceFlows((next as unknown as { default: typeof flows }).default);
+      // A page in another language reloads: its texts are a module of their own.
+      if (words) window.location.reload();
+      else if (next) store.replaceFlows((next as unknown as { default: typeof flows }).default);
     });
   }
   const container = document.getElementById('root');

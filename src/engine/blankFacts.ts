@@ -9,7 +9,16 @@ import { switchStates } from './switchStates.ts';
  */
 export function blankFacts(flows: FlowSet): Facts {
   return {
-    url: { pageName: '', basePath: '/sales/digital/', path: '', host: '127.0.0.1', query: {} },
+    url: {
+      pageName: '',
+      basePath: '/sales/digital/',
+      path: '',
+      language: 'en',
+      languageBase: '/sales/digital/',
+      languagePaths: { en: '', es: '' },
+      host: '127.0.0.1',
+      query: {},
+    },
     user: {
       signedIn: false,
       role: '',

@@ -1,11 +1,14 @@
 import type { FlowSet } from '../model/flowSet.ts';
 import type { Journey, Page } from '../model/flowTypes.ts';
+import { sourceLanguage, translatedLanguages, type Language } from '../model/language.ts';
 
 export const basePaths = ['/sales/digital/', '/sales/nse/', '/sales/prepaid/', '/sales/next/'] as const;
 export type BasePath = (typeof basePaths)[number];
 export const defaultBasePath: BasePath = '/sales/digital/';
 
 export interface ParsedRoute {
+  /** The shopper's language: the address's prefix (`/es/sales/...`), else English. */
+  language: Language;
   /** The base path the address is under, or null outside the storefront. */
   basePath: BasePath | null;
   /** Path after the base without .html, e.g. "gridwall/smartphones". */
@@ -14,13 +17,36 @@ export interface ParsedRoute {
   pageName: string;
 }
 
-/** Reads the storefront route from a pathname (spec 2.1, 2.2). Pure. */
+/** The address prefix of a language: '' for English, `/es` for Spanish (docs/requirements.md "Languages"). */
+export function languagePrefix(language: Language): string {
+  return language === sourceLanguage ? '' : `/${language}`;
+}
+
+/** The language of a pathname and the pathname without its prefix. Pure. */
+export function splitLanguage(pathname: string): { language: Language; rest: string } {
+  const language = translatedLanguages.find((candidate) => pathname.startsWith(`/${candidate}/`));
+  return language ? { language, rest: pathname.slice(language.length + 1) } : { language: sourceLanguage, rest: pathname };
+}
+
+/** Reads the storefront route from a pathname (spec 2.1, 2.2), after the language prefix. Pure. */
 export function parseRoute(pathname: string): ParsedRoute {
-  const basePath = basePaths.find((base) => pathname.startsWith(base)) ?? null;
-  const rest = basePath ? pathname.slice(basePath.length) : pathname.replace(/^\//, '');
+  const { language, rest: unprefixed } = splitLanguage(pathname);
+  const basePath = basePaths.find((base) => unprefixed.startsWith(base)) ?? null;
+  const rest = basePath ? unprefixed.slice(basePath.length) : unprefixed.replace(/^\//, '');
   const route = rest.replace(/\.html$/, '');
   const segments = route.split('/');
-  return { basePath, route, pageName: segments[segments.length - 1] ?? '' };
+  return { language, basePath, route, pageName: segments[segments.length - 1] ?? '' };
+}
+
+/**
+ * A storefront path (or path with query) in a language: the prefix of the
+ * language in front of the English address. Anything that is not one of our
+ * pages (another site, the sign-in page) is returned as it is.
+ */
+export function inLanguage(path: string, language: Language): string {
+  const { rest } = splitLanguage(path);
+  if (!basePaths.some((base) => rest.startsWith(base))) return path;
+  return `${languagePrefix(language)}${rest}`;
 }
 
 export interface PageRef {
@@ -49,6 +75,6 @@ export function findPageById(flows: FlowSet, id: string): PageRef | null {
   return null;
 }
 
-export function pagePath(basePath: BasePath, page: Pick<Page, 'route'>): string {
-  return `${basePath}${page.route}.html`;
+export function pagePath(basePath: BasePath, page: Pick<Page, 'route'>, language: Language = sourceLanguage): string {
+  return `${languagePrefix(language)}${basePath}${page.route}.html`;
 }

@@ -3,6 +3,7 @@
  * (https://jsonlogic.com/operations.html). Each is documented for analysts in the
  * README ("Operators"). They are pure and never throw: odd input gives false.
  */
+import { localDate } from './formats.ts';
 
 function isBlank(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
@@ -55,17 +56,8 @@ export const customOperators = {
   lower(text: unknown): string {
     return typeof text === 'string' ? text.toLowerCase() : '';
   },
-  /**
-   * {"localDate": date}: a calendar date the services send as ISO (2026-11-22, or a full ISO time) written
-   * the way the shopper's browser locale writes dates (Nov 22, 2026; 22 Nov 2026...); "" for anything else.
-   */
-  localDate(value: unknown): string {
-    if (typeof value !== 'string') return '';
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    // A bare date is a day on the shopper's calendar, not midnight UTC (which would be the day before in America).
-    const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-    return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(date);
-  },
+  /** {"localDate": date}: an ISO date from a service written as the page's language writes dates ("" for anything else; formats.ts). */
+  localDate,
   /** {"httpsHostIn": [url, hosts]}: the URL parses, is https, and its host is on the list or below it. */
   httpsHostIn(url: unknown, hosts: unknown): boolean {
     const host = httpsHost(url);

@@ -6,7 +6,9 @@ import type { RootStore } from '../runtime/RootStore.ts';
  * Plain links between storefront pages move inside the single-page app
  * (spec 2.1: no document reload): a click on a same-origin link to a page
  * under a sales base path becomes a history push. Modified clicks (new tab),
- * targets, downloads and other addresses are left to the browser.
+ * targets, downloads and other addresses are left to the browser, and so is
+ * a link to another language (the language choice): that page loads as a
+ * document, with its own texts (docs/requirements.md "Languages").
  */
 export function useInAppLinks(store: RootStore, doc: Document): void {
   useEffect(() => {
@@ -15,7 +17,9 @@ export function useInAppLinks(store: RootStore, doc: Document): void {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, doc.baseURI);
-      if (url.origin !== store.location.snapshot.origin || parseRoute(url.pathname).basePath === null) return;
+      const target = parseRoute(url.pathname);
+      if (url.origin !== store.location.snapshot.origin || target.basePath === null) return;
+      if (target.language !== parseRoute(store.location.snapshot.pathname).language) return;
       event.preventDefault();
       store.location.push(`${url.pathname}${url.search}${url.hash}`);
     };

@@ -84,6 +84,7 @@ describe('renderNodes and handleEvent', () => {
 describe('routing (spec 2.1, 2.2)', () => {
   it('reads base path, route and page name', () => {
     expect(parseRoute('/sales/prepaid/gridwall/smartphones.html')).toEqual({
+      language: 'en',
       basePath: '/sales/prepaid/',
       route: 'gridwall/smartphones',
       pageName: 'smartphones',

@@ -56,7 +56,7 @@ describe('composeJourneys', () => {
     expect(issues).toEqual([]);
     const home = journeys.shop?.pages.home;
     expect(home?.body).toEqual([
-      { component: 'SiteNav', props: { home: { logic: { cat: [{ var: 'url.basePath' }, 'home.html'] } } } },
+      { component: 'SiteNav', props: { home: { logic: { cat: [{ var: 'url.languageBase' }, 'home.html'] } } } },
       { component: 'Alert', when: { var: 'ui.error' }, props: { level: 'error', text: { fact: 'ui.error' } } },
     ]);
     expect(home?.onEnter).toEqual([{ call: 'getCart', onDone: 'CART_LOADED' }]);
@@ -73,7 +73,7 @@ describe('composeJourneys', () => {
     const { journeys } = composeJourneys(parts());
     const cart = journeys.shop?.pages.cart;
     expect(cart?.onEnter).toBeUndefined();
-    expect(cart?.body).toEqual([{ component: 'TextLink', props: { href: { logic: { cat: [{ var: 'url.basePath' }, 'home.html?from=cart'] } } } }]);
+    expect(cart?.body).toEqual([{ component: 'TextLink', props: { href: { logic: { cat: [{ var: 'url.languageBase' }, 'home.html?from=cart'] } } } }]);
   });
 
   it('points each composed piece back at the file it was written in', () => {

@@ -39,6 +39,7 @@ describe('flows Vite plugin', () => {
     const { code } = await load(repoPath('flows'));
     const flows = defaultExport(code);
     expect(code).toContain('export const journeyLoaders = {};');
+    expect(code).not.toContain('Cargando');
     expect(Object.keys(flows.journeys.savings.pages)).toContain('openbankmlp');
     // Analysts' documentation stays out of the bundle; behaviour does not.
     expect(flows.decisions.savingsLanding.rows[0].examples).toEqual([]);
@@ -57,9 +58,21 @@ describe('flows Vite plugin', () => {
     const journeyCode = await loadWith(plugin, 'virtual:storeflow/journey/savings');
     const journey = defaultExport(journeyCode);
     expect(journey.id).toBe('savings');
-    // What only the savings pages read travels with the savings chunk: its decision tables, with their texts and lists.
-    expect(journeyCode).toContain('savings.subHeading');
+    // What only the savings pages read travels with the savings chunk: its decision tables and lists; its texts are a chunk per language.
+    expect(journeyCode).not.toContain('Earn more on your savings');
+    expect(code).toContain('"savings": () => import("virtual:storeflow/texts/es/savings")');
+    const english = defaultExport(await loadWith(plugin, 'virtual:storeflow/texts/en/savings'));
+    const spanish = defaultExport(await loadWith(plugin, 'virtual:storeflow/texts/es/savings'));
+    expect(english['savings.subHeading']).toContain('Earn more on your savings');
+    expect(spanish['savings.subHeading']).toContain('Gana más con tus ahorros');
+    expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
     expect(core.texts['savings.subHeading']).toBeUndefined();
+    // Start-up carries English only; a Spanish page fetches the Spanish of the same keys.
+    expect(code).toContain('"es": () => import("virtual:storeflow/texts/es")');
+    expect(code).not.toContain('Gana más');
+    const spanishCore = defaultExport(await loadWith(plugin, 'virtual:storeflow/texts/es'));
+    expect(Object.keys(spanishCore).sort()).toEqual(Object.keys(core.texts).sort());
+    expect(spanishCore['common.loading']).toBe('Cargando, espera un momento');
     expect(journeyCode).toMatch(/^export const decisions = JSON\.parse\(.*savingsLanding/m);
     expect(core.decisions.savingsLanding).toBeUndefined();
     expect(core.texts['savings.thanksHeading']).toBeUndefined();

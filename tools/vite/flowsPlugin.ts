@@ -3,7 +3,8 @@ import { checkFlows } from '../flowcheck/checkFlows.ts';
 import { formatProblem } from '../flowcheck/problem.ts';
 import { repoPath } from '../repoPath.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
-import { coreFlowsModule, flowsModule, journeyModule } from './runtimeFlows.ts';
+import { coreFlowsModule, flowsModule, journeyModule, languageTextsModule } from './runtimeFlows.ts';
+import { parseTextsId, textsPrefix } from './languageTexts.ts';
 
 const publicId = 'virtual:storeflow/flows';
 const resolvedId = `\0${publicId}`;
@@ -15,6 +16,7 @@ const journeyPrefix = 'virtual:storeflow/journey/';
  * and shows in the dev overlay; a flow edit is hot-applied without a full reload.
  * In a build (`split`), each journey becomes its own chunk
  * (`virtual:storeflow/journey/<id>`), loaded when a page of it is shown.
+ * Texts come in the shopper's language (`virtual:storeflow/texts/...`, languageTexts.ts).
  */
 export function flowsPlugin(options: { flowsDir?: string; split?: boolean } = {}): Plugin {
   const flowsDir = options.flowsDir ?? repoPath('flows');
@@ -29,9 +31,14 @@ export function flowsPlugin(options: { flowsDir?: string; split?: boolean } = {}
     },
     resolveId(id) {
       if (id === publicId) return resolvedId;
-      return id.startsWith(journeyPrefix) ? `\0${id}` : null;
+      return id.startsWith(journeyPrefix) || id.startsWith(textsPrefix) ? `\0${id}` : null;
     },
     async load(id) {
+      if (id.startsWith(`\0${textsPrefix}`)) {
+        const texts = parseTextsId(id.slice(textsPrefix.length + 1));
+        if (!texts || !checked) this.error(`[storeflow] unknown texts module ${id.slice(1)}`);
+        return languageTextsModule(checked as FlowSet, texts.language, texts.journeyId, split);
+      }
       if (id.startsWith(`\0${journeyPrefix}`)) {
         const journey = checked?.journeys[id.slice(journeyPrefix.length + 1)];
         if (!journey) this.error(`[storeflow] unknown journey module ${id.slice(1)}`);
@@ -53,6 +60,9 @@ export function flowsPlugin(options: { flowsDir?: string; split?: boolean } = {}
         if (!file.startsWith(flowsDir) && !file.startsWith(schemasDir)) return;
         const module = server?.moduleGraph.getModuleById(resolvedId);
         if (module) void server?.reloadModule(module);
+        // Another language's texts are a module of their own: it must not keep the words of before the edit.
+        for (const [moduleId, texts] of server?.moduleGraph.idToModuleMap ?? [])
+          if (moduleId.startsWith(`\0${textsPrefix}`)) server?.moduleGraph.invalidateModule(texts);
       };
       devServer.watcher.add([flowsDir, schemasDir]);
       devServer.watcher.on('change', onChange);

@@ -2,6 +2,8 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Journey, ViewNode } from '../../src/model/flowTypes.ts';
 import { emptyFlowSet } from '../../src/model/flowSet.ts';
 import { readCodeReads, splitFlows } from './splitFlows.ts';
+import { journeyTextLoadersExport, languageLoadersExport, textsIn } from './languageTexts.ts';
+import type { Language } from '../../src/model/language.ts';
 
 function stripNode(node: ViewNode): ViewNode {
   const { note: _note, children, ...rest } = node;
@@ -76,9 +78,14 @@ function jsonModule(value: unknown): string {
   return `JSON.parse(${JSON.stringify(JSON.stringify(value))})`;
 }
 
-/** Every flow in one module (dev server: edits hot-apply as one unit). */
+/** Every flow in one module (dev server: edits hot-apply as one unit); another language's texts are one module of their own. */
 export function flowsModule(flows: FlowSet): string {
-  return `export default ${jsonModule(runtimeFlows(flows))};\nexport const journeyLoaders = {};`;
+  return [
+    `export default ${jsonModule(runtimeFlows(flows))};`,
+    'export const journeyLoaders = {};',
+    'export const journeyTextLoaders = {};',
+    languageLoadersExport(),
+  ].join('\n');
 }
 
 const splits = new WeakMap<FlowSet, ReturnType<typeof splitFlows>>();
@@ -116,13 +123,28 @@ export function coreFlowsModule(flows: FlowSet, journeyPrefix: string): string {
   const loaders = Object.keys(runtime.journeys)
     .map((id) => `  ${JSON.stringify(id)}: () => import(${JSON.stringify(`${journeyPrefix}${id}`)}),`)
     .join('\n');
-  return `export default ${jsonModule({ ...runtime, ...core, journeys: {}, lazyJourneys })};\nexport const journeyLoaders = {\n${loaders}\n};`;
+  return [
+    `export default ${jsonModule({ ...runtime, ...core, journeys: {}, lazyJourneys })};`,
+    `export const journeyLoaders = {\n${loaders}\n};`,
+    journeyTextLoadersExport(Object.keys(runtime.journeys)),
+    languageLoadersExport(),
+  ].join('\n');
 }
 
-/** A journey's chunk: the journey, and the decision tables, lists, settings and texts only it reads (JourneyChunk). */
+/**
+ * The texts of one language: those start-up reads (`journeyId` null; in dev,
+ * where nothing is split, every text), or those only one journey reads.
+ */
+export function languageTextsModule(flows: FlowSet, language: Language, journeyId: string | null, split: boolean): string {
+  const { core, byJourney } = splitRuntimeFlows(flows);
+  const keys = journeyId !== null ? Object.keys(byJourney[journeyId]?.texts ?? {}) : Object.keys(split ? core.texts : flows.texts);
+  return `export default ${jsonModule(textsIn(flows, language, keys))};`;
+}
+
+/** A journey's chunk: the journey, and the decision tables, lists and settings only it reads (JourneyChunk); its texts are a chunk per language (languageTextsModule). */
 export function journeyModule(journey: Journey, flows: FlowSet): string {
   const stripped = runtimeFlows({ ...emptyFlowSet(), journeys: { [journey.id]: journey } }).journeys[journey.id];
-  const extras = splitRuntimeFlows(flows).byJourney[journey.id] ?? { decisions: {}, lists: {}, settings: {}, texts: {} };
+  const { texts: _texts, ...extras } = splitRuntimeFlows(flows).byJourney[journey.id] ?? { decisions: {}, lists: {}, settings: {}, texts: {} };
   return [`export default ${jsonModule(stripped)};`, ...Object.entries(extras).map(([kind, value]) => `export const ${kind} = ${jsonModule(value)};`)].join(
     '\n',
   );

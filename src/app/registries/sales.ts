@@ -13,6 +13,7 @@ import PlanCards from '../../components/sales/PlanCards.tsx';
 import PriceSummary from '../../components/sales/PriceSummary.tsx';
 import SiteNav from '../../components/sales/SiteNav.tsx';
 import SiteFooter from '../../components/sales/SiteFooter.tsx';
+import LanguageChoice from '../../components/site/LanguageChoice.tsx';
 import { raise } from '../../runtime/actions/raise.ts';
 import { sendCartToChat } from '../../runtime/actions/sendCartToChat.ts';
 import { setCookies } from '../../runtime/actions/setCookies.ts';
@@ -37,6 +38,7 @@ export const salesRegistrations: Registrations = {
     Form,
     SiteNav,
     SiteFooter,
+    LanguageChoice,
     DeviceGrid,
     DeviceConfigurator,
     CartLines,

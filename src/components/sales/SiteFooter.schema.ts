@@ -1,5 +1,6 @@
 /** SiteFooter: the props flows may give (its schema), kept apart so the component can load on first use. */
 import type { PropsOf } from '../../registry/propsOf.ts';
+import { languagesSchema } from '../site/LanguageLinks.tsx';
 
 const link = {
   type: 'object',
@@ -25,6 +26,9 @@ export const propsSchema = {
     },
     legal: { type: 'string', description: 'the small print under the links (copyright)' },
     legalLinks: { type: 'array', items: link },
+    languageLabel: { type: 'string', description: 'accessible name of the language links ("Language")' },
+    currentLanguage: { type: 'string', description: 'the language of the page shown (url.language): not offered as a link' },
+    languages: languagesSchema,
   },
   required: ['label', 'brand', 'groups'],
   additionalProperties: false,

@@ -1,8 +1,9 @@
 import { BrandMark } from '../site/BrandMark.tsx';
+import { LanguageLinks } from '../site/LanguageLinks.tsx';
 import type { Props } from './SiteFooter.schema.ts';
 
 /** The storefront's footer: brand, help and shopping links in groups, the legal links and small print. Words and addresses come from the flow. */
-function SiteFooter({ label, brand, tagline, groups, legal, legalLinks, testId }: Props) {
+function SiteFooter({ label, brand, tagline, groups, legal, legalLinks, languageLabel, currentLanguage, languages, testId }: Props) {
   return (
     <footer className="sf-footer" data-testid={testId}>
       <div className="sf-footer__inner">
@@ -39,6 +40,11 @@ function SiteFooter({ label, brand, tagline, groups, legal, legalLinks, testId }
                 </li>
               ))}
             </ul>
+          ) : null}
+          {languages && languageLabel ? (
+            <nav className="sf-footer__languages" aria-label={languageLabel}>
+              <LanguageLinks className="sf-footer__legal-links" languages={languages} current={currentLanguage ?? ''} />
+            </nav>
           ) : null}
           {legal ? <p className="sf-footer__small">{legal}</p> : null}
         </div>

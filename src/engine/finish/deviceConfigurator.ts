@@ -1,6 +1,6 @@
 import type { FinishedDeviceChoices } from '../../model/finishedProps.ts';
 import { fillText } from '../resolveValue.ts';
-import { money } from './money.ts';
+import { money } from '../../logic/formats.ts';
 
 type Row = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

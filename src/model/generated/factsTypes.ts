@@ -19,6 +19,21 @@ pageName: string
  */
 basePath: ("/sales/digital/" | "/sales/nse/" | "/sales/prepaid/" | "/sales/next/")
 path: string
+/**
+ * The shopper's language, from the address: es under the /es prefix (/es/sales/digital/shop.html), else en (docs/requirements.md 'Languages').
+ */
+language?: ("en" | "es")
+/**
+ * The base path as this shopper's links write it: /es/sales/digital/ on a Spanish page, the base path itself in English. {"link": page} values are built on it.
+ */
+languageBase?: string
+/**
+ * This page's address (path and query) in each language: what the language choice links to.
+ */
+languagePaths?: {
+en?: string
+es?: string
+}
 host: string
 /**
  * Query parameters by exact name (type, productType, redirect, mtnFlow, isViewed, srcCode, fromSource, iconicTestIntent, showBackButton, isProspect, intcmp, isShopFlow, entrypoint, domain, prequalify, oid, OID, cjevent, CJEVENT, GCLID, scenario...). The spec 2.4 parameters whose use is ours to decide are listed with what they do and where the rule lives (README 'Query parameters (spec 2.4)').

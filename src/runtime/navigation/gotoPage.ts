@@ -6,7 +6,7 @@ import type { LocationStore } from '../stores/LocationStore.ts';
 
 /**
  * The goto effect: moves to a page of the flows (loaded or still in its
- * journey chunk) under the current base path, with the query given. An
+ * journey chunk) under the current base path and in the current language, with the query given. An
  * unknown page id is logged and nothing moves (flows:check prevents it).
  */
 export function gotoPage(
@@ -23,9 +23,10 @@ export function gotoPage(
     return;
   }
   const route = target ? target.page.route : (lazyTarget?.route as string);
-  const base = parseRoute(location.snapshot.pathname).basePath ?? defaultBasePath;
+  const here = parseRoute(location.snapshot.pathname);
+  const base = here.basePath ?? defaultBasePath;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) search.set(key, String(value));
   const qs = search.toString();
-  location.push(`${pagePath(base, { route })}${qs ? `?${qs}` : ''}`);
+  location.push(`${pagePath(base, { route }, here.language)}${qs ? `?${qs}` : ''}`);
 }

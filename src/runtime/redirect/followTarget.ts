@@ -1,3 +1,4 @@
+import { inLanguage, parseRoute } from '../../engine/routing.ts';
 import type { Ports } from '../../model/ports.ts';
 import { checkTarget, type UrlCheck } from '../urlSafety.ts';
 
@@ -18,8 +19,11 @@ export interface FollowRequest {
  * is never followed. Only the Redirector calls it, and reports refusals.
  */
 export function followTarget(ports: Pick<Ports, 'location' | 'clock'>, request: FollowRequest): UrlCheck {
-  const check = checkTarget(request.target, ports.location.current().origin, request.allowedHosts);
+  const here = ports.location.current();
+  const check = checkTarget(request.target, here.origin, request.allowedHosts);
   if (!check.ok) return check;
+  // A redirect to one of our pages keeps the shopper's language (docs/requirements.md "Languages"); tables write English addresses.
+  if (check.url.origin === here.origin) check.url.pathname = inLanguage(check.url.pathname, parseRoute(here.pathname).language);
   request.onAccepted?.();
   if (request.goto !== undefined) check.url.searchParams.set('goto', request.goto);
   const go = (): void => ports.location.assign(check.url.href);

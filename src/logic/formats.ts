@@ -1,0 +1,37 @@
+/**
+ * Numbers, prices and dates as the page's language writes them (Intl;
+ * docs/requirements.md "Languages"). A document shows one language for its
+ * whole life (changing language loads the other language's page), so the
+ * locale is set once, at start-up, before anything is formatted
+ * (src/app/language.ts); en-US until then.
+ */
+let locale = 'en-US';
+let dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+let days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+
+export function setFormatLocale(next: string): void {
+  locale = next;
+  dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+  days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+}
+
+export function formatLocale(): string {
+  return locale;
+}
+
+/** An amount in dollars for display ($1,099.99); anything that is not a finite number shows as $0.00. */
+export function money(amount: unknown): string {
+  return dollars.format(typeof amount === 'number' && Number.isFinite(amount) ? amount : 0);
+}
+
+/**
+ * A calendar date the services send as ISO (2026-11-22, or a full ISO time)
+ * written the page's way (Nov 22, 2026; 22 nov 2026 in Spanish); "" for anything else.
+ */
+export function localDate(value: unknown): string {
+  if (typeof value !== 'string') return '';
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  // A bare date is a day on the shopper's calendar, not midnight UTC (which would be the day before in America).
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : days.format(date);
+}

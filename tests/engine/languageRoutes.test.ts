@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { inLanguage, pagePath, parseRoute } from '../../src/engine/routing.ts';
+import { urlFacts } from '../../src/runtime/facts/urlFacts.ts';
+
+/** Issue 23 item 7: the language is in the address, `/es` + the English address, under every base path. */
+describe('language in the address', () => {
+  it('reads the language and the route after the /es prefix', () => {
+    expect(parseRoute('/es/sales/prepaid/gridwall/smartphones.html')).toEqual({
+      language: 'es',
+      basePath: '/sales/prepaid/',
+      route: 'gridwall/smartphones',
+      pageName: 'smartphones',
+    });
+    expect(parseRoute('/sales/digital/shop.html').language).toBe('en');
+    // Only a whole first segment is a language.
+    expect(parseRoute('/esx/sales/digital/shop.html')).toMatchObject({ language: 'en', basePath: null });
+  });
+
+  it('writes our pages in a language and leaves other addresses alone', () => {
+    expect(pagePath('/sales/nse/', { route: 'openbankmlp' }, 'es')).toBe('/es/sales/nse/openbankmlp.html');
+    expect(pagePath('/sales/nse/', { route: 'openbankmlp' })).toBe('/sales/nse/openbankmlp.html');
+    expect(inLanguage('/sales/digital/cartLocked.html?x=1', 'es')).toBe('/es/sales/digital/cartLocked.html?x=1');
+    expect(inLanguage('/es/sales/digital/shop.html', 'es')).toBe('/es/sales/digital/shop.html');
+    expect(inLanguage('/es/sales/digital/shop.html', 'en')).toBe('/sales/digital/shop.html');
+    expect(inLanguage('/digital/nsa/secure/ui/acct/overview', 'es')).toBe('/digital/nsa/secure/ui/acct/overview');
+  });
+
+  it('gives the facts the flows build links and the language choice on', () => {
+    const location = { href: '', origin: 'http://127.0.0.1', host: '127.0.0.1', pathname: '/es/sales/nse/gridwall/smartphones.html', search: '?brand=Galaxa' };
+    expect(urlFacts(location)).toMatchObject({
+      language: 'es',
+      basePath: '/sales/nse/',
+      languageBase: '/es/sales/nse/',
+      pageName: 'smartphones',
+      languagePaths: { en: '/sales/nse/gridwall/smartphones.html?brand=Galaxa', es: '/es/sales/nse/gridwall/smartphones.html?brand=Galaxa' },
+    });
+    expect(urlFacts({ ...location, pathname: '/sales/nse/shop.html', search: '' })).toMatchObject({ language: 'en', languageBase: '/sales/nse/' });
+  });
+});
