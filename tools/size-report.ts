@@ -25,8 +25,10 @@ import { measureEntryModules, moduleReport, type ModuleSize } from './size/modul
 // (`npm run size -- --modules`). The next step is loading the plumbing's rare paths (error assistance,
 // crash and script-error reporting) and the chat and shell actions on first use. Raised to 126 KiB when
 // the guided checkout, the spec 7 calls and query parameters and the spec 9 prefetch landed together
-// (125.2 KiB measured after the session dialog moved out of start-up): README, Start-up size.
-const BUDGET_KIB = 126;
+// (125.2 KiB measured after the session dialog moved out of start-up): README, Start-up size. Raised to
+// 127 KiB for Spanish (issue 23 item 7: the address's language, the language choice, Intl formats and a
+// texts loader per journey and language; 126.9 KiB measured, no Spanish word at start-up).
+const BUDGET_KIB = 127;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 
