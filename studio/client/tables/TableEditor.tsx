@@ -3,8 +3,11 @@ import { addRow, deleteRow, duplicateRow, moveRow, replaceRow } from '../../shar
 import { changedExamples, landingsOf, problemsOfRow, rowStates } from '../../shared/tables/tableFindings.ts';
 import type { TableDocument, TableKind, TableProblem, TableRow, TableStudioContext } from '../../shared/tables/tableTypes.ts';
 import type { TableAnalyser } from './analysisProtocol.ts';
+import { factCatalog } from '../../shared/tables/factCatalog.ts';
+import { ConditionEditor, type ConditionEditorProps } from './ConditionEditor.tsx';
 import { FindingsPanel } from './FindingsPanel.tsx';
 import { RowDetails, type RowDetailsProps } from './RowDetails.tsx';
+import { ResultEditor } from './ResultEditor.tsx';
 import { RowGrid } from './RowGrid.tsx';
 import { RowToolbar } from './RowToolbar.tsx';
 import { defaultAnalyser } from './tableAnalysers.ts';
@@ -25,8 +28,14 @@ export interface TableEditorProps {
   onChange: (next: TableDocument) => void;
   /** Runs the table analysis; a module worker by default. */
   analyser?: TableAnalyser;
-  conditionEditor?: RowDetailsProps['conditionEditor'];
-  resultEditor?: RowDetailsProps['resultEditor'];
+  /** The studio's JSON editor for the condition's JSON Logic tab; a plain JSON field when absent. */
+  jsonEditor?: ConditionEditorProps['jsonEditor'];
+  /**
+   * Writes a text (an existing key, or a new one) where the studio keeps
+   * texts; absent: texts are shown read-only. The editor shows the new text
+   * at once, before the shell's context catches up.
+   */
+  onTextChange?: (key: string, text: string) => void;
 }
 
 const sharedAnalyser: { current: TableAnalyser | null } = { current: null };
@@ -41,7 +50,7 @@ function analyserOnce(): TableAnalyser {
  * state; the toolbar adds, duplicates, deletes and moves the selected row;
  * the selected row opens below; the analysis and "try it" sit beside.
  */
-export function TableEditor({ kind, table, saved, problems = [], context, onChange, analyser, conditionEditor, resultEditor }: TableEditorProps): ReactNode {
+export function TableEditor({ kind, table, saved, problems = [], context, onChange, analyser, jsonEditor, onTextChange }: TableEditorProps): ReactNode {
   const [selected, setSelected] = useState<number | null>(table.rows.length > 0 ? 0 : null);
   const [tryFacts, setTryFacts] = useState<Record<string, unknown>>({});
   const [announcement, setAnnouncement] = useState('');
@@ -49,6 +58,21 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
   const analysis = useTableAnalysis(kind, table, context, runner);
   const landings = useMemo(() => landingsOf(table, context), [table, context]);
   const states = rowStates(table, analysis.result, landings, problems);
+  const [textEdits, setTextEdits] = useState<Record<string, string>>({});
+  const texts = useMemo(() => ({ ...context.texts, ...textEdits }), [context.texts, textEdits]);
+  const onText = onTextChange
+    ? (key: string, text: string): void => {
+        setTextEdits((edits) => ({ ...edits, [key]: text }));
+        onTextChange(key, text);
+      }
+    : undefined;
+  const resultEditor: RowDetailsProps['resultEditor'] = (props) => (
+    <ResultEditor {...props} kind={kind} table={table} texts={texts} pageIds={context.pageIds} onText={onText} />
+  );
+  const facts = useMemo(() => factCatalog(context.vocabulary), [context]);
+  const conditionEditor: RowDetailsProps['conditionEditor'] = (props) => (
+    <ConditionEditor {...props} vocabulary={context.vocabulary} facts={facts} jsonEditor={jsonEditor} />
+  );
   const changed = useMemo(() => (saved ? changedExamples(saved, table, context) : []), [saved, table, context]);
   const current = selected === null ? undefined : selected === -1 ? table.default : table.rows[selected];
   const rowIndex = selected ?? 0;
@@ -97,7 +121,7 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
       />
       <p className="hint">Arrow keys move between cells; Enter selects a row; Alt+Arrow Up/Down moves it; or drag a row by its handle.</p>
       <div id="table-rows" className="grid-scroll">
-        <RowGrid kind={kind} table={table} texts={context.texts} states={states} landings={landings} selected={selected} onSelect={setSelected} onMove={move} />
+        <RowGrid kind={kind} table={table} texts={texts} states={states} landings={landings} selected={selected} onSelect={setSelected} onMove={move} />
       </div>
       <p role="status" aria-live="polite" className="visually-hidden">
         {announcement}
