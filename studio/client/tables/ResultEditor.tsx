@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { setRowField } from '../../shared/tables/rowEdits.ts';
 import type { TableDocument, TableKind, TableRow } from '../../shared/tables/tableTypes.ts';
 import { JsonField } from './JsonField.tsx';
-import { TextKeyEditor } from './TextKeyEditor.tsx';
+import { TextKeyEditor, type TextWriter } from './TextKeyEditor.tsx';
 
 export interface ResultEditorProps {
   kind: TableKind;
@@ -12,7 +12,7 @@ export interface ResultEditorProps {
   problemAt: (field: string) => string | undefined;
   texts: Record<string, string>;
   pageIds: readonly string[];
-  onText?: (key: string, text: string) => void;
+  onText?: TextWriter;
 }
 
 type Values = Record<string, unknown>;
@@ -35,7 +35,7 @@ interface ValueEditorProps {
   problem?: string;
   texts: Record<string, string>;
   choices: readonly string[];
-  onText?: (key: string, text: string) => void;
+  onText?: TextWriter;
 }
 
 /** One value, by its shape: a text reference, a word from a known set, a page id, yes/no, a number, or JSON. */

@@ -11,6 +11,7 @@ import { ResultEditor } from './ResultEditor.tsx';
 import { RowGrid } from './RowGrid.tsx';
 import { RowToolbar } from './RowToolbar.tsx';
 import { defaultAnalyser } from './tableAnalysers.ts';
+import type { TextWriter } from './TextKeyEditor.tsx';
 import { TryItPanel } from './TryItPanel.tsx';
 import { useTableAnalysis } from './useTableAnalysis.ts';
 import './tables.css';
@@ -31,11 +32,11 @@ export interface TableEditorProps {
   /** The studio's JSON editor for the condition's JSON Logic tab; a plain JSON field when absent. */
   jsonEditor?: ConditionEditorProps['jsonEditor'];
   /**
-   * Writes a text (an existing key, or a new one) where the studio keeps
-   * texts; absent: texts are shown read-only. The editor shows the new text
-   * at once, before the shell's context catches up.
+   * Saves a text (an existing key, or a new one) where the studio keeps
+   * texts; absent: texts are shown read-only. Once saved, the editor shows
+   * the new text at once, before the shell's context catches up.
    */
-  onTextChange?: (key: string, text: string) => void;
+  onTextChange?: TextWriter;
 }
 
 const sharedAnalyser: { current: TableAnalyser | null } = { current: null };
@@ -60,10 +61,11 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
   const states = rowStates(table, analysis.result, landings, problems);
   const [textEdits, setTextEdits] = useState<Record<string, string>>({});
   const texts = useMemo(() => ({ ...context.texts, ...textEdits }), [context.texts, textEdits]);
-  const onText = onTextChange
-    ? (key: string, text: string): void => {
-        setTextEdits((edits) => ({ ...edits, [key]: text }));
-        onTextChange(key, text);
+  const onText: TextWriter | undefined = onTextChange
+    ? async (key, text) => {
+        const refused = await onTextChange(key, text);
+        if (refused === null) setTextEdits((edits) => ({ ...edits, [key]: text }));
+        return refused;
       }
     : undefined;
   const resultEditor: RowDetailsProps['resultEditor'] = (props) => (

@@ -1,23 +1,39 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+
+/** Writes a text; resolves to null when written, else what stopped it (in words). */
+export type TextWriter = (key: string, text: string) => Promise<string | null>;
 
 export interface TextKeyEditorProps {
   label: string;
   textKey: string;
   texts: Record<string, string>;
   onKey: (key: string) => void;
-  /** Writes the text of a key (a new key is created by the shell in its texts file); absent: the text is shown read-only. */
-  onText?: (key: string, text: string) => void;
+  /** Saves the text of a key (a new key is created in its texts file); absent: the text is shown read-only. */
+  onText?: TextWriter;
   problem?: string;
 }
 
 /**
  * Issue 19 item 3: a text key with a picker (every key of flows/texts, by
  * typing part of it) and its text editable in place. A key that does not
- * exist yet is said so; typing its text creates it.
+ * exist yet is said so; saving its text creates it. The text is saved on
+ * its own (it lives in a texts file, not in the table), checked like any save.
  */
 export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }: TextKeyEditorProps) {
   const id = useId();
   const exists = Object.hasOwn(texts, textKey);
+  const [draft, setDraft] = useState<{ key: string; text: string } | null>(null);
+  const [status, setStatus] = useState<{ key: string; message: string; failed: boolean } | null>(null);
+  const text = draft?.key === textKey ? draft.text : (texts[textKey] ?? '');
+  const changed = draft?.key === textKey && draft.text !== (texts[textKey] ?? '');
+  const save = async (): Promise<void> => {
+    if (!onText) return;
+    setStatus({ key: textKey, message: 'Saving the text…', failed: false });
+    const refused = await onText(textKey, text);
+    setStatus({ key: textKey, message: refused ?? 'Text saved.', failed: refused !== null });
+    if (refused === null) setDraft(null);
+  };
+  const shownStatus = status?.key === textKey ? status : null;
   return (
     <fieldset className="text-key-editor">
       <legend>{label}</legend>
@@ -41,17 +57,25 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
           (textKey === ''
             ? 'Pick a key, or type a new one.'
             : exists
-              ? 'An existing text: editing it changes it everywhere it is used.'
-              : 'A new key: write its text below to create it.')}
+              ? 'An existing text: a change shows everywhere it is used.'
+              : 'A new key: write its text below and save it to create it.')}
       </span>
       <label htmlFor={`${id}-text`}>Text shown</label>
       <textarea
         id={`${id}-text`}
         rows={2}
-        value={texts[textKey] ?? ''}
+        value={text}
         readOnly={!onText || textKey === ''}
-        onChange={(event) => onText?.(textKey, event.target.value)}
+        onChange={(event) => setDraft({ key: textKey, text: event.target.value })}
       />
+      {onText ? (
+        <button type="button" disabled={!changed || textKey === ''} onClick={() => void save()}>
+          Save text
+        </button>
+      ) : null}
+      <span role="status" className={shownStatus?.failed ? 'field-problem' : 'hint'}>
+        {shownStatus?.message ?? ''}
+      </span>
     </fieldset>
   );
 }
