@@ -25,9 +25,11 @@ export function FindingsPanel({ table, analysis, pending, changed, onTry }: Find
     items.push({
       key: `never-${item.row}`,
       text:
-        item.coveredBy.length === 0
-          ? `Row ${id(item.row)}: no facts found that make it hold.`
-          : `Row ${id(item.row)} can never win: ${by}${item.proven ? '' : ' (not proven: it reads facts by text matching or array operators)'}.`,
+        table.rows[item.row]?.when === false
+          ? `Row ${id(item.row)} has no condition yet: it never holds.`
+          : item.coveredBy.length === 0
+            ? `Row ${id(item.row)}: no facts found that make it hold.`
+            : `Row ${id(item.row)} can never win: ${by}${item.proven ? '' : ' (not proven: it reads facts by text matching or array operators)'}.`,
     });
   }
   for (const overlap of analysis?.overlaps ?? []) {

@@ -10,7 +10,7 @@ export function rowStateText(state: RowState): string {
     case 'error':
       return `error: ${state.messages[0] ?? ''}${state.messages.length > 1 ? ` (+${state.messages.length - 1} more)` : ''}`;
     case 'never':
-      if (state.coveredBy.length === 0) return 'never holds (no facts found that make it hold)';
+      if (state.coveredBy.length === 0) return 'never holds: write its condition (no facts found that make it hold)';
       return `can never win: ${state.coveredBy.length === 1 ? `row ${quoted(state.coveredBy)} covers it` : `rows ${quoted(state.coveredBy)} cover it`}${state.proven ? '' : ' (not proven)'}`;
     case 'elsewhere':
       return state.examples.map((example) => `example “${example.name}” lands on “${example.landsOn}”`).join('; ');

@@ -110,6 +110,8 @@ export function rowStates(table: TableDocument, analysis: AnalysisResult | null,
   return table.rows.map((_, index): RowState => {
     const own = problemsOfRow(problems, index);
     if (own.length > 0) return { kind: 'error', messages: own.map((problem) => problem.message) };
+    // A new row holds never until its condition is written (rowEdits.addRow): no earlier row "covers" it.
+    if (table.rows[index]?.when === false) return { kind: 'never', coveredBy: [], proven: true };
     const shadowed = analysis?.shadowed.find((item) => item.row === index);
     if (shadowed) return { kind: 'never', coveredBy: shadowed.coveredBy.map(idAt), proven: shadowed.proven };
     const astray = landings.filter((landing) => landing.row === index && !landing.own);
