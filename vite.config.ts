@@ -5,10 +5,11 @@ import { flowsPlugin } from './tools/vite/flowsPlugin.ts';
 import { mockNavigationPages } from './src/mocks/vitePlugin.ts';
 import { securityPlugin } from './tools/vite/securityPlugin.ts';
 import { registryDocsPlugin } from './tools/vite/registryDocsPlugin.ts';
+import { prerenderPlugin } from './tools/vite/prerenderPlugin.ts';
 
 // Mock services ship in dev and the demo build (e2e), never in production (`npm run build`).
 export default defineConfig(({ mode }) => ({
-  plugins: [registryDocsPlugin(), react(), flowsPlugin(), mockNavigationPages(), securityPlugin()],
+  plugins: [registryDocsPlugin(), react(), flowsPlugin(), mockNavigationPages(), securityPlugin(), prerenderPlugin()],
   define: {
     __STOREFLOW_MOCKS__: JSON.stringify(mode !== 'production'),
   },

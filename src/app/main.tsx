@@ -1,14 +1,17 @@
-import { createRoot } from 'react-dom/client';
-import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { observable, runInAction } from 'mobx';
 import flows, { journeyLoaders } from 'virtual:storeflow/flows';
 import { createRootStore } from './createRootStore.ts';
 import { installScriptErrorListener } from './scriptErrorListener.ts';
 import { browserPorts } from './ports/browserPorts.ts';
 import { inPageCaptcha } from './ports/inPageCaptcha.ts';
 import { recaptchaCaptcha } from './ports/recaptchaCaptcha.ts';
-import { App } from './App.tsx';
-import { AppProvider } from '../view/StoreContext.tsx';
+import { AppRoot } from './AppRoot.tsx';
 import { createComponentRegistry, preloadComponent } from '../registry/ComponentRegistry.ts';
+import { framePorts, gatedPorts } from './firstPaint/framePorts.ts';
+import { frameReady } from './firstPaint/frameReady.ts';
+import { readStartData } from './firstPaint/startData.ts';
+import { showEntryLoaders } from './firstPaint/entryLoaders.ts';
 import { componentDefinitions } from './registries.ts';
 import { codeNumber } from '../model/codeKeys.ts';
 import './styles.css';
@@ -30,8 +33,14 @@ async function start(): Promise<void> {
     const { startMockServiceWorker } = await import('../mocks/browser.ts');
     await startMockServiceWorker(window);
   }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('[storeflow] index.html has no #root element');
+  // Issue 20: a pre-rendered page carries its frame in #root and its start data; the SPA fallback has neither.
+  const startData = container.firstElementChild ? readStartData(document) : null;
+  // Until the frame is hydrated the store reads the frame's inputs (no cookies, no query, a browser), as the build did.
+  const hydrated = observable.box(startData === null);
   const siteKey = flows.settings.captchaSiteKey;
-  const ports = browserPorts(window, {
+  const realPorts = browserPorts(window, {
     // Spec 4.4: the captcha re-run on a retry of lists.captchaUrls. Dev and demo have no vendor widget.
     captcha: __STOREFLOW_MOCKS__ ? inPageCaptcha(window) : recaptchaCaptcha(window, typeof siteKey === 'string' ? siteKey : ''),
     cookieExpiryOffsetMs: codeNumber(flows.settings, 'cookieExpiryOffsetMs'),
@@ -42,6 +51,7 @@ async function start(): Promise<void> {
       retryCount: codeNumber(flows.settings, 'analyticsRetryCount'),
     },
   });
+  const ports = startData ? gatedPorts(realPorts, framePorts(startData), () => hydrated.get()) : realPorts;
   const store = createRootStore(flows, ports, (journeyId) => {
     const load = journeyLoaders[journeyId];
     if (!load) return Promise.reject(new Error(`no chunk for journey ${journeyId}`));
@@ -49,7 +59,7 @@ async function start(): Promise<void> {
   });
   // Spec 8: script errors are classed and logged from here on (once per page load).
   installScriptErrorListener(window, store.plumbing);
-  store.start();
+  const components = createComponentRegistry(componentDefinitions);
   // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too.
   window.setTimeout(
     () => {
@@ -62,15 +72,32 @@ async function start(): Promise<void> {
       if (next) store.replaceFlows((next as unknown as { default: typeof flows }).default);
     });
   }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('[storeflow] index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider value={{ store, components: createComponentRegistry(componentDefinitions) }}>
-        <App withDebug={true} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // The frame's journey and component chunks are already on their way (the page's modulepreload links).
+  if (startData && (await frameReady(store, components))) {
+    showEntryLoaders(store);
+    let started = false;
+    const onPainted = (): void => {
+      if (started) return;
+      started = true;
+      // The frame is live: from here the store reads the browser (cookies, user agent, query), then enters the page.
+      runInAction(() => {
+        hydrated.set(true);
+        store.location.refresh();
+        store.facts.refreshCookies();
+        store.clock.tick();
+      });
+      store.start();
+    };
+    hydrateRoot(container, <AppRoot store={store} components={components} onPainted={onPainted} />, {
+      // React then renders the page from scratch, so the shopper still gets it; the build's frame and the first render differ, a bug to fix.
+      onRecoverableError: (error) => realPorts.logger.error('[storeflow] hydration mismatch: the pre-rendered frame differs from the first render', error),
+    });
+    return;
+  }
+  runInAction(() => hydrated.set(true));
+  store.start();
+  container.replaceChildren();
+  createRoot(container).render(<AppRoot store={store} components={components} />);
 }
 
 // Start-up itself failing (e.g. the mock worker's chunk in a demo build) must not be an unhandled rejection.
