@@ -23,7 +23,7 @@ export default defineConfig(({ mode }) => ({
     // Dev server only (apply: 'serve'): the flow studio at /studio/ (issue 19).
     studioPlugin(studioRoot ? { root: studioRoot } : {}),
     // Builds only: one pre-rendered HTML file per page route and base path (issue 20).
-    prerenderPlugin(),
+    prerenderPlugin(studioRoot ? { flowsDir: `${studioRoot}/flows` } : {}),
   ],
   define: {
     __STOREFLOW_MOCKS__: JSON.stringify(mode !== 'production'),

@@ -28,7 +28,8 @@ export const frameViewportWidth = 1280;
  * (the single-page-app fallback) and render in the browser. A throw-away
  * build outside the project (the size report's) is not pre-rendered.
  */
-export function prerenderPlugin(): Plugin {
+export function prerenderPlugin(options: { flowsDir?: string } = {}): Plugin {
+  const flowsDir = options.flowsDir ?? repoPath('flows');
   let config: ResolvedConfig;
   return {
     name: 'storeflow-prerender',
@@ -55,7 +56,7 @@ export function prerenderPlugin(): Plugin {
       if (relative(config.root, outDir).startsWith('..')) return;
       const started = Date.now();
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const { flows } = await checkFlows([repoPath('flows')]);
+      const { flows } = await checkFlows([flowsDir]);
       const server = await createServer({
         root: config.root,
         configFile: false,
