@@ -1,5 +1,4 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { observable, runInAction } from 'mobx';
+import { createRoot } from 'react-dom/client';
 import flows, { journeyLoaders } from 'virtual:storeflow/flows';
 import { createRootStore } from './createRootStore.ts';
 import { installScriptErrorListener } from './scriptErrorListener.ts';
@@ -7,11 +6,10 @@ import { browserPorts } from './ports/browserPorts.ts';
 import { inPageCaptcha } from './ports/inPageCaptcha.ts';
 import { recaptchaCaptcha } from './ports/recaptchaCaptcha.ts';
 import { AppRoot } from './AppRoot.tsx';
-import { createComponentRegistry, preloadComponent } from '../registry/ComponentRegistry.ts';
-import { framePorts, gatedPorts } from './firstPaint/framePorts.ts';
-import { frameReady } from './firstPaint/frameReady.ts';
-import { readStartData } from './firstPaint/startData.ts';
-import { showEntryLoaders } from './firstPaint/entryLoaders.ts';
+import { createComponentRegistry, preloadComponent, type ComponentRegistry } from '../registry/ComponentRegistry.ts';
+import type { Ports } from '../model/ports.ts';
+import type { RootStore } from '../runtime/RootStore.ts';
+import { startDataElementId } from './firstPaint/startData.ts';
 import { componentDefinitions } from './registries.ts';
 import { codeNumber } from '../model/codeKeys.ts';
 import './styles.css';
@@ -35,10 +33,6 @@ async function start(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('[storeflow] index.html has no #root element');
-  // Issue 20: a pre-rendered page carries its frame in #root and its start data; the SPA fallback has neither.
-  const startData = container.firstElementChild ? readStartData(document) : null;
-  // Until the frame is hydrated the store reads the frame's inputs (no cookies, no query, a browser), as the build did.
-  const hydrated = observable.box(startData === null);
   const siteKey = flows.settings.captchaSiteKey;
   const realPorts = browserPorts(window, {
     // Spec 4.4: the captcha re-run on a retry of lists.captchaUrls. Dev and demo have no vendor widget.
@@ -51,50 +45,42 @@ async function start(): Promise<void> {
       retryCount: codeNumber(flows.settings, 'analyticsRetryCount'),
     },
   });
-  const ports = startData ? gatedPorts(realPorts, framePorts(startData), () => hydrated.get()) : realPorts;
-  const store = createRootStore(flows, ports, (journeyId) => {
-    const load = journeyLoaders[journeyId];
-    if (!load) return Promise.reject(new Error(`no chunk for journey ${journeyId}`));
-    return load().then(({ default: journey, texts, decisions, lists, settings }) => ({ journey, texts, decisions, lists, settings }));
-  });
-  // Spec 8: script errors are classed and logged from here on (once per page load).
-  installScriptErrorListener(window, store.plumbing);
   const components = createComponentRegistry(componentDefinitions);
-  // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too.
-  window.setTimeout(
-    () => {
-      for (const definition of componentDefinitions) preloadComponent(definition);
-    },
-    codeNumber(flows.settings, 'prefetchDelayMs'),
-  );
-  if (import.meta.hot) {
-    import.meta.hot.accept('virtual:storeflow/flows', (next) => {
-      if (next) store.replaceFlows((next as unknown as { default: typeof flows }).default);
+  const createStore = (ports: Ports): RootStore => {
+    const store = createRootStore(flows, ports, (journeyId) => {
+      const load = journeyLoaders[journeyId];
+      if (!load) return Promise.reject(new Error(`no chunk for journey ${journeyId}`));
+      return load().then(({ default: journey, texts, decisions, lists, settings }) => ({ journey, texts, decisions, lists, settings }));
     });
-  }
-  // The frame's journey and component chunks are already on their way (the page's modulepreload links).
-  if (startData && (await frameReady(store, components))) {
-    showEntryLoaders(store);
-    let started = false;
-    const onPainted = (): void => {
-      if (started) return;
-      started = true;
-      // The frame is live: from here the store reads the browser (cookies, user agent, query), then enters the page.
-      runInAction(() => {
-        hydrated.set(true);
-        store.location.refresh();
-        store.facts.refreshCookies();
-        store.clock.tick();
+    // Spec 8: script errors are classed and logged from here on (once per page load).
+    installScriptErrorListener(window, store.plumbing);
+    // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too.
+    window.setTimeout(
+      () => {
+        for (const definition of componentDefinitions) preloadComponent(definition);
+      },
+      codeNumber(flows.settings, 'prefetchDelayMs'),
+    );
+    if (import.meta.hot) {
+      import.meta.hot.accept('virtual:storeflow/flows', (next) => {
+        if (next) store.replaceFlows((next as unknown as { default: typeof flows }).default);
       });
-      store.start();
-    };
-    hydrateRoot(container, <AppRoot store={store} components={components} onPainted={onPainted} />, {
-      // React then renders the page from scratch, so the shopper still gets it; the build's frame and the first render differ, a bug to fix.
-      onRecoverableError: (error) => realPorts.logger.error('[storeflow] hydration mismatch: the pre-rendered frame differs from the first render', error),
-    });
+    }
+    return store;
+  };
+  // Issue 20: a pre-rendered page holds its frame in #root and names its start data; its hydration code is a chunk
+  // of its own (named in the page's modulepreload links), so the single-page-app fallback does not carry it.
+  if (container.firstElementChild && document.getElementById(startDataElementId)) {
+    const { hydrateFrame } = await import('./firstPaint/hydrateFrame.tsx');
+    const { store, hydrated } = await hydrateFrame({ container, realPorts, components, createStore });
+    if (hydrated) return;
+    renderFromScratch(container, store, components);
     return;
   }
-  runInAction(() => hydrated.set(true));
+  renderFromScratch(container, createStore(realPorts), components);
+}
+
+function renderFromScratch(container: HTMLElement, store: RootStore, components: ComponentRegistry): void {
   store.start();
   container.replaceChildren();
   createRoot(container).render(<AppRoot store={store} components={components} />);

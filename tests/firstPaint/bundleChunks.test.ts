@@ -20,8 +20,13 @@ describe('pageChunks', () => {
     chunk('shop.js', { facadeModuleId: '\0virtual:storeflow/journey/shop', imports: ['runtime.js'] }),
     chunk('DeviceGrid.view.js', { facadeModuleId: '/repo/src/components/sales/DeviceGrid.view.tsx', imports: ['views.js', 'runtime.js'], css: ['views.css'] }),
     chunk('views.js', { css: ['money.css'] }),
+    chunk('hydrateFrame.js', { facadeModuleId: '/repo/src/app/firstPaint/hydrateFrame.tsx', imports: ['runtime.js'] }),
   ];
   const found = pageChunks(chunks);
+
+  it('finds the hydration chunk that only pre-rendered pages load', () => {
+    expect(found.hydration).toEqual({ scripts: ['hydrateFrame.js'], styles: [] });
+  });
 
   it('finds each journey chunk and each lazy component chunk, without what the entry loads', () => {
     expect(found.journeys).toEqual({ shop: { scripts: ['shop.js'], styles: [] } });

@@ -13,13 +13,16 @@ export interface ChunkFiles {
   styles: string[];
 }
 
-/** The chunks a pre-rendered page names (issue 20 item 1): each journey's, each lazy component's. */
+/** The chunks a pre-rendered page names (issue 20 item 1): the hydration code, each journey's, each lazy component's. */
 export interface PageChunks {
+  /** src/app/firstPaint/hydrateFrame.tsx, which only pre-rendered pages load; null when the build has no such chunk. */
+  hydration: ChunkFiles | null;
   journeys: Record<string, ChunkFiles>;
   components: Record<string, ChunkFiles>;
 }
 
 const journeyPrefix = '\0virtual:storeflow/journey/';
+const hydrationModule = '/src/app/firstPaint/hydrateFrame.tsx';
 // defineLazyComponent's `load` imports `./<Name>.view.tsx` (src/registry/defineLazyComponent.ts).
 const componentView = /\/([A-Za-z0-9]+)\.view\.tsx$/;
 
@@ -44,11 +47,13 @@ export function pageChunks(chunks: readonly ChunkInfo[]): PageChunks {
   };
   const journeys: Record<string, ChunkFiles> = {};
   const components: Record<string, ChunkFiles> = {};
+  let hydration: ChunkFiles | null = null;
   for (const chunk of chunks) {
     const id = chunk.facadeModuleId ?? '';
+    if (id.endsWith(hydrationModule)) hydration = filesOf(chunk.fileName);
     if (id.startsWith(journeyPrefix)) journeys[id.slice(journeyPrefix.length)] = filesOf(chunk.fileName);
     const view = componentView.exec(id);
     if (view?.[1]) components[view[1]] = filesOf(chunk.fileName);
   }
-  return { journeys, components };
+  return { hydration, journeys, components };
 }
