@@ -70,7 +70,7 @@ async function markFrame(page: Page): Promise<void> {
 }
 
 /**
- * Waits until React has taken over #main, then checks that the frame's own
+ * Waits until the app has hydrated #root and entered the page (its data-hydrated mark), then checks that the frame's own
  * elements are still the ones shown. A page that sends the shopper elsewhere
  * on entry (an empty checkout, a native guest) is checked where it lands, if
  * that is a storefront page; the console check covers the page it left.
@@ -81,7 +81,8 @@ async function frameKept(page: Page, address: string): Promise<void> {
       .evaluate(() => {
         const main = document.getElementById('main') as (HTMLElement & { __frame?: boolean }) | null;
         const skip = document.querySelector('.sf-skip-link') as (Element & { __frame?: boolean }) | null;
-        const hydrated = Object.keys(main ?? {}).some((key) => key.startsWith('__reactFiber$'));
+        // Set by src/app/firstPaint/hydrateFrame.tsx once the hydration has committed and the page was entered.
+        const hydrated = document.querySelector('#root[data-hydrated]') !== null;
         return { hydrated, kept: main?.__frame === true && skip?.__frame === true, path: location.pathname };
       })
       .catch(() => ({ hydrated: false, kept: false, path: '' }));
@@ -93,7 +94,7 @@ async function frameKept(page: Page, address: string): Promise<void> {
         current = await state();
         return current.hydrated || left(current.path);
       },
-      { message: address },
+      { message: address, timeout: 20_000 },
     )
     .toBe(true);
   if (left(current.path)) return;
@@ -133,20 +134,21 @@ const variants: { name: string; setUp: (page: Page) => Promise<void> }[] = [
     setUp: async (page) => Promise.all([signIn(page), page.setViewportSize({ width: 375, height: 812 })]).then(() => undefined),
   },
 ];
+/** Each variant's routes in two halves: shorter tests, shared by the workers. */
+const halves = 2;
 
 for (const [index, variant] of variants.entries()) {
-  test(`hydration keeps the frame, ${variant.name} (every ${variants.length}th route)`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const problems = watchHydration(page);
-    await markFrame(page);
-    await variant.setUp(page);
-    await eachAddress(
-      page,
-      addresses.filter((_, at) => at % variants.length === index),
-      frameKept,
-    );
-    expect(problems).toEqual([]);
-  });
+  for (let half = 0; half < halves; half += 1) {
+    const mine = addresses.filter((_, at) => at % variants.length === index).filter((_, at) => at % halves === half);
+    test(`hydration keeps the frame, ${variant.name} (routes ${mine[0]} and ${mine.length - 1} more)`, async ({ page }) => {
+      test.setTimeout(300_000);
+      const problems = watchHydration(page);
+      await markFrame(page);
+      await variant.setUp(page);
+      await eachAddress(page, mine, frameKept);
+      expect(problems).toEqual([]);
+    });
+  }
 }
 
 test.describe('in the native app webview', () => {

@@ -26,7 +26,9 @@ import { measureEntryModules, moduleReport, type ModuleSize } from './size/modul
 // crash and script-error reporting) and the chat and shell actions on first use. Raised to 126 KiB when
 // the guided checkout, the spec 7 calls and query parameters and the spec 9 prefetch landed together
 // (125.2 KiB measured after the session dialog moved out of start-up): README, Start-up size.
-const BUDGET_KIB = 126;
+// Issue 20: the hydration of pre-rendered pages (src/app/firstPaint) adds 1.1 KiB (127.0 KiB measured; as a chunk of
+// its own it split React out of the entry and cost more): the budget is what is reached, 127 KiB. README, Start-up size.
+const BUDGET_KIB = 127;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

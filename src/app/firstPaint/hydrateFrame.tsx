@@ -18,9 +18,7 @@ export interface FrameOptions {
 }
 
 /**
- * Issue 20 item 1, in the browser: a pre-rendered page's own chunk (its
- * modulepreload link names it; the single-page-app fallback never loads it).
- * The store reads the frame's inputs through gated ports until the hydration
+ * Issue 20 item 1, in the browser. The store reads the frame's inputs through gated ports until the hydration
  * has committed, so the first render is the build's HTML; then it reads the
  * browser (cookies, user agent, query) and enters the page, which starts its
  * calls. `hydrated` is false when the frame could not be hydrated (no valid
@@ -50,6 +48,8 @@ export async function hydrateFrame({ container, realPorts, components, createSto
     started = true;
     openGate();
     store.start();
+    // From here a click reaches the app's handlers; before it, the frame's controls do nothing (tests wait for this mark).
+    container.setAttribute('data-hydrated', '');
   };
   hydrateRoot(container, <AppRoot store={store} components={components} onPainted={onPainted} />, {
     // React then renders the page from scratch, so the shopper still gets it; the frame and the first render differ: a bug to fix.
