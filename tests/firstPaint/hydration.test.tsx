@@ -13,7 +13,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../../src/app/AppRoot.tsx';
 import { framePorts, gatedPorts } from '../../src/app/firstPaint/framePorts.ts';
 import { frameReady } from '../../src/app/firstPaint/frameReady.ts';
-import { showEntryLoaders } from '../../src/app/firstPaint/entryLoaders.ts';
 import { prerenderPage } from '../../src/app/firstPaint/prerenderPage.tsx';
 import { componentDefinitions } from '../../src/app/registries.ts';
 import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts';
@@ -50,7 +49,6 @@ async function hydrate(pathname: string, options: { cookies?: Record<string, str
   const store = new RootStore({ flows, ports: gatedPorts(real, framePorts(data), () => open.get()), services: fakeServices({}), actions: [] });
   const components = createComponentRegistry(componentDefinitions);
   expect(await frameReady(store, components)).toBe(true);
-  showEntryLoaders(store);
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const recoverable: unknown[] = [];
   const container = document.getElementById('root') as HTMLElement;

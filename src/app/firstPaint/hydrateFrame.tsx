@@ -4,7 +4,6 @@ import type { Ports } from '../../model/ports.ts';
 import type { ComponentRegistry } from '../../registry/ComponentRegistry.ts';
 import type { RootStore } from '../../runtime/RootStore.ts';
 import { AppRoot } from '../AppRoot.tsx';
-import { showEntryLoaders } from './entryLoaders.ts';
 import { framePorts, gatedPorts } from './framePorts.ts';
 import { frameReady } from './frameReady.ts';
 import { readStartData } from './startData.ts';
@@ -41,7 +40,6 @@ export async function hydrateFrame({ container, realPorts, components, createSto
     openGate();
     return { store, hydrated: false };
   }
-  showEntryLoaders(store);
   let started = false;
   const onPainted = (): void => {
     if (started) return;
