@@ -21,8 +21,10 @@ interface PagesViewProps {
   switches: Readonly<Record<string, { default: boolean; description: string }>>;
   /** The page to show first ("journey.page"). */
   initialPage?: string;
-  /** Bumped by the shell after any save: the tree is read again. */
-  revision?: number;
+  /** Changes after any save (the shell's context): the pages and the tree are read again. */
+  revision?: unknown;
+  /** Told the pages each time they are read (the new-page form offers them). */
+  onPagesLoaded?(answer: PagesAnswer): void;
 }
 
 const pageRef = (page: PageSummary): string => `${page.journey}.${page.page}`;
@@ -34,7 +36,7 @@ const pageRef = (page: PageSummary): string => `${page.journey}.${page.page}`;
  * switches. Selecting a node in the tree outlines it in the preview; in pick
  * mode a click in the preview selects the node here.
  */
-export function PagesView({ api, texts, switches, initialPage = 'shop.shop', revision = 0 }: PagesViewProps) {
+export function PagesView({ api, texts, switches, initialPage = 'shop.shop', revision = 0, onPagesLoaded }: PagesViewProps) {
   const id = useId();
   const [pages, setPages] = useState<PagesAnswer | null>(null);
   const [current, setCurrent] = useState(initialPage);
@@ -46,11 +48,15 @@ export function PagesView({ api, texts, switches, initialPage = 'shop.shop', rev
 
   useEffect(() => {
     let live = true;
-    void api.pages().then((answer) => live && setPages(answer));
+    void api.pages().then((answer) => {
+      if (!live) return;
+      setPages(answer);
+      onPagesLoaded?.(answer);
+    });
     return () => {
       live = false;
     };
-  }, [api, revision]);
+  }, [api, revision, onPagesLoaded]);
 
   useEffect(() => {
     const [journey = '', page = ''] = current.split('.');

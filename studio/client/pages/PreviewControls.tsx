@@ -76,7 +76,6 @@ export function PreviewControls({ choice, onChoice, switches }: PreviewControlsP
                     onToggle={(on) => setSetup({ throttleList: throttleListOf({ ...states, [name]: on }, switches) })}
                   />
                 )}
-                {definition.default ? null : <code aria-hidden="true"> {name}</code>}
               </li>
             ))}
           </ul>

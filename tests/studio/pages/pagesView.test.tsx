@@ -6,6 +6,7 @@ import { frameName } from '../../../src/app/studioPreview/previewProtocol.ts';
 import { NewPageForm } from '../../../studio/client/pages/NewPageForm.tsx';
 import { planNewPage } from '../../../studio/client/pages/newPage.ts';
 import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
+import { pageOpened } from '../../../studio/client/pages/PageSlotEditor.tsx';
 import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
 
 const known: PagesAnswer = {
@@ -175,5 +176,13 @@ describe('adding a page', () => {
     await user.click(within(form).getByRole('button', { name: 'Add page' }));
     expect(onCreate).toHaveBeenCalledTimes(1);
     expect(await within(form).findByText('Added flows/journeys/shop/thanks.json.')).toBeInTheDocument();
+  });
+});
+
+describe('the page a page or journey file opens at', () => {
+  it('is the page file itself, the inline page the navigator pointed at, or the journey start', () => {
+    expect(pageOpened({ journey: 'shop', id: 'pdp' }, '')).toBe('shop.pdp');
+    expect(pageOpened({ id: 'card', start: 'creditcardmlp', pages: {} }, '/pages/splash')).toBe('card.splash');
+    expect(pageOpened({ id: 'card', start: 'creditcardmlp', pages: {} }, '')).toBe('card.creditcardmlp');
   });
 });

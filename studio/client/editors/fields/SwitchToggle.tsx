@@ -26,8 +26,8 @@ export function SwitchToggle({
       <span className="studio-switch__track" aria-hidden="true">
         <span className="studio-switch__thumb" />
       </span>
-      <span className="studio-switch__state" aria-hidden="true">
-        {checked ? 'On' : 'Off'}
+      <span className="studio-switch__label" aria-hidden="true">
+        {label}: {checked ? 'on' : 'off'}
       </span>
     </button>
   );

@@ -55,7 +55,6 @@ function SwitchCard({
     <li className="studio-card">
       <div className="studio-card__row">
         <SwitchToggle label={`${name} default`} checked={definition.default} onToggle={(next) => onSet('default', next)} describedBy={`${id}-what`} />
-        <code>{name}</code>
       </div>
       <p id={`${id}-what`} className="studio-visually-hidden">
         {definition.description}
