@@ -29,11 +29,14 @@ beforeAll(async () => {
   await workspace.load();
   const api = createStudioApi(workspace, regenerateCases);
   server = createServer((request, response) => void api.handle(request, response));
+  // Saves run a whole flows:check and regenerate cases: longer than Node's 5 s keep-alive on a loaded machine (ECONNRESET).
+  server.keepAliveTimeout = 300_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }, 60_000);
 afterAll(() => {
+  server.closeAllConnections();
   server.close();
   project.remove();
 });
