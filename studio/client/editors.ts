@@ -2,6 +2,7 @@ import type { ItemKind } from '../shared/itemKinds.ts';
 import type { EditorRegistration } from './editorSlot.ts';
 import { ListsSlotEditor, SettingsSlotEditor, SwitchesSlotEditor, TextsSlotEditor } from './editors/slotEditors.tsx';
 import { PageSlotEditor } from './pages/PageSlotEditor.tsx';
+import { TableSlotEditor } from './tables/TableSlotEditor.tsx';
 
 /**
  * The typed editors, by the item kinds they edit. A kind without one opens in
@@ -15,6 +16,8 @@ export const typedEditors: EditorRegistration[] = [
   { label: 'Lists', kinds: ['lists'], component: ListsSlotEditor },
   { label: 'Texts', kinds: ['texts'], component: TextsSlotEditor },
   { label: 'Page', kinds: ['page', 'journey'], component: PageSlotEditor },
+  // EditorProps<never> (editorSlot.ts) takes no concrete editor as is (onChange's parameter is checked both ways): hence the cast.
+  { label: 'Table', kinds: ['decisionTable', 'errorTable', 'redirectTable'], component: TableSlotEditor as unknown as EditorRegistration['component'] },
 ];
 
 export function typedEditorFor(kind: ItemKind | null): EditorRegistration | undefined {
