@@ -1,7 +1,7 @@
 import { studioApi } from '../api.ts';
 import type { NavItem } from '../../shared/api.ts';
 
-/** Every texts file and the keys it holds, from the navigator's items. */
+/** Every English texts file and the keys it holds, from the navigator's items. */
 function textsFiles(items: readonly NavItem[]): { file: string; keys: string[] }[] {
   const files = new Map<string, string[]>();
   const visit = (item: NavItem): void => {
@@ -13,7 +13,8 @@ function textsFiles(items: readonly NavItem[]): { file: string; keys: string[] }
     item.children?.forEach(visit);
   };
   items.forEach(visit);
-  return [...files].map(([file, keys]) => ({ file, keys }));
+  // The English texts only (flows/texts/*.json): translations (flows/texts/<lang>/) follow them and are edited apart.
+  return [...files].filter(([file]) => /^flows\/texts\/[^/]+\.json$/.test(file)).map(([file, keys]) => ({ file, keys }));
 }
 
 /** Where a key goes: the file that holds it, else the one whose keys share its longest dotted prefix (savings.x -> texts/savings.json). */
