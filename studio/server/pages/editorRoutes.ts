@@ -33,7 +33,10 @@ export function editorRoutes(workspace: Workspace): (method: string, path: strin
       return [200, tree];
     }
     if (path === '/texts-index') {
-      const textFiles = [...workspace.held()].filter(([file]) => file.startsWith('flows/texts/')).map(([file, held]) => ({ path: file, data: held.file.data }));
+      // The English files only: translations under flows/texts/<lang>/ are not where a key is written.
+      const textFiles = [...workspace.held()]
+        .filter(([file]) => /^flows\/texts\/[^/]+\.json$/.test(file))
+        .map(([file, held]) => ({ path: file, data: held.file.data }));
       return [200, textsIndex(workspace.current().flows, textFiles)];
     }
     return null;
