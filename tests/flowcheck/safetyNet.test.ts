@@ -96,3 +96,48 @@ describe('syntax errors in words, where the analyst must look (item 4)', () => {
     expect(problems[0]).toMatch(/^redirects\/cart-lock\.json:3:\d+ {2}\/ {2}JSON syntax error: a colon \(:\) was expected after the property name\. Fix:/);
   });
 });
+
+describe('messages at the right place (item 4)', () => {
+  it('a fragment used without a parameter it needs is blamed at the use only', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'journeys/plans/recommendedplan.json', (text) =>
+      text.replace(
+        '"params": { "status": "calls.catalogue.status", "held": "calls.catalogue.loaderHeld" }',
+        '"params": { "status": "calls.catalogue.status" }',
+      ),
+    );
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^journeys\/plans\/recommendedplan\.json:\d+:\d+ {2}\/body\/2\/params {2}fragment "loader" needs parameter "held" /),
+    ]);
+  });
+
+  it('a schema mistake in a table row names the row by its id', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'redirects/cart-lock.json', (text) =>
+      text.replace(',\n      "examples": [{ "facts": { "cartLock": { "locked": true, "lockedChannelID": "VZW-CHAT" } } }]', ''),
+    );
+    const problems = await problemsOf([dir]);
+    expect(problems[0]).toMatch(
+      /^redirects\/cart-lock\.json:6:5 {2}\/rows\/0 {2}row "chatRepresentative": missing required property "examples"\. Fix: add it\.$/,
+    );
+  });
+
+  it('an example left to a switch default names the switch when the default changes', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'decisions/chat-check.json', (text) =>
+      text.replace(
+        '"user": { "signedIn": true, "prospect": false },\n            "switches": { "FF_LIVE_PERSON_CHAT": true },\n            "url": { "pageName": "expresscart" }',
+        '"user": { "signedIn": true, "prospect": false },\n            "url": { "pageName": "expresscart" }',
+      ),
+    );
+    expect(await problemsOf([dir])).toEqual([]);
+    editText(dir, 'switches/channels.json', (text) => text.replace(/("FF_LIVE_PERSON_CHAT": \{[^}]*"default": )true/, '$1false'));
+    const problems = await problemsOf([dir]);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^decisions\/chat-check\.json:\d+:\d+ {2}\/rows\/2\/examples\/0 {2}example "signed in on the cart" lands on row "flagOff", not on its own row "signedIn"\. .* The example does not set switches\.FF_LIVE_PERSON_CHAT \(default false\), so it reads the default from flows\/switches/,
+      ),
+    );
+  });
+});
