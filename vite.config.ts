@@ -13,6 +13,10 @@ export default defineConfig(({ mode }) => ({
     __STOREFLOW_MOCKS__: JSON.stringify(mode !== 'production'),
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // The dev server's dependency scan reads every .html page by default; the benchmark peers under
+  // tools/bench/peers import form libraries only `npm run bench:browser` installs, and built demo
+  // folders are output: scanning them printed "Failed to run dependency scan" on every `npm start`.
+  optimizeDeps: { entries: ['**/*.html', '!tools/bench/**', '!dist*/**'] },
   preview: { host: '127.0.0.1', strictPort: true },
   // Production maps are 'hidden' (no sourceMappingURL) and moved out of dist/ by securityPlugin.
   // No modulepreload polyfill: every browser of the es2022 target but Safari < 17 and Firefox < 115 has <link rel=modulepreload>,
