@@ -70,7 +70,12 @@ async function start(): Promise<void> {
     );
     if (import.meta.hot) {
       import.meta.hot.accept('virtual:storeflow/flows', (next) => {
-        if (next) store.replaceFlows((next as unknown as { default: typeof flows }).default);
+        if (!next) return;
+        const before = store.flowSet.texts;
+        const updated = (next as unknown as { default: typeof flows }).default;
+        store.replaceFlows(updated);
+        // Issue 21 item 7: a text edit also shows in sentences already on screen (banners, alerts); dev server only.
+        void import('../runtime/liveTexts.ts').then(({ showTextEdits }) => showTextEdits(store, before, updated.texts));
       });
     }
     return store;
