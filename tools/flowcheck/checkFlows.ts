@@ -19,6 +19,8 @@ export interface CheckResult {
   /** The merged flows; complete only when problems is empty. */
   flows: FlowSet;
   files: string[];
+  /** Where each named thing and each composed object was written (for the reference index's fragments and layouts). */
+  origins: Origins;
 }
 
 let validators: ReturnType<typeof createSchemaValidators> | null = null;
@@ -77,7 +79,12 @@ export async function checkFlows(
   const skipped = skippedNote(problems);
   const { flows, origins, problems: duplicates } = assemble(typed);
   if (skipped)
-    return { problems: [...sortProblems([...problems, ...duplicates.filter((problem) => isReported(problem, reported))]), skipped], flows, files: reported };
+    return {
+      problems: [...sortProblems([...problems, ...duplicates.filter((problem) => isReported(problem, reported))]), skipped],
+      flows,
+      files: reported,
+      origins,
+    };
   problems.push(...duplicates);
   const vocabulary = buildVocabulary(flows, manifest);
   for (const [id, journey] of Object.entries(flows.journeys)) {
@@ -113,5 +120,5 @@ export async function checkFlows(
   problems.push(...checkFlowSet(flows, origins, manifest, vocabulary));
   // A mistake in a layout or fragment shows once, not once per page that uses it.
   const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
-  return { problems: sortProblems(unique.filter((problem) => isReported(problem, reported, paths))), flows, files: reported };
+  return { problems: sortProblems(unique.filter((problem) => isReported(problem, reported, paths))), flows, files: reported, origins };
 }
