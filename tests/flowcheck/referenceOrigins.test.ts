@@ -6,7 +6,7 @@ import { repoPath } from '../../tools/repoPath.ts';
 
 /** Issue 22 item 5: with the flow checker's source map, the index knows the fragments and layouts each item was built from. */
 describe('referenceOrigins', () => {
-  it('names the layout of a composed page and the fragments a table row uses, with the file that uses them', async () => {
+  it('names the layout of a composed page and the fragments a table row uses, with the file that uses them', { timeout: 60_000 }, async () => {
     const { flows, origins, problems } = await checkFlows([repoPath('flows')]);
     expect(problems).toEqual([]);
     const index = buildReferenceIndex(flows, referenceOrigins(origins));

@@ -43,7 +43,7 @@ export interface Reference {
   use: ReferenceUse;
   /** Where inside the walked value (JSON pointer segments), e.g. ["onEnter", 0, "call"]. */
   at: (string | number)[];
-  /** For `reads`: the whole fact path, e.g. "decisions.savingsLanding.view". */
+  /** For `reads`: the whole fact path, e.g. "decisions.<table>.view". */
   path?: string;
   /** For `composes`: the file the fragment or layout was used from, when origins know it. */
   usedIn?: string;
@@ -67,7 +67,7 @@ export type FlowItem =
   | { kind: 'errorTable'; id: string }
   | { kind: 'redirectTable'; id: string };
 
-/** A stable key for a flow item: "page:checkout.review", "decision:savingsLanding"... */
+/** A stable key for a flow item: "page:checkout.review", "decision:<table>"... */
 export function itemKey(item: FlowItem): string {
   return item.kind === 'page' ? `page:${item.journey}.${item.page}` : `${item.kind}:${item.id}`;
 }
