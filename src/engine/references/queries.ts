@@ -22,10 +22,10 @@ export function decisionTablesRead(references: readonly Reference[]): string[] {
   return [...new Set(references.filter((ref) => ref.kind === 'table' && ref.use === 'reads' && ref.path?.startsWith('decisions.')).map((ref) => ref.name))];
 }
 
-const tableReferences = new WeakMap<DecisionTable, Reference[]>();
+const tableReferences = new WeakMap<DecisionTable, readonly Reference[]>();
 
 /** What a decision table's rows and default read and use (walked once per table object). */
-export function referencesOfDecisionTable(table: DecisionTable): Reference[] {
+export function referencesOfDecisionTable(table: DecisionTable): readonly Reference[] {
   let found = tableReferences.get(table);
   if (!found) {
     found = referencesIn({ rows: table.rows, default: table.default });

@@ -8,7 +8,7 @@ import { decisionTablesReached } from './queries.ts';
 export interface ItemReferences {
   item: FlowItem;
   key: string;
-  references: Reference[];
+  references: readonly Reference[];
 }
 
 /** Every page and table of a flow set, with its references, and the questions tools ask of them. */

@@ -95,16 +95,24 @@ function walk(value: unknown, at: At, scoped: boolean, origin: ReferenceOrigin |
   for (const key of keys) walk(object[key], [...at, key], scoped, here, state);
 }
 
+const walked = new WeakMap<object, readonly Reference[]>();
+
 /**
  * Every reference inside a piece of (composed) flow: a page, a handler list, a
  * table row, a view node's `when`. Rules are walked as JSON Logic (a var in a
  * per-item scope is no fact); effects, texts, components, events and links are
  * known by their shape (src/model/generated/flowTypes.ts). With `originOf`
  * (the flow checker's source map), the fragments and layouts the value was
- * composed from are references too. In document order, as written.
+ * composed from are references too. In document order, as written. Flow data
+ * is never changed after loading, so a walk without origins is remembered per
+ * object (the test generator asks about the same pages many times).
  */
-export function referencesIn(value: unknown, originOf?: OriginOf, at: At = []): Reference[] {
+export function referencesIn(value: unknown, originOf?: OriginOf, at: At = []): readonly Reference[] {
+  const cacheable = originOf === undefined && at.length === 0 && value !== null && typeof value === 'object';
+  const known = cacheable ? walked.get(value) : undefined;
+  if (known) return known;
   const state: Walk = { out: [], seenComposed: new Set(), ...(originOf ? { originOf } : {}) };
   walk(value, at, false, undefined, state);
+  if (cacheable) walked.set(value, state.out);
   return state.out;
 }

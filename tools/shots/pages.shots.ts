@@ -1,0 +1,79 @@
+/**
+ * The pictures `npm run shots` takes (tools/shots/playwright.shots.config.ts):
+ *
+ * - every page, reached the way its generated case reaches it
+ *   (e2e/generated/pages-*.cases.json: opened directly or the fewest clicks
+ *   from an entry page, with an empty cart), as `<journey>.<page>.png`;
+ * - the purchase walk with a phone and a case in the cart (cart, checkout hub,
+ *   order review, confirmation), as `walk-<n>-<page>.png`, since an empty cart
+ *   hides what those pages are for.
+ */
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { CaseFile } from '../qa/testgen/writeSpecs';
+import { runFlowCase, useFor } from '../../e2e/support/flowCase';
+import { signIn } from '../../e2e/support/cookies';
+import { completeCheckoutSteps } from '../../e2e/support/sales';
+
+const generated = new URL('../../e2e/generated/', import.meta.url);
+const shotsRoot = new URL('../../shots/', import.meta.url);
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const folder = new URL(`${testInfo.project.name}/`, shotsRoot);
+  mkdirSync(folder, { recursive: true });
+  // Fonts and pictures settle before the picture is taken.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  // A call still answering shows the loader over the page: wait until it has gone (a page that keeps it is pictured with it).
+  await expect(page.locator('.sf-loader'))
+    .toHaveCount(0, { timeout: 5_000 })
+    .catch(() => undefined);
+  await page.screenshot({ path: new URL(`${name}.png`, folder).pathname, fullPage: true });
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+const pageFiles = readdirSync(generated).filter((name) => /^pages-.*\.cases\.json$/.test(name));
+for (const file of pageFiles.sort()) {
+  const { cases } = JSON.parse(readFileSync(new URL(file, generated), 'utf8')) as CaseFile;
+  for (const flowCase of cases) {
+    const name = /^page (\S+)/.exec(flowCase.title)?.[1] ?? flowCase.title;
+    test.describe(() => {
+      // The case's own user agent and clock, but the project's width.
+      const { viewport: _viewport, ...use } = useFor(flowCase) as { viewport?: unknown };
+      test.use(use);
+      test(name, async ({ page }, testInfo) => {
+        await runFlowCase(page, flowCase);
+        await shoot(page, testInfo, name);
+      });
+    });
+  }
+}
+
+test('purchase walk with a phone and a case', async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await page.goto('/sales/digital/pdp.html?deviceId=galaxa-s25');
+  await expect(page.getByRole('heading', { level: 1, name: 'Galaxa S25' })).toBeVisible();
+  await page.getByLabel('Icy Blue').check();
+  await shoot(page, testInfo, 'walk-1-pdp');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/accessoryInterstitial\.html$/);
+  await page.getByRole('button', { name: /Clear MagSafe-style case/ }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+  await shoot(page, testInfo, 'walk-2-accessories');
+  await page.getByRole('button', { name: 'Continue to cart' }).click();
+  await expect(page).toHaveURL(/expresscart\.html$/);
+  await expect(page.getByText('Icy Blue', { exact: false }).first()).toBeVisible();
+  await shoot(page, testInfo, 'walk-3-cart');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/expresscheckout\.html$/);
+  await shoot(page, testInfo, 'walk-4-checkout');
+  await completeCheckoutSteps(page, { dpp: true }); // the phone is on monthly payments
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await expect(page).toHaveURL(/orderreview\.html$/);
+  await shoot(page, testInfo, 'walk-5-orderreview');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/orderconfirmation\.html$/);
+  await shoot(page, testInfo, 'walk-6-orderconfirmation');
+});
