@@ -1,6 +1,6 @@
 /**
  * `npm run gen` writes the files derived from the schemas and the registries;
- * `npm run gen:check` fails when a committed copy has drifted (ARCHITECTURE principle 5:
+ * `npm run gen:check` fails when a committed copy has drifted (docs/architecture.md principle 5:
  * one source of truth for types).
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
