@@ -16,6 +16,7 @@ import { navigatorItems, searchItems } from './navigator.ts';
 import { flowFilePath, PathRefused } from './paths.ts';
 import { studioProblems, type Draft, type Workspace } from './workspace.ts';
 import type { AfterSave } from './afterSave.ts';
+import { editorRoutes } from './pages/editorRoutes.ts';
 
 const useKinds: ImpactKind[] = ['switch', 'list', 'text', 'setting', 'table', 'fragment'];
 
@@ -59,6 +60,7 @@ export interface StudioApi {
  */
 export function createStudioApi(workspace: Workspace, afterSave: AfterSave): StudioApi {
   const root = workspace.root;
+  const typedEditorRoute = editorRoutes(workspace);
 
   async function route(request: IncomingMessage, url: URL): Promise<[number, unknown]> {
     const method = request.method ?? 'GET';
@@ -100,6 +102,8 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave): Stu
       return [200, { path: body.path, problems: studioProblems(result), ms: Math.round(performance.now() - started) } satisfies CheckAnswer];
     }
     if (method === 'POST' && path === '/save') return [200, await save((await readJsonBody(request)) as SaveRequest)];
+    const typed = typedEditorRoute(method, path, url);
+    if (typed) return typed;
     throw new HttpError(404, `no studio API ${method} ${path}`);
   }
 
