@@ -1,6 +1,6 @@
 // ESLint flat config. Fast on purpose: no type-aware rules, so `npm run lint`
 // needs no TypeScript program. What it guards, beyond typescript-eslint:
-//   1. the src/ layer arrows of ARCHITECTURE.md (eslint-plugin-boundaries);
+//   1. the src/ layer arrows of docs/architecture.md "Layers" (eslint-plugin-boundaries);
 //   2. no dynamic code (eval, new Function) anywhere in src/;
 //   3. which layer may use which heavy or dev-only package (ajv, msw, axios, mobx).
 import { defineConfig, globalIgnores } from 'eslint/config';

@@ -1,5 +1,5 @@
 /**
- * The browser as a set of small ports (ARCHITECTURE principle 8). The root store
+ * The browser as a set of small ports (docs/architecture.md principle 8). The root store
  * receives them by injection; tests pass the in-memory doubles of tests/doubles.
  */
 

@@ -1,3 +1,4 @@
+import { referenceOrigins } from '../../tools/flowcheck/referenceOrigins.ts';
 import { readFile, rename, writeFile, mkdir, readdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -73,8 +74,8 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave): Stu
       const kind = url.searchParams.get('kind') as ImpactKind;
       const name = url.searchParams.get('name') ?? '';
       if (!useKinds.includes(kind)) throw new HttpError(400, `kind must be one of ${useKinds.join(', ')}`);
-      const authored = [...workspace.held()].map(([file, held]) => ({ path: file, text: held.file.text }));
-      const impact = impactOf(workspace.current().flows, kind, name, authored);
+      const { flows, origins } = workspace.current();
+      const impact = impactOf(flows, kind, name, referenceOrigins(origins));
       return [200, { name, kind, tables: impact.tables, pages: impact.pages, errorRows: impact.errorRows, files: impact.files } satisfies UsesAnswer];
     }
     if (method === 'GET' && path === '/file') {

@@ -20,6 +20,8 @@ export interface CheckResult {
   /** The merged flows; complete only when problems is empty. */
   flows: FlowSet;
   files: string[];
+  /** Where each named thing and each composed object was written (for the reference index's fragments and layouts). */
+  origins: Origins;
 }
 
 let validators: ReturnType<typeof createSchemaValidators> | null = null;
@@ -104,6 +106,7 @@ export function checkParsedFlows(
       problems: [...sortProblems([...problems, ...duplicates.filter((problem) => !scope || isReported(problem, scope.reported))]), skipped],
       flows,
       files: reported,
+      origins,
     };
   problems.push(...duplicates);
   const vocabulary = buildVocabulary(flows, manifest);
@@ -141,5 +144,5 @@ export function checkParsedFlows(
   problems.push(...checkTranslations(flows, origins));
   // A mistake in a layout or fragment shows once, not once per page that uses it.
   const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
-  return { problems: sortProblems(unique.filter(shown)), flows, files: reported };
+  return { problems: sortProblems(unique.filter(shown)), flows, files: reported, origins };
 }

@@ -37,8 +37,10 @@ export const noLayout = 'none';
  * shopper's base path. Every built object remembers where it was written
  * (SourceMap), so later checks point at the authored place.
  */
-export function composeJourneys(parts: AuthoredParts): { journeys: Record<string, Journey>; sourceMap: SourceMap; issues: ComposeIssue[] } {
-  const sourceMap = new SourceMap();
+export function composeJourneys(
+  parts: AuthoredParts,
+  sourceMap: SourceMap = new SourceMap(),
+): { journeys: Record<string, Journey>; sourceMap: SourceMap; issues: ComposeIssue[] } {
   const issues: ComposeIssue[] = [];
   const index = collectPages(parts, issues);
   const journeys: Record<string, Journey> = {};
