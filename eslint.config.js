@@ -122,8 +122,10 @@ export default defineConfig(
   // Browser code; tests beside it run in jsdom under vitest (node globals too).
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
   { files: [TEST_FILES, 'tests/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
-  // Node-side code: CLIs, Playwright, config files.
-  { files: ['tools/**', 'e2e/**', '*.{js,ts}'], languageOptions: { globals: globals.node } },
+  // Node-side code: CLIs, Playwright, config files, the flow studio's server.
+  { files: ['tools/**', 'e2e/**', 'studio/server/**', '*.{js,ts}'], languageOptions: { globals: globals.node } },
+  // The flow studio's page (dev server only, issue 19).
+  { files: ['studio/client/**', 'studio/shared/**'], languageOptions: { globals: globals.browser } },
 
   // React hooks (rules of hooks, deps, and the React Compiler checks) for components and hook modules.
   { ...reactHooks.configs.flat.recommended, files: ['**/*.tsx', 'src/**/use[A-Z]*.ts'] },

@@ -5,14 +5,29 @@ import { flowsPlugin } from './tools/vite/flowsPlugin.ts';
 import { mockNavigationPages } from './src/mocks/vitePlugin.ts';
 import { securityPlugin } from './tools/vite/securityPlugin.ts';
 import { registryDocsPlugin } from './tools/vite/registryDocsPlugin.ts';
+import { studioPlugin } from './studio/server/plugin.ts';
+
+// STUDIO_ROOT: a copy of the project (flows/, schemas/, e2e/generated/) the dev server serves and the
+// flow studio edits instead of this one; the studio's e2e tests use it so they never touch flows/.
+const studioRoot = process.env.STUDIO_ROOT;
 
 // Mock services ship in dev and the demo build (e2e), never in production (`npm run build`).
 export default defineConfig(({ mode }) => ({
-  plugins: [registryDocsPlugin(), react(), flowsPlugin(), mockNavigationPages(), securityPlugin()],
+  plugins: [
+    registryDocsPlugin(),
+    react(),
+    flowsPlugin(studioRoot ? { flowsDir: `${studioRoot}/flows` } : {}),
+    mockNavigationPages(),
+    securityPlugin(),
+    // Dev server only (apply: 'serve'): the flow studio at /studio/ (issue 19).
+    studioPlugin(studioRoot ? { root: studioRoot } : {}),
+  ],
   define: {
     __STOREFLOW_MOCKS__: JSON.stringify(mode !== 'production'),
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // The pages whose imports are pre-bundled at start: the storefront and the flow studio (not tools/bench/peers/).
+  optimizeDeps: { entries: ['index.html', 'studio/index.html'] },
   preview: { host: '127.0.0.1', strictPort: true },
   // Production maps are 'hidden' (no sourceMappingURL) and moved out of dist/ by securityPlugin.
   // No modulepreload polyfill: every browser of the es2022 target but Safari < 17 and Firefox < 115 has <link rel=modulepreload>,

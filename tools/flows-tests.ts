@@ -7,13 +7,11 @@
  * With --check (part of `npm test`): exit 1 when the committed files differ
  * from what the flows give now.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import * as prettier from 'prettier';
+import { relative } from 'node:path';
 import { checkFlows } from './flowcheck/checkFlows.ts';
 import { formatProblem } from './flowcheck/problem.ts';
 import { readRegistryManifest } from './flowcheck/registryManifest.ts';
-import { generateCases } from './qa/testgen/generateCases.ts';
+import { compareCases, writeCases } from './qa/testgen/syncCases.ts';
 import { repoPath } from './repoPath.ts';
 
 const check = process.argv.includes('--check');
@@ -25,36 +23,18 @@ if (problems.length > 0) {
 }
 
 const outDir = repoPath('e2e/generated');
-const { files, generated, unexpressed } = generateCases(flows, readRegistryManifest(), repoPath('flows'));
-const config = (await prettier.resolveConfig(join(outDir, 'x.cases.json'))) ?? {};
-const wanted = new Map<string, string>();
-for (const [name, text] of files) wanted.set(name, await prettier.format(text, { ...config, filepath: join(outDir, name) }));
-
-const existing = (() => {
-  try {
-    return readdirSync(outDir);
-  } catch {
-    return [];
-  }
-})();
+const sync = await compareCases(flows, readRegistryManifest(), repoPath('flows'), outDir);
+const { generated, unexpressed } = sync;
 if (check) {
-  const drift = [
-    ...[...wanted]
-      .filter(([name, text]) => !existing.includes(name) || readFileSync(join(outDir, name), 'utf8') !== text)
-      .map(([name]) => `${name} differs or is missing`),
-    ...existing.filter((name) => !wanted.has(name)).map((name) => `${name} is no longer generated`),
-  ];
-  if (drift.length > 0) {
-    drift.forEach((line) => console.error(`${relative(repoPath('.'), outDir)}/${line}`));
+  if (sync.drift.length > 0) {
+    sync.drift.forEach((line) => console.error(`${relative(repoPath('.'), outDir)}/${line}`));
     console.error('flows:tests: the generated cases drift from the flows: run npm run flows:tests and commit e2e/generated/.');
     process.exit(1);
   }
 } else {
-  mkdirSync(outDir, { recursive: true });
-  for (const name of existing) if (!wanted.has(name)) rmSync(join(outDir, name));
-  for (const [name, text] of wanted) writeFileSync(join(outDir, name), text);
+  writeCases(outDir, sync);
 }
 console.log(
-  `flows:tests: ${generated} cases in ${files.size - 1} case files${check ? ' up to date' : ' written to e2e/generated/'}; ${unexpressed.length} cases cannot be expressed (listed with the reason in e2e/generated/README.md):`,
+  `flows:tests: ${generated} cases in ${sync.caseFiles} case files${check ? ' up to date' : ' written to e2e/generated/'}; ${unexpressed.length} cases cannot be expressed (listed with the reason in e2e/generated/README.md):`,
 );
 for (const item of unexpressed) console.log(`  ${item.title}: ${item.reason}`);

@@ -48,12 +48,34 @@ export async function checkFlows(
   manifest: RegistryManifest = readRegistryManifest(),
   options: CheckOptions & TableAnalysisOption = {},
 ): Promise<CheckResult> {
-  validators ??= createSchemaValidators();
   const { paths, reported } = await scopeOf(targets, options);
+  const parsed = await Promise.all(paths.map((path) => readFlowFile(path)));
+  return { ...checkParsedFlows(parsed, manifest, options, { reported, loaded: paths }), files: reported };
+}
+
+/** A flow file parsed (by readFlowFile or parseFlowText) with its syntax problems. */
+export interface ParsedFlowFile {
+  file: FlowFile;
+  problems: Problem[];
+}
+
+/**
+ * The checks of checkFlows on files already in memory: the flow studio
+ * (studio/server) keeps the flows parsed and checks a draft without reading
+ * the tree. Without `scope` every problem is returned.
+ */
+export function checkParsedFlows(
+  parsed: readonly ParsedFlowFile[],
+  manifest: RegistryManifest = readRegistryManifest(),
+  options: TableAnalysisOption = {},
+  scope?: { reported: string[]; loaded: string[] },
+): CheckResult {
+  validators ??= createSchemaValidators();
+  const reported = scope?.reported ?? parsed.map(({ file }) => file.path);
+  const shown = (problem: Problem): boolean => !scope || isReported(problem, scope.reported, scope.loaded);
   const problems: Problem[] = [];
   const typed: TypedFile[] = [];
-  for (const path of paths) {
-    const { file, problems: syntax } = await readFlowFile(path);
+  for (const { file, problems: syntax } of parsed) {
     problems.push(...syntax);
     if (syntax.length > 0) continue;
     const schemaRef = (file.data as Record<string, unknown> | null)?.$schema;
@@ -77,7 +99,11 @@ export async function checkFlows(
   const skipped = skippedNote(problems);
   const { flows, origins, problems: duplicates } = assemble(typed);
   if (skipped)
-    return { problems: [...sortProblems([...problems, ...duplicates.filter((problem) => isReported(problem, reported))]), skipped], flows, files: reported };
+    return {
+      problems: [...sortProblems([...problems, ...duplicates.filter((problem) => !scope || isReported(problem, scope.reported))]), skipped],
+      flows,
+      files: reported,
+    };
   problems.push(...duplicates);
   const vocabulary = buildVocabulary(flows, manifest);
   for (const [id, journey] of Object.entries(flows.journeys)) {
@@ -113,5 +139,5 @@ export async function checkFlows(
   problems.push(...checkFlowSet(flows, origins, manifest, vocabulary));
   // A mistake in a layout or fragment shows once, not once per page that uses it.
   const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
-  return { problems: sortProblems(unique.filter((problem) => isReported(problem, reported, paths))), flows, files: reported };
+  return { problems: sortProblems(unique.filter(shown)), flows, files: reported };
 }

@@ -9,7 +9,18 @@ export interface Marker {
   pattern: RegExp;
 }
 
+/**
+ * The flow studio (studio/, issue 19) lives in the dev server only: its API
+ * path and write header are string literals any studio client code carries,
+ * and `.cm-editor` is CodeMirror's base theme, which its editor always emits.
+ */
+export const STUDIO_MARKER: Marker = {
+  what: 'flow studio code (studio/ and CodeMirror belong to the dev server only)',
+  pattern: /__studio\/api|x-storeflow-studio|\.cm-editor/,
+};
+
 export const FORBIDDEN_MARKERS: Marker[] = [
+  STUDIO_MARKER,
   {
     // MSW's setupWorker talks to public/mockServiceWorker.js with fixed message
     // names and logs with an "[MSW]" prefix (as do our own mocks, by house style).

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import type { ContextAnswer } from '../shared/api.ts';
+import type { ItemKind } from '../shared/itemKinds.ts';
+import type { StudioProblem } from '../shared/problem.ts';
+
+/** What every editor can read besides its own file (GET /__studio/api/context, refreshed after each save). */
+export type StudioContext = ContextAnswer;
+
+/**
+ * The editor slot (studio/README.md "Editor slot"): an editor is a React
+ * component registered for item kinds. The shell owns loading, checking as
+ * the analyst types (debounced), undo and redo, saving and conflicts; the
+ * editor only shows the draft and calls onChange with the next one.
+ */
+export interface EditorProps<Draft = unknown> {
+  /** The file, relative to the project root: "flows/decisions/device-type.json". */
+  path: string;
+  kind: ItemKind;
+  /** The file's parsed JSON as the analyst has it now (never mutate it: pass a new object to onChange). */
+  draft: Draft;
+  /** The next draft; the shell records it for undo, checks it and enables Save. */
+  onChange: (next: Draft) => void;
+  /** This file's problems for the current draft, each located by JSON pointer ("/rows/2/when"). */
+  problems: StudioProblem[];
+  /** The pointer the navigator opened ("/lists/cardBankHosts"), "" for the whole file. */
+  focus: string;
+  context: StudioContext;
+}
+
+export interface EditorRegistration {
+  /** The tab's name ("Table", "Texts"). */
+  label: string;
+  kinds: readonly ItemKind[];
+  component: ComponentType<EditorProps<never>>;
+}

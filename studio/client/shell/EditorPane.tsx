@@ -1,0 +1,104 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { FileAnswer, NavItem, SaveAnswer } from '../../shared/api.ts';
+import { kindLabels } from '../../shared/itemKinds.ts';
+import { problemsOf } from '../../shared/problem.ts';
+import type { EditorProps, StudioContext } from '../editorSlot.ts';
+import { typedEditorFor } from '../editors.ts';
+import { JsonFileEditor } from '../json/JsonFileEditor.tsx';
+import { ConflictView } from './ConflictView.tsx';
+import { ProblemList } from './ProblemList.tsx';
+import { useFileSession } from './useFileSession.ts';
+
+export interface EditorPaneProps {
+  file: FileAnswer;
+  item: NavItem;
+  context: StudioContext;
+  onSaved: (answer: SaveAnswer) => void;
+}
+
+const isEditable = (target: EventTarget | null): boolean => target instanceof Element && target.closest('.cm-editor, input, textarea, select') !== null;
+
+/**
+ * One open file: the slot's editor (a typed one registered in editors.ts, or
+ * the JSON editor), with the shell's toolbar (undo, redo, save), the
+ * problems of the draft, the save status and any conflict.
+ */
+export function EditorPane({ file, item, context, onSaved }: EditorPaneProps) {
+  const session = useFileSession(file, onSaved);
+  const typed = typedEditorFor(file.kind);
+  const [tab, setTab] = useState<'typed' | 'json'>(typed ? 'typed' : 'json');
+  const [reveal, setReveal] = useState(item.pointer);
+  const { undo, redo } = session;
+
+  // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Y) undo and redo the draft, except where a text field has its own undo.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent): void => {
+      if (!(event.ctrlKey || event.metaKey) || isEditable(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) undo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [undo, redo]);
+
+  const editorProps: EditorProps = {
+    path: file.path,
+    kind: file.kind ?? 'content',
+    draft: session.draft,
+    onChange: session.change,
+    problems: problemsOf(session.problems, file.path),
+    focus: reveal,
+    context,
+  };
+  const own = editorProps.problems.length;
+  const Typed = typed?.component as ((props: EditorProps) => ReactNode) | undefined;
+
+  return (
+    <section className="editor-pane" aria-labelledby="editor-title">
+      <header className="editor-header">
+        <h1 id="editor-title">
+          {item.name} <span className="kind">{file.kind ? kindLabels[file.kind] : 'Flow file'}</span>
+        </h1>
+        <p className="file-path">{file.path}</p>
+        <div className="toolbar" role="toolbar" aria-label="File actions">
+          <button type="button" onClick={session.undo} disabled={!session.canUndo}>
+            Undo
+          </button>
+          <button type="button" onClick={session.redo} disabled={!session.canRedo}>
+            Redo
+          </button>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void session.save()}
+            disabled={!session.dirty || session.saving || session.checking || own > 0}
+          >
+            Save
+          </button>
+          <span className="save-state">{session.dirty ? 'Unsaved changes' : 'Saved'}</span>
+        </div>
+        <p className="status" role="status" aria-live="polite">
+          {session.checking ? 'Checking…' : session.status}
+        </p>
+      </header>
+      {session.conflict && <ConflictView path={file.path} conflict={session.conflict} onTakeDisk={session.takeDisk} onKeepMine={session.keepMine} />}
+      {typed && (
+        <div role="tablist" aria-label="Editors" className="tabs">
+          <button type="button" role="tab" aria-selected={tab === 'typed'} onClick={() => setTab('typed')}>
+            {typed.label}
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'json'} onClick={() => setTab('json')}>
+            JSON
+          </button>
+        </div>
+      )}
+      <div className="editor-body" role={typed ? 'tabpanel' : undefined}>
+        {tab === 'typed' && Typed ? <Typed {...editorProps} /> : <JsonFileEditor {...editorProps} />}
+      </div>
+      <ProblemList problems={session.problems} path={file.path} onReveal={setReveal} />
+    </section>
+  );
+}

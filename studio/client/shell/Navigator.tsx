@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { NavItem } from '../../shared/api.ts';
+import { studioApi } from '../api.ts';
+import { visibleRows, withAncestors, type TreeRow } from './treeModel.ts';
+
+export interface NavigatorProps {
+  items: readonly NavItem[];
+  selected: string | null;
+  onOpen: (item: NavItem) => void;
+}
+
+/**
+ * The navigator (issue 19 item 2): every flow item by kind in an ARIA tree
+ * (arrows move, Right/Left open and close, Home/End, Enter opens the item),
+ * and a search by id, text or fact name (answered by the server, which reads
+ * every file's strings and the facts it reads).
+ */
+export function Navigator({ items, selected, onOpen }: NavigatorProps) {
+  const [expanded, setExpanded] = useState<Set<string>>(new Set());
+  const [query, setQuery] = useState('');
+  const [matches, setMatches] = useState<{ query: string; keys: Set<string> } | null>(null);
+  const [active, setActive] = useState<string | null>(null);
+  const rowRefs = useRef(new Map<string, HTMLLIElement>());
+
+  useEffect(() => {
+    const wanted = query.trim();
+    if (!wanted) return;
+    const timer = setTimeout(() => {
+      void studioApi.search(wanted).then((answer) => setMatches({ query: answer.query, keys: new Set(answer.keys) }));
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const searching = query.trim() !== '' && matches !== null && matches.query === query.trim();
+  const visible = useMemo(() => (searching && matches ? withAncestors(items, matches.keys) : null), [items, matches, searching]);
+  const rows = useMemo(() => visibleRows(items, expanded, visible), [items, expanded, visible]);
+  const focusKey = active && rows.some((row) => row.key === active) ? active : (rows[0]?.key ?? null);
+
+  const moveTo = (row: TreeRow | undefined): void => {
+    if (!row) return;
+    setActive(row.key);
+    rowRefs.current.get(row.key)?.focus();
+  };
+  const toggle = (key: string, open: boolean): void =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>): void => {
+    const index = rows.findIndex((row) => row.key === focusKey);
+    const row = rows[index];
+    if (!row) return;
+    const isOpen = visible !== null || expanded.has(row.key);
+    const handled = new Map<string, () => void>([
+      ['ArrowDown', () => moveTo(rows[index + 1])],
+      ['ArrowUp', () => moveTo(rows[index - 1])],
+      ['Home', () => moveTo(rows[0])],
+      ['End', () => moveTo(rows[rows.length - 1])],
+      ['ArrowRight', () => (row.expandable && !isOpen ? toggle(row.key, true) : row.expandable ? moveTo(rows[index + 1]) : undefined)],
+      [
+        'ArrowLeft',
+        () => (row.expandable && isOpen && visible === null ? toggle(row.key, false) : moveTo(rows.find((candidate) => candidate.key === row.parent))),
+      ],
+      ['Enter', () => (row.item ? onOpen(row.item) : toggle(row.key, !isOpen))],
+      [' ', () => (row.item ? onOpen(row.item) : toggle(row.key, !isOpen))],
+    ]).get(event.key);
+    if (!handled) return;
+    event.preventDefault();
+    handled();
+  };
+
+  return (
+    <nav className="navigator" aria-label="Flow items">
+      <label className="navigator-search">
+        <span>Search by id, text or fact</span>
+        <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="e.g. deviceType, Chat now, device.type" />
+      </label>
+      {searching && (
+        <p className="navigator-count" role="status">
+          {matches?.keys.size ?? 0} item(s) match
+        </p>
+      )}
+      <ul role="tree" aria-label="Flow items by kind" onKeyDown={onKeyDown}>
+        {rows.map((row) => {
+          const isOpen = visible !== null || expanded.has(row.key);
+          return (
+            <li
+              key={row.key}
+              ref={(element) => {
+                if (element) rowRefs.current.set(row.key, element);
+                else rowRefs.current.delete(row.key);
+              }}
+              role="treeitem"
+              aria-level={row.level}
+              aria-expanded={row.expandable ? isOpen : undefined}
+              aria-selected={row.item !== null && row.key === selected}
+              tabIndex={row.key === focusKey ? 0 : -1}
+              className={`tree-row level-${row.level}${row.key === selected ? ' selected' : ''}`}
+              onFocus={() => setActive(row.key)}
+              onClick={(event) => {
+                event.stopPropagation();
+                setActive(row.key);
+                if (row.item) onOpen(row.item);
+                else toggle(row.key, !isOpen);
+              }}
+            >
+              {row.expandable && (
+                <span aria-hidden="true" className="twisty">
+                  {isOpen ? '▾' : '▸'}
+                </span>
+              )}
+              {row.label}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

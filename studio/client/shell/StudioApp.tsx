@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { FileAnswer, NavItem, SaveAnswer } from '../../shared/api.ts';
+import { studioApi } from '../api.ts';
+import type { StudioContext } from '../editorSlot.ts';
+import { EditorPane } from './EditorPane.tsx';
+import { Navigator } from './Navigator.tsx';
+import { UsesPanel } from './UsesPanel.tsx';
+
+function flatten(items: readonly NavItem[]): NavItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+/** The navigator item a flows:impact line names: "decision x", "redirect table y", "journey.page (route.html)", a file path. */
+function itemNamed(items: readonly NavItem[], use: string): NavItem | undefined {
+  const all = flatten(items);
+  const table = /^(?:decision|redirect table|error table) (\S+)/.exec(use);
+  if (table) return all.find((item) => item.name === table[1] && item.pointer === '');
+  const page = /^(\S+?)\.(\S+) \(/.exec(use);
+  if (page)
+    return all.find(
+      (item) => item.kind === 'page' && (item.name === `${page[1]}.${page[2]}` || (item.name === page[2] && item.file.includes(page[1] as string))),
+    );
+  return all.find((item) => item.file === use && item.pointer === '');
+}
+
+/**
+ * The studio's shell (issue 19): the navigator on the left, the open item's
+ * editor in the middle, where it is used on the right. Loads the items and
+ * the editors' context once, and again after each save.
+ */
+export function StudioApp() {
+  const [items, setItems] = useState<NavItem[]>([]);
+  const [context, setContext] = useState<StudioContext | null>(null);
+  const [open, setOpen] = useState<{ item: NavItem; file: FileAnswer } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    Promise.all([studioApi.items(), studioApi.context()])
+      .then(([answer, loaded]) => {
+        setItems(answer.items);
+        setContext(loaded);
+      })
+      .catch((failure: Error) => setError(failure.message));
+  }, []);
+
+  const openItem = useCallback((item: NavItem) => {
+    studioApi
+      .file(item.file)
+      .then((file) => setOpen({ item, file }))
+      .catch((failure: Error) => setError(failure.message));
+  }, []);
+
+  const onSaved = useCallback((_answer: SaveAnswer) => {
+    void Promise.all([studioApi.items(), studioApi.context()]).then(([answer, loaded]) => {
+      setItems(answer.items);
+      setContext(loaded);
+    });
+  }, []);
+
+  return (
+    <div className="studio">
+      <header className="studio-header">
+        <span className="studio-title">storeflow · flow studio</span>
+        <a href="/" target="_blank" rel="noreferrer">
+          Open the storefront
+        </a>
+      </header>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      <div className="studio-columns">
+        <Navigator items={items} selected={open?.item.key ?? null} onOpen={openItem} />
+        <main className="studio-main">
+          {open && context ? (
+            // A new key per file (and per version opened): the session starts from what the server sent.
+            <EditorPane key={`${open.item.key} ${open.file.hash}`} file={open.file} item={open.item} context={context} onSaved={onSaved} />
+          ) : (
+            <div className="welcome">
+              <h1>Flow studio</h1>
+              <p>{items.length === 0 ? 'Loading the flows…' : 'Choose an item on the left, or search by id, text or fact name.'}</p>
+            </div>
+          )}
+        </main>
+        {open && <UsesPanel item={open.item} find={(use) => itemNamed(items, use)} onOpen={openItem} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { NavItem } from '../../shared/api.ts';
+import { itemKinds, kindLabels, type ItemKind } from '../../shared/itemKinds.ts';
+
+/** A row of the navigator's tree: a kind's group or an item, with what the keyboard needs. */
+export interface TreeRow {
+  key: string;
+  label: string;
+  level: number;
+  parent: string | null;
+  expandable: boolean;
+  item: NavItem | null;
+}
+
+const groupKey = (kind: ItemKind): string => `group:${kind}`;
+
+/** Items grouped by kind in the navigator's order; page files sit under their journey already. */
+export function groupByKind(items: readonly NavItem[]): { kind: ItemKind; items: NavItem[] }[] {
+  return itemKinds.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter((group) => group.items.length > 0);
+}
+
+/** Keys of the items whose search matched and of every ancestor, so matches show inside their groups. */
+export function withAncestors(items: readonly NavItem[], matches: ReadonlySet<string>): Set<string> {
+  const keep = new Set<string>();
+  const visit = (item: NavItem, ancestors: string[]): boolean => {
+    const childMatched = (item.children ?? []).map((child) => visit(child, [...ancestors, item.key])).some(Boolean);
+    if (matches.has(item.key) || childMatched) {
+      keep.add(item.key);
+      ancestors.forEach((key) => keep.add(key));
+      return true;
+    }
+    return false;
+  };
+  for (const item of items) if (visit(item, [])) keep.add(groupKey(item.kind));
+  return keep;
+}
+
+/**
+ * The rows the tree shows: groups, then their items, children of expanded
+ * items, filtered to `visible` when a search is on (everything then expanded).
+ */
+export function visibleRows(items: readonly NavItem[], expanded: ReadonlySet<string>, visible: ReadonlySet<string> | null): TreeRow[] {
+  const rows: TreeRow[] = [];
+  const shown = (key: string): boolean => visible === null || visible.has(key);
+  const open = (key: string): boolean => visible !== null || expanded.has(key);
+  const addItem = (item: NavItem, level: number, parent: string): void => {
+    if (!shown(item.key)) return;
+    const children = item.children ?? [];
+    rows.push({ key: item.key, label: item.name, level, parent, expandable: children.length > 0, item });
+    if (children.length > 0 && open(item.key)) children.forEach((child) => addItem(child, level + 1, item.key));
+  };
+  for (const group of groupByKind(items)) {
+    const key = groupKey(group.kind);
+    if (!shown(key)) continue;
+    rows.push({ key, label: `${kindLabels[group.kind]} (${group.items.length})`, level: 1, parent: null, expandable: true, item: null });
+    if (open(key)) group.items.forEach((item) => addItem(item, 2, key));
+  }
+  return rows;
+}

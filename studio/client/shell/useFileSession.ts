@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FileAnswer, SaveAnswer } from '../../shared/api.ts';
+import type { StudioProblem } from '../../shared/problem.ts';
+import { studioApi } from '../api.ts';
+
+/** How long the analyst's typing must pause before the draft is checked. */
+export const checkDelayMs = 250;
+
+export interface Conflict {
+  /** The file as it is on disk now, changed since the studio opened it. */
+  disk: { text: string; hash: string };
+  /** The analyst's version, in the house format. */
+  mine: string;
+}
+
+export interface FileSession {
+  file: FileAnswer;
+  draft: unknown;
+  dirty: boolean;
+  /** Problems of the current draft, every file (an edit here can break a page there). */
+  problems: StudioProblem[];
+  checking: boolean;
+  saving: boolean;
+  /** Said to the analyst in a live region: "Saved", "Not saved: 2 problems"... */
+  status: string;
+  conflict: Conflict | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  change: (next: unknown) => void;
+  undo: () => void;
+  redo: () => void;
+  save: () => Promise<SaveAnswer | null>;
+  /** After a conflict: read the disk version and drop the draft. */
+  takeDisk: () => void;
+  /** After a conflict: keep the draft and let the next save replace the disk version. */
+  keepMine: () => void;
+}
+
+interface History {
+  past: unknown[];
+  present: unknown;
+  future: unknown[];
+}
+
+/**
+ * One open file in the shell (issue 19 item 7): the draft with its undo and
+ * redo history, the debounced check of every draft, and the save with its
+ * three answers (saved, invalid: nothing written, conflict: both versions).
+ */
+export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) => void): FileSession {
+  const [base, setBase] = useState({ data: file.data, hash: file.hash, text: file.text });
+  const [history, setHistory] = useState<History>({ past: [], present: file.data, future: [] });
+  // The saved version's problems, and the last checked draft's: an undo back to the saved version shows the former.
+  const [baseProblems, setBaseProblems] = useState<StudioProblem[]>(file.problems);
+  const [problems, setProblems] = useState<StudioProblem[]>(file.problems);
+  const [checking, setChecking] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState('');
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const checkRun = useRef(0);
+  const draft = history.present;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(base.data);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const run = ++checkRun.current;
+    const timer = setTimeout(() => {
+      setChecking(true);
+      studioApi
+        .check({ path: file.path, draft })
+        .then((answer) => {
+          if (run !== checkRun.current) return;
+          setProblems(answer.problems);
+          const own = answer.problems.filter((problem) => problem.file === file.path).length;
+          setStatus(own === 0 ? 'Checked: no problems.' : `Checked: ${own} problem(s) in this file.`);
+        })
+        .catch((error: Error) => setStatus(`Could not check: ${error.message}`))
+        .finally(() => run === checkRun.current && setChecking(false));
+    }, checkDelayMs);
+    return () => clearTimeout(timer);
+  }, [draft, dirty, file.path]);
+
+  const change = useCallback((next: unknown) => {
+    setHistory((current) => ({ past: [...current.past, current.present], present: next, future: [] }));
+  }, []);
+  const undo = useCallback(() => {
+    setHistory((current) =>
+      current.past.length === 0
+        ? current
+        : { past: current.past.slice(0, -1), present: current.past[current.past.length - 1], future: [current.present, ...current.future] },
+    );
+  }, []);
+  const redo = useCallback(() => {
+    setHistory((current) =>
+      current.future.length === 0 ? current : { past: [...current.past, current.present], present: current.future[0], future: current.future.slice(1) },
+    );
+  }, []);
+
+  const save = useCallback(async (): Promise<SaveAnswer | null> => {
+    setSaving(true);
+    setStatus('Saving…');
+    try {
+      const answer = await studioApi.save({ path: file.path, draft, baseHash: base.hash });
+      if (answer.status === 'saved') {
+        setBase({ data: JSON.parse(answer.text), hash: answer.hash, text: answer.text });
+        setBaseProblems(answer.problems);
+        setConflict(null);
+        setStatus(`Saved ${file.path}${answer.generated.length ? ` and updated ${answer.generated.length} generated test file(s)` : ''}.`);
+        onSaved(answer);
+      } else if (answer.status === 'invalid') {
+        setProblems(answer.problems);
+        setStatus(`Not saved: ${answer.problems.length} problem(s). Nothing was written.`);
+      } else {
+        setConflict({ disk: answer.disk, mine: answer.mine });
+        setStatus('Not saved: the file was changed on disk since you opened it. Both versions are shown.');
+      }
+      return answer;
+    } catch (error) {
+      setStatus(`Not saved: ${(error as Error).message}`);
+      return null;
+    } finally {
+      setSaving(false);
+    }
+  }, [base.hash, draft, file.path, onSaved]);
+
+  const takeDisk = useCallback(() => {
+    if (!conflict) return;
+    const data = JSON.parse(conflict.disk.text) as unknown;
+    setBase({ data, hash: conflict.disk.hash, text: conflict.disk.text });
+    setHistory({ past: [], present: data, future: [] });
+    setConflict(null);
+    setStatus('Showing the version on disk; your changes were dropped.');
+  }, [conflict]);
+  const keepMine = useCallback(() => {
+    if (!conflict) return;
+    setBase((current) => ({ ...current, hash: conflict.disk.hash }));
+    setConflict(null);
+    setStatus('Keeping your version: Save replaces the version on disk.');
+  }, [conflict]);
+
+  return {
+    file,
+    draft,
+    dirty,
+    problems: dirty ? problems : baseProblems,
+    checking,
+    saving,
+    status,
+    conflict,
+    canUndo: history.past.length > 0,
+    canRedo: history.future.length > 0,
+    change,
+    undo,
+    redo,
+    save,
+    takeDisk,
+    keepMine,
+  };
+}

@@ -1,0 +1,174 @@
+import { readFile, rename, writeFile, mkdir, readdir } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { impactOf, type ImpactKind } from '../../tools/qa/impactOf.ts';
+import { kindOf } from '../../tools/flowcheck/schemas.ts';
+import { formatFlowJson } from '../../tools/format/compactJson.ts';
+import type { CheckAnswer, CheckRequest, ContextAnswer, FileAnswer, ItemsAnswer, SaveAnswer, SaveRequest, SearchAnswer, UsesAnswer } from '../shared/api.ts';
+import { apiBase } from '../shared/api.ts';
+import type { ItemKind } from '../shared/itemKinds.ts';
+import { problemsOf, type StudioProblem } from '../shared/problem.ts';
+import { refusal } from './guard.ts';
+import { textHash } from './hash.ts';
+import { HttpError, readJsonBody, sendJson } from './http.ts';
+import { navigatorItems, searchItems } from './navigator.ts';
+import { flowFilePath, PathRefused } from './paths.ts';
+import { studioProblems, type Draft, type Workspace } from './workspace.ts';
+import type { AfterSave } from './afterSave.ts';
+
+const useKinds: ImpactKind[] = ['switch', 'list', 'text', 'setting', 'table', 'fragment'];
+
+/** The draft of a check or save request: parsed JSON, or text that may not parse yet. */
+function draftOf(body: CheckRequest): Draft {
+  if (typeof body.text === 'string') return { text: body.text };
+  if (body.draft === undefined) throw new HttpError(400, 'a check or save needs "draft" (the parsed file) or "text"');
+  return { data: body.draft };
+}
+
+function key(problem: StudioProblem): string {
+  return `${problem.file} ${problem.pointer} ${problem.message}`;
+}
+
+/**
+ * What stops a draft from being written: any problem in its own file, and
+ * problems elsewhere that the flows on disk did not already have (a change
+ * here that breaks a page there). Problems already on disk in other files
+ * (a hand edit) do not block the analyst's unrelated save.
+ */
+function blocking(path: string, problems: StudioProblem[], before: StudioProblem[]): StudioProblem[] {
+  const known = new Set(before.map(key));
+  return problems.filter((problem) => problem.file === path || !known.has(key(problem)));
+}
+
+async function readJsonFiles(dir: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const name of (await readdir(dir)).filter((file) => file.endsWith('.json')).sort()) out[name] = JSON.parse(await readFile(join(dir, name), 'utf8'));
+  return out;
+}
+
+export interface StudioApi {
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+}
+
+/**
+ * The studio's API (issue 19 items 2, 7, 8), answered under /__studio/api/:
+ * items, search, uses, file, check, save, context. Every request passes the
+ * guard first; paths pass flowFilePath; flow content is only ever parsed as
+ * JSON and checked, never run.
+ */
+export function createStudioApi(workspace: Workspace, afterSave: AfterSave): StudioApi {
+  const root = workspace.root;
+
+  async function route(request: IncomingMessage, url: URL): Promise<[number, unknown]> {
+    const method = request.method ?? 'GET';
+    const path = url.pathname.slice(apiBase.length);
+    if (method === 'GET' && path === '/items') return [200, { items: navigatorItems(workspace.held()) } satisfies ItemsAnswer];
+    if (method === 'GET' && path === '/search') {
+      const query = url.searchParams.get('q') ?? '';
+      return [200, { query, keys: searchItems(navigatorItems(workspace.held()), workspace.held(), query) } satisfies SearchAnswer];
+    }
+    if (method === 'GET' && path === '/uses') {
+      const kind = url.searchParams.get('kind') as ImpactKind;
+      const name = url.searchParams.get('name') ?? '';
+      if (!useKinds.includes(kind)) throw new HttpError(400, `kind must be one of ${useKinds.join(', ')}`);
+      const authored = [...workspace.held()].map(([file, held]) => ({ path: file, text: held.file.text }));
+      const impact = impactOf(workspace.current().flows, kind, name, authored);
+      return [200, { name, kind, tables: impact.tables, pages: impact.pages, errorRows: impact.errorRows, files: impact.files } satisfies UsesAnswer];
+    }
+    if (method === 'GET' && path === '/file') {
+      const file = url.searchParams.get('path');
+      flowFilePath(root, file);
+      const held = workspace.file(file as string);
+      if (!held) throw new HttpError(404, `${file} is not a flow file the studio knows`);
+      const answer: FileAnswer = {
+        path: held.file.path,
+        kind: kindOf((held.file.data as { $schema?: unknown } | undefined)?.$schema) as ItemKind | null,
+        text: held.file.text,
+        data: held.file.data ?? null,
+        hash: held.hash,
+        problems: problemsOf(studioProblems(workspace.current()), held.file.path),
+      };
+      return [200, answer];
+    }
+    if (method === 'GET' && path === '/context') return [200, await context()];
+    if (method === 'POST' && path === '/check') {
+      const body = (await readJsonBody(request)) as CheckRequest;
+      flowFilePath(root, body.path);
+      const started = performance.now();
+      const result = workspace.check(body.path, draftOf(body));
+      return [200, { path: body.path, problems: studioProblems(result), ms: Math.round(performance.now() - started) } satisfies CheckAnswer];
+    }
+    if (method === 'POST' && path === '/save') return [200, await save((await readJsonBody(request)) as SaveRequest)];
+    throw new HttpError(404, `no studio API ${method} ${path}`);
+  }
+
+  async function save(body: SaveRequest): Promise<SaveAnswer> {
+    const absolute = flowFilePath(root, body.path);
+    const started = performance.now();
+    const draft = draftOf(body);
+    let disk: string | null = null;
+    try {
+      disk = await readFile(absolute, 'utf8');
+    } catch {
+      disk = null;
+    }
+    const diskHash = disk === null ? '' : textHash(disk);
+    const mine = draft.text ?? formatFlowJson(draft.data);
+    // Changed on disk since the analyst opened it (a hand edit, a git checkout): never overwrite.
+    if (diskHash !== body.baseHash) return { status: 'conflict', path: body.path, disk: { text: disk ?? '', hash: diskHash }, mine };
+    const result = workspace.check(body.path, draft);
+    const problems = blocking(body.path, studioProblems(result), studioProblems(workspace.current()));
+    if (problems.length > 0) return { status: 'invalid', path: body.path, problems, ms: Math.round(performance.now() - started) };
+    // The house format (flows:format), whatever the analyst typed: key order and notes are the draft's own.
+    const text = formatFlowJson(JSON.parse(result.text));
+    await mkdir(dirname(absolute), { recursive: true });
+    // Written beside and renamed: the dev server's watcher never sees half a file.
+    const temporary = `${absolute}.studio-saving`;
+    await writeFile(temporary, text);
+    await rename(temporary, absolute);
+    const held = workspace.hold(body.path, text, result);
+    const generated = await afterSave(workspace);
+    return {
+      status: 'saved',
+      path: body.path,
+      text,
+      hash: held.hash,
+      problems: problemsOf(studioProblems(workspace.current()), body.path),
+      generated,
+      ms: Math.round(performance.now() - started),
+    };
+  }
+
+  async function context(): Promise<ContextAnswer> {
+    const schemas = join(root, 'schemas');
+    const kindSchemas: Partial<Record<ItemKind, unknown>> = {};
+    for (const [name, schema] of Object.entries(await readJsonFiles(schemas))) {
+      const kind = kindOf(name);
+      if (kind) kindSchemas[kind as ItemKind] = schema;
+    }
+    return {
+      flows: workspace.current().flows as unknown as Record<string, unknown>,
+      factsSchema: JSON.parse(await readFile(join(schemas, 'facts.schema.json'), 'utf8')),
+      answerSchemas: await readJsonFiles(join(schemas, 'answers')),
+      manifest: workspace.manifest,
+      kindSchemas,
+      defs: await readJsonFiles(join(schemas, 'defs')),
+    };
+  }
+
+  return {
+    async handle(request, response) {
+      const refused = refusal(request);
+      if (refused) return sendJson(response, 403, { error: refused });
+      const url = new URL(request.url ?? '/', 'http://studio.invalid');
+      try {
+        const [status, body] = await route(request, url);
+        sendJson(response, status, body);
+      } catch (error) {
+        if (error instanceof PathRefused) return sendJson(response, 403, { error: error.message });
+        if (error instanceof HttpError) return sendJson(response, error.status, { error: error.message });
+        sendJson(response, 500, { error: (error as Error).message });
+      }
+    },
+  };
+}

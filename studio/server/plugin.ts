@@ -1,0 +1,48 @@
+import { relative, sep } from 'node:path';
+import type { Plugin } from 'vite';
+import { repoPath } from '../../tools/repoPath.ts';
+import { apiBase } from '../shared/api.ts';
+import { regenerateCases, type AfterSave } from './afterSave.ts';
+import { createStudioApi } from './api.ts';
+import { Workspace } from './workspace.ts';
+
+export interface StudioPluginOptions {
+  /** The project folder whose flows/ the studio edits (a temp copy in tests); the repo by default. */
+  root?: string;
+  /** What runs after a save; the generated cases by default. */
+  afterSave?: AfterSave;
+}
+
+/**
+ * The flow studio's server (issue 19 item 1): the API under /__studio/api/
+ * inside the dev server; the page itself is studio/index.html, served by
+ * Vite at /studio/. `apply: 'serve'`: nothing of the studio exists in
+ * `vite build` (the size report checks the bundles for it, tools/size/forbidden.ts).
+ */
+export function studioPlugin(options: StudioPluginOptions = {}): Plugin {
+  const root = options.root ?? repoPath('.');
+  const workspace = new Workspace(root);
+  const loaded = workspace.load();
+  const api = createStudioApi(workspace, options.afterSave ?? regenerateCases);
+  return {
+    name: 'storeflow-studio',
+    apply: 'serve',
+    configureServer(server) {
+      const onDisk = (file: string): void => {
+        const path = relative(root, file).split(sep).join('/');
+        if (!path.startsWith('flows/') || !path.endsWith('.json')) return;
+        const held = workspace.file(path);
+        // Our own save is already held; anything else (an editor, git) is read again.
+        void loaded.then(() => workspace.rereadUnlessHeld(path, held?.hash));
+      };
+      server.watcher.add(workspace.flowsDir);
+      server.watcher.on('change', onDisk);
+      server.watcher.on('add', onDisk);
+      server.watcher.on('unlink', onDisk);
+      server.middlewares.use((request, response, next) => {
+        if (!request.url?.startsWith(`${apiBase}/`)) return next();
+        void loaded.then(() => api.handle(request, response));
+      });
+    },
+  };
+}

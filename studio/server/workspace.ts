@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { checkParsedFlows, type CheckResult, type ParsedFlowFile } from '../../tools/flowcheck/checkFlows.ts';
+import { collectFlowPaths, parseFlowText } from '../../tools/flowcheck/flowFile.ts';
+import { readRegistryManifest, type RegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
+import { formatFlowJson } from '../../tools/format/compactJson.ts';
+import type { StudioProblem } from '../shared/problem.ts';
+import { textHash } from './hash.ts';
+
+/** A flow file as the studio holds it: its text on disk, parsed, and the hash a save must name. */
+export interface HeldFile extends ParsedFlowFile {
+  hash: string;
+}
+
+/** A draft of one file: parsed JSON (written in the house format) or the analyst's raw text. */
+export interface Draft {
+  data?: unknown;
+  text?: string;
+}
+
+/** The text a draft is written as: parsed JSON in the house format (tools/format), raw text as typed. */
+export function draftText(draft: Draft): string {
+  return draft.text !== undefined ? draft.text : formatFlowJson(draft.data);
+}
+
+/**
+ * The flows as the studio's server holds them (issue 19 item 7): every file
+ * under `<root>/flows` read once and kept parsed, so a draft is checked by
+ * swapping one file in memory and running flows:check's checks
+ * (tools/flowcheck/checkParsedFlows), without reading the tree again.
+ * File paths are relative to the root ("flows/lists/card.json"), as in problems.
+ */
+export class Workspace {
+  private readonly files = new Map<string, HeldFile>();
+  private lastResult: CheckResult | null = null;
+  readonly manifest: RegistryManifest;
+
+  constructor(readonly root: string) {
+    this.manifest = readRegistryManifest();
+  }
+
+  get flowsDir(): string {
+    return join(this.root, 'flows');
+  }
+
+  async load(): Promise<void> {
+    this.files.clear();
+    for (const absolute of await collectFlowPaths([this.flowsDir])) await this.reread(relative(this.root, absolute));
+  }
+
+  /** Reads one file again from disk (the watcher saw it change); a file gone is forgotten. */
+  async reread(path: string): Promise<void> {
+    this.lastResult = null;
+    let text: string;
+    try {
+      text = await readFile(join(this.root, path), 'utf8');
+    } catch {
+      this.files.delete(path);
+      return;
+    }
+    this.files.set(path, { ...parseFlowText(path, text), hash: textHash(text) });
+  }
+
+  /** Reads a file again unless its text on disk is the one held (the studio's own save). */
+  async rereadUnlessHeld(path: string, heldHash: string | undefined): Promise<void> {
+    try {
+      if (heldHash !== undefined && textHash(await readFile(join(this.root, path), 'utf8')) === heldHash) return;
+    } catch {
+      // Gone: reread forgets it.
+    }
+    await this.reread(path);
+  }
+
+  /** After a save: the written text becomes the held version, and the draft's check the current one. */
+  hold(path: string, text: string, checked: CheckResult | null = null): HeldFile {
+    const held = { ...parseFlowText(path, text), hash: textHash(text) };
+    this.files.set(path, held);
+    this.lastResult = checked;
+    return held;
+  }
+
+  /** Every held file by path. */
+  held(): ReadonlyMap<string, HeldFile> {
+    return this.files;
+  }
+
+  paths(): string[] {
+    return [...this.files.keys()].sort();
+  }
+
+  file(path: string): HeldFile | undefined {
+    return this.files.get(path);
+  }
+
+  /** The check of the flows as held (on disk), kept until a file changes. */
+  current(): CheckResult {
+    this.lastResult ??= checkParsedFlows([...this.files.values()], this.manifest, { tables: true });
+    return this.lastResult;
+  }
+
+  /** The flows with `path` replaced by the draft, checked; nothing is written. */
+  check(path: string, draft: Draft): CheckResult & { text: string } {
+    const text = draftText(draft);
+    const parsed: ParsedFlowFile[] = [...this.files.entries()].filter(([held]) => held !== path).map(([, file]) => file);
+    parsed.push(parseFlowText(path, text));
+    return { ...checkParsedFlows(parsed, this.manifest, { tables: true }), text };
+  }
+}
+
+/** Problems as the API sends them (the same fields; paths already relative to the root). */
+export function studioProblems(result: { problems: readonly StudioProblem[] }): StudioProblem[] {
+  return result.problems.map(({ file, line, column, pointer, message }) => ({ file, line, column, pointer, message }));
+}

@@ -1,0 +1,118 @@
+/**
+ * Issue 19 items 2, 7, 8: the studio's API over HTTP against a temp copy of
+ * the project (tests/studio/projectCopy.ts): the navigator's items and search,
+ * a check that refuses at the field and writes nothing, a save in the house
+ * format that leaves flows:check and flows:tests --check passing, a conflict,
+ * and writes refused for their origin or path.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { readRegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
+import { compareCases } from '../../tools/qa/testgen/syncCases.ts';
+import { createStudioApi } from '../../studio/server/api.ts';
+import { regenerateCases } from '../../studio/server/afterSave.ts';
+import { Workspace } from '../../studio/server/workspace.ts';
+import type { CheckAnswer, FileAnswer, ItemsAnswer, NavItem, SaveAnswer, SearchAnswer } from '../../studio/shared/api.ts';
+import { projectCopy } from './projectCopy.ts';
+
+const project = projectCopy();
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const workspace = new Workspace(project.root);
+  await workspace.load();
+  const api = createStudioApi(workspace, regenerateCases);
+  server = createServer((request, response) => void api.handle(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}, 60_000);
+afterAll(() => {
+  server.close();
+  project.remove();
+});
+
+const get = async <T>(path: string): Promise<T> => (await fetch(`${base}/__studio/api${path}`)).json() as Promise<T>;
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}/__studio/api${path}`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json', 'x-storeflow-studio': '1', ...headers },
+    body: JSON.stringify(body),
+  });
+const onDisk = (path: string): string => readFileSync(join(project.root, path), 'utf8');
+const flat = (items: NavItem[]): NavItem[] => items.flatMap((item) => [item, ...flat(item.children ?? [])]);
+
+// Each check runs every flows:check check (seconds on a loaded 2-core machine); the save also regenerates e2e/generated/.
+describe('studio API', { timeout: 180_000 }, () => {
+  it('lists every flow item by kind, with pages under their journey and entries under their file', async () => {
+    const { items } = await get<ItemsAnswer>('/items');
+    const kinds = new Set(items.map((item) => item.kind));
+    for (const kind of ['journey', 'layout', 'fragment', 'decisionTable', 'errorTable', 'redirectTable', 'lists', 'switches', 'settings', 'texts'])
+      expect(kinds).toContain(kind);
+    const all = flat(items);
+    expect(all.find((item) => item.name === 'deviceType')).toMatchObject({ kind: 'decisionTable', uses: { kind: 'table', name: 'deviceType' } });
+    expect(all.find((item) => item.name === 'cardBankHosts')).toMatchObject({ kind: 'lists', pointer: '/lists/cardBankHosts' });
+    const checkout = items.find((item) => item.kind === 'journey' && item.name === 'checkout');
+    expect(checkout?.children?.map((child) => child.name)).toContain('checkout.e911');
+  });
+
+  it('searches by id, by text and by fact name', async () => {
+    expect((await get<SearchAnswer>('/search?q=deviceType')).keys).toContain('flows/decisions/device-type.json');
+    expect((await get<SearchAnswer>('/search?q=chat%20now')).keys).toContain('flows/texts/chat.json#/texts/chat.open');
+    expect((await get<SearchAnswer>('/search?q=native.appVersion')).keys).toContain('flows/decisions/native-tab-bar.json');
+  });
+
+  it('refuses an invalid value at its field and writes nothing', async () => {
+    const path = 'flows/settings/channels.json';
+    const before = onDisk(path);
+    const file = await get<FileAnswer>(`/file?path=${path}`);
+    const draft = structuredClone(file.data) as { settings: Record<string, { value: unknown }> };
+    (draft.settings.analyticsRetryMs as { value: unknown }).value = '2s';
+    const checked = (await (await post('/check', { path, draft })).json()) as CheckAnswer;
+    expect(checked.problems.some((problem) => problem.file === path && problem.pointer.startsWith('/settings/analyticsRetryMs'))).toBe(true);
+    const saved = (await (await post('/save', { path, draft, baseHash: file.hash })).json()) as SaveAnswer;
+    expect(saved.status).toBe('invalid');
+    expect(onDisk(path)).toBe(before);
+  });
+
+  it('saves a valid change in the house format, and the flows and generated cases stay green', async () => {
+    const path = 'flows/texts/plumbing.json';
+    const file = await get<FileAnswer>(`/file?path=${path}`);
+    const draft = structuredClone(file.data) as { texts: Record<string, string> };
+    draft.texts['plumbing.cancelledCase'] = 'This order was cancelled. Call us and we will sort it out.';
+    const saved = (await (await post('/save', { path, draft, baseHash: file.hash })).json()) as SaveAnswer;
+    expect(saved.status).toBe('saved');
+    const text = onDisk(path);
+    expect(text).toContain('"plumbing.cancelledCase": "This order was cancelled. Call us and we will sort it out."');
+    // Only the one line changed: key order and every other entry kept, house layout.
+    const changed = text.split('\n').filter((line, index) => line !== file.text.split('\n')[index]);
+    expect(changed).toHaveLength(1);
+    const { problems, flows } = await checkFlows([join(project.root, 'flows')]);
+    expect(problems).toEqual([]);
+    const sync = await compareCases(flows, readRegistryManifest(), join(project.root, 'flows'), join(project.root, 'e2e/generated'));
+    expect(sync.drift).toEqual([]);
+  });
+
+  it('never overwrites a file changed on disk since it was opened: both versions come back', async () => {
+    const path = 'flows/switches/card.json';
+    const file = await get<FileAnswer>(`/file?path=${path}`);
+    const answer = (await (await post('/save', { path, draft: file.data, baseHash: 'not-the-hash-on-disk' })).json()) as SaveAnswer;
+    expect(answer.status).toBe('conflict');
+    if (answer.status === 'conflict') expect(answer.disk.text).toBe(onDisk(path));
+  });
+
+  it('refuses a cross-origin write and a path outside flows/', async () => {
+    const path = 'flows/switches/card.json';
+    const file = await get<FileAnswer>(`/file?path=${path}`);
+    const crossSite = await post('/save', { path, draft: {}, baseHash: file.hash }, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(onDisk(path)).toBe(file.text);
+    const traversal = await post('/save', { path: 'flows/../package.json', draft: {}, baseHash: '' });
+    expect(traversal.status).toBe(403);
+    expect(await traversal.json()).toMatchObject({ error: expect.stringMatching(/not a flow file/) });
+  });
+});

@@ -1,0 +1,181 @@
+// @vitest-environment jsdom
+/**
+ * Issue 19 items 2 and 7, the shell in the browser (Testing Library, the API
+ * answered by MSW): the navigator by keyboard alone and its search; an edit
+ * through the editor slot checked as the analyst types, its problem shown,
+ * undo and redo, a save refused with nothing written, and a save.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EditorProps } from '../../studio/client/editorSlot.ts';
+import { typedEditors } from '../../studio/client/editors.ts';
+import { Navigator } from '../../studio/client/shell/Navigator.tsx';
+import { StudioApp } from '../../studio/client/shell/StudioApp.tsx';
+import type { CheckRequest, ContextAnswer, FileAnswer, NavItem, SaveRequest } from '../../studio/shared/api.ts';
+
+const api = `${window.location.origin}/__studio/api`;
+const items: NavItem[] = [
+  { key: 'flows/decisions/device-type.json', kind: 'decisionTable', name: 'deviceType', file: 'flows/decisions/device-type.json', pointer: '' },
+  {
+    key: 'flows/settings/channels.json',
+    kind: 'settings',
+    name: 'channels',
+    file: 'flows/settings/channels.json',
+    pointer: '',
+    children: [
+      {
+        key: 'flows/settings/channels.json#/settings/chatOverlayDelayMs',
+        kind: 'settings',
+        name: 'chatOverlayDelayMs',
+        file: 'flows/settings/channels.json',
+        pointer: '/settings/chatOverlayDelayMs',
+      },
+    ],
+  },
+];
+const settingsFile: FileAnswer = {
+  path: 'flows/settings/channels.json',
+  kind: 'settings',
+  text: '{}\n',
+  data: { $schema: '../../schemas/settings.schema.json', settings: { chatOverlayDelayMs: { description: 'Delay.', value: 5000 } } },
+  hash: 'hash-on-disk',
+  problems: [],
+};
+const context = { flows: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} } satisfies ContextAnswer;
+const saves: SaveRequest[] = [];
+const checks: CheckRequest[] = [];
+
+const server = setupServer(
+  http.get(`${api}/items`, () => HttpResponse.json({ items })),
+  http.get(`${api}/context`, () => HttpResponse.json(context)),
+  http.get(`${api}/file`, () => HttpResponse.json(settingsFile)),
+  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'x', kind: 'setting', tables: [], pages: [], errorRows: [], files: [] })),
+  http.get(`${api}/search`, ({ request }) =>
+    HttpResponse.json({ query: new URL(request.url).searchParams.get('q'), keys: ['flows/settings/channels.json#/settings/chatOverlayDelayMs'] }),
+  ),
+  http.post(`${api}/check`, async ({ request }) => {
+    const body = (await request.json()) as CheckRequest;
+    checks.push(body);
+    const value = (body.draft as { settings: { chatOverlayDelayMs: { value: unknown } } }).settings.chatOverlayDelayMs.value;
+    const problems =
+      typeof value === 'number'
+        ? []
+        : [{ file: body.path, line: 4, column: 5, pointer: '/settings/chatOverlayDelayMs/value', message: 'must be a number of milliseconds, e.g. 5000' }];
+    return HttpResponse.json({ path: body.path, problems, ms: 3 });
+  }),
+  http.post(`${api}/save`, async ({ request }) => {
+    const body = (await request.json()) as SaveRequest;
+    saves.push(body);
+    expect(request.headers.get('x-storeflow-studio')).toBe('1');
+    return HttpResponse.json({
+      status: 'saved',
+      path: body.path,
+      text: JSON.stringify(body.draft),
+      hash: 'hash-after-save',
+      problems: [],
+      generated: [],
+      ms: 5,
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  saves.length = 0;
+  checks.length = 0;
+});
+afterAll(() => server.close());
+
+describe('navigator', () => {
+  it('works by keyboard alone: arrows move, Right opens a group, Enter opens the item', async () => {
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    render(<Navigator items={items} selected={null} onOpen={onOpen} />);
+    const tree = screen.getByRole('tree', { name: 'Flow items by kind' });
+    await user.tab(); // the search field
+    await user.tab(); // the tree's one tab stop
+    expect(within(tree).getByRole('treeitem', { name: /Decision tables/ })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(tree).getByRole('treeitem', { name: /Settings/ })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(tree).getByRole('treeitem', { name: /Settings/ })).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowDown}');
+    expect(within(tree).getByRole('treeitem', { name: 'chatOverlayDelayMs' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ name: 'chatOverlayDelayMs' }));
+    await user.keyboard('{ArrowLeft}');
+    expect(within(tree).getByRole('treeitem', { name: 'channels' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(within(tree).getByRole('treeitem', { name: /Decision tables/ })).toHaveFocus();
+  });
+
+  it('shows only the items the search matches, inside their groups', async () => {
+    const user = userEvent.setup();
+    render(<Navigator items={items} selected={null} onOpen={() => undefined} />);
+    await user.type(screen.getByRole('searchbox'), 'overlay');
+    expect(await screen.findByRole('treeitem', { name: 'chatOverlayDelayMs' })).toBeInTheDocument();
+    expect(screen.queryByRole('treeitem', { name: 'deviceType' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('1 item(s) match');
+  });
+});
+
+/** A typed editor in the slot: one field for the setting's value, as an analyst types it. */
+function DelayEditor({ draft, onChange, problems }: EditorProps<{ settings: { chatOverlayDelayMs: { description: string; value: unknown } } }>) {
+  const setting = draft.settings.chatOverlayDelayMs;
+  const problem = problems.find((candidate) => candidate.pointer.startsWith('/settings/chatOverlayDelayMs'));
+  return (
+    <label>
+      Delay
+      <input
+        value={String(setting.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-description={problem?.message}
+        onChange={(event) => {
+          const text = event.target.value;
+          const value = /^\d+$/.test(text) ? Number(text) : text;
+          onChange({ ...draft, settings: { ...draft.settings, chatOverlayDelayMs: { ...setting, value } } });
+        }}
+      />
+    </label>
+  );
+}
+
+describe('editor slot and saving', () => {
+  it('checks each draft, shows the problem at the field, undoes, redoes and saves', async () => {
+    typedEditors.push({ label: 'Settings', kinds: ['settings'], component: DelayEditor as never });
+    try {
+      const user = userEvent.setup();
+      render(<StudioApp />);
+      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
+      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
+      const field = await screen.findByLabelText('Delay');
+      expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+      await user.clear(field);
+      await user.type(field, '2s');
+      await waitFor(() => expect(screen.getByLabelText('Delay')).toHaveAttribute('aria-invalid', 'true'));
+      expect(screen.getByLabelText('Delay')).toHaveAccessibleDescription('must be a number of milliseconds, e.g. 5000');
+      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+      expect(checks.at(-1)?.path).toBe('flows/settings/channels.json');
+
+      await user.click(screen.getByRole('button', { name: 'Undo' })); // "2" typed after clearing
+      expect(screen.getByLabelText('Delay')).toHaveValue('2');
+      await user.click(screen.getByRole('button', { name: 'Redo' }));
+      expect(screen.getByLabelText('Delay')).toHaveValue('2s');
+
+      await user.clear(screen.getByLabelText('Delay'));
+      await user.type(screen.getByLabelText('Delay'), '2000');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/Saved flows\/settings\/channels.json/));
+      expect(saves).toHaveLength(1);
+      expect(saves[0]).toMatchObject({ path: 'flows/settings/channels.json', baseHash: 'hash-on-disk' });
+      expect((saves[0]?.draft as { settings: { chatOverlayDelayMs: { value: unknown } } }).settings.chatOverlayDelayMs.value).toBe(2000);
+      expect(screen.getByText('Saved', { selector: '.save-state' })).toBeInTheDocument();
+    } finally {
+      typedEditors.pop();
+    }
+  });
+});
