@@ -6,7 +6,8 @@ const propsSchema = {
   properties: {
     part: {
       enum: ['row', 'main', 'aside'],
-      description: 'row: holds a main and an aside, side by side from 1024 px (one column below); main: the wide column; aside: the narrow one, sticky while the page scrolls (the order summary)',
+      description:
+        'row: holds a main and an aside, side by side from 1024 px (one column below); main: the wide column; aside: the narrow one, sticky while the page scrolls (the order summary)',
     },
   },
   required: ['part'],
