@@ -9,6 +9,8 @@ export interface LocationSnapshot {
   host: string;
   pathname: string;
   search: string;
+  /** history.length: entries in this tab's history, 1 in a tab opened on this page (issue 23 item 6: Back has nowhere to go). */
+  historyLength: number;
 }
 
 export interface LocationPort {
