@@ -22,7 +22,8 @@ export interface StudioPluginOptions {
 export function studioPlugin(options: StudioPluginOptions = {}): Plugin {
   const root = options.root ?? repoPath('.');
   const workspace = new Workspace(root);
-  const loaded = workspace.load();
+  // Read every flow file, then check them once in the background: the first draft check reuses that run.
+  const loaded = workspace.load().then(() => void setTimeout(() => workspace.current(), 0));
   const api = createStudioApi(workspace, options.afterSave ?? regenerateCases);
   return {
     name: 'storeflow-studio',

@@ -34,12 +34,15 @@ export function StudioApp() {
   const [open, setOpen] = useState<{ item: NavItem; file: FileAnswer } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  // The tree first (the analyst can look and search at once); the editors' context (the checked flows) after it.
   useEffect(() => {
-    Promise.all([studioApi.items(), studioApi.context()])
-      .then(([answer, loaded]) => {
-        setItems(answer.items);
-        setContext(loaded);
-      })
+    studioApi
+      .items()
+      .then((answer) => setItems(answer.items))
+      .catch((failure: Error) => setError(failure.message));
+    studioApi
+      .context()
+      .then(setContext)
       .catch((failure: Error) => setError(failure.message));
   }, []);
 
