@@ -6,7 +6,8 @@
  * and writes refused for their origin or path.
  */
 import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
@@ -15,7 +16,18 @@ import { compareCases } from '../../tools/qa/testgen/syncCases.ts';
 import { createStudioApi } from '../../studio/server/api.ts';
 import { regenerateCases } from '../../studio/server/afterSave.ts';
 import { Workspace } from '../../studio/server/workspace.ts';
-import type { CheckAnswer, FileAnswer, ItemsAnswer, NavItem, SaveAnswer, SearchAnswer } from '../../studio/shared/api.ts';
+import type {
+  ChangesAnswer,
+  CheckAnswer,
+  CommitAnswer,
+  CommitRequest,
+  FileAnswer,
+  GeneratedAnswer,
+  ItemsAnswer,
+  NavItem,
+  SaveAnswer,
+  SearchAnswer,
+} from '../../studio/shared/api.ts';
 import { projectCopy } from './projectCopy.ts';
 
 const project = projectCopy();
@@ -27,6 +39,8 @@ beforeAll(async () => {
   await workspace.load();
   const api = createStudioApi(workspace, regenerateCases);
   server = createServer((request, response) => void api.handle(request, response));
+  // Long synchronous checks in this process delay the server's idle timer: it must not close a socket fetch reuses.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -91,10 +105,36 @@ describe('studio API', { timeout: 180_000 }, () => {
     // Only the one line changed: key order and every other entry kept, house layout.
     const changed = text.split('\n').filter((line, index) => line !== file.text.split('\n')[index]);
     expect(changed).toHaveLength(1);
+    const generated = await get<GeneratedAnswer>('/generated');
+    expect(generated.files.length).toBeGreaterThan(0); // the error table's cases show the text
     const { problems, flows } = await checkFlows([join(project.root, 'flows')]);
     expect(problems).toEqual([]);
     const sync = await compareCases(flows, readRegistryManifest(), join(project.root, 'flows'), join(project.root, 'e2e/generated'));
     expect(sync.drift).toEqual([]);
+  });
+
+  it("lists the change against the last commit and commits only the studio's own changes, on the branch named", async () => {
+    const changes = (await get<ChangesAnswer>('/changes')) as ChangesAnswer;
+    expect(changes.branch).toBe('main');
+    expect(changes.files).toContain('flows/texts/plumbing.json');
+    expect(changes.lines).toContainEqual(expect.stringMatching(/^text plumbing.cancelledCase: .* -> "This order was cancelled/));
+    const commit = async (body: CommitRequest) => (await (await post('/commit', body)).json()) as CommitAnswer;
+    expect(await commit({ branch: 'main', message: 'x' })).toMatchObject({ status: 'refused', reason: expect.stringMatching(/branch of your own/) });
+    expect(await commit({ branch: '--force', message: 'x' })).toMatchObject({ status: 'refused', reason: expect.stringMatching(/not a branch name/) });
+    expect(await commit({ branch: 'cancelled-text', message: ' ' })).toMatchObject({ status: 'refused', reason: expect.stringMatching(/write a message/) });
+    writeFileSync(join(project.root, 'notes.txt'), 'a file the studio did not write');
+    expect(await commit({ branch: 'cancelled-text', message: 'Kinder cancelled-order text' })).toMatchObject({
+      status: 'refused',
+      reason: expect.stringMatching(/changes the studio did not make.*notes.txt/),
+    });
+    rmSync(join(project.root, 'notes.txt'));
+    const done = await commit({ branch: 'cancelled-text', message: 'Kinder cancelled-order text' });
+    expect(done).toMatchObject({ status: 'committed', branch: 'cancelled-text', files: expect.arrayContaining(['flows/texts/plumbing.json']) });
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: project.root, encoding: 'utf8' }).trim();
+    expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('cancelled-text');
+    expect(git('log', '-1', '--format=%s')).toBe('Kinder cancelled-order text');
+    expect(git('status', '--porcelain')).toBe('');
+    expect(git('remote')).toBe('');
   });
 
   it('never overwrites a file changed on disk since it was opened: both versions come back', async () => {
