@@ -16,7 +16,14 @@ export interface FlowSet {
   redirectTables: Record<string, RedirectTable>;
   lists: Record<string, readonly (string | number)[]>;
   switches: Record<string, SwitchDefinition>;
+  /** The source (English) texts: key -> text with {placeholders}. */
   texts: Record<string, string>;
+  /**
+   * The same keys in each other language (flows/texts/<language>/), for
+   * flows:check and the build. The browser never receives this: it gets the
+   * shopper's language as `texts` (tools/vite/languageTexts.ts).
+   */
+  translations?: Record<string, Record<string, string>>;
   settings: Record<string, unknown>;
   content: Record<string, ContentFile['content']>;
   /**

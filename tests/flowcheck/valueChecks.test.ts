@@ -304,6 +304,10 @@ describe('flows:check keys that code reads', () => {
     });
     const problems = await problemsOf([dir]);
     expect(problems).toEqual([
+      // Its Spanish is now a text English lacks (translationCheck.ts).
+      expect.stringMatching(
+        /^texts\/es\/plumbing\.json:\d+:\d+ {2}\/texts\/plumbing\.sessionExtend {2}"es" text "plumbing\.sessionExtend" has no English text\./,
+      ),
       expect.stringMatching(
         /^texts\/plumbing\.json:\d+:\d+ {2}\/texts {2}text key "plumbing\.sessionExtend" is read by src\/app\/shell\/PlumbingShell\.tsx but defined in no file of flows\/texts\/\..* Fix: add it back/,
       ),

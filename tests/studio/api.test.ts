@@ -39,13 +39,15 @@ beforeAll(async () => {
   await workspace.load();
   const api = createStudioApi(workspace, regenerateCases);
   server = createServer((request, response) => void api.handle(request, response));
-  // Long synchronous checks in this process delay the server's idle timer: it must not close a socket fetch reuses.
-  server.keepAliveTimeout = 0;
+  // A test may work for longer than Node's 5 s keep-alive between two requests (a whole flows:check): an idle
+  // socket the server closed meanwhile would reset fetch's next request (ECONNRESET) on a loaded machine.
+  server.keepAliveTimeout = 180_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }, 60_000);
 afterAll(() => {
+  server.closeAllConnections();
   server.close();
   project.remove();
 });

@@ -20,6 +20,8 @@ export interface Origins {
   errorTables: Map<string, FlowFile>;
   redirectTables: Map<string, FlowFile>;
   texts: Map<string, FlowFile>;
+  /** language -> text key -> the translation file that defines it. */
+  translations: Map<string, Map<string, FlowFile>>;
   lists: Map<string, FlowFile>;
   settings: Map<string, FlowFile>;
   /** Composed journeys point back at the page files, layouts and fragments they were built from. */
@@ -60,6 +62,7 @@ export function assemble(
     errorTables: new Map(),
     redirectTables: new Map(),
     texts: new Map(),
+    translations: new Map(),
     lists: new Map(),
     settings: new Map(),
     sourceMap: null,
@@ -126,14 +129,19 @@ export function assemble(
           }
         }
         break;
-      case 'texts':
-        for (const [key, text] of Object.entries((data as unknown as TextsFile).texts)) {
-          if (claim(file, ['texts', key], 'text key', key)) {
-            flows.texts[key] = text;
-            origins.texts.set(key, file);
+      case 'texts': {
+        const { locale, texts } = data as unknown as TextsFile;
+        // A translation file (flows/texts/<language>/) fills that language's texts; the others are the English source.
+        const target = locale ? ((flows.translations ??= {})[locale] ??= {}) : flows.texts;
+        const where = locale ? (origins.translations.get(locale) ?? origins.translations.set(locale, new Map()).get(locale)) : origins.texts;
+        for (const [key, text] of Object.entries(texts)) {
+          if (claim(file, ['texts', key], locale ? `${locale} text key` : 'text key', key)) {
+            target[key] = text;
+            where?.set(key, file);
           }
         }
         break;
+      }
       case 'content': {
         const content = data as unknown as ContentFile;
         if (claim(file, ['id'], 'content', content.id)) flows.content[content.id] = content.content;

@@ -66,7 +66,9 @@ export function runtimeFlows(flows: FlowSet): FlowSet {
   ) as unknown as FlowSet['redirectTables'];
   const switches = Object.fromEntries(Object.entries(flows.switches).map(([name, definition]) => [name, { description: '', default: definition.default }]));
   // Authored content is served by the content service (the mocks read flows/content), never bundled.
-  return { ...flows, journeys, decisions, errorTables, redirectTables, switches, content: {} };
+  // Translations travel in their own chunks, to the shoppers who read them (languageTexts.ts).
+  const { translations: _translations, ...source } = flows;
+  return { ...source, journeys, decisions, errorTables, redirectTables, switches, content: {} };
 }
 
 function jsonModule(value: unknown): string {

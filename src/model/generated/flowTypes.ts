@@ -340,6 +340,10 @@ default: boolean
  */
 export interface TextsFile {
 $schema: string
+/**
+ * The language of a translation file (flows/texts/<locale>/<area>.json). Absent: English, the source every other language mirrors key for key with the same {placeholders} (flows:check).
+ */
+locale?: "es"
 texts: {
 [k: string]: string
 }
