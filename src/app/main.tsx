@@ -11,6 +11,7 @@ import { AppProvider } from '../view/StoreContext.tsx';
 import { createComponentRegistry, preloadComponent } from '../registry/ComponentRegistry.ts';
 import { componentDefinitions } from './registries.ts';
 import { codeNumber } from '../model/codeKeys.ts';
+import { studioFrameNamePrefix } from '../view/studioMarkers.ts';
 import './styles.css';
 
 /** `/` and the bare base paths go to the shop (contracts 2). */
@@ -25,6 +26,11 @@ function redirectRoot(win: Window): boolean {
 
 async function start(): Promise<void> {
   if (redirectRoot(window)) return;
+  // The flow studio's preview frame (dev server only; no build contains the bridge): the chosen shopper is set up first.
+  if (import.meta.env.DEV && window.name.startsWith(studioFrameNamePrefix)) {
+    const { installPreviewBridge } = await import('./studioPreview/previewBridge.ts');
+    installPreviewBridge(window);
+  }
   // Mock services exist only in dev and demo builds: the constant is false in production, so the import is dropped.
   if (__STOREFLOW_MOCKS__) {
     const { startMockServiceWorker } = await import('../mocks/browser.ts');

@@ -28,6 +28,7 @@ import { flowFilePath, PathRefused } from './paths.ts';
 import { studioProblems, type Draft, type Workspace } from './workspace.ts';
 import type { AfterSave } from './afterSave.ts';
 import { Changes } from './changes.ts';
+import { editorRoutes } from './pages/editorRoutes.ts';
 
 const useKinds: ImpactKind[] = ['switch', 'list', 'text', 'setting', 'table', 'fragment'];
 
@@ -74,6 +75,7 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave): Stu
   const changes = new Changes(workspace);
   let generation: Promise<void> = Promise.resolve();
   let lastGenerated: GeneratedAnswer & { error?: string } = { files: [], ms: 0 };
+  const typedEditorRoute = editorRoutes(workspace);
 
   async function route(request: IncomingMessage, url: URL): Promise<[number, unknown]> {
     const method = request.method ?? 'GET';
@@ -127,6 +129,8 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave): Stu
       await generation;
       return [200, await changes.commit(body)];
     }
+    const typed = typedEditorRoute(method, path, url);
+    if (typed) return typed;
     throw new HttpError(404, `no studio API ${method} ${path}`);
   }
 

@@ -2,43 +2,11 @@ import { readFileSync, existsSync } from 'node:fs';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { repoPath } from '../repoPath.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
-import { decisionResultSchema } from './decisionChoices.ts';
+import { vocabularyOf } from './vocabularyOf.ts';
 import { didYouMean } from './suggest.ts';
-
-const open: JsonSchemaObject = {};
 
 function readSchema(relative: string): JsonSchemaObject {
   return JSON.parse(readFileSync(repoPath(relative), 'utf8')) as JsonSchemaObject;
-}
-
-/** Inlines `common.schema.json#/$defs/x` references so paths can be walked. */
-function inlineRefs(schema: unknown, common: JsonSchemaObject): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, common));
-  if (schema === null || typeof schema !== 'object') return schema;
-  const record = schema as Record<string, unknown>;
-  if (typeof record.$ref === 'string' && record.$ref.startsWith('common.schema.json#/$defs/')) {
-    const name = record.$ref.split('/').pop() as string;
-    return inlineRefs((common.$defs as Record<string, unknown>)[name], common);
-  }
-  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, inlineRefs(value, common)]));
-}
-
-function objectOf(properties: Record<string, JsonSchemaObject>): JsonSchemaObject {
-  return { type: 'object', properties, additionalProperties: false };
-}
-
-function nestedTexts(keys: string[]): JsonSchemaObject {
-  const root: JsonSchemaObject = objectOf({});
-  for (const key of keys) {
-    let node = root;
-    for (const segment of key.split('.')) {
-      node.properties ??= {};
-      node.properties[segment] ??= objectOf({});
-      node = node.properties[segment] as JsonSchemaObject;
-    }
-    node.type = 'string';
-  }
-  return root;
 }
 
 /**
@@ -47,63 +15,12 @@ function nestedTexts(keys: string[]): JsonSchemaObject {
  * calls.<adapter>, decisions.<table>, lists, switches, settings, texts).
  */
 export function buildVocabulary(flows: FlowSet, manifest: RegistryManifest): JsonSchemaObject {
-  const facts = readSchema('schemas/facts.schema.json');
-  const common = readSchema('schemas/answers/common.schema.json');
-  const answers: Record<string, JsonSchemaObject> = {};
-  const calls: Record<string, JsonSchemaObject> = {};
+  const answers: Record<string, unknown> = { 'common.schema.json': readSchema('schemas/answers/common.schema.json') };
   for (const adapter of Object.keys(manifest.adapters)) {
     const file = `schemas/answers/${adapter}.schema.json`;
-    answers[adapter] = existsSync(repoPath(file)) ? (inlineRefs(readSchema(file), common) as JsonSchemaObject) : open;
-    calls[adapter] = objectOf({
-      status: { enum: ['idle', 'loading', 'ok', 'error'] },
-      // Spec 9 loader hide delay (schemas/facts.schema.json $defs.callFact).
-      loaderHeld: { type: 'boolean' },
-      error: objectOf({ kind: { type: 'string' }, status: { type: 'number' }, message: { type: 'string' } }),
-    });
+    if (existsSync(repoPath(file))) answers[`${adapter}.schema.json`] = readSchema(file);
   }
-  const decisions: Record<string, JsonSchemaObject> = {};
-  for (const table of Object.values(flows.decisions)) decisions[table.id] = decisionResultSchema(table);
-  const properties = { ...(facts.properties ?? {}) };
-  properties.answers = objectOf(answers);
-  properties.calls = objectOf(calls);
-  properties.decisions = objectOf(decisions);
-  // A redirect table's row is one of its row ids ('' when none matched): a fixed choice, like a decision table's.
-  properties.redirects = objectOf(
-    Object.fromEntries(
-      Object.entries(flows.redirectTables).map(([id, table]) => [
-        id,
-        objectOf({ row: { enum: [...table.rows.map((row) => row.id), ''] }, to: { type: 'string' } }),
-      ]),
-    ),
-  );
-  properties.lists = objectOf(Object.fromEntries(Object.keys(flows.lists).map((id) => [id, { type: 'array' }])));
-  properties.switches = objectOf(Object.fromEntries(Object.keys(flows.switches).map((id) => [id, { type: 'boolean' }])));
-  properties.settings = objectOf(Object.fromEntries(Object.keys(flows.settings).map((id) => [id, open])));
-  properties.texts = nestedTexts(Object.keys(flows.texts));
-  properties.error = objectOf({
-    // The kinds normaliseOutcome.ts gives (its NormalisedOutcome.kind): fixed choices, so a typo in a row is caught.
-    kind: { enum: ['none', 'service', 'redirect', 'network', 'timeout', 'http', 'malformed', 'unauthorized', 'refused'] },
-    status: { type: 'number' },
-    id: { type: 'string' },
-    name: { type: 'string' },
-    message: { type: 'string' },
-    serviceErrMsg: { type: 'string' },
-    informationLink: { type: 'string' },
-    lockedChannelID: { type: 'string' },
-    adapter: { type: 'string' },
-    url: { type: 'string' },
-    // Issue 3 (src/services/errors/normaliseOutcome.ts): the rest of the normalised outcome.
-    method: { type: 'string' },
-    networkMessage: { type: 'string' },
-    goToUrl: { type: 'string' },
-    nullRedirect: { type: 'boolean' },
-    retried: { type: 'boolean' },
-    attempts: { type: 'number' },
-    requestId: { type: 'string' },
-    proactiveChatIndicator: { type: 'string' },
-    proactiveChatCustomMSG: { type: 'string' },
-  });
-  return { ...facts, properties };
+  return vocabularyOf(flows, manifest, { facts: readSchema('schemas/facts.schema.json'), answers });
 }
 
 /** Checks a fact path against the vocabulary; returns null when known, else the message. */

@@ -2,7 +2,8 @@ import type { ConditionPart } from '../../engine/why/explainCondition.ts';
 import { explainRows } from '../../engine/why/explainRows.ts';
 import type { DecisionTable } from '../../model/flowTypes.ts';
 
-function Part({ part }: { part: ConditionPart }) {
+/** One part of a condition and its verdict; the studio's "try it" panel shows parts the same way. */
+export function Part({ part }: { part: ConditionPart }) {
   const verdict = part.error !== undefined ? `cannot be evaluated: ${part.error}` : part.holds ? 'holds' : 'does not hold';
   return (
     <li>

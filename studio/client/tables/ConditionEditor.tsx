@@ -1,0 +1,185 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest.ts';
+import {
+  builderOperators,
+  formatCondition,
+  parseCondition,
+  valueless,
+  type BuilderOperator,
+  type Clause,
+  type ClauseGroup,
+} from '../../shared/tables/conditionClauses.ts';
+import { factLabel } from '../../shared/tables/conditionSentence.ts';
+import { factInput } from '../../shared/tables/factPaths.ts';
+import { ClauseValue } from './ClauseValue.tsx';
+import { JsonField } from './JsonField.tsx';
+
+export interface ConditionEditorProps {
+  value: unknown;
+  onChange: (next: unknown) => void;
+  vocabulary: JsonSchemaObject;
+  /** Every fact path the picker offers (factCatalog). */
+  facts: readonly string[];
+  /** A problem of the checks at this condition, in words. */
+  problem?: string;
+  /** The JSON Logic tab's editor (the studio's code editor); a plain JSON field when absent. */
+  jsonEditor?: (props: { value: unknown; onChange: (next: unknown) => void; problem?: string; label: string }) => ReactNode;
+}
+
+type Tab = 'builder' | 'json';
+
+/** A sensible first value when the fact or operator changes: the fact's first choice, or nothing. */
+function freshValue(vocabulary: JsonSchemaObject, clause: Clause): unknown {
+  if (valueless.has(clause.operator)) return undefined;
+  const input = factInput(vocabulary, clause.fact);
+  if (['in', 'notIn', 'containsAny'].includes(clause.operator)) return [];
+  if (input.type === 'choice') return input.choices[0];
+  if (input.type === 'boolean') return true;
+  if (input.type === 'number') return 0;
+  return '';
+}
+
+function withoutValue(clause: Clause): Clause {
+  const { value: _value, ...rest } = clause;
+  return valueless.has(clause.operator) ? rest : clause;
+}
+
+/**
+ * Issue 19 item 3: the condition builder (fact, operator, value, joined by
+ * all/any) and a JSON Logic tab for what it cannot express. Tabs follow the
+ * WAI-ARIA tabs pattern (arrow keys between tabs). A condition the builder
+ * cannot show exactly (conditionClauses.ts) opens in the JSON tab and is
+ * never rewritten by the builder.
+ */
+export function ConditionEditor({ value, onChange, vocabulary, facts, problem, jsonEditor }: ConditionEditorProps) {
+  const base = useId();
+  const group = useMemo(() => parseCondition(value), [value]);
+  const [tab, setTab] = useState<Tab>(group ? 'builder' : 'json');
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ builder: null, json: null });
+  const update = (next: ClauseGroup): void => onChange(formatCondition(next));
+  const setClause = (index: number, clause: Clause): void => {
+    if (!group) return;
+    update({ ...group, clauses: group.clauses.map((item, position) => (position === index ? withoutValue(clause) : item)) });
+  };
+  const onTabKey = (event: KeyboardEvent): void => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next: Tab = event.key === 'Home' ? 'builder' : event.key === 'End' ? 'json' : tab === 'builder' ? 'json' : 'builder';
+    setTab(next);
+    tabs.current[next]?.focus();
+  };
+  const tabButton = (id: Tab, label: string) => (
+    <button
+      ref={(element) => {
+        tabs.current[id] = element;
+      }}
+      type="button"
+      role="tab"
+      id={`${base}-tab-${id}`}
+      aria-controls={`${base}-panel-${id}`}
+      aria-selected={tab === id}
+      tabIndex={tab === id ? 0 : -1}
+      onClick={() => setTab(id)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div className="condition-editor">
+      <div role="tablist" aria-label="Edit the condition with" onKeyDown={onTabKey}>
+        {tabButton('builder', 'Builder')}
+        {tabButton('json', 'JSON Logic')}
+      </div>
+      <datalist id={`${base}-facts`}>
+        {facts.map((fact) => (
+          <option key={fact} value={fact} />
+        ))}
+      </datalist>
+      {tab === 'builder' ? (
+        <div role="tabpanel" id={`${base}-panel-builder`} aria-labelledby={`${base}-tab-builder`} className="builder">
+          {!group ? (
+            <p>
+              This condition has parts the builder cannot show (nesting, computed values or operators without a form). Edit it in the JSON Logic tab; it is kept
+              exactly as written.
+            </p>
+          ) : (
+            <>
+              {group.clauses.length > 1 ? (
+                <label>
+                  The row holds when{' '}
+                  <select value={group.combinator} onChange={(event) => update({ ...group, combinator: event.target.value as 'and' | 'or' })}>
+                    <option value="and">all of these hold</option>
+                    <option value="or">any of these holds</option>
+                  </select>
+                </label>
+              ) : null}
+              {group.clauses.length === 0 ? <p>No clause yet: the row never holds. Add a clause.</p> : null}
+              <ol className="clauses">
+                {group.clauses.map((clause, index) => {
+                  const name = `Clause ${index + 1}`;
+                  return (
+                    <li key={index} className="clause">
+                      <input
+                        type="text"
+                        list={`${base}-facts`}
+                        aria-label={`${name}: fact`}
+                        value={clause.fact}
+                        onChange={(event) => {
+                          const next = { ...clause, fact: event.target.value };
+                          setClause(index, {
+                            ...next,
+                            value:
+                              factInput(vocabulary, next.fact).type === factInput(vocabulary, clause.fact).type ? clause.value : freshValue(vocabulary, next),
+                          });
+                        }}
+                      />
+                      <span className="fact-label">{clause.fact ? factLabel(clause.fact) : ''}</span>
+                      <select
+                        aria-label={`${name}: operator`}
+                        value={clause.operator}
+                        onChange={(event) => {
+                          const next = { ...clause, operator: event.target.value as BuilderOperator };
+                          setClause(index, { ...next, value: freshValue(vocabulary, next) });
+                        }}
+                      >
+                        {Object.entries(builderOperators).map(([operator, words]) => (
+                          <option key={operator} value={operator}>
+                            {words}
+                          </option>
+                        ))}
+                      </select>
+                      {valueless.has(clause.operator) ? null : (
+                        <ClauseValue
+                          clause={clause}
+                          vocabulary={vocabulary}
+                          label={`${name}: value`}
+                          onValue={(next) => setClause(index, { ...clause, value: next })}
+                        />
+                      )}
+                      <button type="button" onClick={() => update({ ...group, clauses: group.clauses.filter((_, position) => position !== index) })}>
+                        Remove clause {index + 1}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ol>
+              <button type="button" onClick={() => update({ ...group, clauses: [...group.clauses, { fact: '', operator: '==', value: '' }] })}>
+                Add a clause
+              </button>
+              <p className="hint">Pick a fact by typing part of its name. For “is one of”, give values separated by commas, or a list’s name (lists.name).</p>
+              {problem ? <p className="field-problem">{problem}</p> : null}
+            </>
+          )}
+        </div>
+      ) : (
+        <div role="tabpanel" id={`${base}-panel-json`} aria-labelledby={`${base}-tab-json`}>
+          {jsonEditor ? (
+            jsonEditor({ value, onChange, problem, label: 'Condition (JSON Logic)' })
+          ) : (
+            <JsonField label="Condition (JSON Logic)" value={value} onChange={onChange} problem={problem} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

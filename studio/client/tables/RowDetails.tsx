@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
+import { setRowField } from '../../shared/tables/rowEdits.ts';
+import type { Landing } from '../../shared/tables/tableFindings.ts';
+import type { TableDocument, TableExample, TableKind, TableProblem, TableRow, TableStudioContext } from '../../shared/tables/tableTypes.ts';
+import { ExamplesEditor } from './ExamplesEditor.tsx';
+import { JsonField } from './JsonField.tsx';
+
+export interface RowDetailsProps {
+  kind: TableKind;
+  table: TableDocument;
+  /** -1 for the default row. */
+  index: number;
+  row: TableRow;
+  landings: readonly Landing[];
+  /** Problems of this row, pointers relative to the table file. */
+  problems: readonly TableProblem[];
+  context: TableStudioContext;
+  onRow: (next: TableRow) => void;
+  onTry: (facts: Record<string, unknown>) => void;
+  /** The condition editor (builder and JSON Logic tabs); a plain JSON field when absent. */
+  conditionEditor?: (props: { value: unknown; onChange: (next: unknown) => void; problem?: string }) => ReactNode;
+  /** The result editors; plain JSON fields when absent. */
+  resultEditor?: (props: { row: TableRow; onRow: (next: TableRow) => void; problemAt: (field: string) => string | undefined }) => ReactNode;
+}
+
+/** The fields a row gives, by table kind (the rest of a row is id, when, note and examples). */
+export const resultFields: Record<TableKind, string[]> = {
+  decision: ['result'],
+  error: ['message', 'logLevel', 'logSubEvent', 'effects'],
+  redirect: ['to'],
+};
+
+/** The selected row's fields: id, note, condition, result, examples. */
+export function RowDetails({ kind, table, index, row, landings, problems, context, onRow, onTry, conditionEditor, resultEditor }: RowDetailsProps) {
+  const prefix = index === -1 ? '/default' : `/rows/${index}`;
+  const problemAt = (field: string): string | undefined =>
+    problems
+      .filter((problem) => problem.pointer === `${prefix}/${field}` || problem.pointer.startsWith(`${prefix}/${field}/`))
+      .map((problem) => problem.message)
+      .join(' ') || undefined;
+  const idProblem = problemAt('id');
+  const set = (field: string, value: unknown): void => onRow(setRowField(row, field, value));
+  return (
+    <section className="row-details" aria-label={`Row ${row.id}`}>
+      <h3>{index === -1 ? `Default row “${row.id}”` : `Row ${index + 1}: “${row.id}”`}</h3>
+      <div className="field">
+        <label htmlFor="row-id">Row id</label>
+        <input
+          id="row-id"
+          type="text"
+          value={row.id}
+          pattern="[a-z][a-zA-Z0-9]*"
+          aria-invalid={Boolean(idProblem)}
+          aria-describedby="row-id-hint"
+          onChange={(event) => onRow({ ...row, id: event.target.value })}
+        />
+        <span id="row-id-hint" className={idProblem ? 'field-problem' : 'hint'}>
+          {idProblem ?? 'A lower-case letter, then letters and digits (camelCase).'}
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor="row-note">Note (why this row exists)</label>
+        <textarea id="row-note" rows={2} value={row.note ?? ''} onChange={(event) => set('note', event.target.value === '' ? undefined : event.target.value)} />
+      </div>
+      {index >= 0 ? (
+        <div className="condition">
+          <h4>Condition</h4>
+          <p className="sentence">{conditionSentence(row.when)}</p>
+          {conditionEditor ? (
+            conditionEditor({ value: row.when, onChange: (next) => set('when', next), problem: problemAt('when') })
+          ) : (
+            <JsonField label="Condition (JSON Logic)" value={row.when} onChange={(next) => set('when', next)} problem={problemAt('when')} />
+          )}
+        </div>
+      ) : null}
+      <div className="result">
+        <h4>{kind === 'redirect' ? 'Target' : 'Result'}</h4>
+        {resultEditor
+          ? resultEditor({ row, onRow, problemAt })
+          : resultFields[kind].map((field) => (
+              <JsonField key={field} label={field} value={row[field]} onChange={(next) => set(field, next)} problem={problemAt(field)} rows={3} />
+            ))}
+      </div>
+      <ExamplesEditor
+        table={table}
+        rowId={row.id}
+        examples={row.examples ?? []}
+        landings={landings}
+        context={context}
+        onChange={(next: TableExample[]) => set('examples', next)}
+        onTry={onTry}
+      />
+    </section>
+  );
+}

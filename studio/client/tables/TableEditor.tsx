@@ -1,0 +1,155 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { addRow, deleteRow, duplicateRow, moveRow, replaceRow } from '../../shared/tables/rowEdits.ts';
+import { changedExamples, landingsOf, problemsOfRow, rowStates } from '../../shared/tables/tableFindings.ts';
+import type { TableDocument, TableKind, TableProblem, TableRow, TableStudioContext } from '../../shared/tables/tableTypes.ts';
+import type { TableAnalyser } from './analysisProtocol.ts';
+import { factCatalog } from '../../shared/tables/factCatalog.ts';
+import { ConditionEditor, type ConditionEditorProps } from './ConditionEditor.tsx';
+import { FindingsPanel } from './FindingsPanel.tsx';
+import { RowDetails, type RowDetailsProps } from './RowDetails.tsx';
+import { ResultEditor } from './ResultEditor.tsx';
+import { RowGrid } from './RowGrid.tsx';
+import { RowToolbar } from './RowToolbar.tsx';
+import { defaultAnalyser } from './tableAnalysers.ts';
+import type { TextWriter } from './TextKeyEditor.tsx';
+import { TryItPanel } from './TryItPanel.tsx';
+import { useTableAnalysis } from './useTableAnalysis.ts';
+import './tables.css';
+
+export interface TableEditorProps {
+  kind: TableKind;
+  /** The table as edited now (the file's JSON). */
+  table: TableDocument;
+  /** The version on disk, for "examples whose winning row changed"; none: nothing to compare. */
+  saved?: TableDocument;
+  /** The studio's checks of `table`, placed by JSON pointer inside the file. */
+  problems?: readonly TableProblem[];
+  context: TableStudioContext;
+  /** Every edit gives the whole next table; the shell keeps undo and redo and decides when to save. */
+  onChange: (next: TableDocument) => void;
+  /** Runs the table analysis; a module worker by default. */
+  analyser?: TableAnalyser;
+  /** The studio's JSON editor for the condition's JSON Logic tab; a plain JSON field when absent. */
+  jsonEditor?: ConditionEditorProps['jsonEditor'];
+  /**
+   * Saves a text (an existing key, or a new one) where the studio keeps
+   * texts; absent: texts are shown read-only. Once saved, the editor shows
+   * the new text at once, before the shell's context catches up.
+   */
+  onTextChange?: TextWriter;
+}
+
+const sharedAnalyser: { current: TableAnalyser | null } = { current: null };
+function analyserOnce(): TableAnalyser {
+  sharedAnalyser.current ??= defaultAnalyser();
+  return sharedAnalyser.current;
+}
+
+/**
+ * Issue 19 items 3 and 4: the editor of one decision, error or redirect
+ * table. The grid lists the rows in the order they are tried with their
+ * state; the toolbar adds, duplicates, deletes and moves the selected row;
+ * the selected row opens below; the analysis and "try it" sit beside.
+ */
+export function TableEditor({ kind, table, saved, problems = [], context, onChange, analyser, jsonEditor, onTextChange }: TableEditorProps): ReactNode {
+  const [selected, setSelected] = useState<number | null>(table.rows.length > 0 ? 0 : null);
+  const [tryFacts, setTryFacts] = useState<Record<string, unknown>>({});
+  const [announcement, setAnnouncement] = useState('');
+  const runner = useMemo(() => analyser ?? analyserOnce(), [analyser]);
+  const analysis = useTableAnalysis(kind, table, context, runner);
+  const landings = useMemo(() => landingsOf(table, context), [table, context]);
+  const states = rowStates(table, analysis.result, landings, problems);
+  const [textEdits, setTextEdits] = useState<Record<string, string>>({});
+  const texts = useMemo(() => ({ ...context.texts, ...textEdits }), [context.texts, textEdits]);
+  const onText: TextWriter | undefined = onTextChange
+    ? async (key, text) => {
+        const refused = await onTextChange(key, text);
+        if (refused === null) setTextEdits((edits) => ({ ...edits, [key]: text }));
+        return refused;
+      }
+    : undefined;
+  const resultEditor: RowDetailsProps['resultEditor'] = (props) => (
+    <ResultEditor {...props} kind={kind} table={table} texts={texts} pageIds={context.pageIds} onText={onText} />
+  );
+  const facts = useMemo(() => factCatalog(context.vocabulary), [context]);
+  const conditionEditor: RowDetailsProps['conditionEditor'] = (props) => (
+    <ConditionEditor {...props} vocabulary={context.vocabulary} facts={facts} jsonEditor={jsonEditor} />
+  );
+  const changed = useMemo(() => (saved ? changedExamples(saved, table, context) : []), [saved, table, context]);
+  const current = selected === null ? undefined : selected === -1 ? table.default : table.rows[selected];
+  const rowIndex = selected ?? 0;
+
+  const edit = (next: TableDocument, message: string, select: number | null = selected): void => {
+    onChange(next);
+    setSelected(select);
+    setAnnouncement(message);
+  };
+  const move = (from: number, to: number): void => {
+    const id = table.rows[from]?.id ?? '';
+    onChange(moveRow(table, from, to));
+    setSelected(to);
+    setAnnouncement(`Row “${id}” moved to position ${to + 1} of ${table.rows.length}.`);
+  };
+  const tryIt = (facts: Record<string, unknown>): void => {
+    setTryFacts(facts);
+    document.getElementById('try-it-heading')?.scrollIntoView?.({ block: 'nearest' });
+  };
+  const isRow = selected !== null && selected >= 0;
+  return (
+    <div className="table-editor">
+      <header className="table-editor-header">
+        <h2>
+          {kind === 'decision' ? 'Decision table' : kind === 'error' ? 'Error table' : 'Redirect table'} <code>{table.id}</code>
+        </h2>
+        {table.description ? <p className="description">{table.description}</p> : null}
+      </header>
+      <RowToolbar
+        controls="table-rows"
+        actions={[
+          {
+            label: 'Add row',
+            disabled: false,
+            run: () => edit(addRow(table, {}, isRow ? rowIndex + 1 : table.rows.length), 'Row added.', isRow ? rowIndex + 1 : table.rows.length),
+          },
+          { label: 'Duplicate', disabled: !isRow, run: () => edit(duplicateRow(table, rowIndex), 'Row duplicated.', rowIndex + 1) },
+          {
+            label: 'Delete',
+            disabled: !isRow || table.rows.length <= 1,
+            run: () => edit(deleteRow(table, rowIndex), `Row “${current?.id}” deleted.`, Math.min(rowIndex, table.rows.length - 2)),
+          },
+          { label: 'Move up', disabled: !isRow || rowIndex === 0, run: () => move(rowIndex, rowIndex - 1) },
+          { label: 'Move down', disabled: !isRow || rowIndex >= table.rows.length - 1, run: () => move(rowIndex, rowIndex + 1) },
+        ]}
+      />
+      <p className="hint">Arrow keys move between cells; Enter selects a row; Alt+Arrow Up/Down moves it; or drag a row by its handle.</p>
+      <div id="table-rows" className="grid-scroll">
+        <RowGrid kind={kind} table={table} texts={texts} states={states} landings={landings} selected={selected} onSelect={setSelected} onMove={move} />
+      </div>
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {announcement}
+      </p>
+      <div className="table-editor-panes">
+        {current && selected !== null ? (
+          <RowDetails
+            key={`${selected}:${table.rows.length}`}
+            kind={kind}
+            table={table}
+            index={selected}
+            row={current}
+            landings={landings.filter((landing) => landing.row === selected)}
+            problems={problemsOfRow(problems, selected)}
+            context={context}
+            onRow={(next: TableRow) => onChange(replaceRow(table, selected, next))}
+            onTry={tryIt}
+            conditionEditor={conditionEditor}
+            resultEditor={resultEditor}
+          />
+        ) : null}
+        <div className="side">
+          <FindingsPanel table={table} analysis={analysis.result} pending={analysis.pending} changed={changed} onTry={tryIt} />
+          <TryItPanel table={table} context={context} facts={tryFacts} onFacts={setTryFacts} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { studioApi } from '../api.ts';
+import type { NavItem } from '../../shared/api.ts';
+
+/** Every English texts file and the keys it holds, from the navigator's items. */
+function textsFiles(items: readonly NavItem[]): { file: string; keys: string[] }[] {
+  const files = new Map<string, string[]>();
+  const visit = (item: NavItem): void => {
+    if (item.kind === 'texts') {
+      const keys = files.get(item.file) ?? [];
+      if (item.pointer !== '') keys.push(item.name);
+      files.set(item.file, keys);
+    }
+    item.children?.forEach(visit);
+  };
+  items.forEach(visit);
+  // The English texts only (flows/texts/*.json): translations (flows/texts/<lang>/) follow them and are edited apart.
+  return [...files].filter(([file]) => /^flows\/texts\/[^/]+\.json$/.test(file)).map(([file, keys]) => ({ file, keys }));
+}
+
+/** Where a key goes: the file that holds it, else the one whose keys share its longest dotted prefix (savings.x -> texts/savings.json). */
+export function textsFileFor(key: string, files: readonly { file: string; keys: string[] }[]): string | undefined {
+  const holder = files.find((entry) => entry.keys.includes(key));
+  if (holder) return holder.file;
+  const shared = (other: string): number => {
+    const a = key.split('.');
+    const b = other.split('.');
+    let count = 0;
+    while (count < a.length - 1 && a[count] === b[count]) count += 1;
+    return count;
+  };
+  let best: { file: string; score: number } | undefined;
+  for (const entry of files) {
+    const score = Math.max(0, ...entry.keys.map(shared));
+    if (!best || score > best.score) best = { file: entry.file, score };
+  }
+  return best && best.score > 0 ? best.file : (files.find((entry) => entry.file.endsWith('/common.json'))?.file ?? files[0]?.file);
+}
+
+/**
+ * Saves one text through the studio's API (checked like any save: an
+ * invalid one is refused with its problems, a file changed on disk is not
+ * overwritten). Returns null when saved, else what stopped it, in words.
+ */
+export async function saveText(key: string, text: string): Promise<{ file: string | undefined; problem: string | null }> {
+  const file = textsFileFor(key, textsFiles((await studioApi.items()).items));
+  if (!file) return { file, problem: 'No texts file to write the text in.' };
+  const current = await studioApi.file(file);
+  const data = structuredClone(current.data) as { texts?: Record<string, string> };
+  data.texts = { ...data.texts, [key]: text };
+  const answer = await studioApi.save({ path: file, draft: data, baseHash: current.hash });
+  if (answer.status === 'saved') return { file, problem: null };
+  if (answer.status === 'conflict') return { file, problem: `${file} changed on disk meanwhile; open it to merge.` };
+  return { file, problem: answer.problems.map((problem) => problem.message).join(' ') || 'refused' };
+}

@@ -1,0 +1,207 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { TableEditor } from '../../../studio/client/tables/TableEditor.tsx';
+import { inThreadAnalyser } from '../../../studio/client/tables/tableAnalysers.ts';
+import type { TableDocument, TableKind, TableProblem } from '../../../studio/shared/tables/tableTypes.ts';
+import { bannerTable, cartLockTable, fixtureContext } from './tableFixtures.ts';
+
+const context = fixtureContext();
+
+/** Stands in for the studio shell: keeps the table, its history (undo) and the saved version. */
+function Shell({
+  kind,
+  initial,
+  problems = [],
+  onTable,
+}: {
+  kind: TableKind;
+  initial: TableDocument;
+  problems?: TableProblem[];
+  onTable?: (table: TableDocument) => void;
+}) {
+  const [history, setHistory] = useState<TableDocument[]>([initial]);
+  const table = history[history.length - 1] as TableDocument;
+  return (
+    <main>
+      <h1>Studio</h1>
+      <button type="button" onClick={() => setHistory((past) => (past.length > 1 ? past.slice(0, -1) : past))}>
+        Undo
+      </button>
+      <TableEditor
+        kind={kind}
+        table={table}
+        saved={initial}
+        problems={problems}
+        context={context}
+        analyser={inThreadAnalyser}
+        onChange={(next) => {
+          onTable?.(next);
+          setHistory((past) => [...past, next]);
+        }}
+      />
+    </main>
+  );
+}
+
+const grid = (): HTMLElement => screen.getByRole('grid');
+const rowIds = (): string[] =>
+  within(grid())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.getAttribute('data-row-id') ?? '');
+const stateOf = (id: string): string => {
+  const row = within(grid())
+    .getAllByRole('row')
+    .find((candidate) => candidate.getAttribute('data-row-id') === id) as HTMLElement;
+  return within(row).getAllByRole('gridcell').at(-1)?.textContent ?? '';
+};
+
+/** Component tests drive many events; on a machine shared by many builds they need more than vitest's 5 s. */
+const slow = 30_000;
+
+describe('TableEditor grid', () => {
+  it(
+    'lists rows in order with a readable condition, result, examples and state',
+    async () => {
+      render(<Shell kind="decision" initial={bannerTable()} />);
+      expect(rowIds()).toEqual(['signedInMobile', 'mobile', 'signedIn', 'guestDesktop']);
+      const first = within(grid()).getAllByRole('row')[1] as HTMLElement;
+      const cells = within(first)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent);
+      expect(cells[1]).toBe('device type is mobile and the shopper is signed in');
+      expect(cells[2]).toBe('message: “Shop on the go”, view: compact');
+      expect(cells[3]).toBe('1');
+      await waitFor(() => expect(stateOf('mobile')).toBe('overlaps with row “signedInMobile” (order decides)'));
+      expect(stateOf('signedInMobile')).toBe('fine');
+    },
+    slow,
+  );
+
+  it(
+    'moves a row above another and shows "can never win" with the covering row, then undo restores it',
+    async () => {
+      const user = userEvent.setup();
+      render(<Shell kind="redirect" initial={cartLockTable()} />);
+      await user.click(within(grid()).getByText('redirectingChannel'));
+      await user.click(screen.getByRole('button', { name: 'Move up' }));
+      expect(rowIds()).toEqual(['redirectingChannel', 'chatRepresentative']);
+      await waitFor(() => expect(stateOf('chatRepresentative')).toBe('can never win: row “redirectingChannel” covers it'));
+      expect(screen.getByText(/Row “chatRepresentative” can never win: row “redirectingChannel” covers it\./)).toBeInTheDocument();
+      // Its example now lands on the covering row: the change against the saved version says so.
+      expect(screen.getByText(/of row "chatRepresentative": was “chatRepresentative”, now “redirectingChannel”/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(rowIds()).toEqual(['chatRepresentative', 'redirectingChannel']);
+      await waitFor(() => expect(stateOf('chatRepresentative')).toBe('fine'));
+    },
+    slow,
+  );
+
+  it(
+    'works by keyboard alone: arrows move between cells, Enter selects, Alt+ArrowUp moves the row',
+    async () => {
+      const user = userEvent.setup();
+      let last: TableDocument | null = null;
+      render(<Shell kind="decision" initial={bannerTable()} onTable={(table) => (last = table)} />);
+      await user.tab(); // Undo
+      await user.tab(); // the toolbar's one tab stop
+      expect(screen.getByRole('button', { name: 'Add row' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('button', { name: 'Duplicate' })).toHaveFocus();
+      await user.tab(); // the grid's one tabbable cell
+      const firstCell = within(grid()).getAllByRole('gridcell')[0] as HTMLElement;
+      expect(firstCell).toHaveFocus();
+      await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+      expect(document.activeElement?.textContent).toBe('the shopper is signed in');
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('heading', { name: 'Row 3: “signedIn”' })).toBeInTheDocument();
+      await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+      expect(rowIds()).toEqual(['signedInMobile', 'signedIn', 'mobile', 'guestDesktop']);
+      expect(last!.rows.map((row) => row.id)).toEqual(['signedInMobile', 'signedIn', 'mobile']);
+      expect(document.activeElement?.textContent).toBe('the shopper is signed in');
+      expect(screen.getByText('Row “signedIn” moved to position 2 of 3.')).toBeInTheDocument();
+      await user.keyboard('{Control>}{End}{/Control}');
+      expect(document.activeElement?.textContent).toBe('applies when no row holds');
+    },
+    slow,
+  );
+
+  it(
+    'adds, duplicates and deletes rows from the toolbar',
+    async () => {
+      const user = userEvent.setup();
+      render(<Shell kind="decision" initial={bannerTable()} />);
+      await user.click(screen.getByRole('button', { name: 'Add row' }));
+      expect(rowIds()).toEqual(['signedInMobile', 'newRow', 'mobile', 'signedIn', 'guestDesktop']);
+      expect(screen.getByRole('heading', { name: 'Row 2: “newRow”' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Duplicate' }));
+      expect(rowIds()).toEqual(['signedInMobile', 'newRow', 'newRowCopy', 'mobile', 'signedIn', 'guestDesktop']);
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      // The row below takes the deleted row's place and is selected.
+      expect(screen.getByRole('heading', { name: 'Row 3: “mobile”' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      expect(rowIds()).toEqual(['signedInMobile', 'newRow', 'signedIn', 'guestDesktop']);
+    },
+    slow,
+  );
+
+  it(
+    'shows a problem of the checks as the row state and at its field',
+    async () => {
+      render(<Shell kind="decision" initial={bannerTable()} problems={[{ pointer: '/rows/0/when', message: 'unknown fact "device.typ"' }]} />);
+      expect(stateOf('signedInMobile')).toBe('error: unknown fact "device.typ"');
+      const condition = screen.getByRole('tabpanel', { name: 'Builder' });
+      expect(within(condition).getByText('unknown fact "device.typ"')).toBeInTheDocument();
+      await userEvent.setup().click(screen.getByRole('tab', { name: 'JSON Logic' }));
+      expect(screen.getByLabelText('Condition (JSON Logic)')).toHaveAccessibleDescription('unknown fact "device.typ"');
+    },
+    slow,
+  );
+
+  it(
+    'edits an example as a facts form and says where it lands',
+    async () => {
+      const user = userEvent.setup();
+      render(<Shell kind="decision" initial={bannerTable()} />);
+      const examples = screen.getByRole('region', { name: 'Examples of signedInMobile' });
+      expect(within(examples).getByText('Lands on this row (“signedInMobile”).')).toBeInTheDocument();
+      await user.selectOptions(within(examples).getByLabelText(/the shopper's signed in/), 'false');
+      expect(within(examples).getByText('Lands on “mobile”, not on this row.')).toBeInTheDocument();
+      expect(stateOf('signedInMobile')).toBe('example “signed-in phone” lands on “mobile”');
+    },
+    slow,
+  );
+
+  it(
+    'tries facts: the winning row and why, part by part; an overlap witness fills it in one click',
+    async () => {
+      const user = userEvent.setup();
+      render(<Shell kind="decision" initial={bannerTable()} />);
+      const tryIt = screen.getByRole('region', { name: 'Try it' });
+      expect(within(tryIt).getByRole('status')).toHaveTextContent('No row holds: “guestDesktop” applies.');
+      await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try these facts' }).length).toBeGreaterThan(0));
+      await user.click(screen.getAllByRole('button', { name: 'Try these facts' })[0] as HTMLElement);
+      expect(within(tryIt).getByRole('status')).toHaveTextContent('Row “signedInMobile” wins (row 1 of 3).');
+      expect(within(tryIt).getByText('{"==":[{"var":"device.type"},"mobile"]}')).toBeInTheDocument();
+      expect(within(tryIt).getByText('[device.type = "mobile"]', { exact: false })).toBeInTheDocument();
+    },
+    slow,
+  );
+
+  it(
+    'has no axe violations',
+    async () => {
+      const { container } = render(<Shell kind="decision" initial={bannerTable()} />);
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+    },
+    slow,
+  );
+});
