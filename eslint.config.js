@@ -123,7 +123,7 @@ export default defineConfig(
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
   { files: [TEST_FILES, 'tests/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   // Node-side code: CLIs, Playwright, config files, the flow studio's server.
-  { files: ['tools/**', 'e2e/**', 'studio/server/**', '*.{js,ts}'], languageOptions: { globals: globals.node } },
+  { files: ['tools/**', 'e2e/**', 'studio/server/**', 'studio/e2e/**', '*.{js,ts}'], languageOptions: { globals: globals.node } },
   // The flow studio's page (dev server only, issue 19).
   { files: ['studio/client/**', 'studio/shared/**'], languageOptions: { globals: globals.browser } },
 

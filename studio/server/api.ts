@@ -5,7 +5,19 @@ import { dirname, join } from 'node:path';
 import { impactOf, type ImpactKind } from '../../tools/qa/impactOf.ts';
 import { kindOf } from '../../tools/flowcheck/schemas.ts';
 import { formatFlowJson } from '../../tools/format/compactJson.ts';
-import type { CheckAnswer, CheckRequest, ContextAnswer, FileAnswer, ItemsAnswer, SaveAnswer, SaveRequest, SearchAnswer, UsesAnswer } from '../shared/api.ts';
+import type {
+  CheckAnswer,
+  CheckRequest,
+  CommitRequest,
+  ContextAnswer,
+  FileAnswer,
+  GeneratedAnswer,
+  ItemsAnswer,
+  SaveAnswer,
+  SaveRequest,
+  SearchAnswer,
+  UsesAnswer,
+} from '../shared/api.ts';
 import { apiBase } from '../shared/api.ts';
 import type { ItemKind } from '../shared/itemKinds.ts';
 import { problemsOf, type StudioProblem } from '../shared/problem.ts';
@@ -16,6 +28,7 @@ import { navigatorItems, searchItems } from './navigator.ts';
 import { flowFilePath, PathRefused } from './paths.ts';
 import { studioProblems, type Draft, type Workspace } from './workspace.ts';
 import type { AfterSave } from './afterSave.ts';
+import { Changes } from './changes.ts';
 import { editorRoutes } from './pages/editorRoutes.ts';
 
 const useKinds: ImpactKind[] = ['switch', 'list', 'text', 'setting', 'table', 'fragment'];
@@ -54,12 +67,15 @@ export interface StudioApi {
 
 /**
  * The studio's API (issue 19 items 2, 7, 8), answered under /__studio/api/:
- * items, search, uses, file, check, save, context. Every request passes the
+ * items, search, uses, file, check, save, context, changes, commit. Every request passes the
  * guard first; paths pass flowFilePath; flow content is only ever parsed as
  * JSON and checked, never run.
  */
 export function createStudioApi(workspace: Workspace, afterSave: AfterSave): StudioApi {
   const root = workspace.root;
+  const changes = new Changes(workspace);
+  let generation: Promise<void> = Promise.resolve();
+  let lastGenerated: GeneratedAnswer & { error?: string } = { files: [], ms: 0 };
   const typedEditorRoute = editorRoutes(workspace);
 
   async function route(request: IncomingMessage, url: URL): Promise<[number, unknown]> {
@@ -102,6 +118,18 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave): Stu
       return [200, { path: body.path, problems: studioProblems(result), ms: Math.round(performance.now() - started) } satisfies CheckAnswer];
     }
     if (method === 'POST' && path === '/save') return [200, await save((await readJsonBody(request)) as SaveRequest)];
+    if (method === 'GET' && path === '/generated') {
+      await generation;
+      if (lastGenerated.error) throw new HttpError(500, `the generated cases could not be updated: ${lastGenerated.error}`);
+      return [200, lastGenerated];
+    }
+    // The changes and a commit include the generated cases: both wait until they are up to date.
+    if (method === 'GET' && path === '/changes') return [200, await generation.then(() => changes.list())];
+    if (method === 'POST' && path === '/commit') {
+      const body = (await readJsonBody(request)) as CommitRequest;
+      await generation;
+      return [200, await changes.commit(body)];
+    }
     const typed = typedEditorRoute(method, path, url);
     if (typed) return typed;
     throw new HttpError(404, `no studio API ${method} ${path}`);
@@ -132,14 +160,25 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave): Stu
     await writeFile(temporary, text);
     await rename(temporary, absolute);
     const held = workspace.hold(body.path, text, result);
-    const generated = await afterSave(workspace);
+    await changes.wrote([body.path]);
+    // Generating every case takes seconds: the analyst gets the answer now, and the cases follow in order.
+    generation = generation.then(async () => {
+      const started = performance.now();
+      try {
+        const files = await afterSave(workspace);
+        await changes.wrote(files);
+        lastGenerated = { files, ms: Math.round(performance.now() - started) };
+      } catch (error) {
+        lastGenerated = { files: [], ms: 0, error: (error as Error).message };
+      }
+    });
     return {
       status: 'saved',
       path: body.path,
       text,
       hash: held.hash,
       problems: problemsOf(studioProblems(workspace.current()), body.path),
-      generated,
+      generating: true,
       ms: Math.round(performance.now() - started),
     };
   }

@@ -76,7 +76,7 @@ const server = setupServer(
       text: JSON.stringify(body.draft),
       hash: 'hash-after-save',
       problems: [],
-      generated: [],
+      generating: true,
       ms: 5,
     });
   }),

@@ -40,8 +40,17 @@ const singleKinds = {
   redirectTable: ['redirectTables', 'redirect table'],
 } as const;
 
-/** Merges valid files into one FlowSet; a name defined twice is a problem at its second place. Journeys are composed (compose/). */
-export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins: Origins; problems: Problem[] } {
+export type Composition = ReturnType<typeof composeJourneys>;
+
+/**
+ * Merges valid files into one FlowSet; a name defined twice is a problem at its second place. Journeys are composed (compose/).
+ * `composed`: the journeys composed by an earlier run over the same journey, page, layout and fragment files (the
+ * flow studio's re-check after a table or value edit), used instead of composing them again.
+ */
+export function assemble(
+  files: readonly TypedFile[],
+  composed?: Composition,
+): { flows: FlowSet; origins: Origins; problems: Problem[]; composition: Composition } {
   // Fragments first: tables and journeys use them.
   const fragments = new Map<string, { file: FlowFile; data: JsonObject }>();
   for (const { file, kind } of files) if (kind === 'fragment') fragments.set(String((file.data as JsonObject).id), { file, data: file.data as JsonObject });
@@ -141,9 +150,9 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
       }
     }
   }
-  const composed = composeJourneys(authored, sourceMap);
-  flows.journeys = composed.journeys;
-  origins.sourceMap = composed.sourceMap;
-  for (const issue of [...tableIssues, ...composed.issues]) problems.push(problemAt(issue.file, issue.at, issue.message));
-  return { flows, origins, problems };
+  const composition = composed ?? composeJourneys(authored, sourceMap);
+  flows.journeys = composition.journeys;
+  origins.sourceMap = composition.sourceMap;
+  for (const issue of [...tableIssues, ...composition.issues]) problems.push(problemAt(issue.file, issue.at, issue.message));
+  return { flows, origins, problems, composition };
 }
