@@ -12,7 +12,7 @@ const emptyStorage: StoragePort = { getItem: () => null, setItem: () => undefine
  * same HTML. Nothing here writes or sends anything.
  */
 export function framePorts(data: FirstPaintData): Ports {
-  const snapshot = { href: data.pathname, origin: '', host: '', pathname: data.pathname, search: '' };
+  const snapshot = { href: data.pathname, origin: '', host: '', pathname: data.pathname, search: '', historyLength: 1 };
   const nothing = (): void => undefined;
   return {
     location: { current: () => snapshot, push: nothing, replace: nothing, assign: nothing, reload: nothing, back: nothing, subscribe: () => nothing },
