@@ -26,7 +26,7 @@ import { textHash } from './hash.ts';
 import { HttpError, readJsonBody, sendJson } from './http.ts';
 import { navigatorItems, searchItems } from './navigator.ts';
 import { flowFilePath, PathRefused } from './paths.ts';
-import { studioProblems, type Draft, type Workspace } from './workspace.ts';
+import { draftText, studioProblems, type Draft, type Workspace } from './workspace.ts';
 import type { AfterSave } from './afterSave.ts';
 import { Changes } from './changes.ts';
 import { editorRoutes } from './pages/editorRoutes.ts';
@@ -45,14 +45,14 @@ function key(problem: StudioProblem): string {
 }
 
 /**
- * What stops a draft from being written: any problem in its own file, and
+ * What stops drafts from being written: any problem in their own files, and
  * problems elsewhere that the flows on disk did not already have (a change
  * here that breaks a page there). Problems already on disk in other files
  * (a hand edit) do not block the analyst's unrelated save.
  */
-function blocking(path: string, problems: StudioProblem[], before: StudioProblem[]): StudioProblem[] {
+function blocking(paths: readonly string[], problems: StudioProblem[], before: StudioProblem[]): StudioProblem[] {
   const known = new Set(before.map(key));
-  return problems.filter((problem) => problem.file === path || !known.has(key(problem)));
+  return problems.filter((problem) => paths.includes(problem.file) || !known.has(key(problem)));
 }
 
 async function readJsonFiles(dir: string): Promise<Record<string, unknown>> {
@@ -135,32 +135,54 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave): Stu
     throw new HttpError(404, `no studio API ${method} ${path}`);
   }
 
-  async function save(body: SaveRequest): Promise<SaveAnswer> {
-    const absolute = flowFilePath(root, body.path);
-    const started = performance.now();
-    const draft = draftOf(body);
-    let disk: string | null = null;
+  /** The file on disk and its hash ('' and null when there is none yet). */
+  async function onDisk(path: string): Promise<{ text: string | null; hash: string }> {
     try {
-      disk = await readFile(absolute, 'utf8');
+      const text = await readFile(flowFilePath(root, path), 'utf8');
+      return { text, hash: textHash(text) };
     } catch {
-      disk = null;
+      return { text: null, hash: '' };
     }
-    const diskHash = disk === null ? '' : textHash(disk);
-    const mine = draft.text ?? formatFlowJson(draft.data);
-    // Changed on disk since the analyst opened it (a hand edit, a git checkout): never overwrite.
-    if (diskHash !== body.baseHash) return { status: 'conflict', path: body.path, disk: { text: disk ?? '', hash: diskHash }, mine };
-    const result = workspace.check(body.path, draft);
-    const problems = blocking(body.path, studioProblems(result), studioProblems(workspace.current()));
-    if (problems.length > 0) return { status: 'invalid', path: body.path, problems, ms: Math.round(performance.now() - started) };
-    // The house format (flows:format), whatever the analyst typed: key order and notes are the draft's own.
-    const text = formatFlowJson(JSON.parse(result.text));
+  }
+
+  /** Written beside and renamed: the dev server's watcher never sees half a file. */
+  async function writeFlowFile(path: string, text: string): Promise<void> {
+    const absolute = flowFilePath(root, path);
     await mkdir(dirname(absolute), { recursive: true });
-    // Written beside and renamed: the dev server's watcher never sees half a file.
     const temporary = `${absolute}.studio-saving`;
     await writeFile(temporary, text);
     await rename(temporary, absolute);
+  }
+
+  async function save(body: SaveRequest): Promise<SaveAnswer> {
+    flowFilePath(root, body.path);
+    const started = performance.now();
+    const draft = draftOf(body);
+    const companions = (body.companions ?? []).map((companion) => {
+      flowFilePath(root, companion.path);
+      return { path: companion.path, draft: draftOf(companion), baseHash: companion.baseHash };
+    });
+    const mine = draft.text ?? formatFlowJson(draft.data);
+    // Changed on disk since the analyst opened it (a hand edit, a git checkout): never overwrite, this file or a companion.
+    for (const file of [{ path: body.path, baseHash: body.baseHash, text: mine }, ...companions.map((c) => ({ ...c, text: draftText(c.draft) }))]) {
+      const disk = await onDisk(file.path);
+      if (disk.hash !== file.baseHash) return { status: 'conflict', path: file.path, disk: { text: disk.text ?? '', hash: disk.hash }, mine: file.text };
+    }
+    const result = workspace.check(body.path, draft, companions);
+    const before = studioProblems(workspace.current());
+    const paths = [body.path, ...companions.map((companion) => companion.path)];
+    const problems = blocking(paths, studioProblems(result), before);
+    if (problems.length > 0) return { status: 'invalid', path: body.path, problems, ms: Math.round(performance.now() - started) };
+    // The house format (flows:format), whatever the analyst typed: key order and notes are the draft's own.
+    const text = formatFlowJson(JSON.parse(result.text));
+    for (const companion of companions) {
+      const companionText = formatFlowJson(JSON.parse(draftText(companion.draft)));
+      await writeFlowFile(companion.path, companionText);
+      workspace.hold(companion.path, companionText, result);
+    }
+    await writeFlowFile(body.path, text);
     const held = workspace.hold(body.path, text, result);
-    await changes.wrote([body.path]);
+    await changes.wrote(paths);
     // Generating every case takes seconds: the analyst gets the answer now, and the cases follow in order.
     generation = generation.then(async () => {
       const started = performance.now();

@@ -104,14 +104,17 @@ export class Workspace {
    * Only what the edit reaches runs again (recheckPlan.ts); the other units'
    * problems are the held flows' (they are the same files).
    */
-  check(path: string, draft: Draft): UnitCheckResult & { text: string; rechecked: number | 'all' } {
+  check(path: string, draft: Draft, companions: readonly { path: string; draft: Draft }[] = []): UnitCheckResult & { text: string; rechecked: number | 'all' } {
     const text = draftText(draft);
     const current = this.current();
     const edited = parseFlowText(path, text);
-    // In the held order, the draft in its file's place: which of two duplicate names is "first" stays the same.
-    const parsed: ParsedFlowFile[] = [...this.files.entries()].map(([held, file]) => (held === path ? edited : file));
-    if (!this.files.has(path)) parsed.push(edited);
-    const reached = unitsReached(this.files.get(path), edited, current);
+    const others = new Map(companions.map((companion) => [companion.path, parseFlowText(companion.path, draftText(companion.draft))]));
+    others.set(path, edited);
+    // In the held order, each draft in its file's place: which of two duplicate names is "first" stays the same.
+    const parsed: ParsedFlowFile[] = [...this.files.entries()].map(([held, file]) => others.get(held) ?? file);
+    for (const [drafted, file] of others) if (!this.files.has(drafted)) parsed.push(file);
+    // Several files at once: everything is checked again (the reuse plan follows one file's edit).
+    const reached = companions.length > 0 ? null : unitsReached(this.files.get(path), edited, current);
     // recheckPlan gives units only for table and value files: the held composition of journeys still holds.
     const reuse = reached ? { previous: current.units, recheck: (unit: string) => reached.has(unit), composition: current.composition } : undefined;
     return { ...checkParsedFlows(parsed, this.manifest, { tables: true }, undefined, reuse), text, rechecked: reached ? reached.size : 'all' };

@@ -83,6 +83,11 @@ export interface CheckAnswer {
 export interface SaveRequest extends CheckRequest {
   /** The hash the file had when opened (FileAnswer.hash). */
   baseHash: string;
+  /**
+   * Files saved with this one: checked together and written together, or none is (a new text and its
+   * translation, which flows:check accepts only as a pair).
+   */
+  companions?: { path: string; draft: unknown; baseHash: string }[];
 }
 
 export type SaveAnswer =

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { PagesAnswer } from '../../shared/pages.ts';
 import { FieldMessage } from '../editors/fields/FieldMessage.tsx';
-import { planNewPage, textsFileFor, type NewPageField, type NewPageInput, type NewPagePlan } from './newPage.ts';
+import { planNewPage, spanishTextsFile, textsFileFor, type NewPageField, type NewPageInput, type NewPagePlan } from './newPage.ts';
 
 interface NewPageFormProps {
   known: PagesAnswer;
@@ -19,6 +19,8 @@ const labels: Record<Exclude<NewPageField, 'textsFile'>, string> = {
   heading: 'Heading',
   backTo: 'Back link leads to',
   backLabel: 'Back link words',
+  spanishHeading: 'Heading in Spanish',
+  spanishBackLabel: 'Back link words in Spanish',
 };
 
 /**
@@ -38,6 +40,8 @@ export function NewPageForm({ known, textKeys, onCreate, onCreated }: NewPageFor
     heading: '',
     backTo: '',
     backLabel: '',
+    spanishHeading: '',
+    spanishBackLabel: '',
     textsFile: textsFileFor(journey0, textKeys),
   });
   const [problems, setProblems] = useState<Partial<Record<NewPageField, string>>>({});
@@ -60,7 +64,7 @@ export function NewPageForm({ known, textKeys, onCreate, onCreated }: NewPageFor
       <FieldMessage id={`${id}-${name}-message`} messages={problems[name] ? [problems[name]] : []} />
     </div>
   );
-  const text = (name: 'id' | 'route' | 'heading' | 'backLabel') =>
+  const text = (name: 'id' | 'route' | 'heading' | 'backLabel' | 'spanishHeading' | 'spanishBackLabel') =>
     field(name, (props) => <input {...props} type="text" value={input[name]} onChange={(event) => set(name, event.target.value)} />);
   const choose = (name: 'journey' | 'layout' | 'backTo', options: { value: string; label: string }[]) =>
     field(name, (props) => (
@@ -109,8 +113,10 @@ export function NewPageForm({ known, textKeys, onCreate, onCreated }: NewPageFor
         ...known.pages.map((page) => ({ value: `${page.journey}.${page.page}`, label: `${page.journey} · ${page.page} (${page.route}.html)` })),
       ])}
       {text('backLabel')}
+      {text('spanishHeading')}
+      {text('spanishBackLabel')}
       <p className="studio-field__hint">
-        The texts go in {input.textsFile}; shoppers may open the page at /sales/digital/{input.route || '…'}.html.
+        The texts go in {input.textsFile} and {spanishTextsFile(input.textsFile)}; shoppers may open the page at /sales/digital/{input.route || '…'}.html.
       </p>
       <button type="submit" className="studio-button" disabled={busy}>
         Add page

@@ -12,7 +12,10 @@ export interface NewPageInput {
   /** The page the back link leads to ("journey.page"). */
   backTo: string;
   backLabel: string;
-  /** The texts file the two new texts go in. */
+  /** The same two texts in Spanish: every text has both languages (flows:check, docs/requirements.md "Languages"). */
+  spanishHeading: string;
+  spanishBackLabel: string;
+  /** The texts file the two new texts go in (its Spanish twin is under flows/texts/es/). */
   textsFile: string;
 }
 
@@ -21,6 +24,8 @@ export type NewPageField = keyof NewPageInput;
 /** The two writes that make the page: its texts first (the page refers to them), then the page file. */
 export interface NewPagePlan {
   texts: { path: string; add: Record<string, string> };
+  /** The Spanish texts, saved together with the English ones. */
+  translation: { path: string; add: Record<string, string> };
   page: { path: string; data: Record<string, unknown> };
 }
 
@@ -58,6 +63,8 @@ export function planNewPage(
   if (input.heading.trim() === '') problems.heading = 'Write the heading shoppers read.';
   if (!known.pages.some((page) => `${page.journey}.${page.page}` === input.backTo)) problems.backTo = 'Choose the page the back link leads to.';
   if (input.backLabel.trim() === '') problems.backLabel = 'Write the words of the back link.';
+  if (input.spanishHeading.trim() === '') problems.spanishHeading = 'Write the heading in Spanish: every text has both languages.';
+  if (input.spanishBackLabel.trim() === '') problems.spanishBackLabel = 'Write the back link words in Spanish: every text has both languages.';
   if (!problems.id && !problems.journey) {
     const keys = newPageKeys(input);
     const keyProblem = newKeyProblem(keys.heading, input.textsFile, [], textKeys) ?? newKeyProblem(keys.back, input.textsFile, [], textKeys);
@@ -83,6 +90,10 @@ export function planNewPage(
     ok: true,
     plan: {
       texts: { path: input.textsFile, add: { [keys.heading]: input.heading.trim(), [keys.back]: input.backLabel.trim() } },
+      translation: {
+        path: spanishTextsFile(input.textsFile),
+        add: { [keys.heading]: input.spanishHeading.trim(), [keys.back]: input.spanishBackLabel.trim() },
+      },
       page: { path: `flows/journeys/${input.journey}/${input.id}.json`, data },
     },
   };
@@ -93,4 +104,9 @@ export function textsFileFor(journey: string, textKeys: Readonly<Record<string, 
   const counts = new Map<string, number>();
   for (const [key, file] of Object.entries(textKeys)) if (key.startsWith(`${journey}.`)) counts.set(file, (counts.get(file) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'flows/texts/common.json';
+}
+
+/** The Spanish twin of an English texts file: flows/texts/sales.json -> flows/texts/es/sales.json. */
+export function spanishTextsFile(englishFile: string): string {
+  return englishFile.replace(/^flows\/texts\//, 'flows/texts/es/');
 }

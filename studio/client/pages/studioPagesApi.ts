@@ -18,25 +18,44 @@ function refusalOf(answer: SaveAnswer): string | null {
   return answer.problems.map((problem) => `${problem.file} ${problem.pointer}: ${problem.message}`).join(' ') || `${answer.path} was not saved.`;
 }
 
-/** Changes one flow file through the studio's save path (checked like every save; never over a file changed on disk). */
-async function saveFile(
-  path: string,
-  change: (data: Record<string, unknown> | null) => Record<string, unknown>,
-  onSaved: (answer: SaveAnswer) => void,
-): Promise<string | null> {
-  let data: Record<string, unknown> | null = null;
-  let baseHash = '';
+/** A flow file as on disk, or nothing yet: its data and the hash a save names. */
+async function current(path: string): Promise<{ data: Record<string, unknown> | null; baseHash: string }> {
   try {
     const file = await studioApi.file(path);
-    data = file.data as Record<string, unknown>;
-    baseHash = file.hash;
+    return { data: file.data as Record<string, unknown>, baseHash: file.hash };
   } catch {
     // A new file: nothing on disk yet, and the save names no earlier version.
+    return { data: null, baseHash: '' };
   }
-  const answer = await studioApi.save({ path, draft: change(data), baseHash });
+}
+
+type Change = (data: Record<string, unknown> | null) => Record<string, unknown>;
+
+/**
+ * Changes one flow file, and its companions with it (checked and written together, e.g. a text and its
+ * translation), through the studio's save path (checked like every save; never over a file changed on disk).
+ */
+async function saveFile(
+  path: string,
+  change: Change,
+  onSaved: (answer: SaveAnswer) => void,
+  companions: { path: string; change: Change }[] = [],
+): Promise<string | null> {
+  const { data, baseHash } = await current(path);
+  const others = await Promise.all(
+    companions.map(async (companion) => {
+      const file = await current(companion.path);
+      return { path: companion.path, draft: companion.change(file.data), baseHash: file.baseHash };
+    }),
+  );
+  const answer = await studioApi.save({ path, draft: change(data), baseHash, ...(others.length > 0 ? { companions: others } : {}) });
   if (answer.status === 'saved') onSaved(answer);
   return refusalOf(answer);
 }
+
+const addTexts =
+  (add: Record<string, string>): Change =>
+  (data) => ({ ...data, texts: { ...((data?.texts as object) ?? {}), ...add } });
 
 /**
  * The pages view's calls: its GET routes (studio/server/pages/editorRoutes.ts)
@@ -53,11 +72,13 @@ export function studioPagesApi(
     async saveText(key, text) {
       const path = textFileOf(key);
       if (!path) return `no texts file writes ${key}.`;
-      return saveFile(path, (data) => ({ ...data, texts: { ...((data?.texts as object) ?? {}), [key]: text } }), onSaved);
+      return saveFile(path, addTexts({ [key]: text }), onSaved);
     },
     async createPage(plan) {
       // Texts first: the page refers to them, and a page naming a missing text is refused.
-      const texts = await saveFile(plan.texts.path, (data) => ({ ...data, texts: { ...((data?.texts as object) ?? {}), ...plan.texts.add } }), onSaved);
+      const texts = await saveFile(plan.texts.path, addTexts(plan.texts.add), onSaved, [
+        { path: plan.translation.path, change: addTexts(plan.translation.add) },
+      ]);
       if (texts !== null) return texts;
       return saveFile(plan.page.path, () => plan.page.data, onSaved);
     },

@@ -14,7 +14,7 @@ import { compareCases } from '../../../tools/qa/testgen/syncCases.ts';
 import { createStudioApi } from '../../../studio/server/api.ts';
 import { regenerateCases } from '../../../studio/server/afterSave.ts';
 import { Workspace } from '../../../studio/server/workspace.ts';
-import type { FileAnswer, SaveAnswer } from '../../../studio/shared/api.ts';
+import type { FileAnswer, SaveAnswer, SaveRequest } from '../../../studio/shared/api.ts';
 import type { TextsIndexAnswer } from '../../../studio/shared/editors.ts';
 import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
 import { planNewPage } from '../../../studio/client/pages/newPage.ts';
@@ -42,11 +42,11 @@ afterAll(() => {
 });
 
 const get = async <T>(path: string): Promise<T> => (await fetch(`${base}/__studio/api${path}`)).json() as Promise<T>;
-const save = async (path: string, draft: unknown, baseHash: string): Promise<SaveAnswer> =>
+const save = async (path: string, draft: unknown, baseHash: string, companions?: SaveRequest['companions']): Promise<SaveAnswer> =>
   (await fetch(`${base}/__studio/api/save`, {
     method: 'POST',
     headers: { origin: base, 'content-type': 'application/json', 'x-storeflow-studio': '1' },
-    body: JSON.stringify({ path, draft, baseHash }),
+    body: JSON.stringify({ path, draft, baseHash, companions }),
   }).then((response) => response.json())) as SaveAnswer;
 
 describe('typed editor routes', { timeout: 240_000 }, () => {
@@ -77,6 +77,8 @@ describe('typed editor routes', { timeout: 240_000 }, () => {
         heading: 'Our store hours',
         backTo: 'shop.shop',
         backLabel: 'Back to the shop',
+        spanishHeading: 'Nuestro horario',
+        spanishBackLabel: 'Volver a la tienda',
         textsFile: 'flows/texts/sales.json',
       },
       known,
@@ -84,11 +86,16 @@ describe('typed editor routes', { timeout: 240_000 }, () => {
     );
     if (!planned.ok) throw new Error(JSON.stringify(planned.problems));
     const texts = await get<FileAnswer>(`/file?path=${planned.plan.texts.path}`);
-    const savedTexts = await save(
-      planned.plan.texts.path,
-      { ...(texts.data as object), texts: { ...(texts.data as { texts: object }).texts, ...planned.plan.texts.add } },
-      texts.hash,
-    );
+    const spanish = await get<FileAnswer>(`/file?path=${planned.plan.translation.path}`);
+    const withTexts = (file: FileAnswer, add: Record<string, string>) => ({
+      ...(file.data as object),
+      texts: { ...(file.data as { texts: object }).texts, ...add },
+    });
+    // English alone is refused: a text needs both languages, so the two files are saved together.
+    expect((await save(planned.plan.texts.path, withTexts(texts, planned.plan.texts.add), texts.hash)).status).toBe('invalid');
+    const savedTexts = await save(planned.plan.texts.path, withTexts(texts, planned.plan.texts.add), texts.hash, [
+      { path: planned.plan.translation.path, draft: withTexts(spanish, planned.plan.translation.add), baseHash: spanish.hash },
+    ]);
     expect(savedTexts.status).toBe('saved');
     expect(existsSync(join(project.root, planned.plan.page.path))).toBe(false);
     const savedPage = await save(planned.plan.page.path, planned.plan.page.data, '');
@@ -97,6 +104,8 @@ describe('typed editor routes', { timeout: 240_000 }, () => {
     expect(onDisk).toEqual(planned.plan.page.data);
     const tree = await get<PageTreeAnswer>('/page-tree?journey=shop&page=storeHours');
     expect(tree.nodes.filter((node) => node.origin?.kind === 'page').map((node) => node.component)).toEqual(['Heading', 'TextLink']);
+    // The cases are brought up to date after the save answered: GET /generated waits for it.
+    await get('/generated');
     const { problems, flows } = await checkFlows([join(project.root, 'flows')]);
     expect(problems).toEqual([]);
     const sync = await compareCases(flows, readRegistryManifest(), join(project.root, 'flows'), join(project.root, 'e2e/generated'));

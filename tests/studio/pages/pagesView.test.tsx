@@ -111,6 +111,8 @@ describe('adding a page', () => {
     heading: 'Thank you',
     backTo: 'shop.shop',
     backLabel: 'Back to the shop',
+    spanishHeading: 'Gracias',
+    spanishBackLabel: 'Volver a la tienda',
     textsFile: 'flows/texts/sales.json',
   };
 
@@ -120,6 +122,7 @@ describe('adding a page', () => {
       ok: true,
       plan: {
         texts: { path: 'flows/texts/sales.json', add: { 'shop.thanks.heading': 'Thank you', 'shop.thanks.back': 'Back to the shop' } },
+        translation: { path: 'flows/texts/es/sales.json', add: { 'shop.thanks.heading': 'Gracias', 'shop.thanks.back': 'Volver a la tienda' } },
         page: {
           path: 'flows/journeys/shop/thanks.json',
           data: {
@@ -173,6 +176,13 @@ describe('adding a page', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Heading' }), 'Thank you');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Back link leads to' }), 'shop.shop');
     await user.type(within(form).getByRole('textbox', { name: 'Back link words' }), 'Back to the shop');
+    await user.click(within(form).getByRole('button', { name: 'Add page' }));
+    expect(within(form).getByRole('textbox', { name: 'Heading in Spanish' })).toHaveAccessibleDescription(
+      'Write the heading in Spanish: every text has both languages.',
+    );
+    expect(onCreate).not.toHaveBeenCalled();
+    await user.type(within(form).getByRole('textbox', { name: 'Heading in Spanish' }), 'Gracias');
+    await user.type(within(form).getByRole('textbox', { name: 'Back link words in Spanish' }), 'Volver a la tienda');
     await user.click(within(form).getByRole('button', { name: 'Add page' }));
     expect(onCreate).toHaveBeenCalledTimes(1);
     expect(await within(form).findByText('Added flows/journeys/shop/thanks.json.')).toBeInTheDocument();
