@@ -7,12 +7,13 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../e2e/support/axe';
 import { formatFlowJson } from '../../tools/format/compactJson';
-import { expectCopyGreen, onDisk, openBySearch, openStudio } from './studioPage';
+import { expectCopyGreen, onDisk, openBySearch, openStudio, showJson } from './studioPage';
 
 test('change the text of a service error and save it', async ({ page }) => {
   await openStudio(page);
   // The English text (its words), not the Spanish one under flows/texts/es/.
   await openBySearch(page, 'plumbing.cancelledCase your request', 'plumbing.cancelledCase');
+  await showJson(page);
   // The entry opens selected in the JSON editor: typing replaces it.
   const editor = page.getByRole('textbox', { name: 'JSON of flows/texts/plumbing.json' });
   await expect(editor).toBeFocused();
@@ -30,6 +31,7 @@ test('a value of the wrong type is refused at the field, and the file stays as i
   const before = onDisk(path);
   await openStudio(page);
   await openBySearch(page, 'chatOverlayDelayMs', 'chatOverlayDelayMs');
+  await showJson(page);
   // The analyst gives the setting "2s" for its milliseconds (the whole file typed anew, as one edit).
   const data = JSON.parse(before);
   data.settings.chatOverlayDelayMs.value = '2s';

@@ -24,6 +24,11 @@ export async function openBySearch(page: Page, query: string, item: string): Pro
   await expect(page.locator('#editor-title')).toContainText(item);
 }
 
+/** The JSON tab of the open item (a kind with a typed editor opens on that editor): the entry shows selected and focused. */
+export async function showJson(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'JSON' }).click();
+}
+
 /**
  * After a save: the generated cases are up to date (GET /generated waits for
  * them), and the copy passes what `npm run flows:check` and
