@@ -9,6 +9,7 @@ import { AppRoot } from './AppRoot.tsx';
 import { createComponentRegistry, preloadComponent, type ComponentRegistry } from '../registry/ComponentRegistry.ts';
 import type { Ports } from '../model/ports.ts';
 import type { RootStore } from '../runtime/RootStore.ts';
+import { holdEarlyClicks } from './firstPaint/earlyClicks.ts';
 import { hydrateFrame } from './firstPaint/hydrateFrame.tsx';
 import { startDataElementId } from './firstPaint/startData.ts';
 import { componentDefinitions } from './registries.ts';
@@ -28,6 +29,9 @@ function redirectRoot(win: Window): boolean {
 
 async function start(): Promise<void> {
   if (redirectRoot(window)) return;
+  // Issue 20: a press on the pre-rendered frame before the app runs is held and made again once it has hydrated.
+  const frameRoot = document.getElementById('root');
+  const earlyClicks = frameRoot?.firstElementChild && document.getElementById(startDataElementId) ? holdEarlyClicks(frameRoot) : undefined;
   // The flow studio's preview frame (dev server only; no build contains the bridge): the chosen shopper is set up first.
   if (import.meta.env.DEV && window.name.startsWith(studioFrameNamePrefix)) {
     const { installPreviewBridge } = await import('./studioPreview/previewBridge.ts');
@@ -83,8 +87,9 @@ async function start(): Promise<void> {
   // Issue 20: a pre-rendered page holds its frame in #root and names its start data. (The hydration code stays in the
   // entry: as a chunk of its own it split React out of the entry and start-up grew by 0.4 KiB instead of shrinking.)
   if (container.firstElementChild && document.getElementById(startDataElementId)) {
-    const { store, hydrated } = await hydrateFrame({ container, realPorts, components, createStore });
+    const { store, hydrated } = await hydrateFrame({ container, realPorts, components, createStore, earlyClicks });
     if (hydrated) return;
+    earlyClicks?.release(false);
     renderFromScratch(container, store, components);
     return;
   }

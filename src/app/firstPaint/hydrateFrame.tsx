@@ -4,6 +4,7 @@ import type { Ports } from '../../model/ports.ts';
 import type { ComponentRegistry } from '../../registry/ComponentRegistry.ts';
 import type { RootStore } from '../../runtime/RootStore.ts';
 import { AppRoot } from '../AppRoot.tsx';
+import type { EarlyClicks } from './earlyClicks.ts';
 import { framePorts, gatedPorts } from './framePorts.ts';
 import { frameReady } from './frameReady.ts';
 import { readStartData } from './startData.ts';
@@ -14,6 +15,8 @@ export interface FrameOptions {
   components: ComponentRegistry;
   /** Builds the store over the given ports and does what every start-up does with it (script errors, prefetch). */
   createStore(ports: Ports): RootStore;
+  /** Presses held since the entry ran: made again once the frame is live. */
+  earlyClicks?: EarlyClicks;
 }
 
 /**
@@ -24,7 +27,13 @@ export interface FrameOptions {
  * start data, or its journey or component code failed to load): the gate is
  * then open and the caller renders the store from scratch.
  */
-export async function hydrateFrame({ container, realPorts, components, createStore }: FrameOptions): Promise<{ store: RootStore; hydrated: boolean }> {
+export async function hydrateFrame({
+  container,
+  realPorts,
+  components,
+  createStore,
+  earlyClicks,
+}: FrameOptions): Promise<{ store: RootStore; hydrated: boolean }> {
   const data = readStartData(document);
   if (!data) return { store: createStore(realPorts), hydrated: false };
   const open = observable.box(false);
@@ -48,6 +57,8 @@ export async function hydrateFrame({ container, realPorts, components, createSto
     store.start();
     // From here a click reaches the app's handlers; before it, the frame's controls do nothing (tests wait for this mark).
     container.setAttribute('data-hydrated', '');
+    // After the render the open gate causes (the shopper's own cookies and width), so the press meets the page they see.
+    if (earlyClicks) realPorts.clock.setTimeout(() => earlyClicks.release(true), 0);
   };
   hydrateRoot(container, <AppRoot store={store} components={components} onPainted={onPainted} />, {
     // React then renders the page from scratch, so the shopper still gets it; the frame and the first render differ: a bug to fix.
