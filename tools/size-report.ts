@@ -25,10 +25,17 @@ import { measureEntryModules, moduleReport, type ModuleSize } from './size/modul
 // (`npm run size -- --modules`). The next step is loading the plumbing's rare paths (error assistance,
 // crash and script-error reporting) and the chat and shell actions on first use. Raised to 126 KiB when
 // the guided checkout, the spec 7 calls and query parameters and the spec 9 prefetch landed together
-// (125.2 KiB measured after the session dialog moved out of start-up): README, Start-up size. Raised to
-// 127 KiB for Spanish (issue 23 item 7: the address's language, the language choice, Intl formats and a
-// texts loader per journey and language; 126.9 KiB measured, no Spanish word at start-up).
-const BUDGET_KIB = 127;
+// (125.2 KiB measured after the session dialog moved out of start-up): README, Start-up size.
+// 126.3: the phone header's menu button (issue 23 item 4: a disclosure with Escape and focus handling,
+// in the header every page shows at once, so it cannot wait for a chunk); 126.2 KiB measured.
+// Issue 20: the hydration of pre-rendered pages (src/app/firstPaint) adds 1.1 KiB (127.0 KiB measured; as a chunk of
+// its own it split React out of the entry and cost more); 127.1 KiB after merging main: the budget is 128 KiB. README, Start-up size.
+// 129 for Spanish (issue 23 item 7): main measured 127.7 KiB before it merged, 128.6 KiB after, so 0.9 KiB is the
+// language in the address (routing, urlFacts, links, redirects), the language choice (LanguageChoice, LanguageLinks,
+// in the header every page shows at once), the Intl formats per language and a texts loader per journey and language.
+// No Spanish word is in start-up: a Spanish page fetches its texts as a chunk. Loading LanguageChoice on first use
+// saved 0.1 KiB only, so it stays in start-up. README, Start-up size.
+const BUDGET_KIB = 129;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -18,6 +18,7 @@ export function blankFacts(flows: FlowSet): Facts {
       languagePaths: { en: '', es: '' },
       host: '127.0.0.1',
       query: {},
+      historyLength: 1,
     },
     user: {
       signedIn: false,

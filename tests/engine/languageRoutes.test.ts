@@ -26,7 +26,14 @@ describe('language in the address', () => {
   });
 
   it('gives the facts the flows build links and the language choice on', () => {
-    const location = { href: '', origin: 'http://127.0.0.1', host: '127.0.0.1', pathname: '/es/sales/nse/gridwall/smartphones.html', search: '?brand=Galaxa' };
+    const location = {
+      href: '',
+      origin: 'http://127.0.0.1',
+      host: '127.0.0.1',
+      pathname: '/es/sales/nse/gridwall/smartphones.html',
+      search: '?brand=Galaxa',
+      historyLength: 1,
+    };
     expect(urlFacts(location)).toMatchObject({
       language: 'es',
       basePath: '/sales/nse/',

@@ -19,5 +19,6 @@ export function urlFacts(location: LocationSnapshot): Facts['url'] {
     languagePaths: { en: inLanguage(here, 'en'), es: inLanguage(here, 'es') },
     host: location.host,
     query,
+    historyLength: location.historyLength,
   };
 }
