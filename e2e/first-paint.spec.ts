@@ -4,6 +4,9 @@
  * the frame's DOM as it is, with no hydration mismatch, signed in or out, in
  * a browser, on a phone, and in the native app's webview, under every base
  * path. The CSP fixture fails any test on an inline script or a violation.
+ * Spanish pages (issue 23 item 7: `/es` + the English address) are
+ * pre-rendered in Spanish: their frame is Spanish before any script runs, so
+ * a Spanish visitor never sees an English frame, and it hydrates as it is.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +29,8 @@ function flowRoutes(dir = join(process.cwd(), 'flows', 'journeys')): string[] {
 const routes = flowRoutes();
 /** Each route once, under the base paths in turn. */
 const addresses = routes.map((route, index) => `${basePaths[index % basePaths.length]}${route}.html`);
+/** The same addresses in Spanish. */
+const spanishAddresses = addresses.map((address) => `/es${address}`);
 
 test('the flows have pages to pre-render', () => {
   expect(routes.length).toBeGreaterThan(40);
@@ -57,6 +62,20 @@ test.describe('with JavaScript off', () => {
       expect(await page.title(), address).not.toBe('Storefront');
     }
   });
+
+  test('every Spanish address has its frame in Spanish', async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const address of spanishAddresses) {
+      const answer = await page.goto(address);
+      expect(answer?.status(), address).toBe(200);
+      await expect(page.locator('html'), address).toHaveAttribute('lang', 'es');
+      await expect(page.locator('#main > *').first(), address).toBeAttached();
+      expect(await page.title(), address).not.toBe('Storefront');
+      // The frame's own words are Spanish (the skip link, the language choice offers English); its headings and
+      // title are checked against the Spanish texts in tests/firstPaint/hydration.test.tsx.
+      await expect(page.locator('.sf-skip-link'), address).toHaveText('Saltar al contenido principal');
+    }
+  });
 });
 
 /** Marks every element of the frame when parsing ends, before any module script runs (readyState becomes interactive first). */
@@ -86,7 +105,7 @@ async function frameKept(page: Page, address: string): Promise<void> {
         return { hydrated, kept: main?.__frame === true && skip?.__frame === true, path: location.pathname };
       })
       .catch(() => ({ hydrated: false, kept: false, path: '' }));
-  const left = (path: string) => path !== '' && !basePaths.some((base) => path.startsWith(base));
+  const left = (path: string) => path !== '' && !isStorefront(path);
   let current = await state();
   await expect
     .poll(
@@ -100,6 +119,9 @@ async function frameKept(page: Page, address: string): Promise<void> {
   if (left(current.path)) return;
   expect(current.kept, `${address} (at ${current.path}): hydration replaced the pre-rendered frame`).toBe(true);
 }
+
+/** One of our pages, in English or in Spanish (`/es` + the English address). */
+const isStorefront = (path: string): boolean => basePaths.some((base) => path.startsWith(base) || path.startsWith(`/es${base}`));
 
 /** Hydration problems React or the app report in any page of the context (a mismatch is logged by src/app/main.tsx). */
 function watchHydration(page: Page): string[] {
@@ -149,6 +171,27 @@ for (const [index, variant] of variants.entries()) {
       expect(problems).toEqual([]);
     });
   }
+}
+
+// A third of the Spanish addresses, each base path among them (the frames are built the same way for every route), in halves.
+for (let half = 0; half < halves; half += 1) {
+  const mine = spanishAddresses.filter((_, at) => at % 3 === 0).filter((_, at) => at % halves === half);
+  test(`a Spanish frame hydrates as it is, in Spanish, with no mismatch (routes ${mine[0]} and ${mine.length - 1} more)`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const problems = watchHydration(page);
+    await markFrame(page);
+    await eachAddress(page, mine, async (tab, address) => {
+      await frameKept(tab, address);
+      // Read in one go, so a page that sends the shopper on late is read where it is.
+      const shown = await tab
+        .evaluate(() => ({ path: location.pathname, lang: document.documentElement.lang, skip: document.querySelector('.sf-skip-link')?.textContent }))
+        .catch(() => null);
+      if (!shown || !isStorefront(shown.path)) return;
+      // A page that sent the shopper on to another of our pages (an empty checkout) kept the language.
+      expect(shown, address).toEqual({ path: expect.stringMatching(/^\/es\//) as unknown, lang: 'es', skip: 'Saltar al contenido principal' });
+    });
+    expect(problems).toEqual([]);
+  });
 }
 
 test.describe('in the native app webview', () => {

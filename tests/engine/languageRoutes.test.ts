@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { inLanguage, pagePath, parseRoute } from '../../src/engine/routing.ts';
 import { urlFacts } from '../../src/runtime/facts/urlFacts.ts';
+import { followTarget } from '../../src/runtime/redirect/followTarget.ts';
+import { memoryPorts } from '../doubles/memoryPorts.ts';
 
 /** Issue 23 item 7: the language is in the address, `/es` + the English address, under every base path. */
 describe('language in the address', () => {
@@ -42,5 +44,25 @@ describe('language in the address', () => {
       languagePaths: { en: '/sales/nse/gridwall/smartphones.html?brand=Galaxa', es: '/es/sales/nse/gridwall/smartphones.html?brand=Galaxa' },
     });
     expect(urlFacts({ ...location, pathname: '/sales/nse/shop.html', search: '' })).toMatchObject({ language: 'en', languageBase: '/sales/nse/' });
+  });
+});
+
+describe('a redirect keeps the language (followTarget)', () => {
+  it('puts the /es prefix on our own pages and leaves other hosts and other paths alone', () => {
+    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/es/sales/digital/checkout.html' });
+    followTarget(ports, { url: new URL('http://127.0.0.1:5173/sales/digital/cartLocked.html?x=1'), goto: '/es/sales/digital/checkout.html' });
+    followTarget(ports, { url: new URL('https://partner.example/apply') });
+    followTarget(ports, { url: new URL('http://127.0.0.1:5173/digital/nsa/secure/ui/acct/overview') });
+    expect(ports.assigned).toEqual([
+      'http://127.0.0.1:5173/es/sales/digital/cartLocked.html?x=1&goto=%2Fes%2Fsales%2Fdigital%2Fcheckout.html',
+      'https://partner.example/apply',
+      'http://127.0.0.1:5173/digital/nsa/secure/ui/acct/overview',
+    ]);
+  });
+
+  it('writes English addresses for an English page', () => {
+    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/nse/checkout.html' });
+    followTarget(ports, { url: new URL('http://127.0.0.1:5173/sales/nse/cartLocked.html') });
+    expect(ports.assigned).toEqual(['http://127.0.0.1:5173/sales/nse/cartLocked.html']);
   });
 });

@@ -11,6 +11,7 @@ import { observable, runInAction } from 'mobx';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoot } from '../../src/app/AppRoot.tsx';
+import { addressLanguage, applyLanguage, flowsInLanguage } from '../../src/app/language.ts';
 import { framePorts, gatedPorts } from '../../src/app/firstPaint/framePorts.ts';
 import { frameReady } from '../../src/app/firstPaint/frameReady.ts';
 import { prerenderPage } from '../../src/app/firstPaint/prerenderPage.tsx';
@@ -23,7 +24,9 @@ import { runtimeFlows } from '../../tools/vite/runtimeFlows.ts';
 import { fakeServices } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 
-const flows = runtimeFlows((await checkFlows([repoPath('flows')])).flows);
+const checked = (await checkFlows([repoPath('flows')])).flows;
+// Each language's pages render and hydrate with that language's texts (issue 23 item 7), as the build and the browser do.
+const flowsIn = { en: runtimeFlows(flowsInLanguage(checked, 'en')), es: runtimeFlows(flowsInLanguage(checked, 'es')) };
 const nativeAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 VZW-MFA/21.0';
 
 const shoppers = [
@@ -37,15 +40,21 @@ const pages = [
   '/sales/prepaid/expresscart.html',
   '/sales/next/creditcardmlp.html',
   '/sales/digital/openbankmlp.html',
+  '/es/sales/digital/shop.html',
+  '/es/sales/nse/pdp.html',
+  '/es/sales/next/creditcardmlp.html',
 ];
 
 async function hydrate(pathname: string, options: { cookies?: Record<string, string>; width?: number; userAgent?: string; query?: string }) {
   const data = { pathname, now: Date.UTC(2026, 10, 26, 9, 0), viewportWidth: 1280 };
+  const language = addressLanguage(pathname);
+  const flows = flowsIn[language];
   const frame = await prerenderPage(flows, data);
   if (!frame) throw new Error(`no frame for ${pathname}`);
   document.body.innerHTML = `<div id="root">${frame.html}</div>`;
   const real = memoryPorts({ href: `http://127.0.0.1:5173${pathname}${options.query ?? ''}`, ...options });
   const open = observable.box(false);
+  applyLanguage(language, document);
   const store = new RootStore({ flows, ports: gatedPorts(real, framePorts(data), () => open.get()), services: fakeServices({}), actions: [] });
   const components = createComponentRegistry(componentDefinitions);
   expect(await frameReady(store, components)).toBe(true);
@@ -90,5 +99,24 @@ describe('a pre-rendered frame hydrates without a mismatch', () => {
     });
     expect(container.querySelector('[data-testid="APP_BAR"]')).not.toBeNull();
     expect(container.querySelector('[data-testid="SITE_NAV"]')).toBeNull();
+  });
+});
+
+describe('a Spanish page is pre-rendered in Spanish (issue 23 item 7)', () => {
+  const data = (pathname: string) => ({ pathname, now: Date.UTC(2026, 10, 26, 9, 0), viewportWidth: 1280 });
+  const spanishTexts = new Set(Object.values(checked.translations?.es ?? {}));
+
+  it('its frame and title read in Spanish, never the English frame', async () => {
+    for (const route of ['/sales/digital/shop.html', '/sales/next/creditcardmlp.html', '/sales/digital/openbankmlp.html']) {
+      const english = await prerenderPage(flowsIn.en, data(route));
+      const spanish = await prerenderPage(flowsIn.es, data(`/es${route}`));
+      document.body.innerHTML = `<div id="en">${english?.html ?? ''}</div><div id="es">${spanish?.html ?? ''}</div>`;
+      const heading = (id: string) => document.querySelector(`#${id} h1`)?.textContent ?? '';
+      expect(heading('es')).not.toBe(heading('en'));
+      expect(spanishTexts.has(heading('es'))).toBe(true);
+      expect(spanish?.title).not.toBe(english?.title);
+      // The language choice in the frame links the same page in English.
+      expect(document.querySelector(`#es a[href="${route}"]`)).not.toBeNull();
+    }
   });
 });

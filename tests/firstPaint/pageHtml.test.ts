@@ -20,6 +20,7 @@ const template = `<!doctype html>
 const parts = {
   body: '<main id="main"><h1>Find your next phone</h1></main>',
   title: 'Shop & <save>',
+  language: 'en',
   data: { pathname: '/sales/digital/</script><script>alert(1)</script>.html', now: 1, viewportWidth: 1280 },
   modulePreloads: ['/assets/shop-c.js', '/assets/runtime-b.js'],
   styleSheets: ['/assets/views-d.css'],
@@ -32,6 +33,12 @@ describe('pageHtml', () => {
   it('puts the frame inside #root and the title in the head', () => {
     expect(doc.querySelector('#root h1')?.textContent).toBe('Find your next phone');
     expect(doc.title).toBe('Shop & <save>');
+  });
+
+  it('writes the page language on the document (issue 23 item 7)', () => {
+    expect(doc.documentElement.lang).toBe('en');
+    expect(parse(pageHtml(template, { ...parts, language: 'es' })).documentElement.lang).toBe('es');
+    expect(() => pageHtml(template.replace('<html lang="en">', '<html>'), parts)).toThrow(/lang/);
   });
 
   it('names the page chunks and styles once, beside what index.html already has', () => {

@@ -10,7 +10,7 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import { pageChunks, type ChunkInfo, type PageChunks } from './prerender/bundleChunks.ts';
 import { framePages } from './prerender/framePages.ts';
 import { pageHtml } from './prerender/pageHtml.ts';
-import { runtimeFlows } from './runtimeFlows.ts';
+import { sourceLanguage } from '../../src/model/language.ts';
 
 type PrerenderPage = (flows: FlowSet, data: FirstPaintData) => Promise<RenderedFrame | null>;
 
@@ -70,7 +70,7 @@ export function prerenderPlugin(options: { flowsDir?: string } = {}): Plugin {
       });
       try {
         const module = (await server.ssrLoadModule('/src/app/firstPaint/prerenderPage.tsx')) as { prerenderPage: PrerenderPage };
-        const written = await writePages(module.prerenderPage, runtimeFlows(flows), template, pageChunks(chunks), config.base, outDir);
+        const written = await writePages(module.prerenderPage, flows, template, pageChunks(chunks), config.base, outDir);
         config.logger.info(`[storeflow] pre-rendered ${written} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } finally {
         await server.close();
@@ -79,17 +79,26 @@ export function prerenderPlugin(options: { flowsDir?: string } = {}): Plugin {
   };
 }
 
-async function writePages(render: PrerenderPage, flows: FlowSet, template: string, chunks: PageChunks, base: string, outDir: string): Promise<number> {
+/** `checked`: the checked flows with their translations; each language's pages are rendered with its own texts (framePages). */
+async function writePages(render: PrerenderPage, checked: FlowSet, template: string, chunks: PageChunks, base: string, outDir: string): Promise<number> {
   const now = Date.now();
   let written = 0;
   // The hydration code, if a build puts it in a chunk of its own (today it is in the entry).
   const hydration = chunks.hydration?.scripts ?? [];
-  for (const { pathname, flows: pageFlows } of framePages(flows)) {
+  for (const { pathname, language, flows: pageFlows } of framePages(checked)) {
     const data: FirstPaintData = { pathname, now, viewportWidth: frameViewportWidth };
     const frame = await render(pageFlows, data);
     if (!frame) throw new Error(`[storeflow] pre-render: no page at ${pathname}`);
     const journey = chunks.journeys[frame.journeyId];
     if (!journey) throw new Error(`[storeflow] pre-render: no chunk for journey "${frame.journeyId}" (${pathname})`);
+    // Issue 23 item 7: the page's texts as it hydrates with them, in its language: the journey's texts chunk and, for
+    // a translated language, its start-up texts (src/app/main.tsx awaits both before the first render).
+    const textIds = [...(language === sourceLanguage ? [] : [language]), `${language}/${frame.journeyId}`];
+    const texts = textIds.map((id) => {
+      const files = chunks.texts[id];
+      if (!files) throw new Error(`[storeflow] pre-render: no texts chunk "${id}" (${pathname})`);
+      return files;
+    });
     const components = frame.lazy.map((name) => {
       const files = chunks.components[name];
       // defineLazyComponent's load must import ./<Name>.view.tsx: that is how the page finds the component's chunk.
@@ -100,7 +109,13 @@ async function writePages(render: PrerenderPage, flows: FlowSet, template: strin
       body: frame.html,
       title: frame.title,
       data,
-      modulePreloads: unique([...hydration, ...journey.scripts, ...components.flatMap(({ files }) => files.scripts)]).map((file) => `${base}${file}`),
+      language,
+      modulePreloads: unique([
+        ...hydration,
+        ...journey.scripts,
+        ...texts.flatMap(({ scripts }) => scripts),
+        ...components.flatMap(({ files }) => files.scripts),
+      ]).map((file) => `${base}${file}`),
       styleSheets: unique(components.filter(({ name }) => frame.shown.includes(name)).flatMap(({ files }) => files.styles)).map((file) => `${base}${file}`),
     });
     const target = join(outDir, pathname);

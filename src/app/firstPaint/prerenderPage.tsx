@@ -5,6 +5,7 @@ import { createComponentRegistry } from '../../registry/ComponentRegistry.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { createRootStore } from '../createRootStore.ts';
 import { componentDefinitions } from '../registries.ts';
+import { addressLanguage, applyLanguage } from '../language.ts';
 import { showEntryLoaders } from './entryLoaders.ts';
 import { framePorts } from './framePorts.ts';
 import type { FirstPaintData } from './startData.ts';
@@ -28,9 +29,15 @@ export interface RenderedFrame {
  * components as the browser, before any answer (issue 20 item 1). The store
  * is never started: no call is made, no timer set; the page's entry calls
  * read as loading (showEntryLoaders), as they do in the first client render.
+ * `flows` carry the texts of the address's language (tools/vite/prerender/framePages.ts),
+ * and prices, dates and numbers are formatted in it, as the browser does for
+ * that address (src/app/main.tsx), so a Spanish page's frame is in Spanish
+ * and hydrates as it is (issue 23 item 7).
  * Null when no page has this address.
  */
 export async function prerenderPage(flows: FlowSet, data: FirstPaintData): Promise<RenderedFrame | null> {
+  // The formats are module state, set per page: the build renders the languages' pages one after another.
+  applyLanguage(addressLanguage(data.pathname));
   const store = createRootStore(flows, framePorts(data));
   const ref = store.flow.current;
   if (!ref) return null;

@@ -1,3 +1,5 @@
+import { textsPrefix as textsModulePrefix } from '../languageTexts.ts';
+
 /** What the pre-render needs of one output chunk. */
 export interface ChunkInfo {
   fileName: string;
@@ -13,15 +15,22 @@ export interface ChunkFiles {
   styles: string[];
 }
 
-/** The chunks a pre-rendered page names (issue 20 item 1): the hydration code, each journey's, each lazy component's. */
+/** The chunks a pre-rendered page names (issue 20 item 1): the hydration code, each journey's, each lazy component's, the texts'. */
 export interface PageChunks {
   /** src/app/firstPaint/hydrateFrame.tsx, which only pre-rendered pages load; null when the build has no such chunk. */
   hydration: ChunkFiles | null;
   journeys: Record<string, ChunkFiles>;
   components: Record<string, ChunkFiles>;
+  /**
+   * The texts chunks (tools/vite/languageTexts.ts) by their id after the prefix: `es` (Spanish start-up texts),
+   * `<language>/<journey>` (a journey's texts in a language). A page fetches its journey's in its language before
+   * hydrating, and a Spanish page the Spanish start-up texts first (issue 23 item 7).
+   */
+  texts: Record<string, ChunkFiles>;
 }
 
 const journeyPrefix = '\0virtual:storeflow/journey/';
+const textsPrefix = `\0${textsModulePrefix}`;
 const hydrationModule = '/src/app/firstPaint/hydrateFrame.tsx';
 // defineLazyComponent's `load` imports `./<Name>.view.tsx` (src/registry/defineLazyComponent.ts).
 const componentView = /\/([A-Za-z0-9]+)\.view\.tsx$/;
@@ -47,13 +56,15 @@ export function pageChunks(chunks: readonly ChunkInfo[]): PageChunks {
   };
   const journeys: Record<string, ChunkFiles> = {};
   const components: Record<string, ChunkFiles> = {};
+  const texts: Record<string, ChunkFiles> = {};
   let hydration: ChunkFiles | null = null;
   for (const chunk of chunks) {
     const id = chunk.facadeModuleId ?? '';
     if (id.endsWith(hydrationModule)) hydration = filesOf(chunk.fileName);
     if (id.startsWith(journeyPrefix)) journeys[id.slice(journeyPrefix.length)] = filesOf(chunk.fileName);
+    if (id.startsWith(textsPrefix)) texts[id.slice(textsPrefix.length)] = filesOf(chunk.fileName);
     const view = componentView.exec(id);
     if (view?.[1]) components[view[1]] = filesOf(chunk.fileName);
   }
-  return { hydration, journeys, components };
+  return { hydration, journeys, components, texts };
 }

@@ -4,6 +4,8 @@ export interface PageHtmlParts {
   /** The rendered frame: the HTML inside #root. */
   body: string;
   title: string;
+  /** The page's language (issue 23 item 7): `lang` on the document before any script runs. */
+  language: string;
   data: FirstPaintData;
   /** Script files (under the build's base) the page will import: its journey's chunk, its components' chunks and their imports. */
   modulePreloads: readonly string[];
@@ -16,9 +18,10 @@ const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g,
 
 /**
  * One pre-rendered page from the built index.html (issue 20 items 1 and 2):
- * the frame inside #root, the page's title, `<link rel="modulepreload">` for
- * the chunks it will import and `<link rel="stylesheet">` for its
- * components' styles before the entry script, and the start data in a JSON
+ * the frame inside #root, the page's title and language (`<html lang>`),
+ * `<link rel="modulepreload">` for the chunks it will import and
+ * `<link rel="stylesheet">` for its components' styles before the entry
+ * script, and the start data in a JSON
  * element (never executed: no inline script, the CSP stays strict). Pure.
  * Throws when the template lacks what it replaces, so a changed index.html
  * fails the build instead of shipping pages without their frame.
@@ -27,6 +30,7 @@ export function pageHtml(template: string, parts: PageHtmlParts): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`[storeflow] pre-render: index.html has no empty ${root} to fill`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('[storeflow] pre-render: index.html has no <title>');
+  if (!/<html lang="[^"]*">/.test(template)) throw new Error('[storeflow] pre-render: index.html has no <html lang="...">');
   if (!template.includes('</head>')) throw new Error('[storeflow] pre-render: index.html has no </head>');
   const links = [
     ...parts.styleSheets
@@ -38,6 +42,7 @@ export function pageHtml(template: string, parts: PageHtmlParts): string {
   ];
   const data = `<script type="application/json" id="${startDataElementId}">${startDataJson(parts.data)}</script>`;
   return template
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(parts.language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title)}</title>`)
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  ${data}\n  </head>`)
     .replace(root, () => `<div id="root">${parts.body}</div>`);
