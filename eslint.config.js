@@ -1,6 +1,6 @@
 // ESLint flat config. Fast on purpose: no type-aware rules, so `npm run lint`
 // needs no TypeScript program. What it guards, beyond typescript-eslint:
-//   1. the src/ layer arrows of ARCHITECTURE.md (eslint-plugin-boundaries);
+//   1. the src/ layer arrows of docs/architecture.md "Layers" (eslint-plugin-boundaries);
 //   2. no dynamic code (eval, new Function) anywhere in src/;
 //   3. which layer may use which heavy or dev-only package (ajv, msw, axios, mobx).
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -123,7 +123,7 @@ export default defineConfig(
   { files: ['src/**'], languageOptions: { globals: globals.browser } },
   { files: [TEST_FILES, 'tests/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   // Node-side code: CLIs, Playwright, config files, the flow studio's server.
-  { files: ['tools/**', 'e2e/**', 'studio/server/**', '*.{js,ts}'], languageOptions: { globals: globals.node } },
+  { files: ['tools/**', 'e2e/**', 'studio/server/**', 'studio/e2e/**', '*.{js,ts}'], languageOptions: { globals: globals.node } },
   // The flow studio's page (dev server only, issue 19).
   { files: ['studio/client/**', 'studio/shared/**'], languageOptions: { globals: globals.browser } },
 

@@ -6,6 +6,7 @@ import { mockNavigationPages } from './src/mocks/vitePlugin.ts';
 import { securityPlugin } from './tools/vite/securityPlugin.ts';
 import { registryDocsPlugin } from './tools/vite/registryDocsPlugin.ts';
 import { studioPlugin } from './studio/server/plugin.ts';
+import { prerenderPlugin } from './tools/vite/prerenderPlugin.ts';
 
 // STUDIO_ROOT: a copy of the project (flows/, schemas/, e2e/generated/) the dev server serves and the
 // flow studio edits instead of this one; the studio's e2e tests use it so they never touch flows/.
@@ -21,6 +22,8 @@ export default defineConfig(({ mode }) => ({
     securityPlugin(),
     // Dev server only (apply: 'serve'): the flow studio at /studio/ (issue 19).
     studioPlugin(studioRoot ? { root: studioRoot } : {}),
+    // Builds only: one pre-rendered HTML file per page route and base path (issue 20).
+    prerenderPlugin(studioRoot ? { flowsDir: `${studioRoot}/flows` } : {}),
   ],
   define: {
     __STOREFLOW_MOCKS__: JSON.stringify(mode !== 'production'),

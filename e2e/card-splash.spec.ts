@@ -73,6 +73,8 @@ test('interstitial: tag-setup-complete 1 s after arrival, not before', async ({ 
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await page.goto('/sales/digital/vvcinterstitial.html?isEmployee=false');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Taking you to CardBank');
+  // The heading is in the pre-rendered frame (issue 20): arrival is when the app has hydrated it and entered the page.
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
   await page.clock.runFor(900);
   expect((await pageTags(page)).map((tag) => tag.event)).not.toContain('tagSetupComplete');
   await page.clock.runFor(200);

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { checkFlows } from './flowcheck/checkFlows.ts';
 import { formatProblem } from './flowcheck/problem.ts';
 import { impactOf, type ImpactKind } from './qa/impactOf.ts';
+import { referenceOrigins } from './flowcheck/referenceOrigins.ts';
 import { repoPath } from './repoPath.ts';
 
 function filesUnder(dir: string, ending: string): string[] {
@@ -22,27 +23,26 @@ if (!name) {
   console.error('usage: npm run flows:impact -- <switch|list|text|setting|table|fragment name>');
   process.exit(2);
 }
-const { flows, problems } = await checkFlows([repoPath('flows')]);
+const { flows, origins, problems } = await checkFlows([repoPath('flows')]);
 if (problems.length > 0) {
   problems.forEach((problem) => console.error(formatProblem(problem)));
   console.error('flows:impact: fix the flows first (npm run flows:check).');
   process.exit(1);
 }
-const authored = filesUnder(repoPath('flows'), '.json').map((path) => ({ path: relative(repoPath('.'), path), text: readFileSync(path, 'utf8') }));
 const kinds: [ImpactKind, boolean][] = [
   ['switch', name in flows.switches],
   ['list', name in flows.lists],
   ['text', name in flows.texts],
   ['setting', name in flows.settings],
   ['table', name in flows.decisions || name in flows.errorTables || name in flows.redirectTables],
-  ['fragment', authored.some((file) => file.path.startsWith('flows/fragments/') && JSON.parse(file.text).id === name)],
+  ['fragment', filesUnder(repoPath('flows/fragments'), '.json').some((path) => (JSON.parse(readFileSync(path, 'utf8')) as { id?: unknown }).id === name)],
 ];
 const kind = kinds.find(([, known]) => known)?.[0];
 if (!kind) {
   console.error(`flows:impact: "${name}" is no switch, list, text key, setting, table or fragment.`);
   process.exit(2);
 }
-const impact = impactOf(flows, kind, name, authored);
+const impact = impactOf(flows, kind, name, referenceOrigins(origins));
 // Code that reads the name: the generated list of keys src/ reads, and any quoted use in src/.
 const keys = JSON.parse(readFileSync(repoPath('schemas/generated/flow-keys.json'), 'utf8')) as Record<string, Record<string, string[]>>;
 const listed = Object.values(keys).flatMap((byKey) => (typeof byKey === 'object' ? (byKey[name] ?? []) : []));

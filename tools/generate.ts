@@ -1,7 +1,8 @@
 /**
  * `npm run gen` writes the files derived from the schemas and the registries;
- * `npm run gen:check` fails when a committed copy has drifted (ARCHITECTURE principle 5:
- * one source of truth for types).
+ * `npm run gen:check` fails when a committed copy has drifted (docs/architecture.md principle 5:
+ * one source of truth for types). Both fail when a prop finisher names a
+ * component the registry does not have (tools/generate/finisherNames.ts).
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
@@ -10,6 +11,7 @@ import { generateFactsType } from './generate/factsType.ts';
 import { generateAnswerValidators, generateAnswerValidatorTypes } from './generate/validators.ts';
 import { generateRegistryManifest } from './generate/registryManifest.ts';
 import { generateFlowKeys } from './generate/flowKeys.ts';
+import { finisherProblem, unknownFinisherNames } from './generate/finisherNames.ts';
 import { repoPath } from './repoPath.ts';
 
 interface Output {
@@ -29,8 +31,21 @@ async function outputs(): Promise<Output[]> {
   ];
 }
 
+/** Finishers are keyed by component name: each must name a registered component. */
+async function finishersProblem(): Promise<string | null> {
+  const { componentDefinitions } = await import('../src/app/registries.ts');
+  const { propFinishers } = await import('../src/engine/finish/propFinishers.ts');
+  const components = componentDefinitions.map((definition) => definition.name);
+  return finisherProblem(unknownFinisherNames(Object.keys(propFinishers), components), components);
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
+  const finishers = await finishersProblem();
+  if (finishers) {
+    console.error(finishers);
+    process.exit(1);
+  }
   const stale: string[] = [];
   for (const out of await outputs()) {
     const current = await readFile(out.path, 'utf8').catch(() => '');

@@ -26,7 +26,11 @@ import { measureEntryModules, moduleReport, type ModuleSize } from './size/modul
 // crash and script-error reporting) and the chat and shell actions on first use. Raised to 126 KiB when
 // the guided checkout, the spec 7 calls and query parameters and the spec 9 prefetch landed together
 // (125.2 KiB measured after the session dialog moved out of start-up): README, Start-up size.
-const BUDGET_KIB = 126;
+// 126.3: the phone header's menu button (issue 23 item 4: a disclosure with Escape and focus handling,
+// in the header every page shows at once, so it cannot wait for a chunk); 126.2 KiB measured.
+// Issue 20: the hydration of pre-rendered pages (src/app/firstPaint) adds 1.1 KiB (127.0 KiB measured; as a chunk of
+// its own it split React out of the entry and cost more); 127.1 KiB after merging main: the budget is 128 KiB. README, Start-up size.
+const BUDGET_KIB = 128;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -13,7 +13,7 @@ const DebugButton = lazy(() => import('./debug/DebugButton.tsx'));
 export const App = observer(function App({ withDebug }: { withDebug: boolean }) {
   const { store } = useApp();
   const texts = store.flowSet.texts;
-  useInAppLinks(store, document);
+  useInAppLinks(store);
   return (
     <>
       <a className="sf-skip-link" href="#main">

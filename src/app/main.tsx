@@ -1,16 +1,20 @@
 import { createRoot } from 'react-dom/client';
-import { StrictMode } from 'react';
 import flows, { journeyLoaders } from 'virtual:storeflow/flows';
 import { createRootStore } from './createRootStore.ts';
 import { installScriptErrorListener } from './scriptErrorListener.ts';
 import { browserPorts } from './ports/browserPorts.ts';
 import { inPageCaptcha } from './ports/inPageCaptcha.ts';
 import { recaptchaCaptcha } from './ports/recaptchaCaptcha.ts';
-import { App } from './App.tsx';
-import { AppProvider } from '../view/StoreContext.tsx';
-import { createComponentRegistry, preloadComponent } from '../registry/ComponentRegistry.ts';
+import { AppRoot } from './AppRoot.tsx';
+import { createComponentRegistry, preloadComponent, type ComponentRegistry } from '../registry/ComponentRegistry.ts';
+import type { Ports } from '../model/ports.ts';
+import type { RootStore } from '../runtime/RootStore.ts';
+import { holdEarlyClicks } from './firstPaint/earlyClicks.ts';
+import { hydrateFrame } from './firstPaint/hydrateFrame.tsx';
+import { startDataElementId } from './firstPaint/startData.ts';
 import { componentDefinitions } from './registries.ts';
 import { codeNumber } from '../model/codeKeys.ts';
+import { studioFrameNamePrefix } from '../view/studioMarkers.ts';
 import './styles.css';
 
 /** `/` and the bare base paths go to the shop (contracts 2). */
@@ -25,13 +29,23 @@ function redirectRoot(win: Window): boolean {
 
 async function start(): Promise<void> {
   if (redirectRoot(window)) return;
+  // Issue 20: a press on the pre-rendered frame before the app runs is held and made again once it has hydrated.
+  const frameRoot = document.getElementById('root');
+  const earlyClicks = frameRoot?.firstElementChild && document.getElementById(startDataElementId) ? holdEarlyClicks(frameRoot) : undefined;
+  // The flow studio's preview frame (dev server only; no build contains the bridge): the chosen shopper is set up first.
+  if (import.meta.env.DEV && window.name.startsWith(studioFrameNamePrefix)) {
+    const { installPreviewBridge } = await import('./studioPreview/previewBridge.ts');
+    installPreviewBridge(window);
+  }
   // Mock services exist only in dev and demo builds: the constant is false in production, so the import is dropped.
   if (__STOREFLOW_MOCKS__) {
     const { startMockServiceWorker } = await import('../mocks/browser.ts');
     await startMockServiceWorker(window);
   }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('[storeflow] index.html has no #root element');
   const siteKey = flows.settings.captchaSiteKey;
-  const ports = browserPorts(window, {
+  const realPorts = browserPorts(window, {
     // Spec 4.4: the captcha re-run on a retry of lists.captchaUrls. Dev and demo have no vendor widget.
     captcha: __STOREFLOW_MOCKS__ ? inPageCaptcha(window) : recaptchaCaptcha(window, typeof siteKey === 'string' ? siteKey : ''),
     cookieExpiryOffsetMs: codeNumber(flows.settings, 'cookieExpiryOffsetMs'),
@@ -42,35 +56,50 @@ async function start(): Promise<void> {
       retryCount: codeNumber(flows.settings, 'analyticsRetryCount'),
     },
   });
-  const store = createRootStore(flows, ports, (journeyId) => {
-    const load = journeyLoaders[journeyId];
-    if (!load) return Promise.reject(new Error(`no chunk for journey ${journeyId}`));
-    return load().then(({ default: journey, texts, decisions, lists, settings }) => ({ journey, texts, decisions, lists, settings }));
-  });
-  // Spec 8: script errors are classed and logged from here on (once per page load).
-  installScriptErrorListener(window, store.plumbing);
-  store.start();
-  // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too.
-  window.setTimeout(
-    () => {
-      for (const definition of componentDefinitions) preloadComponent(definition);
-    },
-    codeNumber(flows.settings, 'prefetchDelayMs'),
-  );
-  if (import.meta.hot) {
-    import.meta.hot.accept('virtual:storeflow/flows', (next) => {
-      if (next) store.replaceFlows((next as unknown as { default: typeof flows }).default);
+  const components = createComponentRegistry(componentDefinitions);
+  const createStore = (ports: Ports): RootStore => {
+    const store = createRootStore(flows, ports, (journeyId) => {
+      const load = journeyLoaders[journeyId];
+      if (!load) return Promise.reject(new Error(`no chunk for journey ${journeyId}`));
+      return load().then(({ default: journey, texts, decisions, lists, settings }) => ({ journey, texts, decisions, lists, settings }));
     });
+    // Spec 8: script errors are classed and logged from here on (once per page load).
+    installScriptErrorListener(window, store.plumbing);
+    // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too.
+    window.setTimeout(
+      () => {
+        for (const definition of componentDefinitions) preloadComponent(definition);
+      },
+      codeNumber(flows.settings, 'prefetchDelayMs'),
+    );
+    if (import.meta.hot) {
+      import.meta.hot.accept('virtual:storeflow/flows', (next) => {
+        if (!next) return;
+        const before = store.flowSet.texts;
+        const updated = (next as unknown as { default: typeof flows }).default;
+        store.replaceFlows(updated);
+        // Issue 21 item 7: a text edit also shows in sentences already on screen (banners, alerts); dev server only.
+        void import('../runtime/liveTexts.ts').then(({ showTextEdits }) => showTextEdits(store, before, updated.texts));
+      });
+    }
+    return store;
+  };
+  // Issue 20: a pre-rendered page holds its frame in #root and names its start data. (The hydration code stays in the
+  // entry: as a chunk of its own it split React out of the entry and start-up grew by 0.4 KiB instead of shrinking.)
+  if (container.firstElementChild && document.getElementById(startDataElementId)) {
+    const { store, hydrated } = await hydrateFrame({ container, realPorts, components, createStore, earlyClicks });
+    if (hydrated) return;
+    earlyClicks?.release(false);
+    renderFromScratch(container, store, components);
+    return;
   }
-  const container = document.getElementById('root');
-  if (!container) throw new Error('[storeflow] index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider value={{ store, components: createComponentRegistry(componentDefinitions) }}>
-        <App withDebug={true} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  renderFromScratch(container, createStore(realPorts), components);
+}
+
+function renderFromScratch(container: HTMLElement, store: RootStore, components: ComponentRegistry): void {
+  store.start();
+  container.replaceChildren();
+  createRoot(container).render(<AppRoot store={store} components={components} />);
 }
 
 // Start-up itself failing (e.g. the mock worker's chunk in a demo build) must not be an unhandled rejection.

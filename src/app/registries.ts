@@ -1,5 +1,5 @@
 /**
- * The composition root's registries (ARCHITECTURE principle 1): every name a
+ * The composition root's registries (docs/architecture.md principle 1): every name a
  * flow may use is bound here, once, from one file per area under registries/.
  * `npm run gen` writes what flows:check needs to know of them to
  * schemas/generated/registry.json.

@@ -9,7 +9,7 @@ import { switchStates } from './switchStates.ts';
  */
 export function blankFacts(flows: FlowSet): Facts {
   return {
-    url: { pageName: '', basePath: '/sales/digital/', path: '', host: '127.0.0.1', query: {} },
+    url: { pageName: '', basePath: '/sales/digital/', path: '', host: '127.0.0.1', query: {}, historyLength: 1 },
     user: {
       signedIn: false,
       role: '',

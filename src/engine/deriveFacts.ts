@@ -23,8 +23,8 @@ function withPath(data: Record<string, unknown>, segments: readonly string[], va
 }
 
 /**
- * Applies the decision tables that decide base facts (ARCHITECTURE "code holds
- * mechanisms; flows hold business rules"): the device class from the user agent,
+ * Applies the decision tables that decide base facts (docs/architecture.md
+ * "Where a rule lives": code applies rules, flow files hold them): the device class from the user agent,
  * the channel id, who is an employee. They run in the given order, each one
  * seeing the facts the ones before it decided.
  *

@@ -19,7 +19,7 @@ function finishProps(component: string, props: Record<string, unknown>): Record<
 }
 
 /**
- * Maps a page body to the nodes to show now (ARCHITECTURE principle 4: the one
+ * Maps a page body to the nodes to show now (docs/architecture.md principle 4: the one
  * mapper). Hidden nodes (`when` false) are dropped; props are resolved and finished. Pure:
  * the same facts give the same tree.
  */

@@ -32,6 +32,23 @@ function allowWorkerScriptUrl(win: Window): void {
 }
 
 /**
+ * MSW 2 asks the browser to update an already registered worker and does not
+ * wait for the answer (msw/lib/browser, getWorkerInstance: a bare
+ * `registration.update()`). When the page is left while that check runs (a
+ * redirect right after the load), Chromium rejects it with "Failed to update
+ * a ServiceWorker ...", an unhandled rejection in a page that is going away.
+ * The worker in use is unaffected, so that one rejection is marked handled
+ * here (demo and dev builds only; everything else still reaches the
+ * script-error handling of spec 8).
+ */
+function ignoreWorkerUpdateFailure(win: Window): void {
+  win.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.message.startsWith('Failed to update a ServiceWorker') && reason.message.includes(WORKER_URL)) event.preventDefault();
+  });
+}
+
+/**
  * Starts the embedded mock services in the browser (dev and demo builds;
  * the app imports this file dynamically so production has none of it).
  * Resolves once the worker is ready, so the app should await it before its
@@ -40,6 +57,7 @@ function allowWorkerScriptUrl(win: Window): void {
 export async function startMockServiceWorker(win: Window): Promise<void> {
   const scenario = rememberScenarioFromUrl(win.location, win.sessionStorage);
   allowWorkerScriptUrl(win);
+  ignoreWorkerUpdateFailure(win);
   const worker = setupWorker(
     ...createHandlers({
       getLocalStorage: () => win.localStorage,

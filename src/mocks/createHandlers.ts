@@ -31,14 +31,27 @@ function requestKey(request: Request): { key: string; url: URL } {
   return { key: `${request.method.toUpperCase()} ${url.pathname}`, url };
 }
 
-/** Answer order (contracts 4): override for the exact path, then the scenario, then the default. */
+/**
+ * The override that answers a request: the one keyed on the exact path, else
+ * one keyed on another variant of the same service (signed in, /nse/,
+ * prepaid...; issue 21 item 6): a tester who copied the signed-out path from
+ * the network tab still sees their answer when signed in.
+ */
+function takeOverride(service: MockService, key: string, overrides: OverrideState) {
+  const method = serviceMethod(service).toUpperCase();
+  const keys = [key, service.key, ...service.paths.map((path) => `${method} ${path}`)];
+  const chosen = keys.find((candidate) => overrides.has(candidate));
+  return chosen === undefined ? undefined : overrides.take(chosen);
+}
+
+/** Answer order (contracts 4): override for the path (exact first, then the service's other variants), then the scenario, then the default. */
 function serviceHandler(service: MockService, path: string, overrides: OverrideState, scenarios: ScenarioState, getStorage: GetStorage): HttpHandler {
   const method = serviceMethod(service).toLowerCase();
   const route = Object.hasOwn(http, method) ? http[method as keyof typeof http] : http.all;
   // "*/path" matches any origin: relative URLs in the browser, absolute ones in Node.
   return route(`*${path}`, async ({ request, params }) => {
     const { key, url } = requestKey(request);
-    const override = overrides.take(key);
+    const override = takeOverride(service, key, overrides);
     if (override !== undefined) return answerToResponse(override, 'override');
 
     const fromScenario = scenarios.take(service);

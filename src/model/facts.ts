@@ -1,6 +1,6 @@
 /**
  * The facts predicates read. The types are generated from
- * schemas/facts.schema.json by `npm run gen` (ARCHITECTURE principle 5: one
+ * schemas/facts.schema.json by `npm run gen` (docs/architecture.md principle 5: one
  * source of truth; `npm run gen:check` fails when they drift): to add or change
  * a fact, edit the schema and regenerate.
  */

@@ -1,6 +1,6 @@
 /**
  * Props the engine finishes for components that used to decide for themselves
- * (ARCHITECTURE principle 4: components decide nothing). The flow still passes
+ * (docs/architecture.md principle 4: components decide nothing). The flow still passes
  * the raw props it always did; src/engine/finish/* adds these finished values
  * next to them, and the component renders only these.
  */

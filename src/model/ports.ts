@@ -1,5 +1,5 @@
 /**
- * The browser as a set of small ports (ARCHITECTURE principle 8). The root store
+ * The browser as a set of small ports (docs/architecture.md principle 8). The root store
  * receives them by injection; tests pass the in-memory doubles of tests/doubles.
  */
 
@@ -9,6 +9,8 @@ export interface LocationSnapshot {
   host: string;
   pathname: string;
   search: string;
+  /** history.length: entries in this tab's history, 1 in a tab opened on this page (issue 23 item 6: Back has nowhere to go). */
+  historyLength: number;
 }
 
 export interface LocationPort {

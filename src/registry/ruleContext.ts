@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 /**
  * How a component checks a rule a flow gave it as data (a form's cross-field
  * `checks`): the view provides the JSON Logic evaluator, so components never
- * import it (ARCHITECTURE principle 4) and tests can pass their own.
+ * import it (docs/architecture.md principle 4) and tests can pass their own.
  */
 export type RuleEvaluator = (rule: unknown, data: object) => boolean;
 

@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, makeObservable, observable, observableRef, runInAction, when } from 'mobx';
 import type { ActionDefinition } from '../model/actionDefinition.ts';
 import type { Facts } from '../model/facts.ts';
 import type { FlowSet } from '../model/flowSet.ts';
@@ -67,6 +67,8 @@ export class RootStore {
   private stopListening: (() => void) | null = null;
   /** The visit's throttle list has answered (or failed, or none is loaded, or settings.switchesWaitMs passed): switches are final (spec 6). */
   private readonly switchesSettled = observable.box(false);
+  /** Set by start(): from then on the ports read the shopper's own inputs (a pre-rendered frame reads the build's until hydrated). */
+  private readonly started = observable.box(false);
   private cancelAssetPrefetch: (() => void) | null = null;
 
   constructor(options: RootStoreOptions) {
@@ -137,10 +139,16 @@ export class RootStore {
       addJourney: (journey) => this.addJourney(journey),
       ports,
       // Only the journey this address needs is a page failure; a failed background prefetch is just logged.
-      onFailure: (journeyId, error) => {
-        if (pages.pendingJourney === journeyId) crash.chunkLoadFailed(`journey ${journeyId}`, error);
-        else crash.reportScriptError({ message: `prefetch of journey ${journeyId} failed: ${String(error)}`, resource: true });
-      },
+      // Handled once started: a pre-rendered frame loads its journey before hydration, when the switch cookie, the
+      // address and the session's reload guard still read as the frame's (issue 20), and spec 8's choice needs the real ones.
+      onFailure: (journeyId, error) =>
+        when(
+          () => this.started.get(),
+          () => {
+            if (pages.pendingJourney === journeyId) crash.chunkLoadFailed(`journey ${journeyId}`, error);
+            else crash.reportScriptError({ message: `prefetch of journey ${journeyId} failed: ${String(error)}`, resource: true });
+          },
+        ),
     });
     this.calls = new ServiceCalls({
       ports,
@@ -209,6 +217,7 @@ export class RootStore {
   }
 
   start(): void {
+    runInAction(() => this.started.set(true));
     this.stopListening = this.location.listen();
     this.flow.start();
     this.journeys.prefetchAll(Number(this.flowSet.settings.prefetchDelayMs ?? 2000));

@@ -1,6 +1,7 @@
 import type { ResolvedNode } from '../engine/renderPage.ts';
 import { isEventBinding } from '../engine/resolveValue.ts';
 import { useApp } from './StoreContext.tsx';
+import { markNodes } from './studioMarkers.ts';
 
 function plainPayload(payload: unknown): Record<string, unknown> | undefined {
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return undefined;
@@ -24,5 +25,14 @@ export function NodeView({ node }: { node: ResolvedNode }) {
   }
   if (node.testId !== undefined) props.testId = node.testId;
   const Render = entry.render;
-  return <Render {...props}>{node.children.length > 0 ? node.children.map((child) => <NodeView key={child.key} node={child} />) : undefined}</Render>;
+  const rendered = <Render {...props}>{node.children.length > 0 ? node.children.map((child) => <NodeView key={child.key} node={child} />) : undefined}</Render>;
+  if (!markNodes) return rendered;
+  // The studio's preview frame only (dev server): inert markers around the node, found by its render key.
+  return (
+    <>
+      <template data-sf-node={node.key} />
+      {rendered}
+      <template data-sf-node-end={node.key} />
+    </>
+  );
 }

@@ -8,8 +8,10 @@ import type { RootStore } from '../runtime/RootStore.ts';
  * under a sales base path becomes a history push. Modified clicks (new tab),
  * targets, downloads and other addresses are left to the browser.
  */
-export function useInAppLinks(store: RootStore, doc: Document): void {
+export function useInAppLinks(store: RootStore): void {
   useEffect(() => {
+    // Read here, not during render: the same tree is rendered at build time, where there is no document (issue 20).
+    const doc = document;
     const onClick = (event: MouseEvent): void => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
@@ -21,5 +23,5 @@ export function useInAppLinks(store: RootStore, doc: Document): void {
     };
     doc.addEventListener('click', onClick);
     return () => doc.removeEventListener('click', onClick);
-  }, [store, doc]);
+  }, [store]);
 }

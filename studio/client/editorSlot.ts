@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ContextAnswer } from '../shared/api.ts';
+import type { ContextAnswer, SaveAnswer } from '../shared/api.ts';
 import type { ItemKind } from '../shared/itemKinds.ts';
 import type { StudioProblem } from '../shared/problem.ts';
 
@@ -25,6 +25,12 @@ export interface EditorProps<Draft = unknown> {
   /** The pointer the navigator opened ("/lists/cardBankHosts"), "" for the whole file. */
   focus: string;
   context: StudioContext;
+  /**
+   * An editor that saves another file itself through the studio API (the pages
+   * view saves a text in place, or a new page) reports it here, so the shell
+   * reloads the navigator and the context.
+   */
+  onSavedElsewhere?: (answer: SaveAnswer) => void;
 }
 
 export interface EditorRegistration {

@@ -1,5 +1,7 @@
 import type { ItemKind } from '../shared/itemKinds.ts';
 import type { EditorRegistration } from './editorSlot.ts';
+import { ListsSlotEditor, SettingsSlotEditor, SwitchesSlotEditor, TextsSlotEditor } from './editors/slotEditors.tsx';
+import { PageSlotEditor } from './pages/PageSlotEditor.tsx';
 import { TableSlotEditor } from './tables/TableSlotEditor.tsx';
 
 /**
@@ -9,6 +11,11 @@ import { TableSlotEditor } from './tables/TableSlotEditor.tsx';
  * and add one entry here (studio/README.md "Editor slot").
  */
 export const typedEditors: EditorRegistration[] = [
+  { label: 'Settings', kinds: ['settings'], component: SettingsSlotEditor },
+  { label: 'Switches', kinds: ['switches'], component: SwitchesSlotEditor },
+  { label: 'Lists', kinds: ['lists'], component: ListsSlotEditor },
+  { label: 'Texts', kinds: ['texts'], component: TextsSlotEditor },
+  { label: 'Page', kinds: ['page', 'journey'], component: PageSlotEditor },
   // EditorProps<never> (editorSlot.ts) takes no concrete editor as is (onChange's parameter is checked both ways): hence the cast.
   { label: 'Table', kinds: ['decisionTable', 'errorTable', 'redirectTable'], component: TableSlotEditor as unknown as EditorRegistration['component'] },
 ];

@@ -1,10 +1,23 @@
+import { referenceOrigins } from '../../tools/flowcheck/referenceOrigins.ts';
 import { readFile, rename, writeFile, mkdir, readdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { impactOf, type ImpactKind } from '../../tools/qa/impactOf.ts';
 import { kindOf } from '../../tools/flowcheck/schemas.ts';
 import { formatFlowJson } from '../../tools/format/compactJson.ts';
-import type { CheckAnswer, CheckRequest, ContextAnswer, FileAnswer, ItemsAnswer, SaveAnswer, SaveRequest, SearchAnswer, UsesAnswer } from '../shared/api.ts';
+import type {
+  CheckAnswer,
+  CheckRequest,
+  CommitRequest,
+  ContextAnswer,
+  FileAnswer,
+  GeneratedAnswer,
+  ItemsAnswer,
+  SaveAnswer,
+  SaveRequest,
+  SearchAnswer,
+  UsesAnswer,
+} from '../shared/api.ts';
 import { apiBase } from '../shared/api.ts';
 import type { ItemKind } from '../shared/itemKinds.ts';
 import { problemsOf, type StudioProblem } from '../shared/problem.ts';
@@ -13,8 +26,10 @@ import { textHash } from './hash.ts';
 import { HttpError, readJsonBody, sendJson } from './http.ts';
 import { navigatorItems, searchItems } from './navigator.ts';
 import { flowFilePath, PathRefused } from './paths.ts';
-import { studioProblems, type Draft, type Workspace } from './workspace.ts';
+import { draftText, studioProblems, type Draft, type Workspace } from './workspace.ts';
 import type { AfterSave } from './afterSave.ts';
+import { Changes } from './changes.ts';
+import { editorRoutes } from './pages/editorRoutes.ts';
 
 const useKinds: ImpactKind[] = ['switch', 'list', 'text', 'setting', 'table', 'fragment'];
 
@@ -30,14 +45,14 @@ function key(problem: StudioProblem): string {
 }
 
 /**
- * What stops a draft from being written: any problem in its own file, and
+ * What stops drafts from being written: any problem in their own files, and
  * problems elsewhere that the flows on disk did not already have (a change
  * here that breaks a page there). Problems already on disk in other files
  * (a hand edit) do not block the analyst's unrelated save.
  */
-function blocking(path: string, problems: StudioProblem[], before: StudioProblem[]): StudioProblem[] {
+function blocking(paths: readonly string[], problems: StudioProblem[], before: StudioProblem[]): StudioProblem[] {
   const known = new Set(before.map(key));
-  return problems.filter((problem) => problem.file === path || !known.has(key(problem)));
+  return problems.filter((problem) => paths.includes(problem.file) || !known.has(key(problem)));
 }
 
 async function readJsonFiles(dir: string): Promise<Record<string, unknown>> {
@@ -52,12 +67,16 @@ export interface StudioApi {
 
 /**
  * The studio's API (issue 19 items 2, 7, 8), answered under /__studio/api/:
- * items, search, uses, file, check, save, context. Every request passes the
+ * items, search, uses, file, check, save, context, changes, commit. Every request passes the
  * guard first; paths pass flowFilePath; flow content is only ever parsed as
  * JSON and checked, never run.
  */
 export function createStudioApi(workspace: Workspace, afterSave: AfterSave): StudioApi {
   const root = workspace.root;
+  const changes = new Changes(workspace);
+  let generation: Promise<void> = Promise.resolve();
+  let lastGenerated: GeneratedAnswer & { error?: string } = { files: [], ms: 0 };
+  const typedEditorRoute = editorRoutes(workspace);
 
   async function route(request: IncomingMessage, url: URL): Promise<[number, unknown]> {
     const method = request.method ?? 'GET';
@@ -71,8 +90,8 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave): Stu
       const kind = url.searchParams.get('kind') as ImpactKind;
       const name = url.searchParams.get('name') ?? '';
       if (!useKinds.includes(kind)) throw new HttpError(400, `kind must be one of ${useKinds.join(', ')}`);
-      const authored = [...workspace.held()].map(([file, held]) => ({ path: file, text: held.file.text }));
-      const impact = impactOf(workspace.current().flows, kind, name, authored);
+      const { flows, origins } = workspace.current();
+      const impact = impactOf(flows, kind, name, referenceOrigins(origins));
       return [200, { name, kind, tables: impact.tables, pages: impact.pages, errorRows: impact.errorRows, files: impact.files } satisfies UsesAnswer];
     }
     if (method === 'GET' && path === '/file') {
@@ -99,42 +118,89 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave): Stu
       return [200, { path: body.path, problems: studioProblems(result), ms: Math.round(performance.now() - started) } satisfies CheckAnswer];
     }
     if (method === 'POST' && path === '/save') return [200, await save((await readJsonBody(request)) as SaveRequest)];
+    if (method === 'GET' && path === '/generated') {
+      await generation;
+      if (lastGenerated.error) throw new HttpError(500, `the generated cases could not be updated: ${lastGenerated.error}`);
+      return [200, lastGenerated];
+    }
+    // The changes and a commit include the generated cases: both wait until they are up to date.
+    if (method === 'GET' && path === '/changes') return [200, await generation.then(() => changes.list())];
+    if (method === 'POST' && path === '/commit') {
+      const body = (await readJsonBody(request)) as CommitRequest;
+      await generation;
+      return [200, await changes.commit(body)];
+    }
+    const typed = typedEditorRoute(method, path, url);
+    if (typed) return typed;
     throw new HttpError(404, `no studio API ${method} ${path}`);
   }
 
-  async function save(body: SaveRequest): Promise<SaveAnswer> {
-    const absolute = flowFilePath(root, body.path);
-    const started = performance.now();
-    const draft = draftOf(body);
-    let disk: string | null = null;
+  /** The file on disk and its hash ('' and null when there is none yet). */
+  async function onDisk(path: string): Promise<{ text: string | null; hash: string }> {
     try {
-      disk = await readFile(absolute, 'utf8');
+      const text = await readFile(flowFilePath(root, path), 'utf8');
+      return { text, hash: textHash(text) };
     } catch {
-      disk = null;
+      return { text: null, hash: '' };
     }
-    const diskHash = disk === null ? '' : textHash(disk);
-    const mine = draft.text ?? formatFlowJson(draft.data);
-    // Changed on disk since the analyst opened it (a hand edit, a git checkout): never overwrite.
-    if (diskHash !== body.baseHash) return { status: 'conflict', path: body.path, disk: { text: disk ?? '', hash: diskHash }, mine };
-    const result = workspace.check(body.path, draft);
-    const problems = blocking(body.path, studioProblems(result), studioProblems(workspace.current()));
-    if (problems.length > 0) return { status: 'invalid', path: body.path, problems, ms: Math.round(performance.now() - started) };
-    // The house format (flows:format), whatever the analyst typed: key order and notes are the draft's own.
-    const text = formatFlowJson(JSON.parse(result.text));
+  }
+
+  /** Written beside and renamed: the dev server's watcher never sees half a file. */
+  async function writeFlowFile(path: string, text: string): Promise<void> {
+    const absolute = flowFilePath(root, path);
     await mkdir(dirname(absolute), { recursive: true });
-    // Written beside and renamed: the dev server's watcher never sees half a file.
     const temporary = `${absolute}.studio-saving`;
     await writeFile(temporary, text);
     await rename(temporary, absolute);
+  }
+
+  async function save(body: SaveRequest): Promise<SaveAnswer> {
+    flowFilePath(root, body.path);
+    const started = performance.now();
+    const draft = draftOf(body);
+    const companions = (body.companions ?? []).map((companion) => {
+      flowFilePath(root, companion.path);
+      return { path: companion.path, draft: draftOf(companion), baseHash: companion.baseHash };
+    });
+    const mine = draft.text ?? formatFlowJson(draft.data);
+    // Changed on disk since the analyst opened it (a hand edit, a git checkout): never overwrite, this file or a companion.
+    for (const file of [{ path: body.path, baseHash: body.baseHash, text: mine }, ...companions.map((c) => ({ ...c, text: draftText(c.draft) }))]) {
+      const disk = await onDisk(file.path);
+      if (disk.hash !== file.baseHash) return { status: 'conflict', path: file.path, disk: { text: disk.text ?? '', hash: disk.hash }, mine: file.text };
+    }
+    const result = workspace.check(body.path, draft, companions);
+    const before = studioProblems(workspace.current());
+    const paths = [body.path, ...companions.map((companion) => companion.path)];
+    const problems = blocking(paths, studioProblems(result), before);
+    if (problems.length > 0) return { status: 'invalid', path: body.path, problems, ms: Math.round(performance.now() - started) };
+    // The house format (flows:format), whatever the analyst typed: key order and notes are the draft's own.
+    const text = formatFlowJson(JSON.parse(result.text));
+    for (const companion of companions) {
+      const companionText = formatFlowJson(JSON.parse(draftText(companion.draft)));
+      await writeFlowFile(companion.path, companionText);
+      workspace.hold(companion.path, companionText, result);
+    }
+    await writeFlowFile(body.path, text);
     const held = workspace.hold(body.path, text, result);
-    const generated = await afterSave(workspace);
+    await changes.wrote(paths);
+    // Generating every case takes seconds: the analyst gets the answer now, and the cases follow in order.
+    generation = generation.then(async () => {
+      const started = performance.now();
+      try {
+        const files = await afterSave(workspace);
+        await changes.wrote(files);
+        lastGenerated = { files, ms: Math.round(performance.now() - started) };
+      } catch (error) {
+        lastGenerated = { files: [], ms: 0, error: (error as Error).message };
+      }
+    });
     return {
       status: 'saved',
       path: body.path,
       text,
       hash: held.hash,
       problems: problemsOf(studioProblems(workspace.current()), body.path),
-      generated,
+      generating: true,
       ms: Math.round(performance.now() - started),
     };
   }

@@ -22,7 +22,16 @@ export interface StudioPluginOptions {
 export function studioPlugin(options: StudioPluginOptions = {}): Plugin {
   const root = options.root ?? repoPath('.');
   const workspace = new Workspace(root);
-  const loaded = workspace.load();
+  // Read every flow file, then check them once in the background: the first draft check reuses that run.
+  // A root without flows/ is said in each API answer (and the log) instead of stopping the dev server.
+  const loaded = workspace.load().then(
+    () => void setTimeout(() => workspace.current(), 0),
+    (error: Error) => {
+      console.error(`[storeflow-studio] cannot read ${workspace.flowsDir}: ${error.message}`);
+      return Promise.reject(error);
+    },
+  );
+  loaded.catch(() => undefined);
   const api = createStudioApi(workspace, options.afterSave ?? regenerateCases);
   return {
     name: 'storeflow-studio',
@@ -41,7 +50,14 @@ export function studioPlugin(options: StudioPluginOptions = {}): Plugin {
       server.watcher.on('unlink', onDisk);
       server.middlewares.use((request, response, next) => {
         if (!request.url?.startsWith(`${apiBase}/`)) return next();
-        void loaded.then(() => api.handle(request, response));
+        loaded.then(
+          () => api.handle(request, response),
+          (error: Error) => {
+            response.statusCode = 500;
+            response.setHeader('content-type', 'application/json');
+            response.end(JSON.stringify({ error: `the studio cannot read the flows: ${error.message}` }));
+          },
+        );
       });
     },
   };

@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { checkParsedFlows, type CheckResult, type ParsedFlowFile } from '../../tools/flowcheck/checkFlows.ts';
+import { checkParsedFlows, type ParsedFlowFile, type UnitCheckResult } from '../../tools/flowcheck/checkFlows.ts';
 import { collectFlowPaths, parseFlowText } from '../../tools/flowcheck/flowFile.ts';
 import { readRegistryManifest, type RegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
 import { formatFlowJson } from '../../tools/format/compactJson.ts';
 import type { StudioProblem } from '../shared/problem.ts';
 import { textHash } from './hash.ts';
+import { unitsReached } from './recheckPlan.ts';
 
 /** A flow file as the studio holds it: its text on disk, parsed, and the hash a save must name. */
 export interface HeldFile extends ParsedFlowFile {
@@ -32,7 +33,7 @@ export function draftText(draft: Draft): string {
  */
 export class Workspace {
   private readonly files = new Map<string, HeldFile>();
-  private lastResult: CheckResult | null = null;
+  private lastResult: UnitCheckResult | null = null;
   readonly manifest: RegistryManifest;
 
   constructor(readonly root: string) {
@@ -72,7 +73,7 @@ export class Workspace {
   }
 
   /** After a save: the written text becomes the held version, and the draft's check the current one. */
-  hold(path: string, text: string, checked: CheckResult | null = null): HeldFile {
+  hold(path: string, text: string, checked: UnitCheckResult | null = null): HeldFile {
     const held = { ...parseFlowText(path, text), hash: textHash(text) };
     this.files.set(path, held);
     this.lastResult = checked;
@@ -93,17 +94,30 @@ export class Workspace {
   }
 
   /** The check of the flows as held (on disk), kept until a file changes. */
-  current(): CheckResult {
+  current(): UnitCheckResult {
     this.lastResult ??= checkParsedFlows([...this.files.values()], this.manifest, { tables: true });
     return this.lastResult;
   }
 
-  /** The flows with `path` replaced by the draft, checked; nothing is written. */
-  check(path: string, draft: Draft): CheckResult & { text: string } {
+  /**
+   * The flows with `path` replaced by the draft, checked; nothing is written.
+   * Only what the edit reaches runs again (recheckPlan.ts); the other units'
+   * problems are the held flows' (they are the same files).
+   */
+  check(path: string, draft: Draft, companions: readonly { path: string; draft: Draft }[] = []): UnitCheckResult & { text: string; rechecked: number | 'all' } {
     const text = draftText(draft);
-    const parsed: ParsedFlowFile[] = [...this.files.entries()].filter(([held]) => held !== path).map(([, file]) => file);
-    parsed.push(parseFlowText(path, text));
-    return { ...checkParsedFlows(parsed, this.manifest, { tables: true }), text };
+    const current = this.current();
+    const edited = parseFlowText(path, text);
+    const others = new Map(companions.map((companion) => [companion.path, parseFlowText(companion.path, draftText(companion.draft))]));
+    others.set(path, edited);
+    // In the held order, each draft in its file's place: which of two duplicate names is "first" stays the same.
+    const parsed: ParsedFlowFile[] = [...this.files.entries()].map(([held, file]) => others.get(held) ?? file);
+    for (const [drafted, file] of others) if (!this.files.has(drafted)) parsed.push(file);
+    // Several files at once: everything is checked again (the reuse plan follows one file's edit).
+    const reached = companions.length > 0 ? null : unitsReached(this.files.get(path), edited, current);
+    // recheckPlan gives units only for table and value files: the held composition of journeys still holds.
+    const reuse = reached ? { previous: current.units, recheck: (unit: string) => reached.has(unit), composition: current.composition } : undefined;
+    return { ...checkParsedFlows(parsed, this.manifest, { tables: true }, undefined, reuse), text, rechecked: reached ? reached.size : 'all' };
   }
 }
 

@@ -83,12 +83,33 @@ export interface CheckAnswer {
 export interface SaveRequest extends CheckRequest {
   /** The hash the file had when opened (FileAnswer.hash). */
   baseHash: string;
+  /**
+   * Files saved with this one: checked together and written together, or none is (a new text and its
+   * translation, which flows:check accepts only as a pair).
+   */
+  companions?: { path: string; draft: unknown; baseHash: string }[];
 }
 
 export type SaveAnswer =
-  | { status: 'saved'; path: string; text: string; hash: string; problems: StudioProblem[]; generated: string[]; ms: number }
+  | {
+      status: 'saved';
+      path: string;
+      text: string;
+      hash: string;
+      problems: StudioProblem[];
+      /** The generated cases (e2e/generated/) are being brought up to date after the answer: GET /generated waits for it. */
+      generating: true;
+      ms: number;
+    }
   | { status: 'invalid'; path: string; problems: StudioProblem[]; ms: number }
   | { status: 'conflict'; path: string; disk: { text: string; hash: string }; mine: string };
+
+/** GET /generated: answered once the generated cases are up to date with every save so far. */
+export interface GeneratedAnswer {
+  /** Files the last update wrote or removed, relative to the root. */
+  files: string[];
+  ms: number;
+}
 
 /** GET /context: what typed editors may read (composed flows, schemas, registry). */
 export interface ContextAnswer {

@@ -26,9 +26,9 @@ const back = { name: flows.texts['calls.backLink'] };
 // The first page of a file imports its lazy views cold; on a loaded 2-core machine that takes longer than Testing Library's 1 s default.
 const slow = { timeout: 10_000 };
 
-/** The app on the shop page; then the shopper follows a link to `path` inside it. */
-async function arriveFromShop(path: string) {
-  const ports = memoryPorts({ href: `${ORIGIN}/sales/digital/shop.html` });
+/** The app opened on `href` in a fresh tab (nothing earlier in its history). */
+async function openInNewTab(href: string) {
+  const ports = memoryPorts({ href });
   const services = createServiceCaller({
     http: createHttpClient({ baseURL: ORIGIN }),
     adapters: new Map(adapterDefinitions.map((adapter) => [adapter.name, adapter])),
@@ -41,6 +41,12 @@ async function arriveFromShop(path: string) {
       <PageView />
     </AppProvider>,
   );
+  return { store, ports };
+}
+
+/** The app on the shop page; then the shopper follows a link to `path` inside it. */
+async function arriveFromShop(path: string) {
+  const { store, ports } = await openInNewTab(`${ORIGIN}/sales/digital/shop.html`);
   await screen.findByRole('heading', { level: 1, name: 'Find your next phone' }, slow);
   act(() => store.location.push(path));
   await waitFor(() => expect(store.flow.current?.pageId).toBe(new URL(path, ORIGIN).pathname.split('/').pop()?.replace('.html', '')), slow);
@@ -89,6 +95,23 @@ describe('Back control (spec 2.4 showBackButton)', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1 }, slow);
       expect(screen.queryByRole('button', back)).not.toBeInTheDocument();
       expect(screen.queryByTestId('BACK_LINK')).not.toBeInTheDocument();
+    });
+  }
+
+  // Issue 23 item 6: a tab opened on the page has no earlier page; Back opens the page's parent in its
+  // journey, as the flows declare it (backLinkPressed's parent), instead of doing nothing.
+  for (const [path, parent] of [
+    ['/sales/digital/pdp.html?deviceId=nova-16&showBackButton=true', 'gridwall'],
+    ['/sales/digital/payment.html?showBackButton=true', 'expresscheckout'],
+    ['/sales/digital/splash.html?showBackButton=true', 'creditcardmlp'],
+    ['/sales/digital/openbankmlp.html?showBackButton=true', 'shop'],
+  ] as const) {
+    it(`without history goes from ${new URL(path, ORIGIN).pathname.split('/').pop()} to its parent ${parent}`, async () => {
+      const user = userEvent.setup();
+      const { store, ports } = await openInNewTab(`${ORIGIN}${path}`);
+      await user.click(await screen.findByRole('button', back, slow));
+      expect(ports.backs).toEqual([]);
+      await waitFor(() => expect(store.flow.current?.pageId).toBe(parent), slow);
     });
   }
 });

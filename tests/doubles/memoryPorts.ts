@@ -69,7 +69,15 @@ export function memoryPorts(
   let url = new URL(options.href ?? 'http://127.0.0.1:5173/sales/digital/openbankmlp.html');
   const listeners = new Set<() => void>();
   const cookieJar = new Map(Object.entries(options.cookies ?? {}));
-  const snapshot = (): LocationSnapshot => ({ href: url.href, origin: url.origin, host: url.host, pathname: url.pathname, search: url.search });
+  // history is declared below; a snapshot is only taken after it exists.
+  const snapshot = (): LocationSnapshot => ({
+    href: url.href,
+    origin: url.origin,
+    host: url.host,
+    pathname: url.pathname,
+    search: url.search,
+    historyLength: history.length + 1,
+  });
   const recorded = {
     assigned: [] as string[],
     titles: [] as string[],

@@ -216,7 +216,9 @@ describe('flows:check examples', () => {
       delete row.examples;
     });
     const problems = await problemsOf([dir]);
-    expect(problems[0]).toMatch(/^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/10 {2}missing required property "examples"\. Fix: add it\./);
+    expect(problems[0]).toMatch(
+      /^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/10 {2}row "expectationFailed": missing required property "examples"\. Fix: add it\./,
+    );
   });
 
   it('an error row example is checked like a decision example: facts known, lands on its row', async () => {

@@ -16,12 +16,23 @@ describe('per-call overrides: localStorage["mock:overrides"] (contracts 4)', () 
     expect(await response.json()).toEqual({ errors: [{ name: 'HTTP_ERROR' }] });
   });
 
-  it('applies to the exact path only (query ignored), not to the other variants', async () => {
+  it('answers every variant of the service path (query ignored): signed in or /nse/ (issue 21 item 6)', async () => {
     mocks.setOverrides({ 'POST /cartservice/cart/nse/getNSAThrottleList': { body: { throttleList: ['EA_C'] } } });
     const nse = await (await post('/cartservice/cart/nse/getNSAThrottleList?cartId=1')).json();
     const signedIn = await (await post('/cartservice/cart/getNSAThrottleList')).json();
     expect(nse.throttleList).toEqual(['EA_C']);
-    expect(signedIn.throttleList).toEqual(['EA_BAU', 'NSA_REDIRECT_TH_PROSPECT']);
+    expect(signedIn.throttleList).toEqual(['EA_C']);
+  });
+
+  it('an override for the exact path wins over one for another variant', async () => {
+    mocks.setOverrides({
+      'POST /cartservice/cart/nse/getNSAThrottleList': { body: { throttleList: ['EA_C'] } },
+      'POST /cartservice/cart/getNSAThrottleList': { body: { throttleList: ['EA_VC'] } },
+    });
+    const nse = await (await post('/cartservice/cart/nse/getNSAThrottleList')).json();
+    const signedIn = await (await post('/cartservice/cart/getNSAThrottleList')).json();
+    expect(nse.throttleList).toEqual(['EA_C']);
+    expect(signedIn.throttleList).toEqual(['EA_VC']);
   });
 
   it('an array is used in turn and its last answer repeats', async () => {

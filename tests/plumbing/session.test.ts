@@ -35,6 +35,17 @@ function startSession(options: { signedIn?: boolean; keepAlive?: CallResult; gue
 }
 
 describe('session countdown', () => {
+  it('runs from the page start, not from when the store was built (a pre-rendered page builds it before hydration)', () => {
+    const ports = memoryPorts({ cookies: { loggedIn: 'true' } });
+    const store = new RootStore({ flows, ports, services: fakeServices({ jsNotifyAsDynamic: ok({}) }), actions: plumbingActions });
+    ports.clock.advance(5 * minute);
+    store.start();
+    ports.clock.advance(28 * minute - 1000);
+    expect(store.plumbing.session.showModal).toBe(false);
+    ports.clock.advance(1000);
+    expect(store.plumbing.session.showModal).toBe(true);
+  });
+
   it('shows the warning at 28:00, not before', () => {
     const { session, ports } = startSession();
     ports.clock.advance(28 * minute - 1000);

@@ -6,26 +6,41 @@
  * and writes refused for their origin or path.
  */
 import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { readRegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
-import { compareCases } from '../../tools/qa/testgen/syncCases.ts';
 import { createStudioApi } from '../../studio/server/api.ts';
-import { regenerateCases } from '../../studio/server/afterSave.ts';
 import { Workspace } from '../../studio/server/workspace.ts';
-import type { CheckAnswer, FileAnswer, ItemsAnswer, NavItem, SaveAnswer, SearchAnswer } from '../../studio/shared/api.ts';
+import type {
+  ChangesAnswer,
+  CheckAnswer,
+  CommitAnswer,
+  CommitRequest,
+  FileAnswer,
+  GeneratedAnswer,
+  ItemsAnswer,
+  NavItem,
+  SaveAnswer,
+  SearchAnswer,
+} from '../../studio/shared/api.ts';
 import { projectCopy } from './projectCopy.ts';
 
 const project = projectCopy();
 let server: Server;
+const afterSaves: string[] = [];
 let base: string;
 
 beforeAll(async () => {
   const workspace = new Workspace(project.root);
   await workspace.load();
-  const api = createStudioApi(workspace, regenerateCases);
+  // Regenerating every case takes minutes on a loaded machine: here the save's follow-up is recorded;
+  // studio/e2e/studio.spec.ts runs the real one (regenerateCases) and checks flows:tests --check on its copy.
+  const api = createStudioApi(workspace, async (saved) => {
+    afterSaves.push(saved.current().flows.texts['plumbing.cancelledCase'] ?? '');
+    return [];
+  });
   server = createServer((request, response) => void api.handle(request, response));
   // A test may work for longer than Node's 5 s keep-alive between two requests (a whole flows:check): an idle
   // socket the server closed meanwhile would reset fetch's next request (ECONNRESET) on a loaded machine.
@@ -83,7 +98,7 @@ describe('studio API', { timeout: 180_000 }, () => {
     expect(onDisk(path)).toBe(before);
   });
 
-  it('saves a valid change in the house format, and the flows and generated cases stay green', async () => {
+  it('saves a valid change in the house format, the flows stay green and the generated cases follow', async () => {
     const path = 'flows/texts/plumbing.json';
     const file = await get<FileAnswer>(`/file?path=${path}`);
     const draft = structuredClone(file.data) as { texts: Record<string, string> };
@@ -95,10 +110,35 @@ describe('studio API', { timeout: 180_000 }, () => {
     // Only the one line changed: key order and every other entry kept, house layout.
     const changed = text.split('\n').filter((line, index) => line !== file.text.split('\n')[index]);
     expect(changed).toHaveLength(1);
-    const { problems, flows } = await checkFlows([join(project.root, 'flows')]);
+    // The generated cases are brought up to date from the flows as saved.
+    await get<GeneratedAnswer>('/generated');
+    expect(afterSaves).toEqual(['This order was cancelled. Call us and we will sort it out.']);
+    const { problems } = await checkFlows([join(project.root, 'flows')]);
     expect(problems).toEqual([]);
-    const sync = await compareCases(flows, readRegistryManifest(), join(project.root, 'flows'), join(project.root, 'e2e/generated'));
-    expect(sync.drift).toEqual([]);
+  });
+
+  it("lists the change against the last commit and commits only the studio's own changes, on the branch named", async () => {
+    const changes = (await get<ChangesAnswer>('/changes')) as ChangesAnswer;
+    expect(changes.branch).toBe('main');
+    expect(changes.files).toContain('flows/texts/plumbing.json');
+    expect(changes.lines).toContainEqual(expect.stringMatching(/^text plumbing.cancelledCase: .* -> "This order was cancelled/));
+    const commit = async (body: CommitRequest) => (await (await post('/commit', body)).json()) as CommitAnswer;
+    expect(await commit({ branch: 'main', message: 'x' })).toMatchObject({ status: 'refused', reason: expect.stringMatching(/branch of your own/) });
+    expect(await commit({ branch: '--force', message: 'x' })).toMatchObject({ status: 'refused', reason: expect.stringMatching(/not a branch name/) });
+    expect(await commit({ branch: 'cancelled-text', message: ' ' })).toMatchObject({ status: 'refused', reason: expect.stringMatching(/write a message/) });
+    writeFileSync(join(project.root, 'notes.txt'), 'a file the studio did not write');
+    expect(await commit({ branch: 'cancelled-text', message: 'Kinder cancelled-order text' })).toMatchObject({
+      status: 'refused',
+      reason: expect.stringMatching(/changes the studio did not make.*notes.txt/),
+    });
+    rmSync(join(project.root, 'notes.txt'));
+    const done = await commit({ branch: 'cancelled-text', message: 'Kinder cancelled-order text' });
+    expect(done).toMatchObject({ status: 'committed', branch: 'cancelled-text', files: expect.arrayContaining(['flows/texts/plumbing.json']) });
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: project.root, encoding: 'utf8' }).trim();
+    expect(git('rev-parse', '--abbrev-ref', 'HEAD')).toBe('cancelled-text');
+    expect(git('log', '-1', '--format=%s')).toBe('Kinder cancelled-order text');
+    expect(git('status', '--porcelain')).toBe('');
+    expect(git('remote')).toBe('');
   });
 
   it('never overwrites a file changed on disk since it was opened: both versions come back', async () => {

@@ -17,7 +17,9 @@ export function projectCopy(): { root: string; remove: () => void } {
   for (const part of copied) cpSync(repoPath(part), join(root, part), { recursive: true });
   const git = (...args: string[]): void => void execFileSync('git', args, { cwd: root, stdio: 'ignore' });
   git('init', '-q', '-b', 'main');
-  git('-c', 'user.name=studio test', '-c', 'user.email=studio@test.invalid', 'add', '-A');
-  git('-c', 'user.name=studio test', '-c', 'user.email=studio@test.invalid', 'commit', '-q', '-m', 'flows as copied');
+  git('config', 'user.name', 'studio test');
+  git('config', 'user.email', 'studio@test.invalid');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'flows as copied');
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -76,7 +76,7 @@ const server = setupServer(
       text: JSON.stringify(body.draft),
       hash: 'hash-after-save',
       problems: [],
-      generated: [],
+      generating: true,
       ms: 5,
     });
   }),
@@ -145,7 +145,8 @@ function DelayEditor({ draft, onChange, problems }: EditorProps<{ settings: { ch
 
 describe('editor slot and saving', () => {
   it('checks each draft, shows the problem at the field, undoes, redoes and saves', async () => {
-    typedEditors.push({ label: 'Settings', kinds: ['settings'], component: DelayEditor as never });
+    // First in the list, so it is the one the shell picks for settings (the real Settings editor stays behind it).
+    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DelayEditor as never });
     try {
       const user = userEvent.setup();
       render(<StudioApp />);
@@ -175,7 +176,7 @@ describe('editor slot and saving', () => {
       expect((saves[0]?.draft as { settings: { chatOverlayDelayMs: { value: unknown } } }).settings.chatOverlayDelayMs.value).toBe(2000);
       expect(screen.getByText('Saved', { selector: '.save-state' })).toBeInTheDocument();
     } finally {
-      typedEditors.pop();
+      typedEditors.shift();
     }
   });
 });

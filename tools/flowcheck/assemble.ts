@@ -3,7 +3,7 @@ import type { ContentFile, ListsFile, SettingsFile, SwitchesFile, TextsFile } fr
 import type { AuthoredParts, JsonObject } from './compose/authoredParts.ts';
 import { composeJourneys, type ComposeIssue } from './compose/composeJourneys.ts';
 import { expandTableFragments } from './compose/tableFragments.ts';
-import type { SourceMap } from './compose/sourceMap.ts';
+import { SourceMap } from './compose/sourceMap.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { Problem } from './problem.ts';
 import type { FlowKind } from './schemas.ts';
@@ -40,12 +40,22 @@ const singleKinds = {
   redirectTable: ['redirectTables', 'redirect table'],
 } as const;
 
-/** Merges valid files into one FlowSet; a name defined twice is a problem at its second place. Journeys are composed (compose/). */
-export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins: Origins; problems: Problem[] } {
+export type Composition = ReturnType<typeof composeJourneys>;
+
+/**
+ * Merges valid files into one FlowSet; a name defined twice is a problem at its second place. Journeys are composed (compose/).
+ * `composed`: the journeys composed by an earlier run over the same journey, page, layout and fragment files (the
+ * flow studio's re-check after a table or value edit), used instead of composing them again.
+ */
+export function assemble(
+  files: readonly TypedFile[],
+  composed?: Composition,
+): { flows: FlowSet; origins: Origins; problems: Problem[]; composition: Composition } {
   // Fragments first: tables and journeys use them.
   const fragments = new Map<string, { file: FlowFile; data: JsonObject }>();
   for (const { file, kind } of files) if (kind === 'fragment') fragments.set(String((file.data as JsonObject).id), { file, data: file.data as JsonObject });
   const tableIssues: ComposeIssue[] = [];
+  const sourceMap = new SourceMap(); // tables' fragment uses and composed journeys alike
   const flows = emptyFlowSet();
   const origins: Origins = {
     journeys: new Map(),
@@ -94,7 +104,7 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
         const [slot, label] = singleKinds[kind];
         const id = String(data.id);
         if (claim(file, ['id'], label, id)) {
-          (flows[slot] as Record<string, unknown>)[id] = expandTableFragments(data as JsonObject, file, fragments, tableIssues);
+          (flows[slot] as Record<string, unknown>)[id] = expandTableFragments(data as JsonObject, file, fragments, tableIssues, sourceMap);
           origins[slot].set(id, file);
         }
         break;
@@ -140,9 +150,9 @@ export function assemble(files: readonly TypedFile[]): { flows: FlowSet; origins
       }
     }
   }
-  const composed = composeJourneys(authored);
-  flows.journeys = composed.journeys;
-  origins.sourceMap = composed.sourceMap;
-  for (const issue of [...tableIssues, ...composed.issues]) problems.push(problemAt(issue.file, issue.at, issue.message));
-  return { flows, origins, problems };
+  const composition = composed ?? composeJourneys(authored, sourceMap);
+  flows.journeys = composition.journeys;
+  origins.sourceMap = composition.sourceMap;
+  for (const issue of [...tableIssues, ...composition.issues]) problems.push(problemAt(issue.file, issue.at, issue.message));
+  return { flows, origins, problems, composition };
 }

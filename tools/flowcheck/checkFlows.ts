@@ -1,5 +1,5 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
-import { assemble, type Origins, type TypedFile } from './assemble.ts';
+import { assemble, type Composition, type Origins, type TypedFile } from './assemble.ts';
 import { locate, readFlowFile, type FlowFile } from './flowFile.ts';
 import { checkHandlerExamples } from './handlerExamples.ts';
 import { checkJourney, type JourneyIssue } from './journeyCheck.ts';
@@ -13,6 +13,7 @@ import { buildVocabulary } from './vocabulary.ts';
 import { checkFlowSet } from './flowSetChecks.ts';
 import { checkTranslations } from './translationCheck.ts';
 import { tableAnalysisProblems, type TableAnalysisOption } from '../tables/tableAnalysisCheck.ts';
+import { firstMatchTables } from '../tables/firstMatchTables.ts';
 import { isReported, scopeOf, skippedNote, sortProblems, type CheckOptions } from './checkScope.ts';
 
 export interface CheckResult {
@@ -20,6 +21,8 @@ export interface CheckResult {
   /** The merged flows; complete only when problems is empty. */
   flows: FlowSet;
   files: string[];
+  /** Where each named thing and each composed object was written (for the reference index's fragments and layouts). */
+  origins: Origins;
 }
 
 let validators: ReturnType<typeof createSchemaValidators> | null = null;
@@ -61,6 +64,28 @@ export interface ParsedFlowFile {
 }
 
 /**
+ * A re-check after an edit (the flow studio, issue 19 item 9): the problems
+ * of each check unit from the last run over the same files, and which units
+ * must run again (the edited file's, and the tables and journeys it reaches).
+ * Units: `file:<path>` (syntax and schema), `journey:<id>`, `decision:<id>`,
+ * `errorTable:<id>`, `redirectTable:<id>`, `analysis:<table name>`; the
+ * duplicate names, routes and the checks across the flow set always run.
+ */
+export interface CheckReuse {
+  previous: ReadonlyMap<string, Problem[]>;
+  recheck: (unit: string) => boolean;
+  /** The composed journeys of that run, when no journey, page, layout or fragment file changed. */
+  composition?: Composition;
+}
+
+export interface UnitCheckResult extends CheckResult {
+  /** Each unit's problems, for the next CheckReuse. */
+  units: Map<string, Problem[]>;
+  /** The composed journeys, for the next CheckReuse (absent when a file failed its schema). */
+  composition?: Composition;
+}
+
+/**
  * The checks of checkFlows on files already in memory: the flow studio
  * (studio/server) keeps the flows parsed and checks a draft without reading
  * the tree. Without `scope` every problem is returned.
@@ -70,55 +95,96 @@ export function checkParsedFlows(
   manifest: RegistryManifest = readRegistryManifest(),
   options: TableAnalysisOption = {},
   scope?: { reported: string[]; loaded: string[] },
-): CheckResult {
+  reuse?: CheckReuse,
+): UnitCheckResult {
   validators ??= createSchemaValidators();
   const reported = scope?.reported ?? parsed.map(({ file }) => file.path);
   const shown = (problem: Problem): boolean => !scope || isReported(problem, scope.reported, scope.loaded);
+  const units = new Map<string, Problem[]>();
+  /** A unit's problems: reused when the edit does not reach it, else computed (and kept for the next run). */
+  const unit = (name: string, compute: () => Problem[]): Problem[] => {
+    const earlier = reuse && !reuse.recheck(name) ? reuse.previous.get(name) : undefined;
+    const found = earlier ?? compute();
+    units.set(name, found);
+    return found;
+  };
   const problems: Problem[] = [];
   const typed: TypedFile[] = [];
   for (const { file, problems: syntax } of parsed) {
-    problems.push(...syntax);
-    if (syntax.length > 0) continue;
-    const schemaRef = (file.data as Record<string, unknown> | null)?.$schema;
-    const kind = kindOf(schemaRef);
-    if (!kind) {
-      const { line, column } = locate(file, ['$schema']);
-      problems.push({
-        file: file.path,
-        line,
-        column,
-        pointer: '/$schema',
-        message: `"$schema" must name a flow schema (${Object.keys(kindsBySchemaFile).join(', ')}), e.g. "../../schemas/journey.schema.json"; found ${JSON.stringify(schemaRef ?? null)}.`,
-      });
-      continue;
-    }
-    const fileProblems = schemaProblems(file, validators.byKind.get(kind) as never);
-    problems.push(...fileProblems);
-    if (fileProblems.length === 0) typed.push({ file, kind });
+    const kind = syntax.length > 0 ? null : kindOf((file.data as Record<string, unknown> | null)?.$schema);
+    problems.push(...unit(`file:${file.path}`, () => fileProblems(file, syntax)));
+    if (kind && units.get(`file:${file.path}`)?.length === 0) typed.push({ file, kind });
   }
   // Root cause first: names defined by a file that failed would only produce follow-on errors.
   const skipped = skippedNote(problems);
-  const { flows, origins, problems: duplicates } = assemble(typed);
+  const { flows, origins, problems: duplicates, composition } = assemble(typed, reuse?.composition);
   if (skipped)
     return {
       problems: [...sortProblems([...problems, ...duplicates.filter((problem) => !scope || isReported(problem, scope.reported))]), skipped],
       flows,
       files: reported,
+      origins,
+      units,
     };
   problems.push(...duplicates);
   const vocabulary = buildVocabulary(flows, manifest);
   for (const [id, journey] of Object.entries(flows.journeys)) {
     const fallback = origins.journeys.get(id) as FlowFile;
-    problems.push(...locatedInJourney(journey, origins, checkJourney(journey, flows, manifest, vocabulary), fallback));
-    problems.push(...locatedInJourney(journey, origins, checkHandlerExamples(journey, flows, vocabulary, inParameterizedFragment(journey, origins)), fallback));
+    problems.push(
+      ...unit(`journey:${id}`, () => [
+        ...locatedInJourney(journey, origins, checkJourney(journey, flows, manifest, vocabulary), fallback),
+        ...locatedInJourney(journey, origins, checkHandlerExamples(journey, flows, vocabulary, inParameterizedFragment(journey, origins)), fallback),
+      ]),
+    );
   }
   for (const [id, table] of Object.entries(flows.decisions))
-    problems.push(...located(origins.decisions.get(id) as FlowFile, checkDecisionTable(table, flows, vocabulary)));
+    problems.push(...unit(`decision:${id}`, () => located(origins.decisions.get(id) as FlowFile, checkDecisionTable(table, flows, vocabulary))));
   for (const [id, table] of Object.entries(flows.errorTables))
-    problems.push(...located(origins.errorTables.get(id) as FlowFile, checkErrorTable(table, flows, vocabulary, manifest)));
+    problems.push(...unit(`errorTable:${id}`, () => located(origins.errorTables.get(id) as FlowFile, checkErrorTable(table, flows, vocabulary, manifest))));
   for (const [id, table] of Object.entries(flows.redirectTables))
-    problems.push(...located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(table, flows, vocabulary)));
-  if (options.tables) problems.push(...tableAnalysisProblems(flows, origins, vocabulary));
+    problems.push(...unit(`redirectTable:${id}`, () => located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(table, flows, vocabulary))));
+  if (options.tables) {
+    const wanted = (name: string): boolean => !reuse || reuse.recheck(`analysis:${name}`) || !reuse.previous.has(`analysis:${name}`);
+    const fresh = tableAnalysisProblems(flows, origins, vocabulary, wanted);
+    for (const table of firstMatchTables(flows)) {
+      const name = `analysis:${table.name}`;
+      const found = fresh.get(table.name) ?? (wanted(table.name) ? undefined : reuse?.previous.get(name));
+      if (!found) continue;
+      units.set(name, found);
+      problems.push(...found);
+    }
+  }
+  problems.push(...routeProblems(flows, origins));
+  problems.push(...checkFlowSet(flows, origins, manifest, vocabulary));
+  problems.push(...checkTranslations(flows, origins));
+  // A mistake in a layout or fragment shows once, not once per page that uses it.
+  const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
+  return { problems: sortProblems(unique.filter(shown)), flows, files: reported, origins, units, composition };
+}
+
+/** A file's own problems: its syntax, a `$schema` that names no flow kind, or its kind's schema. */
+function fileProblems(file: FlowFile, syntax: Problem[]): Problem[] {
+  if (syntax.length > 0) return syntax;
+  const schemaRef = (file.data as Record<string, unknown> | null)?.$schema;
+  const kind = kindOf(schemaRef);
+  if (!kind) {
+    const { line, column } = locate(file, ['$schema']);
+    return [
+      {
+        file: file.path,
+        line,
+        column,
+        pointer: '/$schema',
+        message: `"$schema" must name a flow schema (${Object.keys(kindsBySchemaFile).join(', ')}), e.g. "../../schemas/journey.schema.json"; found ${JSON.stringify(schemaRef ?? null)}.`,
+      },
+    ];
+  }
+  return schemaProblems(file, validators?.byKind.get(kind) as never);
+}
+
+/** Each page's route is its own. */
+function routeProblems(flows: FlowSet, origins: Origins): Problem[] {
+  const problems: Problem[] = [];
   const routes = new Map<string, string>();
   for (const [journeyId, journey] of Object.entries(flows.journeys)) {
     for (const [pageId, page] of Object.entries(journey.pages)) {
@@ -137,9 +203,5 @@ export function checkParsedFlows(
       }
     }
   }
-  problems.push(...checkFlowSet(flows, origins, manifest, vocabulary));
-  problems.push(...checkTranslations(flows, origins));
-  // A mistake in a layout or fragment shows once, not once per page that uses it.
-  const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
-  return { problems: sortProblems(unique.filter(shown)), flows, files: reported };
+  return problems;
 }

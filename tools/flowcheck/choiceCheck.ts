@@ -2,10 +2,13 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import { visitLogic, varRulePath } from '../../src/logic/varPaths.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import { choicesOf } from './factChoices.ts';
+import { literalTypeIssue } from './literalTypeCheck.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
 import { didYouMean } from './suggest.ts';
 
 const comparisons = new Set(['==', '===', '!=', '!==']);
+/** Compared without conversion (JSON Logic's == converts "15412" and 15412 alike; === does not). */
+const strict = new Set(['===', '!==']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -42,13 +45,20 @@ export function checkChoicesInLogic(rule: unknown, at: (string | number)[], voca
       [0, 1].forEach((side) => {
         const path = varRulePath(args[side]);
         const literal = args[1 - side];
-        if (path !== null && typeof literal === 'string') issues.push(...choiceIssue(path, literal, [...at, ...opAt, operator, 1 - side], vocabulary, flows));
+        const literalAt = [...at, ...opAt, operator, 1 - side];
+        if (path === null) return;
+        if (typeof literal === 'string') issues.push(...choiceIssue(path, literal, literalAt, vocabulary, flows));
+        if (strict.has(operator) && !isRecord(literal) && !Array.isArray(literal))
+          issues.push(...literalTypeIssue(path, literal, literalAt, vocabulary, neverHolds));
       });
     } else if (operator === 'in') {
       const path = varRulePath(args[0]);
       if (path !== null && Array.isArray(args[1])) {
         args[1].forEach((literal, index) => {
-          if (typeof literal === 'string') issues.push(...choiceIssue(path, literal, [...at, ...opAt, operator, 1, index], vocabulary, flows));
+          const literalAt = [...at, ...opAt, operator, 1, index];
+          if (typeof literal === 'string') issues.push(...choiceIssue(path, literal, literalAt, vocabulary, flows));
+          // `in` finds with indexOf: no conversion, like ===.
+          issues.push(...literalTypeIssue(path, literal, literalAt, vocabulary, neverHolds));
         });
       }
     }
@@ -81,5 +91,7 @@ export function checkChoicesInExampleFacts(facts: unknown, at: (string | number)
     return Object.entries(facts).flatMap(([key, value]) =>
       checkChoicesInExampleFacts(value, [...at, key], vocabulary, flows, prefix ? `${prefix}.${key}` : key),
     );
-  return typeof facts === 'string' && prefix ? choiceIssue(prefix, facts, at, vocabulary, flows, provesNothing) : [];
+  if (!prefix) return [];
+  const typed = literalTypeIssue(prefix, facts, at, vocabulary, provesNothing);
+  return typed.length > 0 ? typed : typeof facts === 'string' ? choiceIssue(prefix, facts, at, vocabulary, flows, provesNothing) : [];
 }

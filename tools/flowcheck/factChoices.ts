@@ -2,7 +2,7 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
 
 /** The schema node of a fact path in the vocabulary, or null when it is open or unknown. */
-function nodeAt(vocabulary: JsonSchemaObject, path: string): JsonSchemaObject | null {
+export function nodeAt(vocabulary: JsonSchemaObject, path: string): JsonSchemaObject | null {
   let node: JsonSchemaObject | undefined = vocabulary;
   for (const segment of path.split('.')) {
     if (!node) return null;

@@ -2,6 +2,8 @@ import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from './problem.ts';
+import { duplicateKeys } from './duplicateKeys.ts';
+import { pointerOf } from './problem.ts';
 import { diagnoseSyntax } from './syntaxProblem.ts';
 
 /** A flow file read from disk with its syntax tree (for line numbers). */
@@ -47,6 +49,15 @@ export function parseFlowText(path: string, text: string): { file: FlowFile; pro
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
   const diagnosis = diagnoseSyntax(text, errors);
   const problems: Problem[] = diagnosis ? [{ file: path, ...lineColumn(text, diagnosis.offset), pointer: '', message: diagnosis.message }] : [];
+  for (const duplicate of diagnosis ? [] : duplicateKeys(tree)) {
+    const first = lineColumn(text, duplicate.firstOffset);
+    problems.push({
+      file: path,
+      ...lineColumn(text, duplicate.againOffset),
+      pointer: pointerOf([...duplicate.at, duplicate.key]),
+      message: `"${duplicate.key}" is written twice in the same object: first at line ${first.line}, column ${first.column}, again here. JSON keeps only the last one, so the first is silently lost. Fix: remove one of them, or give one another name.`,
+    });
+  }
   let data: unknown;
   if (problems.length === 0) {
     try {

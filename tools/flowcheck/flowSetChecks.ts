@@ -10,6 +10,7 @@ import { locate, type FlowFile } from './flowFile.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import { locatedInJourney } from './journeyLocation.ts';
 import { pointerOf, type Problem } from './problem.ts';
+import { checkRedirectEffects, checkRedirectTableTargets, type RedirectTargetIssues } from './redirectTargetCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 
 function located(file: FlowFile | undefined, issues: readonly JourneyIssue[]): Problem[] {
@@ -42,6 +43,14 @@ function inJourney(flows: FlowSet, origins: Origins, journeyId: string, issues: 
   return file && journey ? locatedInJourney(journey, origins, issues, file) : [];
 }
 
+/** Refused redirect targets where they were written: in the document, or at the setting it reads. */
+function redirectTargets(found: RedirectTargetIssues, place: (issues: readonly JourneyIssue[]) => Problem[], origins: Origins): Problem[] {
+  return [
+    ...place(found.inDocument),
+    ...found.inSettings.flatMap(({ setting, message }) => located(origins.settings.get(setting), [{ at: ['settings', setting, 'value'], message }])),
+  ];
+}
+
 /**
  * The value checks of issue 8 that look across the whole assembled FlowSet
  * (fixed choices, links, navigation, settings, code-read keys, shopper text).
@@ -56,6 +65,8 @@ export function checkFlowSet(flows: FlowSet, origins: Origins, manifest: Registr
     problems.push(...place(checkChoicesInDocument(document, vocabulary, flows)));
     problems.push(...place(checkLinks(document, flows)));
     listComparisons(document, listUses);
+    const table = flows.redirectTables[id] === document ? flows.redirectTables[id] : undefined;
+    problems.push(...redirectTargets(table ? checkRedirectTableTargets(table, flows) : checkRedirectEffects(document, flows), place, origins));
   }
   for (const [name, value] of Object.entries(flows.settings))
     problems.push(...located(origins.settings.get(name), prefixed(['settings', name, 'value'], checkLinks(value, flows))));

@@ -4,6 +4,7 @@ import { repoPath } from '../repoPath.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import { segmentsOf, type Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
+import { namedPlace } from './namedPlace.ts';
 
 /** Objects whose keys are names the analyst chose: an unknown key is a misspelt name, not a stray property. */
 const namedKinds: Record<string, { what: string; fix: string }> = {
@@ -112,7 +113,8 @@ export function schemaProblems(file: FlowFile, validate: ValidateFunction): Prob
     if (error.keyword === 'additionalProperties') segments.push(String((error.params as Record<string, unknown>).additionalProperty));
     if (error.keyword === 'unevaluatedProperties') segments.push(String((error.params as Record<string, unknown>).unevaluatedProperty));
     const { line, column } = locate(file, segments);
-    problems.push({ file: file.path, line, column, pointer: error.instancePath, message: hintFor(error) });
+    const place = namedPlace(file.data, segmentsOf(error.instancePath));
+    problems.push({ file: file.path, line, column, pointer: error.instancePath, message: `${place ? `${place}: ` : ''}${hintFor(error)}` });
   }
   return problems.slice(0, 10);
 }

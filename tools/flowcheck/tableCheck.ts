@@ -9,6 +9,7 @@ import { checkLogic, type LogicIssue } from './logicCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { checkValue, checkValues } from './valueCheck.ts';
 import { checkFactPath } from './vocabulary.ts';
+import { switchDefaultsHint } from './switchHint.ts';
 
 function prefixed(prefix: (string | number)[], issues: LogicIssue[]): JourneyIssue[] {
   return issues.map((issue) => ({ at: [...prefix, ...issue.at], message: issue.message }));
@@ -96,9 +97,11 @@ export function checkDecisionTable(table: DecisionTable, flows: FlowSet, vocabul
       }
       if (decision.rowId !== row.id) {
         const name = example.name ? ` "${example.name}"` : '';
+        const landed = [...table.rows, table.default].find((candidate) => candidate.id === decision.rowId);
+        const rules = [row, landed].map((candidate) => (candidate && 'when' in candidate ? candidate.when : null));
         issues.push({
           at: exampleAt,
-          message: `example${name} lands on row "${decision.rowId}", not on its own row "${row.id}". Fix: correct the example's facts, or the order or conditions of the rows.`,
+          message: `example${name} lands on row "${decision.rowId}", not on its own row "${row.id}". Fix: correct the example's facts, or the order or conditions of the rows.${switchDefaultsHint(rules, example.facts, flows)}`,
         });
       } else {
         issues.push(...checkExpect(example.expect, row.result ?? {}, context, exampleAt));
@@ -136,7 +139,11 @@ export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: J
       if (factIssues.length > 0) return;
       const facts = exampleFacts(flows, example);
       const matched = firstMatch(table.rows, facts);
-      if (matched?.id !== row.id) issues.push({ at: exampleAt, message: `example lands on row "${matched?.id ?? table.default.id}", not on "${row.id}".` });
+      if (matched?.id !== row.id)
+        issues.push({
+          at: exampleAt,
+          message: `example lands on row "${matched?.id ?? table.default.id}", not on "${row.id}".${switchDefaultsHint([row.when, matched?.when], example.facts, flows)}`,
+        });
       else issues.push(...checkExpect(example.expect, shownBy(row), { facts, texts: flows.texts }, exampleAt));
     });
   });
@@ -147,7 +154,11 @@ export function checkErrorTable(table: ErrorTable, flows: FlowSet, vocabulary: J
     if (factIssues.length > 0) return;
     const facts = exampleFacts(flows, example);
     const matched = firstMatch(table.rows, facts);
-    if (matched) issues.push({ at: exampleAt, message: `example lands on row "${matched.id}", not on the default "${table.default.id}".` });
+    if (matched)
+      issues.push({
+        at: exampleAt,
+        message: `example lands on row "${matched.id}", not on the default "${table.default.id}".${switchDefaultsHint([matched.when], example.facts, flows)}`,
+      });
     else issues.push(...checkExpect(example.expect, shownBy(table.default), { facts, texts: flows.texts }, exampleAt));
   });
   if (table.default.message !== undefined) issues.push(...prefixed(['default', 'message'], checkValue(table.default.message, values)));
@@ -180,7 +191,10 @@ export function checkRedirectTable(table: RedirectTable, flows: FlowSet, vocabul
       const facts = exampleFacts(flows, example);
       const matched = firstMatch(table.rows, facts);
       if (matched?.id !== row.id)
-        issues.push({ at: [...at, 'examples', exampleIndex], message: `example lands on row "${matched?.id ?? '(none)'}", not on "${row.id}".` });
+        issues.push({
+          at: [...at, 'examples', exampleIndex],
+          message: `example lands on row "${matched?.id ?? '(none)'}", not on "${row.id}".${switchDefaultsHint([row.when, matched?.when], example.facts, flows)}`,
+        });
       else issues.push(...checkExpect(example.expect, { to: row.to }, { facts, texts: flows.texts }, [...at, 'examples', exampleIndex]));
     });
   });

@@ -3,7 +3,7 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { repoPath } from '../repoPath.ts';
 
 /**
- * The `Facts` type from schemas/facts.schema.json (ARCHITECTURE principle 5:
+ * The `Facts` type from schemas/facts.schema.json (docs/architecture.md principle 5:
  * one source of truth). The schema's `required` lists say which facts are
  * always there; the dynamic parts (answers, calls, decisions, lists...) are
  * typed by shape only, their names come from the registries and flow files.

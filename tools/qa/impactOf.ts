@@ -1,4 +1,7 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
+import { buildReferenceIndex, type ItemReferences } from '../../src/engine/references/referenceIndex.ts';
+import { followsTable, readsFact } from '../../src/engine/references/queries.ts';
+import type { OriginOf, Reference } from '../../src/engine/references/reference.ts';
 
 export type ImpactKind = 'switch' | 'list' | 'text' | 'setting' | 'table' | 'fragment';
 
@@ -6,7 +9,7 @@ export type ImpactKind = 'switch' | 'list' | 'text' | 'setting' | 'table' | 'fra
 export interface Impact {
   name: string;
   kind: ImpactKind;
-  /** Tables that read it, directly or through a decision table that does ("decision x", "error table y"...). */
+  /** Tables that read it, directly or through a decision table that does ("decisions x", "error table y"...). */
   tables: string[];
   /** Pages (journey.page) whose content or handlers read it, directly or through a table. */
   pages: string[];
@@ -16,70 +19,72 @@ export interface Impact {
   files: string[];
 }
 
-/** How a reference to the name looks inside composed flow JSON. */
-function mentions(kind: ImpactKind, name: string, flows: FlowSet): (json: string) => boolean {
-  const quoted = `"${name}"`;
-  switch (kind) {
-    case 'switch':
-      return (json) => json.includes(`"switches.${name}"`);
-    case 'setting':
-      return (json) => json.includes(`"settings.${name}"`);
-    case 'list':
-      return (json) => json.includes(`"lists.${name}"`) || json.includes(`"allowHosts":${quoted}`);
-    case 'text':
-      return (json) => json.includes(`"text":${quoted}`) || json.includes(`"texts.${name}"`);
-    case 'table': {
-      const redirect = name in flows.redirectTables;
-      return (json) => json.includes(`"decisions.${name}`) || (redirect && (json.includes(`"redirects.${name}`) || json.includes(quoted)));
-    }
-    case 'fragment':
-      return () => false;
-  }
+type Uses = (references: readonly Reference[]) => boolean;
+
+/** Whether references use the name: asked of the reference index, never of the JSON text. */
+function usesOf(kind: ImpactKind, name: string, flows: FlowSet): Uses {
+  if (kind !== 'table') return (references) => references.some((ref) => ref.kind === kind && ref.name === name);
+  const redirect = name in flows.redirectTables;
+  return (references) =>
+    readsFact(references, `decisions.${name}`) || (redirect && (readsFact(references, `redirects.${name}`) || followsTable(references, name)));
+}
+
+/** The references of one table row, by its place in the walked table ({rows, default}). */
+function rowReferences(entry: ItemReferences, place: string | number, row?: number): Reference[] {
+  return entry.references.filter((ref) => ref.at[0] === place && (row === undefined || ref.at[1] === row));
 }
 
 /**
- * Follows a name through the flows: the tables that read it, the decision
- * tables that read those (to a fixed point), and the pages that read any of
- * them. Error rows count as every page, so they are listed on their own.
- * Composed journeys are searched, so a use inside a layout or fragment
- * counts for every page it reaches.
+ * Follows a name through the flows' reference index (src/engine/references):
+ * the tables that read it, the decision tables that read those (to a fixed
+ * point), and the pages that read any of them. Error rows count as every
+ * page, so they are listed on their own. Composed journeys are indexed, so a
+ * use inside a layout or fragment counts for every page it reaches. With
+ * `originOf` (tools/flowcheck/referenceOrigins.ts) a fragment's users are known:
+ * the files that use it and, through them, the tables and pages.
  */
-export function impactOf(flows: FlowSet, kind: ImpactKind, name: string, authored: { path: string; text: string }[] = []): Impact {
+export function impactOf(flows: FlowSet, kind: ImpactKind, name: string, originOf?: OriginOf): Impact {
+  const index = buildReferenceIndex(flows, originOf);
   const impact: Impact = { name, kind, tables: [], pages: [], errorRows: [], files: [] };
-  const readers = [mentions(kind, name, flows)];
+  const readers: Uses[] = [usesOf(kind, name, flows)];
+  const reads = (references: readonly Reference[]): boolean => readers.some((uses) => uses(references));
   if (kind === 'table' && name in flows.errorTables) impact.errorRows.push(`error table ${name}: every row`);
   if (kind === 'fragment') {
-    impact.files = authored
-      .filter((file) => file.text.includes(`"fragment": "${name}"`) || file.text.includes(`"fragment":"${name}"`))
-      .map((file) => file.path);
+    const files = index.items.flatMap((entry) => entry.references.filter((ref) => ref.kind === 'fragment' && ref.name === name).map((ref) => ref.usedIn ?? ''));
+    impact.files = [...new Set(files)].filter((file) => file !== '').sort();
   }
-  const reads = (value: unknown): boolean => {
-    const json = JSON.stringify(value);
-    return readers.some((reader) => reader(json));
-  };
+  const entries = (kind: ItemReferences['item']['kind']): ItemReferences[] => index.items.filter((entry) => entry.item.kind === kind);
   // Decision tables feed each other through decisions.<id>: follow until nothing new.
   let grew = true;
   while (grew) {
     grew = false;
-    for (const table of Object.values(flows.decisions)) {
-      const label = `decision ${table.id}`;
-      if (impact.tables.includes(label) || (kind === 'table' && table.id === name) || !reads({ rows: table.rows, default: table.default })) continue;
+    for (const entry of entries('decision')) {
+      const id = (entry.item as { id: string }).id;
+      const label = `decision ${id}`;
+      if (impact.tables.includes(label) || (kind === 'table' && id === name) || !reads(entry.references)) continue;
       impact.tables.push(label);
-      readers.push(mentions('table', table.id, flows));
+      readers.push(usesOf('table', id, flows));
       grew = true;
     }
   }
-  for (const table of Object.values(flows.redirectTables)) {
-    if (!(kind === 'table' && table.id === name) && reads(table.rows)) {
-      impact.tables.push(`redirect table ${table.id}`);
-      readers.push(mentions('table', table.id, flows));
+  for (const entry of entries('redirectTable')) {
+    const id = (entry.item as { id: string }).id;
+    if (!(kind === 'table' && id === name) && reads(entry.references)) {
+      impact.tables.push(`redirect table ${id}`);
+      readers.push(usesOf('table', id, flows));
     }
   }
-  for (const table of Object.values(flows.errorTables)) {
-    for (const row of [...table.rows, table.default]) if (reads(row)) impact.errorRows.push(`error table ${table.id} row ${row.id}`);
+  for (const entry of entries('errorTable')) {
+    const table = flows.errorTables[(entry.item as { id: string }).id];
+    if (!table) continue;
+    table.rows.forEach((row, at) => {
+      if (reads(rowReferences(entry, 'rows', at))) impact.errorRows.push(`error table ${table.id} row ${row.id}`);
+    });
+    if (reads(rowReferences(entry, 'default'))) impact.errorRows.push(`error table ${table.id} row ${table.default.id}`);
   }
-  for (const journey of Object.values(flows.journeys)) {
-    for (const [pageId, page] of Object.entries(journey.pages)) if (reads(page)) impact.pages.push(`${journey.id}.${pageId} (${page.route}.html)`);
+  for (const entry of entries('page')) {
+    const item = entry.item as Extract<ItemReferences['item'], { kind: 'page' }>;
+    if (reads(entry.references)) impact.pages.push(`${item.journey}.${item.page} (${item.route}.html)`);
   }
   return impact;
 }

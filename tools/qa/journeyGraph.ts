@@ -1,6 +1,11 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Effect, Journey } from '../../src/model/flowTypes.ts';
 import { guardText } from './guardText.ts';
+import { referencesIn } from '../../src/engine/references/referencesIn.ts';
+import { readsFact } from '../../src/engine/references/queries.ts';
+
+/** Actions that take the shopper off the page (besides a redirect effect). */
+const leavingActions = ['logout', 'reloadPage'];
 
 function quote(text: string): string {
   return `"${text.replace(/"/g, "'").replace(/[|[\]{}]/g, ' ')}"`;
@@ -86,7 +91,7 @@ export function journeyGraph(journey: Journey, flows?: FlowSet): string {
       handlers.forEach((handler) => edges(handler.effects, handler.when === undefined ? event : `${event} if ${guardText(handler.when)}`));
     }
     for (const table of Object.values(flows?.decisions ?? {})) {
-      if (!JSON.stringify(page.body ?? []).includes(`"decisions.${table.id}`)) continue;
+      if (!readsFact(referencesIn(page.body ?? []), `decisions.${table.id}`)) continue;
       const node = `decision_${nodeId(table.id)}`;
       lines.add(`  ${node}{${quote(`${table.id}: ${[...table.rows.map((row) => row.id), table.default.id].join(' / ')}`)}}`);
       lines.add(`  ${pageId} -.-|shows by| ${node}`);
@@ -94,7 +99,13 @@ export function journeyGraph(journey: Journey, flows?: FlowSet): string {
   }
   // Error rows apply after any call on any page: drawn once, from each page that calls.
   for (const table of Object.values(flows?.errorTables ?? {})) {
-    const leaving = table.rows.filter((row) => JSON.stringify(row.effects ?? []).match(/"redirect"|"followRedirect|"logout"|"reloadPage"/));
+    const leaving = table.rows.filter((row) =>
+      referencesIn(row.effects ?? []).some(
+        (ref) =>
+          (ref.kind === 'effect' && ref.name === 'redirect') ||
+          (ref.kind === 'action' && (ref.name.startsWith('followRedirect') || leavingActions.includes(ref.name))),
+      ),
+    );
     if (leaving.length === 0 || callers.length === 0) continue;
     const node = `errors_${nodeId(table.id)}`;
     lines.add(`  ${node}((${quote(`call fails: ${leaving.map((row) => row.id).join(', ')}`)}))`);

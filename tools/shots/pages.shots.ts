@@ -21,8 +21,15 @@ const shotsRoot = new URL('../../shots/', import.meta.url);
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const folder = new URL(`${testInfo.project.name}/`, shotsRoot);
   mkdirSync(folder, { recursive: true });
-  // Fonts and pictures settle before the picture is taken.
-  await page.evaluate(() => document.fonts.ready);
+  // Fonts and pictures settle before the picture is taken; lazily loaded pictures load once scrolled to.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForLoadState('networkidle');
   // A call still answering shows the loader over the page: wait until it has gone (a page that keeps it is pictured with it).
   await expect(page.locator('.sf-loader'))

@@ -43,6 +43,12 @@ export const FORBIDDEN_MARKERS: Marker[] = [
     what: 'Function constructor (dynamic code: breaks a CSP without unsafe-eval)',
     pattern: /(?<![\w$.])Function\s*\(/,
   },
+  {
+    // The flow studio's preview frame (src/app/studioPreview, src/view/studioMarkers.ts) lives behind
+    // import.meta.env.DEV: its window-name prefix, message types and node markers are literals it cannot avoid.
+    what: 'flow studio preview bridge or node markers (dev server only)',
+    pattern: /storeflow-studio|data-sf-node/,
+  },
 ];
 
 /** The markers found in `text`, by description. */

@@ -21,13 +21,22 @@ function fileOf(table: FirstMatchTable, origins: Origins): FlowFile | undefined 
  * Issue 11 item 2, the part flows:check enforces: a row proven never to win
  * (an earlier row holds whenever it does) and, in a table marked `complete`,
  * facts that match no row. Overlaps are information: `npm run flows:tables`.
+ * One table at a time (`tableName`, e.g. "decision deviceType"), so the flow
+ * studio re-runs only the tables an edit reaches; `only` picks them.
  */
-export function tableAnalysisProblems(flows: FlowSet, origins: Origins, vocabulary: JsonSchemaObject): Problem[] {
+export function tableAnalysisProblems(
+  flows: FlowSet,
+  origins: Origins,
+  vocabulary: JsonSchemaObject,
+  only: (tableName: string) => boolean = () => true,
+): Map<string, Problem[]> {
   const context = analysisContext(flows, vocabulary);
-  const problems: Problem[] = [];
+  const byTable = new Map<string, Problem[]>();
   for (const table of firstMatchTables(flows)) {
     const file = fileOf(table, origins);
-    if (!file) continue;
+    if (!file || !only(table.name)) continue;
+    const problems: Problem[] = [];
+    byTable.set(table.name, problems);
     const at = (segments: (string | number)[], message: string): Problem => ({
       file: file.path,
       ...locate(file, segments),
@@ -54,5 +63,5 @@ export function tableAnalysisProblems(flows: FlowSet, origins: Origins, vocabula
       );
     }
   }
-  return problems;
+  return byTable;
 }

@@ -32,7 +32,7 @@ export function browserPorts(
     location: {
       current: () => {
         const { href, origin, host, pathname, search } = win.location;
-        return { href, origin, host, pathname, search };
+        return { href, origin, host, pathname, search, historyLength: win.history.length };
       },
       push: (path) => win.history.pushState(null, '', path),
       replace: (path) => win.history.replaceState(null, '', path),

@@ -6,7 +6,8 @@ export const propsSchema = {
   properties: {
     label: { type: 'string' },
     accessories: { type: 'array', items: { type: 'object' }, description: 'answers.catalogue.accessories' },
-    addLabel: { type: 'string', description: '{name} placeholder' },
+    addLabel: { type: 'string', description: '{name} placeholder; the accessible name of each Add button' },
+    addVisibleLabel: { type: 'string', description: 'what the Add button shows, e.g. Add to cart (the product is in its accessible name, addLabel)' },
     busy: { type: 'boolean' },
     onAdd: eventProp,
   },

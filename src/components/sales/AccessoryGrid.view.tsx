@@ -12,7 +12,7 @@ interface Accessory {
 }
 
 /** Accessories with an add button each ({ accessoryId }): accessoryInterstitial and the shop. */
-function AccessoryGrid({ label, accessories, addLabel, busy = false, onAdd, testId }: Props) {
+function AccessoryGrid({ label, accessories, addLabel, addVisibleLabel, busy = false, onAdd, testId }: Props) {
   return (
     <ul className="sf-grid sf-grid--small" aria-label={label} data-testid={testId}>
       {((accessories ?? []) as unknown as Accessory[]).map((item) => (
@@ -25,11 +25,13 @@ function AccessoryGrid({ label, accessories, addLabel, busy = false, onAdd, test
             type="button"
             className="sf-button sf-button--secondary"
             aria-disabled={busy || undefined}
+            // Short on screen, the product in the accessible name (issue 23 item 5).
+            aria-label={addVisibleLabel ? fill(addLabel, { name: item.name }) : undefined}
             onClick={() => {
               if (!busy) onAdd?.({ accessoryId: item.id });
             }}
           >
-            {fill(addLabel, { name: item.name })}
+            {addVisibleLabel || fill(addLabel, { name: item.name })}
           </button>
         </li>
       ))}

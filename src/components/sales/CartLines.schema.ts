@@ -20,7 +20,8 @@ export const propsSchema = {
     fullPriceLabel: { type: 'string', description: '{amount} placeholder, paid today' },
     deviceDetailLabel: { type: 'string', description: '{colour} and {capacity} placeholders' },
     tradeInLabel: { type: 'string', description: '{make}, {model}, {value}, {monthlyCredit} placeholders' },
-    removeLabel: { type: 'string', description: '{name} placeholder; no remove buttons when absent' },
+    removeLabel: { type: 'string', description: '{name} placeholder; no remove buttons when absent; the accessible name of each Remove button' },
+    removeVisibleLabel: { type: 'string', description: 'what the Remove button shows (the item is in its accessible name, removeLabel)' },
     onRemove: eventProp,
   },
   required: [

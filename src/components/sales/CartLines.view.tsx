@@ -13,11 +13,16 @@ const noLines: FinishedCartLines = { devices: [], plans: [], features: [], acces
  * with a Remove button ({ itemId }) on the lines the engine marked removable.
  */
 function CartLines(props: ViewProps) {
-  const { lines = noLines, onRemove, testId } = props;
+  const { lines = noLines, onRemove, removeVisibleLabel, testId } = props;
   const remove = (line: FinishedCartLine) =>
     line.removeLabel && onRemove ? (
-      <button type="button" className="sf-link-button" onClick={() => onRemove({ itemId: line.itemId })}>
-        {line.removeLabel}
+      <button
+        type="button"
+        className="sf-link-button"
+        aria-label={removeVisibleLabel ? line.removeLabel : undefined}
+        onClick={() => onRemove({ itemId: line.itemId })}
+      >
+        {removeVisibleLabel || line.removeLabel}
       </button>
     ) : null;
   const section = (heading: string | undefined, group: readonly FinishedCartLine[], render: (line: FinishedCartLine) => React.ReactNode) =>

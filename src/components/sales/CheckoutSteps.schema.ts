@@ -15,6 +15,8 @@ export const propsSchema = {
     todoLabel: { type: 'string' },
     editLabel: { type: 'string', description: '{step} placeholder' },
     startLabel: { type: 'string', description: '{step} placeholder' },
+    editVisibleLabel: { type: 'string', description: 'what the button of a done step shows, e.g. Edit (accessible name: editLabel)' },
+    startVisibleLabel: { type: 'string', description: 'what the button of a step to do shows, e.g. Start (accessible name: startLabel)' },
     onOpen: eventProp,
   },
   required: ['label', 'steps', 'doneLabel', 'todoLabel', 'editLabel', 'startLabel', 'onOpen'],

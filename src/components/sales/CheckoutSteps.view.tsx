@@ -11,30 +11,35 @@ type ViewProps = Props & { items?: FinishedCheckoutStep[] };
  * do is a primary button. Which steps show and what they say was decided by
  * the engine; this only lays them out.
  */
-function CheckoutSteps({ label, items = [], onOpen, testId }: ViewProps) {
+function CheckoutSteps({ label, items = [], editVisibleLabel, startVisibleLabel, onOpen, testId }: ViewProps) {
   return (
     <ol className="sf-steps" aria-label={label} data-testid={testId}>
-      {items.map((step) => (
-        <li key={step.id} className={step.done ? 'sf-step sf-step--done' : 'sf-step'}>
-          <div className="sf-step__text">
-            <h2 className="sf-step__title">
-              <span className="sf-step__number" aria-hidden="true">
-                {step.done ? '✓' : step.number}
-              </span>{' '}
-              {step.label}
-            </h2>
-            <p className="sf-step__state">{step.stateLabel}</p>
-            {step.summary ? <p className="sf-step__summary">{step.summary}</p> : null}
-          </div>
-          <button
-            type="button"
-            className={step.primary ? 'sf-button sf-button--primary' : 'sf-button sf-button--secondary'}
-            onClick={() => onOpen?.({ step: step.id })}
-          >
-            {step.buttonLabel}
-          </button>
-        </li>
-      ))}
+      {items.map((step) => {
+        // Short on screen beside the step's own title, the step in the accessible name (issue 23 item 5).
+        const visible = step.done ? editVisibleLabel : startVisibleLabel;
+        return (
+          <li key={step.id} className={step.done ? 'sf-step sf-step--done' : 'sf-step'}>
+            <div className="sf-step__text">
+              <h2 className="sf-step__title">
+                <span className="sf-step__number" aria-hidden="true">
+                  {step.done ? '✓' : step.number}
+                </span>{' '}
+                {step.label}
+              </h2>
+              <p className="sf-step__state">{step.stateLabel}</p>
+              {step.summary ? <p className="sf-step__summary">{step.summary}</p> : null}
+            </div>
+            <button
+              type="button"
+              className={step.primary ? 'sf-button sf-button--primary' : 'sf-button sf-button--secondary'}
+              aria-label={visible ? step.buttonLabel : undefined}
+              onClick={() => onOpen?.({ step: step.id })}
+            >
+              {visible || step.buttonLabel}
+            </button>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -17,6 +17,8 @@ export const propsSchema = {
       description: 'ids of the phones already saved: their action button shows as pressed (a toggle with a saved state)',
     },
     savedActionLabel: { type: 'string', description: 'the action button of a saved phone; {name} placeholder' },
+    actionVisibleLabel: { type: 'string', description: 'what the action button shows, e.g. Save (the phone is in its accessible name, actionLabel)' },
+    savedActionVisibleLabel: { type: 'string', description: 'what the action button of a saved phone shows, e.g. Saved (accessible name: savedActionLabel)' },
     emptyText: { type: 'string' },
     onAction: eventProp,
   },

@@ -28,6 +28,8 @@ function DeviceGrid({
   actionLabel,
   savedIds,
   savedActionLabel,
+  actionVisibleLabel,
+  savedActionVisibleLabel,
   emptyText,
   onAction,
   testId,
@@ -41,40 +43,46 @@ function DeviceGrid({
     );
   return (
     <ul className="sf-grid" aria-label={label} data-testid={testId}>
-      {items.map((device) => (
-        <li key={device.id} className="sf-card">
-          <div className="sf-card__media">
-            <ProductImage className="sf-card__image" src={device.image} alt="" width={240} height={300} loading="lazy" />
-          </div>
-          <h2 className="sf-card__title">
-            <a href={`${detailsHref}?deviceId=${encodeURIComponent(device.id)}`}>{device.name}</a>
-          </h2>
-          {device.tagline ? <p className="sf-card__tagline">{device.tagline}</p> : null}
-          {ratingLabel && device.rating ? (
-            <p className="sf-card__rating">{fill(ratingLabel, { rating: device.rating, reviews: device.reviews ?? 0 })}</p>
-          ) : null}
-          {monthlyLabel ? (
-            <PriceText
-              className="sf-card__price sf-price"
-              template={monthlyLabel}
-              values={{ monthly: money(device.monthly), months: device.months }}
-              emphasis="monthly"
-            />
-          ) : null}
-          <p className="sf-card__retail">{fill(retailLabel, { price: money(device.fullPrice) })}</p>
-          {actionLabel && onAction ? (
-            <button
-              type="button"
-              className="sf-button sf-button--secondary"
-              // With a saved list the button is a toggle that shows its state (issue 9), e.g. saved to Favorites.
-              aria-pressed={savedIds ? savedIds.includes(device.id) : undefined}
-              onClick={() => onAction({ deviceId: device.id })}
-            >
-              {fill(savedIds?.includes(device.id) && savedActionLabel ? savedActionLabel : actionLabel, { name: device.name })}
-            </button>
-          ) : null}
-        </li>
-      ))}
+      {items.map((device) => {
+        const saved = savedIds?.includes(device.id) ?? false;
+        const visible = saved && savedActionLabel ? savedActionVisibleLabel : actionVisibleLabel;
+        return (
+          <li key={device.id} className="sf-card">
+            <div className="sf-card__media">
+              <ProductImage className="sf-card__image" src={device.image} alt="" width={240} height={300} loading="lazy" />
+            </div>
+            <h2 className="sf-card__title">
+              <a href={`${detailsHref}?deviceId=${encodeURIComponent(device.id)}`}>{device.name}</a>
+            </h2>
+            {device.tagline ? <p className="sf-card__tagline">{device.tagline}</p> : null}
+            {ratingLabel && device.rating ? (
+              <p className="sf-card__rating">{fill(ratingLabel, { rating: device.rating, reviews: device.reviews ?? 0 })}</p>
+            ) : null}
+            {monthlyLabel ? (
+              <PriceText
+                className="sf-card__price sf-price"
+                template={monthlyLabel}
+                values={{ monthly: money(device.monthly), months: device.months }}
+                emphasis="monthly"
+              />
+            ) : null}
+            <p className="sf-card__retail">{fill(retailLabel, { price: money(device.fullPrice) })}</p>
+            {actionLabel && onAction ? (
+              <button
+                type="button"
+                className="sf-button sf-button--secondary"
+                // With a saved list the button is a toggle that shows its state (issue 9), e.g. saved to Favorites.
+                aria-pressed={savedIds ? savedIds.includes(device.id) : undefined}
+                // Short on screen ("Save"), the phone in the accessible name (issue 23 item 5).
+                aria-label={visible ? fill(saved && savedActionLabel ? savedActionLabel : actionLabel, { name: device.name }) : undefined}
+                onClick={() => onAction({ deviceId: device.id })}
+              >
+                {visible || fill(saved && savedActionLabel ? savedActionLabel : actionLabel, { name: device.name })}
+              </button>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -13,7 +13,19 @@ interface Plan {
 }
 
 /** Plans side by side (recommendedplan, compareplan): price, data, highlights; choosing one sends { planId }. */
-function PlanCards({ label, plans, currentPlanId, only, priceLabel, recommendedLabel, currentLabel, chooseLabel, onChoose, testId }: Props) {
+function PlanCards({
+  label,
+  plans,
+  currentPlanId,
+  only,
+  priceLabel,
+  recommendedLabel,
+  currentLabel,
+  chooseLabel,
+  chooseVisibleLabel,
+  onChoose,
+  testId,
+}: Props) {
   return (
     <ul className="sf-plans" aria-label={label} data-testid={testId}>
       {((plans ?? []) as unknown as Plan[])
@@ -34,8 +46,13 @@ function PlanCards({ label, plans, currentPlanId, only, priceLabel, recommendedL
               {current ? (
                 <p className="sf-plan__current">{currentLabel}</p>
               ) : (
-                <button type="button" className="sf-button sf-button--primary" onClick={() => onChoose?.({ planId: plan.id })}>
-                  {fill(chooseLabel, { name: plan.name })}
+                <button
+                  type="button"
+                  className="sf-button sf-button--primary"
+                  aria-label={chooseVisibleLabel ? fill(chooseLabel, { name: plan.name }) : undefined}
+                  onClick={() => onChoose?.({ planId: plan.id })}
+                >
+                  {chooseVisibleLabel || fill(chooseLabel, { name: plan.name })}
                 </button>
               )}
             </li>

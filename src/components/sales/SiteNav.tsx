@@ -1,3 +1,4 @@
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { PropsOf } from '../../registry/propsOf.ts';
 import { defineComponent } from '../../registry/defineComponent.ts';
 import { BrandMark } from '../site/BrandMark.tsx';
@@ -19,6 +20,7 @@ const propsSchema = {
     signInLabel: { type: 'string', description: 'the Sign in link; empty or absent: no link (signed in)' },
     signInHref: { type: 'string' },
     current: { type: 'string', description: 'href of the page shown, marked aria-current' },
+    menuLabel: { type: 'string', description: 'name of the button that shows the sections below 600 px; without it the sections always show' },
   },
   required: ['label', 'brand', 'links', 'cartLabel', 'cartHref'],
   additionalProperties: false,
@@ -30,6 +32,14 @@ function CartIcon() {
   return (
     <svg className="sf-header__icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path d="M6 7h12l-1 13H7L6 7zm3 0a3 3 0 0 1 6 0" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg className="sf-header__icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }
@@ -46,9 +56,24 @@ function PersonIcon() {
 /**
  * The storefront's header: brand, the main sections, Sign in and the cart with
  * its count (spec 2.9: hidden on checkout spokes and in the native app, by the
- * flow; `minimal` keeps the brand alone on the spokes).
+ * flow; `minimal` keeps the brand alone on the spokes). Below 600 px the
+ * sections sit behind a menu button (issue 23 item 4), a disclosure: Escape
+ * closes it and gives focus back to the button, and it closes when focus
+ * leaves the header; CSS hides the button from 600 px, where the sections show.
  */
-function SiteNav({ label, brand, homeHref, minimal, links, cartLabel, cartCount, cartHref, signInLabel, signInHref, current, testId }: Props) {
+function SiteNav({ label, brand, homeHref, minimal, links, cartLabel, cartCount, cartHref, signInLabel, signInHref, current, menuLabel, testId }: Props) {
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const sectionsId = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      menuButton.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
   const mark = (href: string) => (href === current ? 'page' : undefined);
   const home = homeHref ?? links[0]?.href ?? '/';
   const brandLink = (
@@ -65,10 +90,23 @@ function SiteNav({ label, brand, homeHref, minimal, links, cartLabel, cartCount,
     );
   }
   return (
-    <header className="sf-header" data-testid={testId}>
-      <nav className="sf-nav sf-header__inner" aria-label={label}>
+    <header className={open ? 'sf-header sf-header--open' : 'sf-header'} data-testid={testId}>
+      <nav className="sf-nav sf-header__inner" aria-label={label} onKeyDown={onKeyDown} onBlur={onBlur}>
+        {menuLabel ? (
+          <button
+            ref={menuButton}
+            type="button"
+            className="sf-nav__menu sf-nav__action"
+            aria-expanded={open}
+            aria-controls={sectionsId}
+            onClick={() => setOpen(!open)}
+          >
+            <MenuIcon />
+            <span className="sf-visually-hidden">{menuLabel}</span>
+          </button>
+        ) : null}
         {brandLink}
-        <ul className="sf-nav__links">
+        <ul id={sectionsId} className={menuLabel ? 'sf-nav__links sf-nav__links--menu' : 'sf-nav__links'}>
           {(links ?? []).map((link) => (
             <li key={link.href}>
               <a href={link.href} aria-current={mark(link.href)}>

@@ -9,7 +9,7 @@ export type PropFinisher = (props: Record<string, unknown>) => Record<string, un
 
 /**
  * Components whose visibility and pricing rules the engine applies for them
- * (ARCHITECTURE principle 4; issue 8 item 3), by registered component name.
+ * (docs/architecture.md principle 4; issue 8 item 3), by registered component name.
  * The page renderer runs the finisher after resolving the flow's props.
  */
 export const propFinishers: Readonly<Record<string, PropFinisher>> = {

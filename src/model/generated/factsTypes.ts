@@ -21,6 +21,10 @@ basePath: ("/sales/digital/" | "/sales/nse/" | "/sales/prepaid/" | "/sales/next/
 path: string
 host: string
 /**
+ * Entries in this tab's history (history.length): 1 when the tab was opened on this page, so the Back control has no earlier page and opens the page's parent instead (issue 23 item 6, flows/fragments/backLinkPressed.json).
+ */
+historyLength?: number
+/**
  * Query parameters by exact name (type, productType, redirect, mtnFlow, isViewed, srcCode, fromSource, iconicTestIntent, showBackButton, isProspect, intcmp, isShopFlow, entrypoint, domain, prequalify, oid, OID, cjevent, CJEVENT, GCLID, scenario...). The spec 2.4 parameters whose use is ours to decide are listed with what they do and where the rule lives (README 'Query parameters (spec 2.4)').
  */
 query: {

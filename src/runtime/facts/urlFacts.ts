@@ -14,5 +14,6 @@ export function urlFacts(location: LocationSnapshot): Facts['url'] {
     path: location.pathname,
     host: location.host,
     query,
+    historyLength: location.historyLength,
   };
 }

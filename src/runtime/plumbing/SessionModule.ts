@@ -39,7 +39,7 @@ export class SessionModule {
   }
 
   start(): void {
-    this.deps.session.start();
+    this.deps.session.begin();
     const stopTimeout = reaction(
       () => this.deps.session.timedOut,
       (timedOut) => {

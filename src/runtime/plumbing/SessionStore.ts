@@ -51,6 +51,7 @@ export class SessionStore {
       facts: computed,
       tick: action,
       restartFrom: action,
+      begin: action,
       extend: action,
     });
   }
@@ -72,6 +73,16 @@ export class SessionStore {
       isSessionExtended: this.isSessionExtended,
       error: this.error,
     };
+  }
+
+  /**
+   * The page has started: the countdown runs from now. Not from construction, since a pre-rendered page builds its
+   * store before hydration, when the clock still reads the build's time (issue 20).
+   */
+  begin(): void {
+    this.startedAt = this.clock.now();
+    this.now = this.startedAt;
+    this.start();
   }
 
   start(): void {

@@ -5,6 +5,7 @@ import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
 import { followTarget } from './followTarget.ts';
 import { stringList } from '../plumbing/plumbingSettings.ts';
+import { checkRedirectTarget } from './redirectAllowList.ts';
 import { withoutParam } from './withoutParam.ts';
 
 export interface RedirectOrder {
@@ -46,7 +47,7 @@ export interface RedirectorPorts {
  * The one way the app leaves for a URL (issue 8 item 4): the redirect effect,
  * the followRedirect / followRedirectTable actions, error-table rows and the
  * session end all come here. A target is parsed and allow-listed
- * (followTarget); a refused one is never followed and never silent: it is
+ * (checkRedirectTarget, the rule flows:check applies too); a refused one is never followed and never silent: it is
  * written to the console, logged to jsNotifyAsDynamic, kept in `refused`
  * (newest first) and sets ui.redirectRefused for the page.
  */
@@ -62,20 +63,21 @@ export class Redirector {
   /** Follows the target now or after delayMs; false when it was refused. */
   redirect(order: RedirectOrder): boolean {
     const { ports } = this.deps;
-    const allowed = order.allowHosts ? (this.deps.flows().lists[order.allowHosts] ?? []).map(String) : [];
+    const check = checkRedirectTarget(this.deps.flows(), order.target, ports.location.current().origin, order.allowHosts);
+    if (!check.ok) {
+      this.recordRefusal(String(order.target), check.reason);
+      return false;
+    }
     const back = order.withGoto ? this.deps.currentPageUrl() : undefined;
-    const check = followTarget(ports, {
-      target: order.target,
-      allowedHosts: allowed,
+    followTarget(ports, {
+      url: check.url,
       ...(back !== undefined ? { goto: order.stripMtnFlow ? withoutParam(back, 'mtnFlow') : back } : {}),
       delayMs: order.delayMs ?? 0,
       onAccepted: () => {
         if (order.stopServices) this.deps.stopServices();
       },
     });
-    if (check.ok) return true;
-    this.recordRefusal(String(order.target), check.reason);
-    return false;
+    return true;
   }
 
   /**

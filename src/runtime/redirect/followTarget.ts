@@ -1,30 +1,26 @@
 import type { Ports } from '../../model/ports.ts';
-import { checkTarget, type UrlCheck } from '../urlSafety.ts';
 
 export interface FollowRequest {
-  target: unknown;
-  /** Other hosts allowed besides our own origin. */
-  allowedHosts: readonly string[];
+  /** A target already accepted by checkRedirectTarget. */
+  url: URL;
   /** When given, added as the goto parameter (the page to come back to). */
   goto?: string;
   delayMs?: number;
-  /** Runs once the target is accepted, before leaving (e.g. stop further services). */
+  /** Runs before leaving (e.g. stop further services). */
   onAccepted?: () => void;
 }
 
 /**
- * Leaves the app for a checked target: parse and allow-list it, add goto,
- * then navigate now or after the delay. Returns the check; a refused target
- * is never followed. Only the Redirector calls it, and reports refusals.
+ * Leaves the app for a checked target: add goto, then navigate now or after
+ * the delay. Only the Redirector calls it, after checkRedirectTarget accepted
+ * the target (a refused one is never followed).
  */
-export function followTarget(ports: Pick<Ports, 'location' | 'clock'>, request: FollowRequest): UrlCheck {
-  const check = checkTarget(request.target, ports.location.current().origin, request.allowedHosts);
-  if (!check.ok) return check;
+export function followTarget(ports: Pick<Ports, 'location' | 'clock'>, request: FollowRequest): void {
+  const url = new URL(request.url.href);
   request.onAccepted?.();
-  if (request.goto !== undefined) check.url.searchParams.set('goto', request.goto);
-  const go = (): void => ports.location.assign(check.url.href);
+  if (request.goto !== undefined) url.searchParams.set('goto', request.goto);
+  const go = (): void => ports.location.assign(url.href);
   const delayMs = request.delayMs ?? 0;
   if (delayMs > 0) ports.clock.setTimeout(go, delayMs);
   else go();
-  return check;
 }

@@ -98,6 +98,8 @@ export function JsonEditor({ value, onChange, problems = [], completion, label, 
     if (!editor || !reveal) return;
     const { from, to } = pointerRange(editor.state.doc.toString(), reveal);
     editor.dispatch({ selection: { anchor: from, head: to }, scrollIntoView: true });
+    // Asked for a place (a navigator entry, a problem's link): the analyst goes on typing there.
+    editor.focus();
   }, [reveal]);
 
   return <div className="json-editor" ref={host} />;

@@ -52,6 +52,7 @@ export function EditorPane({ file, item, context, onSaved }: EditorPaneProps) {
     problems: problemsOf(session.problems, file.path),
     focus: reveal,
     context,
+    onSavedElsewhere: onSaved,
   };
   const own = editorProps.problems.length;
   const Typed = typed?.component as ((props: EditorProps) => ReactNode) | undefined;

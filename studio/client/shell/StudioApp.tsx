@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FileAnswer, NavItem, SaveAnswer } from '../../shared/api.ts';
 import { studioApi } from '../api.ts';
 import type { StudioContext } from '../editorSlot.ts';
+import { ChangesPanel } from './ChangesPanel.tsx';
 import { EditorPane } from './EditorPane.tsx';
 import { Navigator } from './Navigator.tsx';
 import { UsesPanel } from './UsesPanel.tsx';
@@ -33,13 +34,18 @@ export function StudioApp() {
   const [context, setContext] = useState<StudioContext | null>(null);
   const [open, setOpen] = useState<{ item: NavItem; file: FileAnswer } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [showChanges, setShowChanges] = useState(false);
+  const [saves, setSaves] = useState(0);
 
+  // The tree first (the analyst can look and search at once); the editors' context (the checked flows) after it.
   useEffect(() => {
-    Promise.all([studioApi.items(), studioApi.context()])
-      .then(([answer, loaded]) => {
-        setItems(answer.items);
-        setContext(loaded);
-      })
+    studioApi
+      .items()
+      .then((answer) => setItems(answer.items))
+      .catch((failure: Error) => setError(failure.message));
+    studioApi
+      .context()
+      .then(setContext)
       .catch((failure: Error) => setError(failure.message));
   }, []);
 
@@ -51,6 +57,7 @@ export function StudioApp() {
   }, []);
 
   const onSaved = useCallback((_answer: SaveAnswer) => {
+    setSaves((count) => count + 1);
     void Promise.all([studioApi.items(), studioApi.context()]).then(([answer, loaded]) => {
       setItems(answer.items);
       setContext(loaded);
@@ -61,14 +68,24 @@ export function StudioApp() {
     <div className="studio">
       <header className="studio-header">
         <span className="studio-title">storeflow · flow studio</span>
-        <a href="/" target="_blank" rel="noreferrer">
-          Open the storefront
-        </a>
+        <span className="studio-actions">
+          <button type="button" aria-expanded={showChanges} aria-controls="changes-panel" onClick={() => setShowChanges((shown) => !shown)}>
+            Changes
+          </button>
+          <a href="/" target="_blank" rel="noreferrer">
+            Open the storefront
+          </a>
+        </span>
       </header>
       {error && (
         <p role="alert" className="error">
           {error}
         </p>
+      )}
+      {showChanges && (
+        <div id="changes-panel">
+          <ChangesPanel version={saves} />
+        </div>
       )}
       <div className="studio-columns">
         <Navigator items={items} selected={open?.item.key ?? null} onOpen={openItem} />

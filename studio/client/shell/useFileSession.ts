@@ -105,7 +105,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
         setBase({ data: JSON.parse(answer.text), hash: answer.hash, text: answer.text });
         setBaseProblems(answer.problems);
         setConflict(null);
-        setStatus(`Saved ${file.path}${answer.generated.length ? ` and updated ${answer.generated.length} generated test file(s)` : ''}.`);
+        setStatus(`Saved ${file.path}. The generated tests are being updated.`);
         onSaved(answer);
       } else if (answer.status === 'invalid') {
         setProblems(answer.problems);

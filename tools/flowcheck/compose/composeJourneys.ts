@@ -20,6 +20,8 @@ interface Scope {
   file: FlowFile;
   params: Map<string, Json> | null;
   fragments: readonly string[];
+  /** Parameters the use left out (already reported at the use): their uses inside the fragment are not blamed again. */
+  missing?: ReadonlySet<string>;
 }
 
 /** Layouts name "none" for a page that stands alone (a hand-off page, an error page). */
@@ -35,8 +37,10 @@ export const noLayout = 'none';
  * shopper's base path. Every built object remembers where it was written
  * (SourceMap), so later checks point at the authored place.
  */
-export function composeJourneys(parts: AuthoredParts): { journeys: Record<string, Journey>; sourceMap: SourceMap; issues: ComposeIssue[] } {
-  const sourceMap = new SourceMap();
+export function composeJourneys(
+  parts: AuthoredParts,
+  sourceMap: SourceMap = new SourceMap(),
+): { journeys: Record<string, Journey>; sourceMap: SourceMap; issues: ComposeIssue[] } {
   const issues: ComposeIssue[] = [];
   const index = collectPages(parts, issues);
   const journeys: Record<string, Journey> = {};
@@ -71,6 +75,7 @@ export function composeJourneys(parts: AuthoredParts): { journeys: Record<string
       return undefined;
     }
     if (!scope.params.has(name)) {
+      if (scope.missing?.has(name)) return undefined;
       issue(
         scope.file,
         at,
@@ -177,17 +182,20 @@ export function composeJourneys(parts: AuthoredParts): { journeys: Record<string
       else params.set(name, value(item, [...at, 'params', name], scope) as Json);
     }
     const fragmentScope: Scope = { file: fragment.file, params: null, fragments: [...scope.fragments, id] };
+    const missing = new Set<string>();
     for (const [name, declaration] of Object.entries(declared)) {
       if (params.has(name)) continue;
       if (isObject(declaration) && 'default' in declaration) params.set(name, value(declaration.default, ['params', name, 'default'], fragmentScope) as Json);
-      else
+      else {
+        missing.add(name);
         issue(
           scope.file,
           [...at, 'params'],
           `fragment "${id}" needs parameter "${name}" (${isObject(declaration) ? String(declaration.description) : ''}). Fix: add "params": { "${name}": ... }.`,
         );
+      }
     }
-    const inner: Scope = { ...fragmentScope, params };
+    const inner: Scope = { ...fragmentScope, params, missing };
     if (kind === 'nodes') return nodes(fragment.data.nodes, ['nodes'], inner);
     if (kind === 'handlers') return handlers(fragment.data.handlers, ['handlers'], inner);
     if (kind === 'effects') return effects(fragment.data.effects, ['effects'], inner);

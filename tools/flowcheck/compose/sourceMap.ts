@@ -35,7 +35,8 @@ export class SourceMap {
     return best ? { file: best.origin.file, at: [...best.origin.at, ...at.slice(best.consumed)] } : null;
   }
 
-  private originOf(value: unknown): Origin | undefined {
+  /** Where this object of the composed flows was written, if the composer built it. */
+  originOf(value: unknown): Origin | undefined {
     return value !== null && typeof value === 'object' ? this.origins.get(value) : undefined;
   }
 }

@@ -10,6 +10,8 @@ import type { CaseExpectation, CaseOutcome, FlowCase } from './flowCase.ts';
 import { pageFacts } from './pageFacts.ts';
 import { stayOnPage } from './stayOnPage.ts';
 import { adaptersRead, callsAdapter, triggerFor } from './trigger.ts';
+import { referencesIn } from '../../../src/engine/references/referencesIn.ts';
+import { readsFact } from '../../../src/engine/references/queries.ts';
 
 export interface PageEntry {
   journeyId: string;
@@ -43,7 +45,7 @@ function outcomeTexts(result: Record<string, unknown>, flows: FlowSet): string[]
  */
 export function decisionCases(table: DecisionTable, file: string, flows: FlowSet, manifest: RegistryManifest): CaseOutcome[] {
   const out: CaseOutcome[] = [];
-  const readers = allPages(flows).filter((entry) => JSON.stringify(entry.page).includes(`"decisions.${table.id}`));
+  const readers = allPages(flows).filter((entry) => readsFact(referencesIn(entry.page), `decisions.${table.id}`));
   const rows = [...table.rows.map((row, index) => ({ row, at: `rows[${index}]` })), { row: table.default, at: 'default' }];
   const adapters = adaptersRead(table.rows.map((candidate) => candidate.when));
   /** The case on one page, or why not (a leading "!" means no other page can do better). */
@@ -133,7 +135,7 @@ export function decisionCases(table: DecisionTable, file: string, flows: FlowSet
   /** Example facts of the other tables this page reads. */
   const preconditions = (page: Page, except: string): Record<string, unknown>[] =>
     Object.values(flows.decisions)
-      .filter((other) => other.id !== except && JSON.stringify(page).includes(`"decisions.${other.id}`))
+      .filter((other) => other.id !== except && readsFact(referencesIn(page), `decisions.${other.id}`))
       .flatMap((other) => [...other.rows, other.default].flatMap((row) => row.examples.map((example) => example.facts as Record<string, unknown>)));
   for (const { row, at } of rows) {
     row.examples.forEach((example, index) => {

@@ -5,9 +5,11 @@ import type { FlowSet } from '../../../src/model/flowSet.ts';
 import type { Effect, Page } from '../../../src/model/flowTypes.ts';
 import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';
 import { serviceKey } from './caseSetup.ts';
+import { referencesIn } from '../../../src/engine/references/referencesIn.ts';
+import { readsFact } from '../../../src/engine/references/queries.ts';
 import type { CaseSetup, EmittedExpectation } from './flowCase.ts';
 
-const reads = (value: unknown, factPrefix: string): boolean => JSON.stringify(value ?? null).includes(`"${factPrefix}`);
+const reads = (value: unknown, factPrefix: string): boolean => readsFact(referencesIn(value), factPrefix);
 
 function expectationFor(
   emit: ActionEmit,

@@ -1,10 +1,12 @@
 import type { FlowSet } from '../../../src/model/flowSet.ts';
 import { plumbingAdapters } from '../../../src/runtime/plumbing/plumbingAdapters.ts';
 import { allPages, type PageEntry } from './decisionCases.ts';
+import { referencesIn } from '../../../src/engine/references/referencesIn.ts';
+import { adaptersCalled } from '../../../src/engine/references/queries.ts';
 
 /** The calls a page makes on entry, in order. */
 export function entryCalls(entry: PageEntry): string[] {
-  return [...JSON.stringify(entry.page.onEnter ?? []).matchAll(/"call":"([A-Za-z0-9_]+)"/g)].map((match) => match[1] ?? '');
+  return adaptersCalled(referencesIn(entry.page.onEnter ?? []));
 }
 
 /** How much a page costs to open: its entry calls, then its size (a tie goes to the smaller page). */

@@ -14,7 +14,7 @@ import { errorAnswer } from './errorAnswer.ts';
 import type { CaseExpectation, CaseOutcome, CaseSetup, FlowCase } from './flowCase.ts';
 import { pageFacts } from './pageFacts.ts';
 import { allPages } from './decisionCases.ts';
-import { triggerFor } from './trigger.ts';
+import { callsAdapter, triggerFor } from './trigger.ts';
 import { stayOnPage } from './stayOnPage.ts';
 
 type Record_ = Record<string, unknown>;
@@ -97,7 +97,7 @@ export function errorCases(table: ErrorTable, file: string, flows: FlowSet, mani
       if (named === plumbingAdapters.log) return unexpressed('a failed log call is not logged again and shows nothing');
       const wantedPage = (given.url as { pageName?: string } | undefined)?.pageName;
       // Pages that make the call on entry first; else pages where a click makes it.
-      const byClick = named ? allPages(flows).filter((entry) => JSON.stringify(entry.page.on ?? {}).includes(`"call":"${named}"`)) : [];
+      const byClick = named ? allPages(flows).filter((entry) => callsAdapter(entry.page.on, named)) : [];
       const pages = [...pagesCallingOnEntry(flows, named), ...byClick].filter(
         (entry) => wantedPage === undefined || entry.page.route === wantedPage || entry.page.route.endsWith(`/${wantedPage}`),
       );
@@ -163,7 +163,7 @@ export function errorCase(
     return '!nothing a shopper or the log sees: the row has no effect, no log line, and the page shows nothing of it';
   }
   // The page load makes an entry call (the throttle list: every page); another call is made by clicking the control that raises it.
-  const onEntry = adapter === plumbingAdapters.throttle || JSON.stringify(page.onEnter ?? []).includes(`"call":"${adapter}"`);
+  const onEntry = adapter === plumbingAdapters.throttle || callsAdapter(page.onEnter, adapter);
   const trigger = onEntry ? { steps: [{ kind: 'load' as const }] } : triggerFor(page, { var: `answers.${adapter}` }, before, before, flows, false);
   if (typeof trigger === 'string') return trigger;
   return { setup: { ...setup, overrides: { ...setup.overrides, [key]: fault.answer } }, steps: trigger.steps, expect: expectation };

@@ -1,6 +1,8 @@
 import { renderNodes, type ResolvedNode } from '../../../src/engine/renderPage.ts';
 import type { FlowSet } from '../../../src/model/flowSet.ts';
 import type { Page, ViewNode } from '../../../src/model/flowTypes.ts';
+import { referencesIn } from '../../../src/engine/references/referencesIn.ts';
+import { readsFact } from '../../../src/engine/references/queries.ts';
 import type { CaseExpectation } from './flowCase.ts';
 
 function strings(value: unknown, out: Set<string>): Set<string> {
@@ -47,7 +49,7 @@ export function expectationsFor(page: Page, facts: object, flows: FlowSet, factP
   const visibleTestIds: string[] = [];
   const absentTestIds: string[] = [];
   walkAuthored(page.body, (node) => {
-    if (!node.testId || !JSON.stringify(node.when ?? null).includes(`"${factPrefix}`)) return;
+    if (!node.testId || !readsFact(referencesIn(node.when), factPrefix)) return;
     const list = shownIds.has(node.testId) ? visibleTestIds : absentTestIds;
     if (!list.includes(node.testId)) list.push(node.testId);
   });

@@ -10,22 +10,26 @@ import { entryCalls, pagesCallingOnEntry } from './entryPages.ts';
 import { errorCase } from './errorCases.ts';
 import type { CaseOutcome, FlowCase } from './flowCase.ts';
 import { pageFacts } from './pageFacts.ts';
+import { referencesIn } from '../../../src/engine/references/referencesIn.ts';
+import { callFollowUpEvents, followsTable, readsFact } from '../../../src/engine/references/queries.ts';
 
 type Record_ = Record<string, unknown>;
 type Built = Omit<FlowCase, 'title' | 'source'> | string;
 
 /** True when the page, on opening, follows this table: in onEnter, or in the handler of an entry call's answer event. */
 function followsOnEntry(page: Page, tableId: string, facts: Record_): boolean {
-  if (JSON.stringify(page.onEnter ?? []).includes(`"table":"${tableId}"`)) return true;
-  const events = [...JSON.stringify(page.onEnter ?? []).matchAll(/"on(?:Done|Error)":"([A-Za-z0-9_]+)"/g)].map((match) => match[1] ?? '');
-  return events.some((event) => JSON.stringify(firstMatch(page.on?.[event] ?? [], facts).row?.effects ?? []).includes(`redirects.${tableId}.`));
+  const onEnter = referencesIn(page.onEnter ?? []);
+  if (followsTable(onEnter, tableId)) return true;
+  return callFollowUpEvents(onEnter).some((event) =>
+    readsFact(referencesIn(firstMatch(page.on?.[event] ?? [], facts).row?.effects ?? []), `redirects.${tableId}`),
+  );
 }
 
 /** A page-load case: the shopper opens a page that follows the table on entry. */
 function onPageLoad(table: RedirectTable, rowId: string, facts: Record_, flows: FlowSet, manifest: RegistryManifest): Built {
   const wanted = (facts.url as { pageName?: string } | undefined)?.pageName;
   const pages = allPages(flows)
-    .filter((entry) => JSON.stringify(entry.page).includes(`"table":"${table.id}"`) || JSON.stringify(entry.page.on ?? {}).includes(`redirects.${table.id}.`))
+    .filter((entry) => followsTable(referencesIn(entry.page), table.id) || readsFact(referencesIn(entry.page.on ?? {}), `redirects.${table.id}`))
     .filter((entry) => wanted === undefined || entry.page.route === wanted || entry.page.route.endsWith(`/${wanted}`))
     .sort((a, b) => entryCalls(a).length - entryCalls(b).length);
   if (pages.length === 0) return wanted ? `no page ${wanted} follows this table` : 'no page follows this table on entry';
@@ -56,9 +60,9 @@ function onPageLoad(table: RedirectTable, rowId: string, facts: Record_, flows: 
 function afterAFault(table: RedirectTable, rowId: string, facts: Record_, flows: FlowSet, manifest: RegistryManifest): Built | undefined {
   for (const errors of Object.values(flows.errorTables) as ErrorTable[]) {
     for (const errorRow of errors.rows) {
-      const effects = JSON.stringify(errorRow.effects);
-      const locks = table.id === 'cartLock' && effects.includes('"action":"lockCart"');
-      if (!locks && !effects.includes(`"table":"${table.id}"`)) continue;
+      const effects = referencesIn(errorRow.effects);
+      const locks = table.id === 'cartLock' && effects.some((ref) => ref.kind === 'action' && ref.name === 'lockCart');
+      if (!locks && !followsTable(effects, table.id)) continue;
       for (const example of errorRow.examples) {
         const { error: rawError, ...errorFacts } = example.facts as Record_;
         const { cartLock, ...shopper } = facts;

@@ -4,10 +4,12 @@ import type { FlowSet } from '../../../src/model/flowSet.ts';
 import type { Page } from '../../../src/model/flowTypes.ts';
 import type { CaseSetup } from './flowCase.ts';
 import { pageFacts } from './pageFacts.ts';
+import { referencesIn } from '../../../src/engine/references/referencesIn.ts';
+import { leavesPage } from '../../../src/engine/references/queries.ts';
 
 type Facts = Record<string, unknown>;
 
-const leaves = (effects: unknown): boolean => /"(redirect|goto)":|"followRedirect/.test(JSON.stringify(effects ?? null));
+const leaves = (effects: unknown): boolean => leavesPage(referencesIn(effects));
 
 /** Example facts of every decision table that answer this adapter: a cart with a phone, an order... */
 function answersFrom(flows: FlowSet, adapter: string): Facts[] {

@@ -5,22 +5,25 @@ import type { Effect, Page } from '../../../src/model/flowTypes.ts';
 import type { ResolvedNode } from '../../../src/engine/renderPage.ts';
 import type { CaseStep } from './flowCase.ts';
 import { renderedPage } from './expectations.ts';
+import { referencesIn } from '../../../src/engine/references/referencesIn.ts';
+import { adaptersCalled, adaptersRead as adaptersReadIn, callFollowUps } from '../../../src/engine/references/queries.ts';
 
 /** Adapters whose answer or call state a rule reads (`answers.X...`, `calls.X...`). */
 export function adaptersRead(rule: unknown): string[] {
-  return [...new Set([...JSON.stringify(rule).matchAll(/"(?:answers|calls)\.([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? ''))];
+  return adaptersReadIn(referencesIn(rule));
 }
 
 /** Whether these effects (or handlers, or a page's onEnter and on together) call the adapter anywhere. */
 export function callsAdapter(effects: unknown, adapter: string): boolean {
-  return JSON.stringify(effects ?? null).includes(`"call":"${adapter}"`);
+  return adaptersCalled(referencesIn(effects)).includes(adapter);
 }
 
 export const roleOf: Record<string, 'button' | 'link'> = { ActionButton: 'button', LinkButton: 'link', TextLink: 'link' };
 
 export function findControl(nodes: readonly ResolvedNode[], event: string): ResolvedNode | undefined {
   for (const node of nodes) {
-    if (JSON.stringify(node.props).includes(`"event":"${event}"`) && roleOf[node.component]) return node;
+    const raises = referencesIn(node.props).some((ref) => ref.kind === 'event' && ref.use === 'raises' && ref.name === event);
+    if (raises && roleOf[node.component]) return node;
     const inner = findControl(node.children, event);
     if (inner) return inner;
   }
@@ -56,9 +59,7 @@ export function triggerFor(page: Page, rule: unknown, before: object, after: obj
   const label = control?.props.label;
   if (!control || typeof label !== 'string') return `no button or link on ${page.route} raises ${event} before the call`;
   const steps: CaseStep[] = [{ kind: 'load' }, { kind: 'click', role: roleOf[control.component] ?? 'button', name: label }];
-  const call = JSON.stringify(page.on?.[event] ?? []).match(new RegExp(`"call":"${adapter}"[^}]*`))?.[0] ?? '';
-  const next = /"(onDone)":"([^"]+)"/.exec(call)?.[2] ?? '';
-  const nextOnError = /"(onError)":"([^"]+)"/.exec(call)?.[2] ?? '';
+  const { onDone: next = '', onError: nextOnError = '' } = callFollowUps(referencesIn(page.on?.[event] ?? []), adapter);
   const followUp = page.on?.[failed ? nextOnError : next] ?? [];
   const handler = firstMatch(followUp, after).row;
   const ui: Record<string, unknown> = {};

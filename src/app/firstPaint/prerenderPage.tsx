@@ -1,0 +1,55 @@
+import { prerender } from 'react-dom/static';
+import { forEachPageComponent } from '../../engine/pageComponents.ts';
+import type { FlowSet } from '../../model/flowSet.ts';
+import { createComponentRegistry } from '../../registry/ComponentRegistry.ts';
+import { AppRoot } from '../AppRoot.tsx';
+import { createRootStore } from '../createRootStore.ts';
+import { componentDefinitions } from '../registries.ts';
+import { showEntryLoaders } from './entryLoaders.ts';
+import { framePorts } from './framePorts.ts';
+import type { FirstPaintData } from './startData.ts';
+
+export interface RenderedFrame {
+  /** The HTML inside #root. */
+  html: string;
+  /** The page's title as the frame reads it (the document title before the app runs). */
+  title: string;
+  /** The journey that holds the page (its chunk is named in the page's modulepreload links). */
+  journeyId: string;
+  /** Components the frame rendered (the lazy ones' styles are linked). */
+  shown: string[];
+  /** Lazy components the page may show (their code is named in modulepreload links, as PageView fetches it on entry). */
+  lazy: string[];
+}
+
+/**
+ * Build time only (tools/vite/prerenderPlugin.ts, in Node; never part of the
+ * app bundle): renders one page's frame with React from the same flows and
+ * components as the browser, before any answer (issue 20 item 1). The store
+ * is never started: no call is made, no timer set; the page's entry calls
+ * read as loading (showEntryLoaders), as they do in the first client render.
+ * Null when no page has this address.
+ */
+export async function prerenderPage(flows: FlowSet, data: FirstPaintData): Promise<RenderedFrame | null> {
+  const store = createRootStore(flows, framePorts(data));
+  const ref = store.flow.current;
+  if (!ref) return null;
+  showEntryLoaders(store);
+  const registry = createComponentRegistry(componentDefinitions);
+  const shown = new Set<string>();
+  const components = {
+    ...registry,
+    get: (name: string) => {
+      shown.add(name);
+      return registry.get(name);
+    },
+  };
+  // prerender waits for every lazy component (defineLazyComponent), so the frame holds their HTML too.
+  const { prelude } = await prerender(<AppRoot store={store} components={components} />);
+  const html = await new Response(prelude).text();
+  const lazy = new Set<string>();
+  forEachPageComponent(ref.page.body, (name) => {
+    if (registry.get(name)?.preload) lazy.add(name);
+  });
+  return { html, title: store.flow.title, journeyId: ref.journeyId, shown: [...shown].sort(), lazy: [...lazy].sort() };
+}

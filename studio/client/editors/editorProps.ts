@@ -1,0 +1,46 @@
+/**
+ * What every studio editor of one flow file receives (issue 19 items 5 and 6).
+ * The shell owns loading, checking and saving: an editor shows the file's JSON,
+ * reports a changed copy through onChange, and shows the shell's problems at
+ * the field whose JSON pointer they name. A value an editor can already tell is
+ * wrong (a duration written "2s") is refused at the field and never reaches
+ * onChange, so the file on disk stays as it was.
+ */
+export interface FieldProblem {
+  /** JSON pointer inside the file, e.g. /settings/chatCheckTimeoutMs/value. */
+  pointer: string;
+  message: string;
+}
+
+/** Facts about the other flow files an editor needs to judge one file. */
+export interface EditorContext {
+  /** Every text key in flows/texts/, with the file that defines it. */
+  textKeys: Readonly<Record<string, string>>;
+  /** Every list in flows/lists/ by id (allow-lists of hosts among them). */
+  lists: Readonly<Record<string, readonly (string | number)[]>>;
+  /** Where each text key is used (pages, tables, code); a key missing here is unused. */
+  textUses: Readonly<Record<string, readonly string[]>>;
+  /** Text keys the flows or the code read that no texts file defines. */
+  missingTextKeys: readonly string[];
+  /** For an address setting, the allow-list it is checked against (list id), where the flows say. */
+  addressLists: Readonly<Record<string, string>>;
+}
+
+export interface FlowFileEditorProps<T> {
+  /** Repository-relative path, e.g. flows/settings/site.json. */
+  path: string;
+  data: T;
+  onChange(next: T): void;
+  problems: readonly FieldProblem[];
+  context: EditorContext;
+}
+
+/** The shell's problems at one pointer or below it. */
+export function problemsAt(problems: readonly FieldProblem[], pointer: string): string[] {
+  return problems.filter((problem) => problem.pointer === pointer || problem.pointer.startsWith(`${pointer}/`)).map((problem) => problem.message);
+}
+
+/** A JSON pointer from its segments (RFC 6901 escaping). */
+export function pointerOf(...segments: (string | number)[]): string {
+  return segments.map((segment) => `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+}

@@ -1,0 +1,25 @@
+import './editors.css';
+import type { ComponentType } from 'react';
+import type { EditorProps } from '../editorSlot.ts';
+import type { FlowFileEditorProps } from './editorProps.ts';
+import { ListsEditor } from './lists/ListsEditor.tsx';
+import { SettingsEditor } from './settings/SettingsEditor.tsx';
+import { SwitchesEditor } from './switches/SwitchesEditor.tsx';
+import { TextsEditor } from './texts/TextsEditor.tsx';
+import { useEditorContext } from './useEditorContext.ts';
+
+/** Puts a typed editor in the shell's editor slot (studio/README.md "Editor slot"): the draft in, the next draft out. */
+function inSlot<T>(Editor: ComponentType<FlowFileEditorProps<T>>, name: string): ComponentType<EditorProps<never>> {
+  // The shell opens this editor only for its kinds, whose schema gives the draft the shape T.
+  function SlotEditor({ path, draft, onChange, problems, context }: EditorProps<never>) {
+    const editorContext = useEditorContext(context);
+    return <Editor path={path} data={draft as T} onChange={onChange as (next: T) => void} problems={problems} context={editorContext} />;
+  }
+  SlotEditor.displayName = `InSlot(${name})`;
+  return SlotEditor;
+}
+
+export const SettingsSlotEditor = inSlot(SettingsEditor, 'SettingsEditor');
+export const SwitchesSlotEditor = inSlot(SwitchesEditor, 'SwitchesEditor');
+export const ListsSlotEditor = inSlot(ListsEditor, 'ListsEditor');
+export const TextsSlotEditor = inSlot(TextsEditor, 'TextsEditor');

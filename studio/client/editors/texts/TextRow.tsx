@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { fillText } from '../../../../src/engine/resolveValue.ts';
+import { TextField } from '../fields/TextField.tsx';
+import { textParams } from './textKeys.ts';
+
+interface TextRowProps {
+  textKey: string;
+  text: string;
+  uses: readonly string[];
+  problems: readonly string[];
+  onCommit(next: string): void;
+  onRemove(): void;
+}
+
+/**
+ * One text: its words, its {placeholders} with sample values and the text as
+ * a shopper would read it with them (the runtime's fillText), and where it is
+ * used. Only an unused text can be removed: removing a used one would leave a
+ * page without its words.
+ */
+export function TextRow({ textKey, text, uses, problems, onCommit, onRemove }: TextRowProps) {
+  const id = useId();
+  const [samples, setSamples] = useState<Record<string, string>>({});
+  const [typing, setTyping] = useState<string | null>(null);
+  const shown = typing ?? text;
+  const params = textParams(shown);
+  return (
+    <li className="studio-card">
+      <div className="studio-card__row">
+        <code className="studio-card__title">{textKey}</code>
+        {uses.length === 0 ? <span className="studio-badge studio-badge--warn">Unused</span> : <span className="studio-badge">Used in {uses.length}</span>}
+      </div>
+      <TextField
+        label={`Text of ${textKey}`}
+        multiline
+        value={text}
+        problems={problems}
+        onDraft={setTyping}
+        onCommit={(next) => {
+          setTyping(null);
+          onCommit(next);
+        }}
+      />
+      {params.length > 0 ? (
+        <fieldset className="studio-params">
+          <legend>Sample values for the preview</legend>
+          {params.map((param) => (
+            <label key={param} className="studio-params__param">
+              <span>{`{${param}}`}</span>
+              <input type="text" value={samples[param] ?? ''} onChange={(event) => setSamples({ ...samples, [param]: event.target.value })} />
+            </label>
+          ))}
+          <p className="studio-params__preview">
+            <span className="studio-field__hint">Shopper reads: </span>
+            <output aria-label={`Preview of ${textKey}`}>
+              {fillText(shown, Object.fromEntries(Object.entries(samples).filter(([, value]) => value !== '')))}
+            </output>
+          </p>
+        </fieldset>
+      ) : null}
+      {uses.length > 0 ? (
+        <details className="studio-uses">
+          <summary>Where {textKey} is used</summary>
+          <ul id={`${id}-uses`}>
+            {uses.map((use) => (
+              <li key={use}>{use}</li>
+            ))}
+          </ul>
+        </details>
+      ) : (
+        <button type="button" className="studio-button studio-button--quiet" aria-label={`Remove ${textKey}`} onClick={onRemove}>
+          Remove
+        </button>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { TextsFile } from '../../../../src/model/flowTypes.ts';
+import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
+import { SearchBox, matches } from '../fields/SearchBox.tsx';
+import { NewTextForm } from './NewTextForm.tsx';
+import { newKeyProblem } from './textKeys.ts';
+import { TextRow } from './TextRow.tsx';
+
+/**
+ * A texts file (flows/texts/*.json): every text with its placeholders
+ * previewed, where each is used, which are unused, and the keys pages or code
+ * read that no file writes (missing), each addable here. A key already
+ * written, here or in another texts file, is refused (schemas/texts.schema.json).
+ */
+export function TextsEditor({ path, data, onChange, problems, context }: FlowFileEditorProps<TextsFile>) {
+  const [query, setQuery] = useState('');
+  const [onlyUnused, setOnlyUnused] = useState(false);
+  const [prefill, setPrefill] = useState('');
+  const keys = Object.keys(data.texts);
+  const shown = keys.filter((key) => matches(query, key, data.texts[key] ?? '') && (!onlyUnused || (context.textUses[key] ?? []).length === 0));
+  const unusedCount = keys.filter((key) => (context.textUses[key] ?? []).length === 0).length;
+  const write = (texts: Record<string, string>): void => onChange({ ...data, texts });
+  const keyProblem = (key: string): string | null => newKeyProblem(key, path, keys, context.textKeys);
+  return (
+    <section className="studio-editor" aria-labelledby="texts-editor-title">
+      <h2 id="texts-editor-title">Texts</h2>
+      <p className="studio-field__hint">
+        {keys.length} texts, {unusedCount} unused. Write {'{name}'} where a value goes in; pages give it as a parameter.
+      </p>
+      {context.missingTextKeys.length > 0 ? (
+        <section className="studio-card studio-card--warn" aria-labelledby="missing-texts-title">
+          <h3 id="missing-texts-title">Used but written nowhere</h3>
+          <p>Pages or code read these keys, and no file in flows/texts/ writes them. Add each one here:</p>
+          <ul>
+            {context.missingTextKeys.map((key) => (
+              <li key={key}>
+                <code>{key}</code>{' '}
+                <button type="button" className="studio-button studio-button--quiet" aria-label={`Add ${key} here`} onClick={() => setPrefill(key)}>
+                  Add here
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <NewTextForm key={prefill} initialKey={prefill} keyProblem={keyProblem} onAdd={(key, text) => write({ ...data.texts, [key]: text })} />
+      <SearchBox label="Find a text by key or words" value={query} onChange={setQuery} count={shown.length} />
+      <label className="studio-check">
+        <input type="checkbox" checked={onlyUnused} onChange={(event) => setOnlyUnused(event.target.checked)} /> Only unused texts
+      </label>
+      <ul className="studio-cards">
+        {shown.map((key) => (
+          <TextRow
+            key={key}
+            textKey={key}
+            text={data.texts[key] ?? ''}
+            uses={context.textUses[key] ?? []}
+            problems={problemsAt(problems, pointerOf('texts', key))}
+            onCommit={(next) => write({ ...data.texts, [key]: next })}
+            onRemove={() => write(Object.fromEntries(Object.entries(data.texts).filter(([other]) => other !== key)))}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import '../editors/editors.css';
+import { useMemo, useState } from 'react';
+import type { FlowSet } from '../../../src/model/flowSet.ts';
+import type { EditorProps } from '../editorSlot.ts';
+import { useEditorContext } from '../editors/useEditorContext.ts';
+import { NewPageForm } from './NewPageForm.tsx';
+import { PagesView } from './PagesView.tsx';
+import { studioPagesApi } from './studioPagesApi.ts';
+import type { PagesAnswer } from '../../shared/pages.ts';
+
+/** The page a journey or page file opened at: a page file's own id, an inline page's pointer (/pages/<id>), else the journey's start. */
+export function pageOpened(draft: unknown, focus: string): string {
+  const data = (draft ?? {}) as { journey?: string; id?: string; start?: string };
+  if (typeof data.journey === 'string') return `${data.journey}.${String(data.id)}`;
+  const inline = /^\/pages\/([^/]+)/.exec(focus)?.[1];
+  return `${String(data.id)}.${inline ?? String(data.start)}`;
+}
+
+/**
+ * The pages view in the editor slot, for page and journey files: the
+ * composed page, its texts in place, the preview, and adding a page.
+ */
+export function PageSlotEditor({ draft, focus, context, onSavedElsewhere }: EditorProps<never>) {
+  const editorContext = useEditorContext(context);
+  const flows = context.flows as unknown as FlowSet;
+  const api = useMemo(
+    () =>
+      studioPagesApi(
+        (key) => editorContext.textKeys[key],
+        (answer) => onSavedElsewhere?.(answer),
+      ),
+    [editorContext.textKeys, onSavedElsewhere],
+  );
+  const [known, setKnown] = useState<PagesAnswer | null>(null);
+  const [shown, setShown] = useState(() => pageOpened(draft, focus));
+  return (
+    <div className="studio-pages-slot">
+      <PagesView key={shown} api={api} onPagesLoaded={setKnown} texts={flows.texts} switches={flows.switches} initialPage={shown} revision={context} />
+      {known ? (
+        <details className="studio-card">
+          <summary>Add a page</summary>
+          <NewPageForm known={known} textKeys={editorContext.textKeys} onCreate={api.createPage} onCreated={setShown} />
+        </details>
+      ) : null}
+    </div>
+  );
+}

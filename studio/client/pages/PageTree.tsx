@@ -1,0 +1,55 @@
+import type { PageTreeNode } from '../../shared/pages.ts';
+import { TextField } from '../editors/fields/TextField.tsx';
+
+interface PageTreeProps {
+  nodes: readonly PageTreeNode[];
+  selected: string | null;
+  onSelect(key: string): void;
+  /** The words of every text key (flows/texts), to edit in place. */
+  texts: Readonly<Record<string, string>>;
+  onSaveText(key: string, next: string): void;
+}
+
+const originWords = { page: 'this page', layout: 'layout', fragment: 'fragment' } as const;
+
+/**
+ * The composed page as nested lists: each node with its component, where it
+ * was written (the page, its layout or a fragment, and the file), whether a
+ * rule decides if it shows, and its texts, editable in place. Selecting a node
+ * outlines it in the preview; a node picked in the preview is selected here.
+ */
+export function PageTree({ nodes, selected, onSelect, texts, onSaveText }: PageTreeProps) {
+  return (
+    <ul className="studio-tree">
+      {nodes.map((node) => (
+        <li key={node.key} className={`studio-tree__node${node.key === selected ? ' studio-tree__node--selected' : ''}`}>
+          <button
+            type="button"
+            className="studio-tree__select"
+            aria-pressed={node.key === selected}
+            data-node-key={node.key}
+            onClick={() => onSelect(node.key)}
+          >
+            {/* One text run: screen readers say the component, its test id and whether a rule shows it. */}
+            {`${node.component}${node.testId ? ` ${node.testId}` : ''}${node.conditional ? ' (shown when a rule holds)' : ''}`}
+          </button>
+          {node.origin ? (
+            <span className="studio-tree__origin">
+              {node.origin.kind === 'page' ? originWords.page : `${originWords[node.origin.kind]} ${node.origin.id}`} · <code>{node.origin.file}</code>
+            </span>
+          ) : null}
+          {node.key === selected
+            ? node.texts.map(({ prop, key }) => (
+                <TextField key={`${prop}:${key}`} label={`${prop}: ${key}`} multiline value={texts[key] ?? ''} onCommit={(next) => onSaveText(key, next)} />
+              ))
+            : node.texts.map(({ prop, key }) => (
+                <p key={`${prop}:${key}`} className="studio-tree__text">
+                  <span className="studio-field__hint">{prop}:</span> {texts[key] ?? key}
+                </p>
+              ))}
+          {node.children.length > 0 ? <PageTree nodes={node.children} selected={selected} onSelect={onSelect} texts={texts} onSaveText={onSaveText} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * Issue 19 item 11, the studio's part: an analyst's tasks in real Chromium
+ * against a temp copy of the project (playwright.studio.config.ts). After
+ * each save, the file on disk, and flows:check and flows:tests --check on
+ * the copy. No file is edited by hand.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../../e2e/support/axe';
+import { formatFlowJson } from '../../tools/format/compactJson';
+import { expectCopyGreen, onDisk, openBySearch, openStudio, showJson } from './studioPage';
+
+test('change the text of a service error and save it', async ({ page }) => {
+  await openStudio(page);
+  // The English text (its words), not the Spanish one under flows/texts/es/.
+  await openBySearch(page, 'plumbing.cancelledCase your request', 'plumbing.cancelledCase');
+  await showJson(page);
+  // The entry opens selected in the JSON editor: typing replaces it.
+  const editor = page.getByRole('textbox', { name: 'JSON of flows/texts/plumbing.json' });
+  await expect(editor).toBeFocused();
+  await page.keyboard.insertText('"plumbing.cancelledCase": "We cancelled this request. Call us and we will help with your order."');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved flows/texts/plumbing.json' })).toBeVisible();
+  expect(onDisk('flows/texts/plumbing.json')).toContain('"plumbing.cancelledCase": "We cancelled this request. Call us and we will help with your order."');
+  await expectCopyGreen(page);
+});
+
+test('a value of the wrong type is refused at the field, and the file stays as it was', async ({ page }) => {
+  const path = 'flows/settings/channels.json';
+  const before = onDisk(path);
+  await openStudio(page);
+  await openBySearch(page, 'chatOverlayDelayMs', 'chatOverlayDelayMs');
+  await showJson(page);
+  // The analyst gives the setting "2s" for its milliseconds (the whole file typed anew, as one edit).
+  const data = JSON.parse(before);
+  data.settings.chatOverlayDelayMs.value = '2s';
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(formatFlowJson(data));
+  const problems = page.getByRole('region', { name: 'Problems' });
+  await expect(problems).toContainText('/settings/chatOverlayDelayMs/value');
+  await expect(page.locator('.cm-lintRange-error').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Even asked directly, the server writes nothing.
+  const file = await (await page.request.get(`/__studio/api/file?path=${path}`)).json();
+  const draft = structuredClone(file.data);
+  draft.settings.chatOverlayDelayMs.value = '2s';
+  const answer = await page.request.post('/__studio/api/save', {
+    data: { path, draft, baseHash: file.hash },
+    headers: { origin: new URL(page.url()).origin, 'x-storeflow-studio': '1' },
+  });
+  expect((await answer.json()).status).toBe('invalid');
+  expect(onDisk(path)).toBe(before);
+});
+
+test('a write from another site is refused, whatever it sends', async ({ page, baseURL }) => {
+  const path = 'flows/switches/card.json';
+  const before = onDisk(path);
+  const file = await (await page.request.get(`/__studio/api/file?path=${path}`)).json();
+  const body = { path, draft: { ...file.data, switches: {} }, baseHash: file.hash };
+  // Straight to the API with a foreign Origin, or a rebinding host name: 403.
+  const foreign = await page.request.post('/__studio/api/save', { data: body, headers: { origin: 'https://evil.example', 'x-storeflow-studio': '1' } });
+  expect(foreign.status()).toBe(403);
+  const rebound = await page.request.get(`/__studio/api/file?path=${path}`, { headers: { host: `evil.example:${new URL(baseURL as string).port}` } });
+  expect(rebound.status()).toBe(403);
+  // From a page on another site, as a browser sends it: a form post and a fetch.
+  await page.route('https://evil.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><title>evil</title><form method="post" action="${baseURL}/__studio/api/save" enctype="text/plain"><input name='{"path":"${path}","x":"' value='"}'></form>`,
+    }),
+  );
+  await page.goto('https://evil.example/');
+  const fetched = await page.evaluate(
+    async ([url, data]) => {
+      try {
+        await fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'content-type': 'text/plain' }, body: data });
+        return 'sent';
+      } catch {
+        return 'blocked';
+      }
+    },
+    [`${baseURL}/__studio/api/save`, JSON.stringify(body)] as const,
+  );
+  expect(['sent', 'blocked']).toContain(fetched);
+  await Promise.all([page.waitForNavigation().catch(() => undefined), page.locator('form').evaluate((form: HTMLFormElement) => form.submit())]);
+  expect(onDisk(path)).toBe(before);
+});
+
+test('the navigator works by keyboard alone', async ({ page }) => {
+  await openStudio(page);
+  await page.getByRole('searchbox').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('treeitem', { name: /Journeys and pages/ })).toBeFocused();
+  // Down to the decision tables, open the group, go into it and open its first table.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('treeitem', { name: /Decision tables/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('treeitem', { name: /Decision tables/ })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('treeitem', { name: 'analyticsDataLayer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#editor-title')).toContainText('analyticsDataLayer');
+  await expect(page.getByRole('region', { name: 'Where analyticsDataLayer is used' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('treeitem', { name: /Decision tables/ })).toBeFocused();
+});
+
+test('axe finds nothing in the studio', async ({ page }) => {
+  await openStudio(page);
+  await expectNoAxeViolations(page);
+  await openBySearch(page, 'nativeTabBar', 'nativeTabBar');
+  await expect(page.getByRole('region', { name: 'Where nativeTabBar is used' })).toContainText('Pages');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Changes' }).click();
+  await expect(page.getByRole('heading', { name: 'Changes since the last commit' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { checkFlows } from '../../tools/flowcheck/checkFlows';
+import { readRegistryManifest } from '../../tools/flowcheck/registryManifest';
+import { compareCases } from '../../tools/qa/testgen/syncCases';
+
+/** The copy the dev server serves and the studio edits (playwright.studio.config.ts). */
+export const studioRoot = (): string => process.env.STUDIO_ROOT as string;
+
+export const onDisk = (path: string): string => readFileSync(join(studioRoot(), path), 'utf8');
+
+/** Opens the studio and waits until the navigator has the flows. */
+export async function openStudio(page: Page): Promise<void> {
+  await page.goto('/studio/');
+  await expect(page.getByRole('treeitem', { name: /Decision tables/ })).toBeVisible();
+}
+
+/** Finds an item by the navigator's search and opens it. */
+export async function openBySearch(page: Page, query: string, item: string): Promise<void> {
+  await page.getByRole('searchbox').fill(query);
+  await page.getByRole('treeitem', { name: item, exact: true }).click();
+  await expect(page.locator('#editor-title')).toContainText(item);
+}
+
+/** The JSON tab of the open item (a kind with a typed editor opens on that editor): the entry shows selected and focused. */
+export async function showJson(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'JSON' }).click();
+}
+
+/**
+ * After a save: the generated cases are up to date (GET /generated waits for
+ * them), and the copy passes what `npm run flows:check` and
+ * `npm run flows:tests -- --check` run, through the same functions.
+ */
+export async function expectCopyGreen(page: Page): Promise<void> {
+  const generated = await page.request.get('/__studio/api/generated');
+  expect(generated.ok()).toBe(true);
+  const flowsDir = join(studioRoot(), 'flows');
+  const { problems, flows } = await checkFlows([flowsDir], undefined, { tables: true });
+  expect(problems).toEqual([]);
+  const sync = await compareCases(flows, readRegistryManifest(), flowsDir, join(studioRoot(), 'e2e/generated'));
+  expect(sync.drift).toEqual([]);
+}
+
+/** What git says changed in the copy. */
+export const gitStatus = (): string => execFileSync('git', ['status', '--porcelain'], { cwd: studioRoot(), encoding: 'utf8' });

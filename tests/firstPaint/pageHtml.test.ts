@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { readStartData, startDataElementId } from '../../src/app/firstPaint/startData.ts';
+import { pageHtml } from '../../tools/vite/prerender/pageHtml.ts';
+
+const parse = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
+
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Storefront</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const parts = {
+  body: '<main id="main"><h1>Find your next phone</h1></main>',
+  title: 'Shop & <save>',
+  data: { pathname: '/sales/digital/</script><script>alert(1)</script>.html', now: 1, viewportWidth: 1280 },
+  modulePreloads: ['/assets/shop-c.js', '/assets/runtime-b.js'],
+  styleSheets: ['/assets/views-d.css'],
+};
+
+describe('pageHtml', () => {
+  const html = pageHtml(template, parts);
+  const doc = parse(html);
+
+  it('puts the frame inside #root and the title in the head', () => {
+    expect(doc.querySelector('#root h1')?.textContent).toBe('Find your next phone');
+    expect(doc.title).toBe('Shop & <save>');
+  });
+
+  it('names the page chunks and styles once, beside what index.html already has', () => {
+    const preloads = [...doc.querySelectorAll('link[rel=modulepreload]')].map((link) => link.getAttribute('href'));
+    expect(preloads).toEqual(['/assets/runtime-b.js', '/assets/shop-c.js']);
+    expect(doc.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('/assets/views-d.css');
+  });
+
+  it('carries the start data in a JSON element that no value can close, and adds no script that runs', () => {
+    expect(doc.querySelectorAll('script')).toHaveLength(2);
+    expect(doc.querySelector('script:not([src])')?.getAttribute('type')).toBe('application/json');
+    expect(readStartData(doc)).toEqual(parts.data);
+    expect(doc.getElementById(startDataElementId)?.textContent).toContain('\\u003c/script>');
+  });
+
+  it('fails when index.html has no empty root to fill', () => {
+    expect(() => pageHtml(template.replace('<div id="root"></div>', '<div id="app"></div>'), parts)).toThrow(/no empty <div id="root">/);
+  });
+});
+
+describe('readStartData', () => {
+  const docWith = (text: string) => parse(`<script type="application/json" id="${startDataElementId}">${text}</script>`);
+  it('is null for a page without start data or with malformed data', () => {
+    expect(readStartData(parse(''))).toBeNull();
+    expect(readStartData(docWith('{'))).toBeNull();
+    expect(readStartData(docWith('{"pathname":"/x.html","now":"soon","viewportWidth":1}'))).toBeNull();
+  });
+});

@@ -1,0 +1,173 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ListsEditor } from '../../../studio/client/editors/lists/ListsEditor.tsx';
+import { SettingsEditor, type SettingsDocument } from '../../../studio/client/editors/settings/SettingsEditor.tsx';
+import { SwitchesEditor } from '../../../studio/client/editors/switches/SwitchesEditor.tsx';
+import { TextsEditor } from '../../../studio/client/editors/texts/TextsEditor.tsx';
+import { editorContext } from './context.ts';
+
+const settings: SettingsDocument = {
+  $schema: '../../schemas/settings.schema.json',
+  settings: {
+    chatCheckTimeoutMs: { description: 'How long the chat check may take.', value: 3000 },
+    cardDashboardUrl: { description: 'Where the card journey ends.', value: '/digital/acct/overview' },
+    cardApplicationSkipNbxFeedback: { description: 'Skip the feedback.', value: false },
+    productionHosts: { description: 'Production hosts.', value: ['www.carrier.example'] },
+  },
+};
+
+describe('SettingsEditor', () => {
+  it('refuses "2s" for milliseconds at the field, in words, and leaves the file alone', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<SettingsEditor path="flows/settings/channels.json" data={settings} onChange={onChange} problems={[]} context={editorContext()} />);
+    const field = screen.getByRole('textbox', { name: 'chatCheckTimeoutMs (a number of milliseconds)' });
+    await user.clear(field);
+    await user.type(field, '2s{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Write milliseconds as a plain number: "2s" is 2000.');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/"2s" is 2000/);
+    await user.tab();
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, '2000{Enter}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(onChange).toHaveBeenCalledWith({
+      ...settings,
+      settings: { ...settings.settings, chatCheckTimeoutMs: { description: 'How long the chat check may take.', value: 2000 } },
+    });
+  });
+
+  it('refuses an http:// address, and one off its allow-list naming the list', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const context = editorContext({ addressLists: { cardDashboardUrl: 'cardBankHosts' }, lists: { cardBankHosts: ['cardbank.example'] } });
+    render(<SettingsEditor path="flows/settings/card.json" data={settings} onChange={onChange} problems={[]} context={context} />);
+    const field = screen.getByRole('textbox', { name: /^cardDashboardUrl/ });
+    await user.clear(field);
+    await user.type(field, 'http://cardbank.example/x');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('must start with https://');
+    await user.clear(field);
+    await user.type(field, 'https://elsewhere.example/x{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('checked against the list "cardBankHosts", hosts: cardbank.example');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, 'https://my.cardbank.example/x{Enter}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0].settings.cardDashboardUrl.value).toBe('https://my.cardbank.example/x');
+  });
+
+  it('shows a flag as a named switch and host names as entries', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<SettingsEditor path="flows/settings/card.json" data={settings} onChange={onChange} problems={[]} context={editorContext()} />);
+    await user.click(screen.getByRole('switch', { name: 'cardApplicationSkipNbxFeedback' }));
+    expect(onChange.mock.calls[0]?.[0].settings.cardApplicationSkipNbxFeedback.value).toBe(true);
+    await user.type(screen.getByRole('textbox', { name: 'New host' }), 'https://shop.carrier.example/{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Write the host name only: "shop.carrier.example"');
+  });
+
+  it("shows the shell's check problems at the field they point at", () => {
+    render(
+      <SettingsEditor
+        path="flows/settings/channels.json"
+        data={settings}
+        onChange={() => {}}
+        problems={[{ pointer: '/settings/chatCheckTimeoutMs/value', message: 'must be >= 0' }]}
+        context={editorContext()}
+      />,
+    );
+    expect(screen.getByRole('textbox', { name: /^chatCheckTimeoutMs/ })).toHaveAccessibleDescription('must be >= 0');
+  });
+});
+
+describe('SwitchesEditor', () => {
+  it('flips a default with a switch named by the switch', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const data = { $schema: 'x', switches: { EA_BAU: { description: 'Error assistance through sales chat.', default: false } } };
+    render(<SwitchesEditor path="flows/switches/throttle.json" data={data} onChange={onChange} problems={[]} context={editorContext()} />);
+    const toggle = screen.getByRole('switch', { name: 'EA_BAU default' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAccessibleDescription('Error assistance through sales chat.');
+    await user.click(toggle);
+    expect(onChange).toHaveBeenCalledWith({ $schema: 'x', switches: { EA_BAU: { description: 'Error assistance through sales chat.', default: true } } });
+  });
+});
+
+describe('ListsEditor', () => {
+  it('adds an entry once, and host lists take host names only', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const data = {
+      $schema: 'x',
+      lists: { cardBankHosts: { description: 'Bank hosts.', items: ['cardbank.example'] }, savingsCodes: { description: 'Codes.', items: ['15400'] } },
+    };
+    render(<ListsEditor path="flows/lists/card.json" data={data} onChange={onChange} problems={[]} context={editorContext()} />);
+    const codes = screen.getByRole('group', { name: 'savingsCodes' });
+    await user.type(within(codes).getByRole('textbox', { name: 'New entry' }), '15400{Enter}');
+    expect(within(codes).getByRole('alert')).toHaveTextContent('"15400" is already in the list');
+    const hosts = screen.getByRole('group', { name: 'cardBankHosts' });
+    await user.type(within(hosts).getByRole('textbox', { name: 'New host' }), 'apply.bank.example{Enter}');
+    expect(onChange).toHaveBeenCalledWith({
+      ...data,
+      lists: { ...data.lists, cardBankHosts: { description: 'Bank hosts.', items: ['cardbank.example', 'apply.bank.example'] } },
+    });
+  });
+});
+
+describe('TextsEditor', () => {
+  const data = { $schema: 'x', texts: { 'sales.cart.count': 'You have {count} items in {place}', 'sales.cart.old': 'Old words' } };
+  const context = editorContext({
+    textKeys: { 'sales.cart.count': 'flows/texts/sales.json', 'sales.cart.old': 'flows/texts/sales.json', 'common.goBack': 'flows/texts/common.json' },
+    textUses: { 'sales.cart.count': ['sales.expresscart (expresscart.html)'] },
+    missingTextKeys: ['sales.cart.empty'],
+  });
+
+  it('previews parameters with sample values, as the runtime fills them', async () => {
+    const user = userEvent.setup();
+    render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={() => {}} problems={[]} context={context} />);
+    const preview = screen.getByRole('status', { name: 'Preview of sales.cart.count' });
+    expect(preview).toHaveTextContent('You have {count} items in {place}');
+    await user.type(screen.getByRole('textbox', { name: '{count}' }), '3');
+    expect(preview).toHaveTextContent('You have 3 items in {place}');
+    const text = screen.getByRole('textbox', { name: 'Text of sales.cart.count' });
+    await user.clear(text);
+    await user.type(text, 'Items: {{count}');
+    expect(screen.getByRole('status', { name: 'Preview of sales.cart.count' })).toHaveTextContent('Items: 3');
+  });
+
+  it('shows which texts are unused and where the others are used; only unused ones can be removed', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={onChange} problems={[]} context={context} />);
+    expect(screen.getByText('2 texts, 1 unused.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('Used in 1')).toBeInTheDocument();
+    expect(screen.getByText('sales.expresscart (expresscart.html)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove sales.cart.count' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove sales.cart.old' }));
+    expect(onChange).toHaveBeenCalledWith({ $schema: 'x', texts: { 'sales.cart.count': 'You have {count} items in {place}' } });
+  });
+
+  it('refuses a key already written in another texts file, and adds a missing key', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={onChange} problems={[]} context={context} />);
+    await user.type(screen.getByRole('textbox', { name: 'New text key' }), 'common.goBack');
+    await user.type(screen.getByRole('textbox', { name: 'Its text' }), 'Back');
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('"common.goBack" is already written in flows/texts/common.json.');
+    expect(onChange).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Add sales.cart.empty here' }));
+    expect(screen.getByRole('textbox', { name: 'New text key' })).toHaveValue('sales.cart.empty');
+    expect(screen.getByRole('textbox', { name: 'Its text' })).toHaveFocus();
+    await user.keyboard('Your cart is empty');
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    expect(onChange).toHaveBeenCalledWith({ $schema: 'x', texts: { ...data.texts, 'sales.cart.empty': 'Your cart is empty' } });
+  });
+});

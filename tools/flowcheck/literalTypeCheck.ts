@@ -1,0 +1,59 @@
+import type { JourneyIssue } from './journeyCheck.ts';
+import { nodeAt } from './factChoices.ts';
+import type { JsonSchemaObject } from './registryManifest.ts';
+
+/** The JSON type of a literal as a schema names it; null when the literal says nothing (null: "absent"). */
+function jsonTypeOf(literal: unknown): string | null {
+  if (literal === null || literal === undefined) return null;
+  if (Array.isArray(literal)) return 'array';
+  return typeof literal === 'object' ? 'object' : typeof literal;
+}
+
+function allows(types: readonly string[], literal: unknown, literalType: string): boolean {
+  if (types.includes(literalType)) return true;
+  return literalType === 'number' && types.includes('integer') && Number.isInteger(literal);
+}
+
+function withArticle(word: string): string {
+  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
+}
+
+/** Where the analyst reads the type of a fact. */
+function schemaFileOf(path: string): string {
+  const [root, name] = path.split('.');
+  if (root === 'answers' && name) return `schemas/answers/${name}.schema.json`;
+  if (root === 'decisions' && name) return `the results of flows/decisions (table ${name})`;
+  if (root === 'switches') return 'flows/switches';
+  return 'schemas/facts.schema.json';
+}
+
+/** How the literal could be written in the type the schema gives, as a fix hint. */
+function rewritten(literal: unknown, types: readonly string[]): string {
+  if (types.includes('string') && (typeof literal === 'number' || typeof literal === 'boolean'))
+    return ` Fix: write it as the text ${JSON.stringify(String(literal))}.`;
+  if ((types.includes('number') || types.includes('integer')) && typeof literal === 'string' && literal.trim() !== '' && Number.isFinite(Number(literal)))
+    return ` Fix: write it as the number ${Number(literal)} (no quotes).`;
+  if (types.includes('boolean') && (literal === 'true' || literal === 'false')) return ` Fix: write ${literal} without quotes.`;
+  return ` Fix: use ${types.map(withArticle).join(' or ')}, or correct the fact name.`;
+}
+
+/**
+ * Issue 21 item 2: a literal compared strictly with a fact (=== / !== / in),
+ * or given to a fact by an example, must have the type the fact's schema
+ * says. `{"===": [{"var": "answers.x.errorCode"}, 15412]}` never holds when
+ * the service sends "15412"; an example giving errorCode 15412 describes an
+ * answer that never comes. null is not judged: it stands for "absent".
+ */
+export function literalTypeIssue(path: string, literal: unknown, at: (string | number)[], vocabulary: JsonSchemaObject, consequence: string): JourneyIssue[] {
+  const literalType = jsonTypeOf(literal);
+  const node = nodeAt(vocabulary, path);
+  if (!literalType || !node?.type) return [];
+  const types = (Array.isArray(node.type) ? node.type : [node.type]).map(String);
+  if (allows(types, literal, literalType)) return [];
+  return [
+    {
+      at,
+      message: `${JSON.stringify(literal)} is ${withArticle(literalType)}, but "${path}" is ${types.map(withArticle).join(' or ')} (${schemaFileOf(path)}), ${consequence}.${rewritten(literal, types)}`,
+    },
+  ];
+}

@@ -1,0 +1,44 @@
+import { startDataElementId, startDataJson, type FirstPaintData } from '../../../src/app/firstPaint/startData.ts';
+
+export interface PageHtmlParts {
+  /** The rendered frame: the HTML inside #root. */
+  body: string;
+  title: string;
+  data: FirstPaintData;
+  /** Script files (under the build's base) the page will import: its journey's chunk, its components' chunks and their imports. */
+  modulePreloads: readonly string[];
+  /** Style sheets of the components the frame shows, so it is styled before any script runs. */
+  styleSheets: readonly string[];
+}
+
+const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;');
+
+/**
+ * One pre-rendered page from the built index.html (issue 20 items 1 and 2):
+ * the frame inside #root, the page's title, `<link rel="modulepreload">` for
+ * the chunks it will import and `<link rel="stylesheet">` for its
+ * components' styles before the entry script, and the start data in a JSON
+ * element (never executed: no inline script, the CSP stays strict). Pure.
+ * Throws when the template lacks what it replaces, so a changed index.html
+ * fails the build instead of shipping pages without their frame.
+ */
+export function pageHtml(template: string, parts: PageHtmlParts): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`[storeflow] pre-render: index.html has no empty ${root} to fill`);
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('[storeflow] pre-render: index.html has no <title>');
+  if (!template.includes('</head>')) throw new Error('[storeflow] pre-render: index.html has no </head>');
+  const links = [
+    ...parts.styleSheets
+      .filter((href) => !template.includes(`href="${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
+    ...parts.modulePreloads
+      .filter((href) => !template.includes(`href="${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ];
+  const data = `<script type="application/json" id="${startDataElementId}">${startDataJson(parts.data)}</script>`;
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title)}</title>`)
+    .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  ${data}\n  </head>`)
+    .replace(root, () => `<div id="root">${parts.body}</div>`);
+}
