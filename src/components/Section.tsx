@@ -8,7 +8,7 @@ const propsSchema = {
     label: { type: 'string', description: 'accessible name when no heading names it' },
     look: {
       enum: ['panel'],
-      description: 'panel: a raised white panel',
+      description: "panel: a raised white panel (the card landing's consent text and Continue); without it the section has no frame",
     },
   },
   additionalProperties: false,

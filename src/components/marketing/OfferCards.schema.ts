@@ -10,15 +10,17 @@ export const propsSchema = {
       items: {
         type: 'object',
         properties: {
-          title: { type: 'string' },
+          title: { type: 'string', description: "the offer's name (a level-2 heading)" },
           text: { type: 'string' },
           linkLabel: { type: 'string' },
           href: { type: 'string' },
-          // The picture (decorative, the title names the offer): one of our images under public/images, an icon, or
-          // "card", the co-branded card's drawing (CardArt). Descriptions are left out: this file is in the start-up bundle.
-          image: { type: 'string', pattern: '^/images/[a-z0-9/-]+\\.svg$' },
-          icon: { enum: iconNames },
-          art: { enum: ['card'] },
+          image: {
+            type: 'string',
+            pattern: '^/images/[a-z0-9/-]+\\.svg$',
+            description: 'a picture of our own under public/images (decorative: the title names the offer)',
+          },
+          icon: { enum: iconNames, description: 'drawn instead of a picture' },
+          art: { enum: ['card'], description: "card: the co-branded card's drawing (CardArt)" },
         },
         required: ['title', 'text', 'linkLabel', 'href'],
         additionalProperties: false,
