@@ -5,6 +5,7 @@
 import { relative, resolve } from 'node:path';
 import { checkFlows } from './flowcheck/checkFlows.ts';
 import { formatProblem } from './flowcheck/problem.ts';
+import { fileAnalysisCache } from './tables/analysisCache.ts';
 import { repoPath } from './repoPath.ts';
 
 const targets = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -12,10 +13,14 @@ const targets = process.argv.slice(2).filter((arg) => arg !== '--');
 // but only their problems print. A folder elsewhere (a copy of flows/) is checked on its own.
 const flowsDir = repoPath('flows');
 const insideFlows = targets.length > 0 && targets.every((target) => !relative(flowsDir, resolve(target)).startsWith('..'));
+// Tables whose inputs did not change since the last run are not analysed again (issue 20 item 4).
+const analysisCache = fileAnalysisCache();
 const { problems, files } = await checkFlows(targets.length > 0 ? targets : [flowsDir], undefined, {
   ...(insideFlows ? { context: flowsDir } : {}),
   tables: true,
+  analysisCache,
 });
+analysisCache.save();
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length > 0) {
   console.error(`\nflows:check: ${problems.length} problem(s) in ${files.length} file(s).`);

@@ -145,7 +145,7 @@ export function checkParsedFlows(
     problems.push(...unit(`redirectTable:${id}`, () => located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(table, flows, vocabulary))));
   if (options.tables) {
     const wanted = (name: string): boolean => !reuse || reuse.recheck(`analysis:${name}`) || !reuse.previous.has(`analysis:${name}`);
-    const fresh = tableAnalysisProblems(flows, origins, vocabulary, wanted);
+    const fresh = tableAnalysisProblems(flows, origins, vocabulary, wanted, options.analysisCache);
     for (const table of firstMatchTables(flows)) {
       const name = `analysis:${table.name}`;
       const found = fresh.get(table.name) ?? (wanted(table.name) ? undefined : reuse?.previous.get(name));

@@ -1,5 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import standaloneCode from 'ajv/dist/standalone/index.js';
 import { repoPath } from '../repoPath.ts';
 
 /** Flow file kinds, by the schema file their `$schema` names. */
@@ -25,18 +29,22 @@ export type FlowKind = (typeof kindsBySchemaFile)[keyof typeof kindsBySchemaFile
 
 const baseId = 'https://storeflow.local/schemas/';
 
-function readJson(path: string): Record<string, unknown> {
-  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+/** Every schema under schemas/ (defs and answers first: the flow kinds refer to them), as read. */
+function schemaTexts(): string[] {
+  const files = [
+    ...readdirSync(repoPath('schemas/defs')).map((file) => `schemas/defs/${file}`),
+    ...readdirSync(repoPath('schemas/answers')).map((file) => `schemas/answers/${file}`),
+    ...[...Object.keys(kindsBySchemaFile), ...internalSchemaFiles].map((file) => `schemas/${file}`),
+  ];
+  return files.map((file) => readFileSync(repoPath(file), 'utf8'));
 }
 
 /** One AJV instance (build-time only) with every schema under schemas/ registered. */
 // strictRequired is off: page files and inline pages share their fields by $ref (defs/authored.schema.json)
 // and each adds its own `required`, which strict mode would refuse as "not defined here".
-export function createSchemaValidators(): { byKind: Map<FlowKind, ValidateFunction>; ajv: Ajv2020 } {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, strictRequired: false });
-  for (const file of readdirSync(repoPath('schemas/defs'))) ajv.addSchema(readJson(repoPath(`schemas/defs/${file}`)));
-  for (const file of readdirSync(repoPath('schemas/answers'))) ajv.addSchema(readJson(repoPath(`schemas/answers/${file}`)));
-  for (const file of [...Object.keys(kindsBySchemaFile), ...internalSchemaFiles]) ajv.addSchema(readJson(repoPath(`schemas/${file}`)));
+function compileSchemas(texts: string[]): { byKind: Map<FlowKind, ValidateFunction>; ajv: Ajv2020 } {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, strictRequired: false, code: { source: true } });
+  for (const text of texts) ajv.addSchema(JSON.parse(text) as Record<string, unknown>);
   const byKind = new Map<FlowKind, ValidateFunction>();
   for (const [file, kind] of Object.entries(kindsBySchemaFile)) {
     const validate = ajv.getSchema(`${baseId}${file}`);
@@ -44,6 +52,41 @@ export function createSchemaValidators(): { byKind: Map<FlowKind, ValidateFuncti
     byKind.set(kind, validate);
   }
   return { byKind, ajv };
+}
+
+/**
+ * The flow kinds' validators. Compiling them is a fifth of what `flows:check`
+ * costs (issue 20 item 4), so the compiled code is kept in node_modules/.cache
+ * (AJV standalone, the way the answer validators are precompiled for the
+ * browser), named by a hash of every schema and the AJV version: a schema edit
+ * compiles afresh. Build-time tools only; nothing here reaches a bundle.
+ */
+export function createSchemaValidators(): { byKind: Map<FlowKind, ValidateFunction> } {
+  const texts = schemaTexts();
+  const ajvVersion = (JSON.parse(readFileSync(repoPath('node_modules/ajv/package.json'), 'utf8')) as { version: string }).version;
+  const hash = createHash('sha1').update(ajvVersion).update(texts.join('\n')).digest('hex');
+  const cached = repoPath(`node_modules/.cache/storeflow/flow-validators-${hash}.cjs`);
+  const load = createRequire(import.meta.url);
+  if (existsSync(cached)) {
+    try {
+      const compiled = load(cached) as Record<string, ValidateFunction>;
+      return { byKind: new Map(Object.entries(kindsBySchemaFile).map(([, kind]) => [kind, compiled[kind] as ValidateFunction])) };
+    } catch {
+      // A broken cache file: compile again below and replace it.
+    }
+  }
+  const { byKind, ajv } = compileSchemas(texts);
+  try {
+    const code = standaloneCode(ajv, Object.fromEntries(Object.entries(kindsBySchemaFile).map(([file, kind]) => [kind, `${baseId}${file}`])));
+    mkdirSync(dirname(cached), { recursive: true });
+    // Written aside, then renamed: parallel test workers never read half a file.
+    const partial = `${cached}.${process.pid}.tmp`;
+    writeFileSync(partial, code);
+    renameSync(partial, cached);
+  } catch {
+    // A read-only checkout still checks; it compiles each time.
+  }
+  return { byKind };
 }
 
 /** The kind a `$schema` value names, e.g. "../../schemas/journey.schema.json" -> journey. */

@@ -50,8 +50,19 @@ function firstMatch<T extends { id: string; when: unknown }>(rows: readonly T[],
   });
 }
 
+/**
+ * The blank facts of one flow set, built once: every example starts from them, and building them nests every text
+ * key (the most expensive part of flows:check's example checks). Shared read-only: mergeFacts copies what it overlays.
+ */
+const blankOf = new WeakMap<FlowSet, object>();
+
 function exampleFacts(flows: FlowSet, example: DecisionExample): object {
-  return mergeFacts(blankFacts(flows), example.facts);
+  let blank = blankOf.get(flows);
+  if (!blank) {
+    blank = Object.freeze(blankFacts(flows));
+    blankOf.set(flows, blank);
+  }
+  return mergeFacts(blank, example.facts);
 }
 
 /** What an error row gives that an example may `expect`: its message and log fields. */

@@ -4,12 +4,15 @@ import { locate, type FlowFile } from '../flowcheck/flowFile.ts';
 import { pointerOf, type Problem } from '../flowcheck/problem.ts';
 import type { JsonSchemaObject } from '../flowcheck/registryManifest.ts';
 import { analyseTable } from './analyseTable.ts';
+import { analysisKey, contextKey, type AnalysisCache, type AnalysisSummary } from './analysisCache.ts';
 import { analysisContext } from './analysisContext.ts';
 import { firstMatchTables, type FirstMatchTable } from './firstMatchTables.ts';
 
 /** The analysis costs about a second: flows:check (the CLI, CI) asks for it; the dev server's overlay on every edit does not. */
 export interface TableAnalysisOption {
   tables?: boolean;
+  /** Results of earlier runs (tools/tables/analysisCache.ts): a table whose inputs did not change is not searched again. */
+  analysisCache?: AnalysisCache;
 }
 
 function fileOf(table: FirstMatchTable, origins: Origins): FlowFile | undefined {
@@ -29,8 +32,19 @@ export function tableAnalysisProblems(
   origins: Origins,
   vocabulary: JsonSchemaObject,
   only: (tableName: string) => boolean = () => true,
+  cache?: AnalysisCache,
 ): Map<string, Problem[]> {
   const context = analysisContext(flows, vocabulary);
+  const sharedKey = cache ? contextKey(context) : '';
+  const summaryOf = (table: FirstMatchTable): AnalysisSummary => {
+    const key = cache ? analysisKey(table, sharedKey) : '';
+    const cached = cache?.get(key);
+    if (cached) return cached;
+    const { shadowed, gap } = analyseTable(table, context);
+    const summary = { shadowed, gap };
+    cache?.set(key, summary);
+    return summary;
+  };
   const byTable = new Map<string, Problem[]>();
   for (const table of firstMatchTables(flows)) {
     const file = fileOf(table, origins);
@@ -43,7 +57,7 @@ export function tableAnalysisProblems(
       pointer: pointerOf(segments),
       message,
     });
-    const analysis = analyseTable(table, context);
+    const analysis = summaryOf(table);
     for (const item of analysis.shadowed) {
       if (!item.proven || item.coveredBy.length === 0) continue;
       const by = item.coveredBy.map((index) => `"${table.rows[index]?.id}"`).join(', ');
