@@ -6,15 +6,24 @@ const propsSchema = {
   properties: {
     labelledBy: { type: 'string', description: 'id of the heading that names this section' },
     label: { type: 'string', description: 'accessible name when no heading names it' },
+    look: {
+      enum: ['panel'],
+      description: "panel: a raised white panel (the card landing's consent text and Continue); without it the section has no frame",
+    },
   },
   additionalProperties: false,
 } as const;
 
 type Props = PropsOf<typeof propsSchema>;
 
-function Section({ labelledBy, label, testId, children }: Props) {
+function Section({ labelledBy, label, look, testId, children }: Props) {
   return (
-    <section className="sf-section" aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : label} data-testid={testId}>
+    <section
+      className={look ? `sf-section sf-section--${look}` : 'sf-section'}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
+      data-testid={testId}
+    >
       {children}
     </section>
   );

@@ -11,15 +11,12 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const phoneBrowser = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
 const app = `${phoneBrowser} VZW-MFA/21.0`;
 const emptyCart = { itemCount: 0, lineCount: 0, empty: true, devices: [], plans: [], features: [], accessories: [], cartItems: [], errors: [] };
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
 
 function start(path: string, options: { userAgent?: string; cookies?: Record<string, string> } = {}) {
   const ports = memoryPorts({ href: `http://127.0.0.1:5173${path}`, userAgent: options.userAgent ?? phoneBrowser, cookies: options.cookies, width: 375 });
@@ -58,7 +55,7 @@ describe('isShopFlow (spec 2.4, 2.9): a shop page for the native guest authentic
   it('a signed-out app user on the cart opened with isShopFlow=true stays; without it, goes to guest authentication', async () => {
     const inShop = start('/sales/digital/expresscart.html?isShopFlow=true', { userAgent: app });
     const offShop = start('/sales/digital/expresscart.html', { userAgent: app });
-    await settle();
+    await settleRuntime();
     expect(inShop.store.facts.decisions.shopFlow?.rowId).toBe('openedInShopFlow');
     expect(inShop.store.facts.redirects.nativeGuestAuth?.row).toBe(''); // no row: no redirect
     expect(inShop.ports.assigned).toEqual([]);
@@ -67,9 +64,9 @@ describe('isShopFlow (spec 2.4, 2.9): a shop page for the native guest authentic
 
   it('the flag is for that address only: the next page without it is judged by its name', async () => {
     const { store, ports } = start('/sales/digital/expresscart.html?isShopFlow=true', { userAgent: app });
-    await settle();
+    await settleRuntime();
     ports.goTo('/sales/digital/expresscheckout.html');
-    await settle();
+    await settleRuntime();
     expect(store.facts.decisions.shopFlow?.rowId).toBe('notShopPage');
     expect(ports.assigned).toEqual(['http://127.0.0.1:5173/signin/guest/']);
   });
@@ -78,9 +75,9 @@ describe('isShopFlow (spec 2.4, 2.9): a shop page for the native guest authentic
 describe('page view (spec 2.4, 9): campaign parameters travel with it', () => {
   it('intcmp and entrypoint from the address are in the pageView, other parameters are not', async () => {
     const { ports } = start('/sales/digital/shop.html?intcmp=hp-hero-nova16&entrypoint=homepage&showBackButton=true&scenario=x');
-    await settle();
+    await settleRuntime();
     ports.clock.advance(Number(flows.settings.pageTagDelayMs));
-    await settle();
+    await settleRuntime();
     const pageView = ports.tags.find((tag) => tag.event === 'pageView');
     expect(pageView?.data).toMatchObject({ pageName: expect.any(String), query: { intcmp: 'hp-hero-nova16', entrypoint: 'homepage' } });
     expect(Object.keys(pageView?.data.query as object)).toEqual(['intcmp', 'entrypoint']);

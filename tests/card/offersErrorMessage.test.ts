@@ -12,6 +12,7 @@ import { getPath } from '../../src/engine/path.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const generic = flows.texts['common.genericError'];
@@ -24,7 +25,7 @@ async function landingFacts(route: string, error: Record<string, string>, cookie
   };
   const store = new RootStore({ flows, ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies }), services, actions: [] });
   store.start();
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  await settleRuntime();
   const facts = store.facts.facts;
   store.stop();
   return facts;
@@ -74,9 +75,9 @@ describe('sales pages: a generic error of a save shows the generic text (spec 8)
       actions: [],
     });
     store.start();
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    await settleRuntime();
     store.flow.dispatch('SUBMIT', { formId: 'device', makeId: 'nova', modelId: 'nova-14' });
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    await settleRuntime();
     expect(getPath(store.facts.facts, 'ui.error')).toBe(generic);
     store.stop();
   });

@@ -13,16 +13,9 @@ import { ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { startedStore } from '../doubles/startedStore.ts';
 import { chatCheckAnswer } from './chatCheckAnswer.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
-
-/** Lets answers, effects and the lazily loaded chat reading run (real macrotasks; the app's timers are on the manual clock). */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 3; round += 1) {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-}
 
 function start(
   page: string,
@@ -58,7 +51,7 @@ await import('../../src/runtime/actions/chat/chatPropositions.ts');
 describe('live chat check (spec 4.7)', () => {
   it('runs for a signed-in shopper and shows a sticky proposition; shown sends feedback 82 and an impression', async () => {
     const { store, called, ports } = start('expresscart', { cookies: signedIn });
-    await settle();
+    await settleRuntime();
     expect(called('livePersonCheck')).toHaveLength(1);
     expect(store.facts.facts.ui.chatPropositions).toEqual([
       { propositionId: 'PLP_03', placement: 'sticky', message: 'Chat PLP_03', soiEngagementId: 'SOI-PLP_03' },
@@ -81,7 +74,7 @@ describe('live chat check (spec 4.7)', () => {
       cookies: { loggedIn: 'true' },
       flows: { ...flows, switches: { ...flows.switches, FF_LIVE_PERSON_CHAT: { description: 'off', default: false } } },
     });
-    await settle();
+    await settleRuntime();
     for (const run of [prospect, guest, guestPage, flagOff]) expect(run.called('livePersonCheck')).toHaveLength(0);
     expect(guestPage.store.facts.decisions.chatCheck?.rowId).toBe('guestLogin');
     expect(flagOff.store.facts.decisions.chatCheck?.rowId).toBe('flagOff');
@@ -89,9 +82,9 @@ describe('live chat check (spec 4.7)', () => {
 
   it('opening a proposition opens the chat window with flow type LP and sends feedback 81', async () => {
     const { store, called, opened, ports } = start('expresscart', { cookies: signedIn });
-    await settle();
+    await settleRuntime();
     store.flow.dispatch('CHAT_PROPOSITION_OPENED', { propositionId: 'PLP_03', soiEngagementId: 'SOI-PLP_03', placement: 'sticky' });
-    await settle();
+    await settleRuntime();
     expect(opened).toEqual([{ propositionId: 'PLP_03', soiEngagementId: 'SOI-PLP_03', flowType: 'LP' }]);
     const feedback = called('livePersonSubmitfeedback');
     expect(livePersonSubmitfeedback.body?.(feedback[1]!.facts)).toMatchObject({ responseList: [{ propositionId: 'PLP_03', dispositionId: '81' }] });
@@ -100,17 +93,17 @@ describe('live chat check (spec 4.7)', () => {
 
   it('P_NoNBA alone is the bot: flow type CO', async () => {
     const { store, opened } = start('expresscart', { cookies: signedIn, chat: chatCheckAnswer(['P_NoNBA']) });
-    await settle();
+    await settleRuntime();
     expect(store.facts.facts.decisions.chatFlowType?.flowType).toBe('CO');
     store.flow.dispatch('CHAT_PROPOSITION_OPENED', { propositionId: 'P_NoNBA', soiEngagementId: '', placement: 'sticky' });
-    await settle();
+    await settleRuntime();
     expect(opened[0]?.flowType).toBe('CO');
   });
 
   it('shows the overlay after settings.chatOverlayDelayMs on the clock, and only if the shopper stayed', async () => {
     const delayed = { ...flows, settings: { ...flows.settings, chatOverlayDelayMs: 3000 } };
     const { store, ports } = start('expresscart', { cookies: signedIn, chat: chatCheckAnswer(['PLP_05']), flows: delayed });
-    await settle();
+    await settleRuntime();
     expect(store.facts.facts.ui.chatOverlayOpen).toBeUndefined();
     ports.clock.advance(2999);
     expect(store.facts.facts.ui.chatOverlayOpen).toBeUndefined();
@@ -121,17 +114,17 @@ describe('live chat check (spec 4.7)', () => {
     expect(ports.tags.some((tag) => tag.event === 'closeView')).toBe(true);
 
     const left = start('expresscart', { cookies: signedIn, chat: chatCheckAnswer(['PLP_05']), flows: delayed });
-    await settle();
+    await settleRuntime();
     // A page without its own chat check (guest login), so only the first page's timer is left.
     left.ports.goTo('/sales/digital/guestcheckout.html');
-    await settle();
+    await settleRuntime();
     left.ports.clock.advance(3000);
     expect(left.store.facts.facts.ui.chatOverlayOpen).toBeUndefined();
   });
 
   it('the default delay is 0 s: the overlay opens at once', async () => {
     const { store, ports } = start('expresscart', { cookies: signedIn, chat: chatCheckAnswer(['PLP_05']) });
-    await settle();
+    await settleRuntime();
     ports.clock.advance(0);
     expect(store.facts.facts.ui.chatOverlayOpen).toBe(true);
   });
@@ -139,7 +132,7 @@ describe('live chat check (spec 4.7)', () => {
   it('merges the answer throttle list into the switches', async () => {
     const { store } = start('expresscart', { cookies: signedIn, chat: chatCheckAnswer([], { throttleList: ['EA_VC'] }) });
     expect(store.facts.facts.switches.EA_VC).toBe(false);
-    await settle();
+    await settleRuntime();
     expect(store.facts.facts.switches.EA_VC).toBe(true);
   });
 
@@ -157,7 +150,7 @@ describe('live chat check (spec 4.7)', () => {
         headers: {},
       },
     });
-    await settle();
+    await settleRuntime();
     expect(store.facts.facts.ui.chatPropositions).toBeUndefined();
     expect(store.facts.facts.notification?.visible ?? false).toBe(false);
   });
@@ -184,25 +177,25 @@ function firstPageAwaitingThrottleList() {
 describe('analytics layer (spec 7, 9)', () => {
   it('reads readDL on each page view and sends its data with the pageView, with experience labels', async () => {
     const { called, ports } = start('expresscart', { cookies: signedIn });
-    await settle();
+    await settleRuntime();
     expect(called('readDL')).toHaveLength(1);
     ports.clock.advance(500);
     const view = ports.tags.find((tag) => tag.event === 'pageView');
     expect(view?.data).toMatchObject({ dataLayer: { page: { channel: 'sales' } }, experience: { GuestCheckoutXP: 'Ctrl', BrowseXP: 'Ctrl' }, events: [] });
     ports.goTo('/sales/digital/shop.html');
-    await settle();
+    await settleRuntime();
     expect(called('readDL')).toHaveLength(2);
   });
 
   it('holds the pageView until a slow data-layer read settles', async () => {
     let answer: (result: CallResult) => void = () => undefined;
     const { ports } = start('shop', { readDL: () => new Promise<CallResult>((resolve) => (answer = resolve)) });
-    await settle();
+    await settleRuntime();
     ports.clock.advance(2000);
-    await settle();
+    await settleRuntime();
     expect(ports.tags.filter((tag) => tag.event === 'pageView')).toEqual([]);
     answer(ok({ vzdl: { page: { channel: 'late' } } }));
-    await settle();
+    await settleRuntime();
     const views = ports.tags.filter((tag) => tag.event === 'pageView');
     expect(views).toHaveLength(1);
     expect(views[0]?.data).toMatchObject({ dataLayer: { page: { channel: 'late' } } });
@@ -211,43 +204,43 @@ describe('analytics layer (spec 7, 9)', () => {
 
   it('on the first page, a throttle list answering after the page-view delay still decides the experience labels it carries', async () => {
     const { ports, dataLayerReads, pageViews, answer } = firstPageAwaitingThrottleList();
-    await settle();
+    await settleRuntime();
     // Past the page-view delay (settings.pageTagDelayMs), within settings.switchesWaitMs.
     ports.clock.advance(Number(flows.settings.switchesWaitMs) - 200);
-    await settle();
+    await settleRuntime();
     // Held: the data-layer read, and with it the page view, waits for the switches.
     expect(dataLayerReads()).toHaveLength(0);
     expect(pageViews()).toEqual([]);
     answer(ok({ throttleList: ['FF_GUEST_CHECKOUT_XP'] }));
-    await settle();
+    await settleRuntime();
     expect(pageViews()).toHaveLength(1);
     expect(pageViews()[0]?.data).toMatchObject({ dataLayer: { page: { channel: 'sales' } }, experience: { GuestCheckoutXP: 'Treat', BrowseXP: 'Ctrl' } });
   });
 
   it('a throttle list that does not answer holds the first page no longer than settings.switchesWaitMs: the page view goes with the defaults', async () => {
     const { ports, dataLayerReads, pageViews } = firstPageAwaitingThrottleList();
-    await settle();
+    await settleRuntime();
     ports.clock.advance(Number(flows.settings.switchesWaitMs) - 1);
-    await settle();
+    await settleRuntime();
     expect(dataLayerReads()).toHaveLength(0);
     ports.clock.advance(1);
-    await settle();
+    await settleRuntime();
     expect(pageViews()).toHaveLength(1);
     expect(pageViews()[0]?.data).toMatchObject({ experience: { GuestCheckoutXP: 'Ctrl', BrowseXP: 'Ctrl' } });
   });
 
   it('a stopped store runs nothing it held for the throttle list', async () => {
     const { store, dataLayerReads, answer } = firstPageAwaitingThrottleList();
-    await settle();
+    await settleRuntime();
     store.stop();
     answer(ok({ throttleList: [] }));
-    await settle();
+    await settleRuntime();
     expect(dataLayerReads()).toHaveLength(0);
   });
 
   it('prepay reads prepayReadDL (its vzwDL data); a joint customer gets event9', async () => {
     const prepay = start('shop', { base: '/sales/prepaid/' });
-    await settle();
+    await settleRuntime();
     expect(prepay.called('prepayReadDL')).toHaveLength(1);
     expect(prepay.called('readDL')).toHaveLength(0);
     prepay.ports.clock.advance(500);
@@ -256,7 +249,7 @@ describe('analytics layer (spec 7, 9)', () => {
     const joint = start('expresscart', { cookies: signedIn });
     joint.ports.sessionStorage.setItem('lob', 'vzw|vzt');
     joint.ports.goTo('/sales/digital/shop.html');
-    await settle();
+    await settleRuntime();
     joint.ports.clock.advance(500);
     expect(joint.ports.tags.filter((tag) => tag.event === 'pageView').at(-1)?.data).toMatchObject({ events: ['event9'] });
   });
@@ -264,20 +257,20 @@ describe('analytics layer (spec 7, 9)', () => {
   it('experience labels follow their switches', async () => {
     const treat = { ...flows, switches: { ...flows.switches, FF_BROWSE_XP: { description: 'on', default: true } } };
     const { ports } = start('shop', { flows: treat });
-    await settle();
+    await settleRuntime();
     ports.clock.advance(500);
     expect(ports.tags.find((tag) => tag.event === 'pageView')?.data).toMatchObject({ experience: { GuestCheckoutXP: 'Ctrl', BrowseXP: 'Treat' } });
   });
 
   it('loads the tag manager only in production or on a vzwqa host, never on 127.0.0.1', async () => {
     const local = start('shop');
-    await settle();
+    await settleRuntime();
     expect(local.loaded).toEqual([]);
     const qa = memoryPorts({ href: 'https://sales.vzwqa3.carrier.example/sales/digital/shop.html' });
     const loaded: string[] = [];
     qa.scripts = { load: (url) => void loaded.push(url) };
     startedStore(flows, qa, { readDL: ok({}) });
-    await settle();
+    await settleRuntime();
     expect(loaded).toEqual([flows.settings.tagManagerUrl]);
   });
 });

@@ -10,13 +10,10 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true, customErrorMessagesFFlag: true } };
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
-}
 
 function start(delayMs?: number) {
   const ports = memoryPorts({ cookies: { loggedIn: 'true' } });
@@ -32,7 +29,7 @@ describe('loader hide delay (spec 9: 500 ms)', () => {
     expect(flows.settings.loaderHideDelayMs).toBe(500);
     const { store, ports, showsLoader } = start();
     expect(showsLoader()).toBe(true);
-    await settle();
+    await settleRuntime();
     expect(store.facts.facts.calls.getOpenBankEligibility).toEqual({ status: 'ok', loaderHeld: true });
     expect(store.facts.decisions.savingsLanding?.rowId).toBe('newCustomerEligible');
     ports.clock.advance(499);
@@ -44,16 +41,16 @@ describe('loader hide delay (spec 9: 500 ms)', () => {
 
   it('0 turns the hold off: the loader goes with the answer', async () => {
     const { showsLoader } = start(0);
-    await settle();
+    await settleRuntime();
     expect(showsLoader()).toBe(false);
   });
 
   it('a timer of an earlier answer does not release a newer call of the same adapter', async () => {
     const { store, ports } = start();
-    await settle();
+    await settleRuntime();
     ports.clock.advance(300);
     void store.call('getOpenBankEligibility');
-    await settle();
+    await settleRuntime();
     ports.clock.advance(200);
     expect(store.facts.facts.calls.getOpenBankEligibility?.loaderHeld).toBe(true);
     ports.clock.advance(300);

@@ -13,16 +13,10 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const cart = { itemCount: 0, lineCount: 0, empty: true, intendType: '', devices: [], plans: [], features: [], accessories: [], cartItems: [], errors: [] };
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 3; round += 1) {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-}
 
 function recorder() {
   const sent: { event: string; data: Record<string, unknown> }[] = [];
@@ -90,7 +84,7 @@ describe('page-tag events the runtime sends (spec 7)', () => {
 
   it('a notification shown is a notify tag with its level and event149', async () => {
     const { store, ports } = start();
-    await settle();
+    await settleRuntime();
     store.plumbing.notify({ message: 'Saved.', level: 'checkMark', autoDismiss: true });
     expect(ports.tags.filter((tag) => tag.event === 'notify')).toEqual([
       { event: 'notify', data: { level: 'checkMark', title: '', message: 'Saved.', proactive: false, events: ['event149'] } },
@@ -99,7 +93,7 @@ describe('page-tag events the runtime sends (spec 7)', () => {
 
   it('a generic service error shown in the banner: notify and error tags (event149, event86), the generic text only', async () => {
     const { ports } = start({ getNSAThrottleList: ok({ throttleList: [], errors: [{ name: 'SYSTEM_ERROR', message: 'ORA-00942 at db7' }] }) });
-    await settle();
+    await settleRuntime();
     const error = ports.tags.find((tag) => tag.event === 'error');
     expect(error?.data).toMatchObject({
       view: 'banner',
@@ -114,11 +108,11 @@ describe('page-tag events the runtime sends (spec 7)', () => {
 
   it('the session warning dialog opening and closing are openView / closeView (manual clock)', async () => {
     const { store, ports } = start({ sessionKeepAlive: ok({}) });
-    await settle();
+    await settleRuntime();
     ports.clock.advance(Number(flows.settings.sessionWarningAtMs));
     expect(ports.tags.filter((tag) => tag.data.view === 'sessionWarning').map((tag) => tag.event)).toEqual(['openView']);
     store.plumbing.sessionModule.extend();
-    await settle();
+    await settleRuntime();
     expect(ports.tags.filter((tag) => tag.data.view === 'sessionWarning').map((tag) => tag.event)).toEqual(['openView', 'closeView']);
   });
 });

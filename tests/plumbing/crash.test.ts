@@ -15,15 +15,12 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts, memoryStorage } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const origin = 'http://127.0.0.1:5173';
 const patterns = flows.lists.chunkLoadErrorPatterns?.map(String) ?? [];
 const chunkError = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/savings-abc.js');
-
-async function flush(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
 
 describe('classifyScriptError', () => {
   it.each([
@@ -95,7 +92,7 @@ describe('chunk-load failure', () => {
     expect(reloaded.searchParams.get('srcCode')).toBe('x');
     expect(reloaded.searchParams.get('ts')).toBe(String(first.ports.clock.now()));
     expect(store.plumbing.crash.pageFailed).toBe(false);
-    await flush();
+    await settleRuntime();
     expect(first.logs()[0]).toMatchObject({ messageType: 'ERROR', eventType: 'SCRIPT_ERROR', subEventType: 'SCRIPT_LOAD_ERROR', errorClass: 'script-load' });
 
     // The reloaded page fails again: same session storage, new page load.
@@ -128,9 +125,9 @@ describe('chunk-load failure', () => {
       loadJourney: (id) => (id === 'savings' ? Promise.resolve(flows.journeys.savings as Journey) : Promise.reject(chunkError)),
     });
     store.start();
-    await flush();
+    await settleRuntime();
     host.ports.clock.advance(Number(flows.settings.prefetchDelayMs ?? 2000));
-    await flush();
+    await settleRuntime();
     expect(store.journeys.failed.has('card')).toBe(true);
     expect(host.ports.assigned).toEqual([]);
     expect(host.logs().some((body) => body.subEventType === 'SCRIPT_LOAD_ERROR')).toBe(true);
@@ -144,7 +141,7 @@ describe('chunk-load failure', () => {
       loadJourney: () => Promise.reject(chunkError),
     });
     broken.start();
-    await flush();
+    await settleRuntime();
     expect(failing.ports.assigned[0]).toContain('ts=');
     store.stop();
     broken.stop();
@@ -154,7 +151,7 @@ describe('chunk-load failure', () => {
     const host = crashHost({ switchOn: true });
     const store = new RootStore({ flows, ports: host.ports, services: host.services, actions: plumbingActions });
     expect(store.plumbing.renderCrashed(new TypeError('items is undefined'), '\n    at CartLines')).toBe('component');
-    await flush();
+    await settleRuntime();
     expect(host.logs()[0]).toMatchObject({
       eventType: 'SCRIPT_ERROR',
       subEventType: 'COMPONENT_ERROR',
@@ -170,7 +167,7 @@ describe('chunk-load failure', () => {
     const host = crashHost({ switchOn: false });
     const store = new RootStore({ flows, ports: host.ports, services: host.services, actions: plumbingActions });
     for (let i = 0; i < 50; i += 1) store.plumbing.reportScriptError({ message: `TypeError: loop ${i}` });
-    await flush();
+    await settleRuntime();
     expect(host.logs()).toHaveLength(Number(flows.settings.scriptErrorLogLimit));
   });
 });

@@ -17,6 +17,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const table = flows.decisions.errorAssist;
@@ -74,10 +75,6 @@ function localTime(hour: number, minute = 0): number {
   return new Date(2026, 10, 22, hour, minute).getTime();
 }
 
-async function flush(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
-
 function assistHost(options: { at: number; switches: string; agents?: number; enabled?: boolean; flows?: FlowSet }) {
   const ports = memoryPorts({ cookies: { loggedIn: 'true', cdlThrottleList: options.switches }, href: 'http://127.0.0.1:5173/sales/digital/cartLocked.html' });
   ports.clock.advance(options.at - ports.clock.now());
@@ -97,7 +94,7 @@ describe('error assistance at run time (manual clock)', () => {
     const host = assistHost({ at: localTime(10), switches: 'EA_VC' });
     await host.store.call('getNSAThrottleList');
     expect(host.decision()).toMatchObject({ option: 'none', row: 'checking' });
-    await flush();
+    await settleRuntime();
     expect(host.checks()).toBe(2);
     expect(host.store.plumbing.notifications.current).toMatchObject({ message: 'Looks like something went wrong. Please try again later.', assist: true });
     expect(host.decision()).toMatchObject({ option: 'video', linkText: texts.videoSupport });
@@ -113,7 +110,7 @@ describe('error assistance at run time (manual clock)', () => {
   ])('$name: no video, a live representative instead (opened in a new tab)', async ({ at, agents, enabled }) => {
     const host = assistHost({ at, switches: 'EA_VC', agents, enabled });
     await host.store.call('getNSAThrottleList');
-    await flush();
+    await settleRuntime();
     expect(host.decision()).toMatchObject({ option: 'liveRep', linkText: texts.liveRep });
     host.store.plumbing.openErrorAssist();
     expect(host.ports.opened).toEqual([{ url: flows.settings.errorAssistLiveRepUrl, target: '_blank', features: '' }]);
@@ -122,7 +119,7 @@ describe('error assistance at run time (manual clock)', () => {
   it('sales chat without video checks when only EA_BAU is on', async () => {
     const host = assistHost({ at: localTime(12), switches: 'EA_BAU' });
     await host.store.call('getNSAThrottleList');
-    await flush();
+    await settleRuntime();
     expect(host.checks()).toBe(0);
     expect(host.decision()).toMatchObject({ option: 'chat', linkText: texts.chat });
   });
@@ -130,26 +127,26 @@ describe('error assistance at run time (manual clock)', () => {
   it('asks the support services again only after settings.errorAssistChatRetryMs (15000 ms)', async () => {
     const host = assistHost({ at: localTime(12), switches: 'EA_VC' });
     await host.store.call('getNSAThrottleList');
-    await flush();
+    await settleRuntime();
     expect(host.checks()).toBe(2);
     host.ports.clock.advance(14_999);
     await host.store.call('getNSAThrottleList');
-    await flush();
+    await settleRuntime();
     expect(host.checks()).toBe(2);
     host.ports.clock.advance(1);
     await host.store.call('getNSAThrottleList');
-    await flush();
+    await settleRuntime();
     expect(host.checks()).toBe(4);
   });
 
   it('the hours follow the clock: a check at 21:59 offers video, one at 22:00 does not', async () => {
     const host = assistHost({ at: localTime(21, 59), switches: 'EA_VC' });
     await host.store.call('getNSAThrottleList');
-    await flush();
+    await settleRuntime();
     expect(host.decision()).toMatchObject({ option: 'video' });
     host.ports.clock.advance(60_000);
     await host.store.call('getNSAThrottleList');
-    await flush();
+    await settleRuntime();
     expect(host.decision()).toMatchObject({ option: 'liveRep' });
   });
 
@@ -157,13 +154,13 @@ describe('error assistance at run time (manual clock)', () => {
     const unsafe = { ...flows, settings: { ...flows.settings, errorAssistVideoUrl: 'https://videoassist.storeflow.example.evil.test/x' } };
     const host = assistHost({ at: localTime(12), switches: 'EA_VC', flows: unsafe });
     await host.store.call('getNSAThrottleList');
-    await flush();
+    await settleRuntime();
     host.store.plumbing.openErrorAssist();
     expect(host.ports.opened).toEqual([]);
     expect(host.ports.errors.map((entry) => entry.message)).toContain(
       '[storeflow] error assistance refused: host videoassist.storeflow.example.evil.test is not on the allow-list',
     );
-    await flush();
+    await settleRuntime();
     expect(
       host.services.requests.some(
         (request) => request.adapter === 'jsNotifyAsDynamic' && (request.body as { subEventType?: string }).subEventType === 'ERROR_ASSIST_REFUSED',

@@ -12,13 +12,10 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const minute = 60_000;
-
-async function flush(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-}
 
 function startSession(options: { signedIn?: boolean; keepAlive?: CallResult; guest?: boolean; logout?: CallResult | (() => Promise<CallResult>) } = {}) {
   const cookies: Record<string, string> = options.signedIn === false ? {} : { loggedIn: 'true', cartId: 'C-9' };
@@ -64,7 +61,7 @@ describe('session countdown', () => {
     expect(ports.assigned).toEqual([]);
     ports.clock.advance(1000);
     expect(session.timedOut).toBe(true);
-    await flush();
+    await settleRuntime();
     const logoutCall = services.requests.find((request) => request.adapter === 'sessionLogout');
     // Sent with the session's cookies, before they were cleared.
     expect(logoutCall?.headers).toMatchObject({ cartId: 'C-9', loginStatus: 'authenticated' });
@@ -94,7 +91,7 @@ describe('session countdown', () => {
     ports.clock.advance(20 * minute);
     const cachedAt = ports.clock.now() - minute;
     store.plumbing.errors.afterCall('sessionKeepAlive', { ok: true, answer: {}, status: 200, headers: { 'last-cached-time': String(cachedAt) } });
-    await flush();
+    await settleRuntime();
     ports.clock.advance(26 * minute);
     expect(session.showModal).toBe(false);
     ports.clock.advance(minute);
@@ -115,7 +112,7 @@ describe('session countdown', () => {
     expect(session.isSessionExtended).toBe(false);
     expect(services.requests.map((request) => request.adapter)).toEqual(['sessionKeepAlive']);
     release(ok({}));
-    await flush();
+    await settleRuntime();
     expect(session.isSessionExtended).toBe(true);
     expect(session.showModal).toBe(false);
     expect(session.error).toBe('');
@@ -134,24 +131,24 @@ describe('session countdown', () => {
     const { session, ports, store } = startSession({ keepAlive: expired });
     ports.clock.advance(28 * minute);
     store.plumbing.extendSession();
-    await flush();
+    await settleRuntime();
     expect(session.isSessionExtended).toBe(false);
     expect(session.error).toBe('expired');
-    await flush();
+    await settleRuntime();
     expect(ports.assigned).toEqual(['/fraudservice/session/logout']);
   });
 
   it('a logout POST that hangs holds the navigation at most settings.logoutCallTimeoutMs', async () => {
     const { ports, services } = startSession({ logout: () => new Promise<CallResult>(() => undefined) });
     ports.clock.advance(30 * minute);
-    await flush();
+    await settleRuntime();
     expect(services.requests.map((request) => request.adapter)).toContain('sessionLogout');
     expect(ports.assigned).toEqual([]);
     ports.clock.advance(Number(flows.settings.logoutCallTimeoutMs) - 1);
-    await flush();
+    await settleRuntime();
     expect(ports.assigned).toEqual([]);
     ports.clock.advance(1);
-    await flush();
+    await settleRuntime();
     expect(ports.assigned).toEqual(['/fraudservice/session/logout']);
   });
 
@@ -163,7 +160,7 @@ describe('session countdown', () => {
     };
     const { ports } = startSession({ logout: failed });
     ports.clock.advance(30 * minute);
-    await flush();
+    await settleRuntime();
     expect(ports.assigned).toEqual(['/fraudservice/session/logout']);
   });
 
@@ -176,7 +173,7 @@ describe('session countdown', () => {
     const { session, ports, store } = startSession({ signedIn: false, keepAlive: failed });
     ports.clock.advance(28 * minute);
     store.plumbing.extendSession();
-    await flush();
+    await settleRuntime();
     expect(session.isSessionExtended).toBe(false);
     expect(session.error).toBe('network');
     expect(ports.assigned).toEqual([]);

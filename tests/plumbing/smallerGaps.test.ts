@@ -15,12 +15,9 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { plumbingMockServer, plumbingStore, settle } from './plumbingHarness.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
-
-async function flush(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
 
 describe('pdm (spec 7)', () => {
   const mocks = plumbingMockServer();
@@ -72,7 +69,7 @@ describe('proactive banner (spec 4.6)', () => {
     await store.call('pdmRecommendations');
     expect(store.plumbing.notifications.proactive).not.toBeNull();
     ports.goTo('/sales/digital/cartLocked.html');
-    await flush();
+    await settleRuntime();
     expect(store.flow.current?.pageId).toBe('cartLocked');
     expect(store.plumbing.notifications.proactive).toBeNull();
     store.stop();

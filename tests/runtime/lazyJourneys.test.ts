@@ -6,14 +6,11 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const savings = flows.journeys.savings as Journey;
 const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true } };
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 6; i += 1) await Promise.resolve();
-}
 
 /** Flows as a production build ships them: journeys come later, from an index. */
 function splitFlows() {
@@ -44,7 +41,7 @@ describe('journeys loaded on demand', () => {
     expect(requested).toEqual(['savings']);
     expect(services.requests).toEqual([]);
     deliver(savings);
-    await settle();
+    await settleRuntime();
     expect(store.flow.current?.pageId).toBe('openbankmlp');
     expect(store.flow.pendingJourney).toBeNull();
     expect(services.requests.map((request) => request.adapter)).toEqual(['getOpenBankEligibility']);
@@ -60,7 +57,7 @@ describe('journeys loaded on demand', () => {
       loadJourney: () => Promise.reject(new Error('chunk failed')),
     });
     store.start();
-    await settle();
+    await settleRuntime();
     expect(store.flow.journeyFailed).toBe(true);
     expect(ports.errors.some((entry) => entry.message.includes('journey "savings" could not be loaded'))).toBe(true);
   });
@@ -92,10 +89,10 @@ describe('journeys loaded on demand', () => {
     const store = new RootStore({ flows: splitFlows(), ports, services: fakeServices({}), actions: [], loadJourney: () => new Promise(() => undefined) });
     store.start();
     ports.clock.advance(119_999);
-    await settle();
+    await settleRuntime();
     expect(store.flow.journeyFailed).toBe(false);
     ports.clock.advance(1);
-    await settle();
+    await settleRuntime();
     expect(store.flow.journeyFailed).toBe(true);
     expect(ports.errors.some((entry) => entry.message.includes('journey "savings" could not be loaded'))).toBe(true);
   });
@@ -121,7 +118,7 @@ describe('journeys loaded on demand', () => {
       lists: { savingsIneligibleCodes: savingsIneligibleCodes ?? [] },
       texts: savingsTexts,
     });
-    await settle();
+    await settleRuntime();
     expect(store.flow.current?.pageId).toBe('openbankmlp');
     expect(store.facts.facts.lists.savingsIneligibleCodes).toEqual(flows.lists.savingsIneligibleCodes);
     expect(store.facts.facts.decisions.savingsLanding?.view).toBe('eligible');

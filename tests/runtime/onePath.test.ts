@@ -11,12 +11,9 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
-
-async function flush(): Promise<void> {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-}
 
 function startStore(answers: Record<string, CallResult>, flowSet: FlowSet = flows) {
   const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/cartLocked.html', cookies: { loggedIn: 'true' } });
@@ -30,7 +27,7 @@ describe('one redirect mechanism', () => {
   it('a refused redirect effect is not followed, and is seen: kept, logged to jsNotifyAsDynamic, ui.redirectRefused', async () => {
     const { store, ports, services } = startStore({});
     store.runner.run([{ redirect: 'https://evil.example/steal' }]);
-    await flush();
+    await settleRuntime();
     expect(ports.assigned).toEqual([]);
     expect(store.redirects.refused).toEqual([
       { target: 'https://evil.example/steal', reason: 'host evil.example is not on the allow-list', at: ports.clock.now() },
@@ -93,9 +90,9 @@ describe('a chain of calls', () => {
     });
     const store = new RootStore({ flows, ports, services, actions: [] });
     store.start();
-    await flush();
+    await settleRuntime();
     store.runner.dispatch('SUBMIT', { formId: 'contact', email: 'guest@example.com' });
-    await flush();
+    await settleRuntime();
     // The adapters build their bodies from facts.event (the form's values): both calls see the same event.
     const eventOf = (adapter: string) => services.requests.find((request) => request.adapter === adapter)?.facts.event;
     expect(eventOf('mvaSessionContinue')).toEqual({ formId: 'contact', email: 'guest@example.com' });

@@ -5,6 +5,7 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import type { CallResult } from '../../src/services/serviceCaller.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true, customErrorMessagesFFlag: true } };
@@ -14,10 +15,6 @@ function texts(nodes: { props: Record<string, unknown>; children: unknown[] }[])
     ...Object.values(node.props).filter((value): value is string => typeof value === 'string'),
     ...texts(node.children as never),
   ]);
-}
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve();
 }
 
 function startSavings(answers: Record<string, CallResult | (() => CallResult | Promise<CallResult>)>, cookies: Record<string, string> = { loggedIn: 'true' }) {
@@ -35,7 +32,7 @@ describe('RootStore on the savings landing', () => {
     expect(services.requests.map((request) => request.adapter)).toEqual(['getOpenBankEligibility']);
     expect(services.requests[0]?.headers).toMatchObject({ channelId: 'VZW-DOTCOM', pageName: 'openbankmlp', loginStatus: 'authenticated' });
     expect(JSON.stringify(store.flow.nodes)).toContain('"component":"Loader"');
-    await settle();
+    await settleRuntime();
     expect(store.facts.decisions.savingsLanding?.rowId).toBe('newCustomerEligible');
     expect(texts(store.flow.nodes)).toContain(
       "By clicking Continue, you'll be automatically redirected to the savings bank, where the savings account will be held.",
@@ -57,13 +54,13 @@ describe('RootStore on the savings landing', () => {
       release = resolve;
     });
     const { store, services, ports } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: () => slow });
-    await settle();
+    await settleRuntime();
     store.flow.dispatch('CONTINUE');
     store.flow.dispatch('CONTINUE');
     store.flow.dispatch('CONTINUE');
     expect(services.requests.filter((request) => request.adapter === 'openBankApplication')).toHaveLength(1);
     release(ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } }));
-    await settle();
+    await settleRuntime();
     expect(ports.assigned).toEqual(['https://apply.savingsbank.example/open?s=1']);
   });
 
@@ -71,9 +68,9 @@ describe('RootStore on the savings landing', () => {
     'refuses the postback %s and shows the generic error',
     async (postbackURL) => {
       const { store, ports } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: ok({ customerInfo: { postbackURL } }) });
-      await settle();
+      await settleRuntime();
       store.flow.dispatch('CONTINUE');
-      await settle();
+      await settleRuntime();
       expect(ports.assigned).toEqual([]);
       expect(texts(store.flow.nodes)).toContain('Looks like something went wrong. Please try again later.');
     },
@@ -81,7 +78,7 @@ describe('RootStore on the savings landing', () => {
 
   it('forgets page state and answers when the page changes', async () => {
     const { store, ports } = startSavings({ getOpenBankEligibility: ok(eligible) });
-    await settle();
+    await settleRuntime();
     store.ui.set('applicationError', 'x');
     ports.goTo('/sales/digital/nothing-here.html');
     expect(store.flow.current).toBeNull();
@@ -98,7 +95,7 @@ describe('RootStore on the savings landing', () => {
     expect(store.services.isInFlight('getOpenBankEligibility')).toBe(true);
     ports.goTo('/sales/digital/somewhere-else.html');
     release(ok(eligible));
-    await settle();
+    await settleRuntime();
     expect(store.services.answers.size).toBe(0);
     expect(store.services.calls.size).toBe(0);
     expect(store.services.recent[0]?.adapter).toBe('getOpenBankEligibility');
@@ -110,7 +107,7 @@ describe('RootStore on the savings landing', () => {
         throw new Error('body builder broke');
       },
     });
-    await settle();
+    await settleRuntime();
     expect(store.services.calls.get('getOpenBankEligibility')?.status).toBe('error');
     expect(store.facts.decisions.savingsLanding?.rowId).toBe('serviceUnavailable');
   });

@@ -10,12 +10,13 @@ import type { CallResult } from '../../src/services/serviceCaller.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { findComponent, flows } from './salesPages.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 async function byodNodes(byodCheck: () => CallResult | Promise<CallResult>) {
   const services = fakeServices({ byodCheck }, { otherwise: ok({ errors: [] }) });
   const store = new RootStore({ flows, ports: memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/byod.html' }), services, actions: [] });
   store.start();
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  await settleRuntime();
   const nodes = store.flow.nodes;
   store.stop();
   return nodes;

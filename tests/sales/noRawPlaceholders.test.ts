@@ -11,6 +11,7 @@ import type { ServiceCaller } from '../../src/services/serviceCaller.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 
@@ -50,7 +51,7 @@ async function shownOn(route: string): Promise<string[]> {
   const ports = memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies: { loggedIn: 'true' } });
   const store = new RootStore({ flows, ports, services: emptyServices, actions: [] });
   store.start();
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  await settleRuntime();
   const shown = [`title: ${store.flow.title}`, ...strings(store.flow.nodes)];
   store.stop();
   return shown;

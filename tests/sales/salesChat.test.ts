@@ -15,6 +15,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 
@@ -90,7 +91,7 @@ describe('cart pages pass the cart to the chat', () => {
     };
     const store = new RootStore({ flows, ports, services: fakeServices({ getCart: ok(cart) }), actions: [setCookies, tagCartItems, raise, sendCartToChat] });
     store.start();
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    await settleRuntime();
     expect(ports.chats).toHaveLength(1);
     expect(ports.chats[0]).toMatchObject({ pageName: 'expresscart', intendType: 'NSO', total: 105.84, numItems: 2 });
   });

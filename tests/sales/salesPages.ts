@@ -12,6 +12,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 export const { flows } = await checkFlows([repoPath('flows')]);
 
@@ -34,8 +35,7 @@ export async function pageNodes(
   });
   const store = new RootStore({ flows, ports: memoryPorts({ href: `http://127.0.0.1:5173${base}${route}.html`, cookies }), services, actions: [] });
   store.start();
-  // Answers and the effects they trigger are promise chains: let them run out.
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  await settleRuntime();
   const nodes = store.flow.nodes;
   store.stop();
   return nodes;

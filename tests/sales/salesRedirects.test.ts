@@ -17,6 +17,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const table = flows.redirectTables.sales!;
@@ -48,12 +49,12 @@ describe('sales redirect rows (spec 2.3)', () => {
     const services = fakeServices({ getCart: ok({ goToUrl: '/sales/digital/shop.html?login=required', errors: [] }) });
     const store = new RootStore({ flows, ports, services, actions: [setCookies, tagCartItems, raise, sendCartToChat] });
     store.start();
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    await settleRuntime();
     // The service-error table sees goToUrl first (spec 4.3): services stop, so the page's own loginRedirect
     // handler does not run, and the shopper is sent on after settings.redirectDelayMs (2 s) with goto.
     expect(ports.assigned).toEqual([]);
     ports.clock.advance(2000);
-    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+    await settleRuntime();
     expect(ports.assigned).toHaveLength(1);
     const target = new URL(ports.assigned[0] ?? '', 'http://127.0.0.1:5173');
     expect(target.pathname).toBe('/sales/digital/shop.html');

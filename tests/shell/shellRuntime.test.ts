@@ -12,6 +12,7 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { ok } from '../doubles/fakeServices.ts';
 import { startedStore } from '../doubles/startedStore.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 
@@ -25,10 +26,6 @@ function find(nodes: ResolvedNode[], testId: string): ResolvedNode | undefined {
     if (inner) return inner;
   }
   return undefined;
-}
-
-async function settle(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
 }
 
 function start(page: string, options: { userAgent?: string; cookies?: Record<string, string>; session?: Record<string, string>; width?: number } = {}) {
@@ -53,20 +50,20 @@ function start(page: string, options: { userAgent?: string; cookies?: Record<str
 describe('smart banner (spec 2.9)', () => {
   it('shows on mdnselection to a signed-in phone browser, with rating 4.1/5 and the hide-help text', async () => {
     const { store } = start('mdnselection', { cookies: { loggedIn: 'true' } });
-    await settle();
+    await settleRuntime();
     const banner = find(store.flow.nodes, 'SMART_BANNER');
     expect(banner?.props).toMatchObject({ rating: 4.1, ratingText: '4.1/5', helpText: 'Get help with us', closeLabel: expect.stringContaining('Close') });
   });
 
   it('once closed, is gone now and on every later page of the session', async () => {
     const { store, ports } = start('mdnselection', { cookies: { loggedIn: 'true' } });
-    await settle();
+    await settleRuntime();
     store.flow.dispatch('SMART_BANNER_CLOSED');
-    await settle();
+    await settleRuntime();
     expect(find(store.flow.nodes, 'SMART_BANNER')).toBeUndefined();
     expect(ports.sessionStorage.getItem(smartBannerClosedKey)).toBe('true');
     ports.goTo('/sales/digital/protection.html');
-    await settle();
+    await settleRuntime();
     expect(store.flow.current?.pageId).toBe('protection');
     expect(store.facts.decisions.smartBanner?.rowId).toBe('closedThisSession');
     expect(find(store.flow.nodes, 'SMART_BANNER')).toBeUndefined();
@@ -76,7 +73,7 @@ describe('smart banner (spec 2.9)', () => {
     const desktop = start('protection', { cookies: { loggedIn: 'true' }, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0', width: 1280 });
     const signedOut = start('protection');
     const native = start('protection', { cookies: { loggedIn: 'true' }, userAgent: app });
-    await settle();
+    await settleRuntime();
     for (const { store } of [desktop, signedOut, native]) expect(find(store.flow.nodes, 'SMART_BANNER')).toBeUndefined();
     expect(native.store.facts.decisions.smartBanner?.rowId).toBe('nativeApp');
   });
@@ -85,19 +82,19 @@ describe('smart banner (spec 2.9)', () => {
 describe('native app shell (spec 2.9, 3, 6, 9)', () => {
   it('a vzp prospect on the shop: app bar with Sign in, no web navigation, tab-bar settings through the bridge', async () => {
     const { store, bridged, ports } = start('shop', { userAgent: app, session: { lob: 'vzp', nativeProps: JSON.stringify({ isTabBarFlowAllowed: true }) } });
-    await settle();
+    await settleRuntime();
     expect(find(store.flow.nodes, 'APP_BAR')?.props).toMatchObject({ title: 'Shop', signInLabel: 'Sign in' });
     expect(JSON.stringify(store.flow.nodes)).not.toContain('"component":"SiteNav"');
     expect(bridged).toContainEqual({ type: 'tabBarSettings', payload: { pattern: 'C', tabIndex: 1, shopVariant: 'new' } });
     expect(ports.assigned).toEqual([]);
     store.flow.dispatch('APP_SIGN_IN');
-    await settle();
+    await settleRuntime();
     expect(ports.assigned).toEqual(['http://127.0.0.1:5173/signin/?goto=%2Fsales%2Fdigital%2Fshop.html']);
   });
 
   it('signed-out app users off the shop pages go to guest authentication, and services stop', async () => {
     const { store, ports } = start('expresscart', { userAgent: app, session: { lob: 'vzw' } });
-    await settle();
+    await settleRuntime();
     expect(ports.assigned).toEqual(['http://127.0.0.1:5173/signin/guest/']);
     expect(store.facts.redirects.nativeGuestAuth?.row).toBe('signedOutAppUserOffShop');
     // The cart call of the same entry was already on its way (actions run after it); no later call goes out.
@@ -107,7 +104,7 @@ describe('native app shell (spec 2.9, 3, 6, 9)', () => {
   it('signed-out app users stay on shop pages, and guests stay anywhere', async () => {
     const shop = start('pdp', { userAgent: app, session: { lob: 'vzw' } });
     const guest = start('expresscart', { userAgent: app, cookies: { role: 'guest' }, session: { lob: 'vzw' } });
-    await settle();
+    await settleRuntime();
     expect(shop.ports.assigned).toEqual([]);
     expect(guest.ports.assigned).toEqual([]);
   });
@@ -120,7 +117,7 @@ describe('native app shell (spec 2.9, 3, 6, 9)', () => {
     const bridged: unknown[] = [];
     ports.nativeBridge = { available: () => true, openUrl: () => undefined, postMessage: (type, payload) => void bridged.push({ type, ...payload }) };
     const { store } = startedStore(flows, ports);
-    await settle();
+    await settleRuntime();
     expect(find(store.flow.nodes, 'APP_BAR')?.props.signInLabel).toBe('');
     expect(bridged).toContainEqual({ type: 'tabBarSettings', pattern: 'A', tabIndex: 2, shopVariant: 'classic' });
     expect(ports.assigned).toEqual([]);
@@ -135,19 +132,19 @@ describe('native app shell (spec 2.9, 3, 6, 9)', () => {
     let answerThrottleList: (result: CallResult) => void = () => undefined;
     const throttleList = new Promise<CallResult>((resolve) => (answerThrottleList = resolve));
     const { store, services } = startedStore(flows, ports, { getNSAThrottleList: () => throttleList, getWishlist: ok({ items: [] }) });
-    await settle();
+    await settleRuntime();
     // The page's content calls went out; the tab bar has not been sent with a guess.
     expect(services.requests.map((r) => r.adapter)).toContain('getCart');
     expect(bridged).toEqual([]);
     answerThrottleList(ok({ throttleList: ['FF_TAB_BAR_PATTERN_G'] }));
-    await settle();
+    await settleRuntime();
     expect(store.facts.decisions.nativeTabBar?.rowId).toBe('newShopPatternG');
     expect(bridged).toEqual([{ type: 'tabBarSettings', pattern: 'G', tabIndex: 1, shopVariant: 'new' }]);
   });
 
   it('outside the app nothing goes to a bridge and the web navigation stays', async () => {
     const { store, bridged } = start('shop');
-    await settle();
+    await settleRuntime();
     expect(find(store.flow.nodes, 'APP_BAR')).toBeUndefined();
     expect(JSON.stringify(store.flow.nodes)).toContain('"component":"SiteNav"');
     expect(bridged).toEqual([]);

@@ -15,6 +15,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const cart = { itemCount: 2, lineCount: 1, empty: false, intendType: 'EUP', devices: [], plans: [], features: [], accessories: [], cartItems: [], errors: [] };
@@ -32,8 +33,7 @@ async function page(name: string, options: { cookies?: Record<string, string>; u
   });
   const store = new RootStore({ flows, ports, services: fakeServices({ getCart: ok(cart) }), actions: actionDefinitions });
   store.start();
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await settleRuntime();
   return { nav: all(store.flow.nodes, 'SiteNav'), footer: all(store.flow.nodes, 'SiteFooter') };
 }
 

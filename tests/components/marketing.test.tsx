@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+/** Issue 23 item 1: the marketing pieces lay out what the flow gives and keep their drawings out of the accessibility tree. */
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import CardArt from '../../src/components/marketing/CardArt.view.tsx';
+import FeatureList from '../../src/components/marketing/FeatureList.view.tsx';
+
+const rewards = [
+  { icon: 'basket', title: '4% back', text: 'on groceries and gas' },
+  { icon: 'globe', title: '1% back', text: 'everywhere else' },
+] as const;
+
+describe('FeatureList', () => {
+  it('shows a grid as an unordered list, each tile its title and text, the icons hidden', () => {
+    const { container } = render(<FeatureList kind="grid" items={[...rewards]} />);
+    const list = screen.getByRole('list');
+    expect(list.tagName).toBe('UL');
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['4% backon groceries and gas', '1% backeverywhere else']);
+    const icons = container.querySelectorAll('svg');
+    expect(icons).toHaveLength(2);
+    for (const icon of icons) expect(icon.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('shows steps as an ordered list named by its label, a tile without text showing its title alone', () => {
+    render(
+      <FeatureList
+        kind="steps"
+        label="How it works"
+        items={[
+          { icon: 'search', title: 'Check your phone' },
+          { icon: 'box', title: 'Ship it' },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'How it works' });
+    expect(list.tagName).toBe('OL');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Check your phone', 'Ship it']);
+  });
+});
+
+describe('CardArt', () => {
+  it('is decorative without a label and has no words of its own', () => {
+    const { container } = render(<CardArt />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.getAttribute('role')).toBeNull();
+    expect(svg?.textContent).toBe('');
+  });
+
+  it('is an image named by its label when given one, with gradient ids unique per drawing', () => {
+    const { container } = render(
+      <>
+        <CardArt label="The Carrier Visa Card" />
+        <CardArt label="The Carrier Visa Card" />
+      </>,
+    );
+    expect(screen.getAllByRole('img', { name: 'The Carrier Visa Card' })).toHaveLength(2);
+    const ids = [...container.querySelectorAll('linearGradient')].map((gradient) => gradient.id);
+    expect(new Set(ids).size).toBe(4);
+  });
+});
