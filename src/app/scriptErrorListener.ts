@@ -1,4 +1,4 @@
-import type { ScriptErrorReport } from '../runtime/plumbing/scriptErrors.ts';
+import type { ScriptErrorReport } from '../runtime/plumbing/crashRecovery/scriptErrors.ts';
 
 export interface ScriptErrorSink {
   reportScriptError(report: ScriptErrorReport): unknown;

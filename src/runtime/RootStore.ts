@@ -15,7 +15,7 @@ import { gotoPage } from './navigation/gotoPage.ts';
 import { Plumbing } from './plumbing/Plumbing.ts';
 import { plumbingAdapters } from './plumbing/plumbingAdapters.ts';
 import { createPlumbingState, plumbingFacts } from './plumbing/PlumbingState.ts';
-import { ServiceLog } from './plumbing/ServiceLog.ts';
+import { ServiceLog } from './plumbing/logging/ServiceLog.ts';
 import { Redirector } from './redirect/Redirector.ts';
 import { refusedRedirectLogEntry } from './redirect/refusedRedirectLogEntry.ts';
 import { ClockStore } from './stores/ClockStore.ts';

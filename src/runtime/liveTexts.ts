@@ -1,6 +1,6 @@
 import { runInAction } from 'mobx';
 import type { ServiceErrorFact } from '../model/facts.ts';
-import type { NotificationState } from './plumbing/NotificationStore.ts';
+import type { NotificationState } from './plumbing/notifications/NotificationStore.ts';
 
 /** Rewrites one shown sentence from the texts before an edit to the texts after it; unchanged when it came from no edited text. */
 export type Retext = (value: string) => string;

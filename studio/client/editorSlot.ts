@@ -3,6 +3,16 @@ import type { ContextAnswer, SaveAnswer } from '../shared/api.ts';
 import type { ItemKind } from '../shared/itemKinds.ts';
 import type { StudioProblem } from '../shared/problem.ts';
 
+/**
+ * Texts added to another texts file together with a draft: a new English
+ * text's Spanish words in flows/texts/es/ (flows:check accepts the two only
+ * as a pair, tools/flowcheck/translationCheck.ts).
+ */
+export interface CompanionTexts {
+  path: string;
+  texts: Readonly<Record<string, string>>;
+}
+
 /** What every editor can read besides its own file (GET /__studio/api/context, refreshed after each save). */
 export type StudioContext = ContextAnswer;
 
@@ -18,8 +28,12 @@ export interface EditorProps<Draft = unknown> {
   kind: ItemKind;
   /** The file's parsed JSON as the analyst has it now (never mutate it: pass a new object to onChange). */
   draft: Draft;
-  /** The next draft; the shell records it for undo, checks it and enables Save. */
-  onChange: (next: Draft) => void;
+  /**
+   * The next draft; the shell records it for undo, checks it and enables Save.
+   * `companions`: texts another file must get with this draft (the Spanish
+   * words of a new text), checked and saved with it, undone with it.
+   */
+  onChange: (next: Draft, companions?: readonly CompanionTexts[]) => void;
   /** This file's problems for the current draft, each located by JSON pointer ("/rows/2/when"). */
   problems: StudioProblem[];
   /** The pointer the navigator opened ("/lists/cardBankHosts"), "" for the whole file. */

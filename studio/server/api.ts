@@ -119,7 +119,11 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave, stor
       const body = (await readJsonBody(request)) as CheckRequest;
       flowFilePath(root, body.path);
       const started = performance.now();
-      const result = workspace.check(body.path, draftOf(body));
+      const companions = (body.companions ?? []).map((companion) => {
+        flowFilePath(root, companion.path);
+        return { path: companion.path, draft: draftOf(companion) };
+      });
+      const result = workspace.check(body.path, draftOf(body), companions);
       return [200, { path: body.path, problems: studioProblems(result), ms: Math.round(performance.now() - started) } satisfies CheckAnswer];
     }
     if (method === 'POST' && path === '/save') return [200, await save((await readJsonBody(request)) as SaveRequest)];

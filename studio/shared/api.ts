@@ -69,6 +69,8 @@ export interface CheckRequest {
   /** The draft as parsed JSON, or as text when the analyst's text does not parse yet. */
   draft?: unknown;
   text?: string;
+  /** Other files changed with this one, checked with it (the Spanish words of a new text): their whole drafts. */
+  companions?: { path: string; draft: unknown }[];
 }
 
 export interface CheckAnswer {

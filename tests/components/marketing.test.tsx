@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CardArt from '../../src/components/marketing/CardArt.view.tsx';
 import FeatureList from '../../src/components/marketing/FeatureList.view.tsx';
+import Hero from '../../src/components/marketing/Hero.view.tsx';
 
 const rewards = [
   { icon: 'basket', title: '4% back', text: 'on groceries and gas' },
@@ -62,5 +63,22 @@ describe('CardArt', () => {
     expect(screen.getAllByRole('img', { name: 'The Carrier Visa Card' })).toHaveLength(2);
     const ids = [...container.querySelectorAll('linearGradient')].map((gradient) => gradient.id);
     expect(new Set(ids).size).toBe(4);
+  });
+});
+
+describe('Hero', () => {
+  it('puts its children (the heading) first, then the figure with its unit and small print', () => {
+    const { container } = render(
+      <Hero figure="4.50%" figureUnit="APY" figureNote="Variable rate.">
+        <h1>High-yield savings</h1>
+      </Hero>,
+    );
+    const texts = [...container.querySelectorAll('h1, p')].map((element) => element.textContent);
+    expect(texts).toEqual(['High-yield savings', '4.50% APY', 'Variable rate.']);
+  });
+
+  it('shows the figure alone when the flow gives no unit or note', () => {
+    const { container } = render(<Hero figure="$200" />);
+    expect([...container.querySelectorAll('p')].map((element) => element.textContent)).toEqual(['$200']);
   });
 });

@@ -58,7 +58,7 @@ describe('flows:check', { timeout: 30_000 }, () => {
     const problems = await problemsOf(dir);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/0\/children\/0\/component {2}unknown component "Headng"\. Did you mean "Heading"\?/,
+      /^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/body\/0\/children\/0\/children\/0\/component {2}unknown component "Headng"\. Did you mean "Heading"\?/,
     );
   });
 

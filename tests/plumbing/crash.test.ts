@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Journey } from '../../src/model/flowTypes.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
-import { claimChunkReload, classifyScriptError, reloadGuardKey } from '../../src/runtime/plumbing/scriptErrors.ts';
+import { claimChunkReload, classifyScriptError, reloadGuardKey } from '../../src/runtime/plumbing/crashRecovery/scriptErrors.ts';
 import { createServiceCaller } from '../../src/services/createServiceCaller.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';

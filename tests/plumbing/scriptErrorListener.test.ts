@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { installScriptErrorListener } from '../../src/app/scriptErrorListener.ts';
-import type { ScriptErrorReport } from '../../src/runtime/plumbing/scriptErrors.ts';
+import type { ScriptErrorReport } from '../../src/runtime/plumbing/crashRecovery/scriptErrors.ts';
 
 function listen() {
   const reports: ScriptErrorReport[] = [];

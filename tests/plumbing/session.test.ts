@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
-import { parseLastCachedTime } from '../../src/runtime/plumbing/SessionStore.ts';
+import { parseLastCachedTime } from '../../src/runtime/plumbing/session/SessionStore.ts';
 import type { CallResult } from '../../src/services/serviceCaller.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';

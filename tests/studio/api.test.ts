@@ -98,6 +98,26 @@ describe('studio API', { timeout: 180_000 }, () => {
     expect(onDisk(path)).toBe(before);
   });
 
+  it('checks a new text with its Spanish words as companion: alone it lacks them, with them it is whole', async () => {
+    const path = 'flows/texts/savings.json';
+    const spanishPath = 'flows/texts/es/savings.json';
+    const withText = (file: FileAnswer, text: string) => ({
+      ...(file.data as object),
+      texts: { ...(file.data as { texts: object }).texts, 'savings.accountLocked': text },
+    });
+    const english = withText(await get<FileAnswer>(`/file?path=${path}`), 'Your account is locked.');
+    const alone = (await (await post('/check', { path, draft: english })).json()) as CheckAnswer;
+    expect(alone.problems).toContainEqual(
+      expect.objectContaining({ file: path, pointer: '/texts/savings.accountLocked', message: expect.stringContaining('"es"') }),
+    );
+    const spanish = withText(await get<FileAnswer>(`/file?path=${spanishPath}`), 'Tu cuenta está bloqueada.');
+    const paired = (await (await post('/check', { path, draft: english, companions: [{ path: spanishPath, draft: spanish }] })).json()) as CheckAnswer;
+    expect(paired.problems.filter((problem) => problem.file === path || problem.file === spanishPath)).toEqual([]);
+    // A companion outside flows/ is refused like any path.
+    const outside = await post('/check', { path, draft: english, companions: [{ path: '../package.json', draft: {} }] });
+    expect(outside.ok).toBe(false);
+  });
+
   it('saves a valid change in the house format, the flows stay green and the generated cases follow', async () => {
     const path = 'flows/texts/plumbing.json';
     const file = await get<FileAnswer>(`/file?path=${path}`);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { NotificationBanner } from '../../components/NotificationBanner.tsx';
 import { fillText } from '../../engine/resolveValue.ts';
 import { codeText } from '../../model/codeKeys.ts';
-import type { NotificationState } from '../../runtime/plumbing/NotificationStore.ts';
+import type { NotificationState } from '../../runtime/plumbing/notifications/NotificationStore.ts';
 import { useApp } from '../../view/StoreContext.tsx';
 
 /**

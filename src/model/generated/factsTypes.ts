@@ -287,7 +287,7 @@ answer?: unknown
 }[]
 }
 /**
- * Error assistance checks (spec 4.5, 5, 9; src/runtime/plumbing/ErrorAssistStore.ts), read by flows/decisions/error-assist.json. Filled by the checkErrorAssist action; kept for the visit and re-checked at most every settings.errorAssistChatRetryMs.
+ * Error assistance checks (spec 4.5, 5, 9; src/runtime/plumbing/errorAssist/ErrorAssistStore.ts), read by flows/decisions/error-assist.json. Filled by the checkErrorAssist action; kept for the visit and re-checked at most every settings.errorAssistChatRetryMs.
  */
 errorAssist?: {
 /**
@@ -378,7 +378,7 @@ smartBannerClosed: boolean
 }
 }
 /**
- * Session countdown (spec 3, 4.1; src/runtime/plumbing/SessionStore.ts). The seconds left are not a fact (they would change every second); the warning dialog shows them.
+ * Session countdown (spec 3, 4.1; src/runtime/plumbing/session/SessionStore.ts). The seconds left are not a fact (they would change every second); the warning dialog shows them.
  */
 export interface SessionFacts {
 /**

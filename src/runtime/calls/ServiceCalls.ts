@@ -3,7 +3,7 @@ import type { Effect } from '../../model/flowTypes.ts';
 import type { Ports } from '../../model/ports.ts';
 import type { CallResult, ServiceCaller } from '../../services/serviceCaller.ts';
 import type { ErrorModule } from '../plumbing/ErrorModule.ts';
-import type { ServiceStateStore } from '../plumbing/ServiceStateStore.ts';
+import type { ServiceStateStore } from '../plumbing/serviceState/ServiceStateStore.ts';
 import type { ServiceStore } from '../stores/ServiceStore.ts';
 
 export interface CallReport {

@@ -6,11 +6,11 @@ import type { Ports } from '../../model/ports.ts';
 import { normaliseOutcome, type NormalisedOutcome } from '../../services/errors/normaliseOutcome.ts';
 import type { RetryPlan } from '../../services/retry/retryPlan.ts';
 import type { CallResult } from '../../services/serviceCaller.ts';
-import { serviceLogEntry, type LogEntry } from './logBody.ts';
+import { serviceLogEntry, type LogEntry } from './logging/logBody.ts';
 import { plumbingAdapters, serviceErrorTableId } from './plumbingAdapters.ts';
 import { plumbingSettings, stringList } from './plumbingSettings.ts';
-import type { ServiceStateStore } from './ServiceStateStore.ts';
-import { parseLastCachedTime, type SessionStore } from './SessionStore.ts';
+import type { ServiceStateStore } from './serviceState/ServiceStateStore.ts';
+import { parseLastCachedTime, type SessionStore } from './session/SessionStore.ts';
 
 export interface ErrorModulePorts {
   ports: Pick<Ports, 'clock' | 'location' | 'logger'>;

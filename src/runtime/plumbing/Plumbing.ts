@@ -5,15 +5,15 @@ import type { AppCall, NotifyRequest, PlumbingApi, RedirectRequest } from '../..
 import type { Ports } from '../../model/ports.ts';
 import type { ServiceCaller } from '../../services/serviceCaller.ts';
 import type { Redirector } from '../redirect/Redirector.ts';
-import { AssistModule } from './AssistModule.ts';
-import { CrashModule } from './CrashModule.ts';
+import { AssistModule } from './errorAssist/AssistModule.ts';
+import { CrashModule } from './crashRecovery/CrashModule.ts';
 import { ErrorModule } from './ErrorModule.ts';
 import type { PlumbingState } from './PlumbingState.ts';
 import { plumbingSettings } from './plumbingSettings.ts';
-import { reloadPage } from './reloadPage.ts';
-import type { ScriptErrorClass, ScriptErrorReport } from './scriptErrors.ts';
-import type { ServiceLog } from './ServiceLog.ts';
-import { SessionModule } from './SessionModule.ts';
+import { reloadPage } from './crashRecovery/reloadPage.ts';
+import type { ScriptErrorClass, ScriptErrorReport } from './crashRecovery/scriptErrors.ts';
+import type { ServiceLog } from './logging/ServiceLog.ts';
+import { SessionModule } from './session/SessionModule.ts';
 
 export interface PlumbingDeps {
   ports: Ports;

@@ -2,13 +2,13 @@ import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { ClockPort } from '../../model/ports.ts';
 import type { RecentAnswer } from '../stores/ServiceStore.ts';
-import { CartLockStore } from './CartLockStore.ts';
-import { CrashStore } from './CrashStore.ts';
-import { ErrorAssistStore } from './ErrorAssistStore.ts';
-import { NotificationStore } from './NotificationStore.ts';
+import { CartLockStore } from './cartLock/CartLockStore.ts';
+import { CrashStore } from './crashRecovery/CrashStore.ts';
+import { ErrorAssistStore } from './errorAssist/ErrorAssistStore.ts';
+import { NotificationStore } from './notifications/NotificationStore.ts';
 import { plumbingSettings } from './plumbingSettings.ts';
-import { ServiceStateStore } from './ServiceStateStore.ts';
-import { SessionStore } from './SessionStore.ts';
+import { ServiceStateStore } from './serviceState/ServiceStateStore.ts';
+import { SessionStore } from './session/SessionStore.ts';
 
 /**
  * The plumbing's state, one store per concept, none of which knows the

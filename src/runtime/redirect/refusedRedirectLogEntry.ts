@@ -1,4 +1,4 @@
-import type { LogEntry } from '../plumbing/logBody.ts';
+import type { LogEntry } from '../plumbing/logging/logBody.ts';
 
 /** The jsNotifyAsDynamic entry for a redirect the Redirector refused (sub-event REDIRECT_REFUSED). */
 export function refusedRedirectLogEntry(target: string, reason: string, pageUrl: string): LogEntry {

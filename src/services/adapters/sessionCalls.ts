@@ -18,7 +18,7 @@ export const clearSessionCache: AdapterDefinition = {
 /**
  * Ends the session on the server (spec 7 POST) before the browser navigates to
  * the session-logout address (spec 4.3, 7 navigate): the logout of
- * src/runtime/plumbing/SessionModule.ts sends it first, bounded by
+ * src/runtime/plumbing/session/SessionModule.ts sends it first, bounded by
  * settings.logoutCallTimeoutMs, then navigates whatever the answer.
  */
 export const sessionLogout: AdapterDefinition = {

@@ -6,6 +6,8 @@
  * wrong (a duration written "2s") is refused at the field and never reaches
  * onChange, so the file on disk stays as it was.
  */
+import type { CompanionTexts } from '../editorSlot.ts';
+
 export interface FieldProblem {
   /** JSON pointer inside the file, e.g. /settings/chatCheckTimeoutMs/value. */
   pointer: string;
@@ -30,7 +32,8 @@ export interface FlowFileEditorProps<T> {
   /** Repository-relative path, e.g. flows/settings/site.json. */
   path: string;
   data: T;
-  onChange(next: T): void;
+  /** The next file; `companions`: texts another file gets with it, saved with it (a new text's Spanish words). */
+  onChange(next: T, companions?: readonly CompanionTexts[]): void;
   problems: readonly FieldProblem[];
   context: EditorContext;
 }

@@ -1,6 +1,6 @@
 import './editors.css';
 import type { ComponentType } from 'react';
-import type { EditorProps } from '../editorSlot.ts';
+import type { CompanionTexts, EditorProps } from '../editorSlot.ts';
 import type { FlowFileEditorProps } from './editorProps.ts';
 import { ListsEditor } from './lists/ListsEditor.tsx';
 import { SettingsEditor } from './settings/SettingsEditor.tsx';
@@ -13,7 +13,15 @@ function inSlot<T>(Editor: ComponentType<FlowFileEditorProps<T>>, name: string):
   // The shell opens this editor only for its kinds, whose schema gives the draft the shape T.
   function SlotEditor({ path, draft, onChange, problems, context }: EditorProps<never>) {
     const editorContext = useEditorContext(context);
-    return <Editor path={path} data={draft as T} onChange={onChange as (next: T) => void} problems={problems} context={editorContext} />;
+    return (
+      <Editor
+        path={path}
+        data={draft as T}
+        onChange={onChange as (next: T, companions?: readonly CompanionTexts[]) => void}
+        problems={problems}
+        context={editorContext}
+      />
+    );
   }
   SlotEditor.displayName = `InSlot(${name})`;
   return SlotEditor;

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { PagesAnswer } from '../../shared/pages.ts';
 import { FieldMessage } from '../editors/fields/FieldMessage.tsx';
-import { planNewPage, spanishTextsFile, textsFileFor, type NewPageField, type NewPageInput, type NewPagePlan } from './newPage.ts';
+import { spanishTextsFile } from '../editors/texts/textKeys.ts';
+import { planNewPage, textsFileFor, type NewPageField, type NewPageInput, type NewPagePlan } from './newPage.ts';
 
 interface NewPageFormProps {
   known: PagesAnswer;

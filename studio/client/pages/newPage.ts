@@ -1,4 +1,4 @@
-import { newKeyProblem } from '../editors/texts/textKeys.ts';
+import { newKeyProblem, spanishTextsFile } from '../editors/texts/textKeys.ts';
 import type { PagesAnswer } from '../../shared/pages.ts';
 
 /** What the analyst fills in to add a page (issue 19 item 11: "add a page from a layout with a heading and a back link"). */
@@ -104,9 +104,4 @@ export function textsFileFor(journey: string, textKeys: Readonly<Record<string, 
   const counts = new Map<string, number>();
   for (const [key, file] of Object.entries(textKeys)) if (key.startsWith(`${journey}.`)) counts.set(file, (counts.get(file) ?? 0) + 1);
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'flows/texts/common.json';
-}
-
-/** The Spanish twin of an English texts file: flows/texts/sales.json -> flows/texts/es/sales.json. */
-export function spanishTextsFile(englishFile: string): string {
-  return englishFile.replace(/^flows\/texts\//, 'flows/texts/es/');
 }

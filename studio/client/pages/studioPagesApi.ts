@@ -1,6 +1,6 @@
 import { apiBase, type SaveAnswer } from '../../shared/api.ts';
 import type { PageTreeAnswer, PagesAnswer } from '../../shared/pages.ts';
-import { studioApi } from '../api.ts';
+import { addTexts, saveFile } from '../fileSaving.ts';
 import type { NewPagePlan } from './newPage.ts';
 import type { PagesApi } from './PagesView.tsx';
 
@@ -10,52 +10,6 @@ async function get<T>(path: string): Promise<T> {
   if (!response.ok) throw new Error(answer.error ?? `${response.status}`);
   return answer;
 }
-
-/** Why a save did not happen, in the analyst's words (the check's own messages); null when saved. */
-function refusalOf(answer: SaveAnswer): string | null {
-  if (answer.status === 'saved') return null;
-  if (answer.status === 'conflict') return `${answer.path} changed on disk since it was read. Open it to see both versions.`;
-  return answer.problems.map((problem) => `${problem.file} ${problem.pointer}: ${problem.message}`).join(' ') || `${answer.path} was not saved.`;
-}
-
-/** A flow file as on disk, or nothing yet: its data and the hash a save names. */
-async function current(path: string): Promise<{ data: Record<string, unknown> | null; baseHash: string }> {
-  try {
-    const file = await studioApi.file(path);
-    return { data: file.data as Record<string, unknown>, baseHash: file.hash };
-  } catch {
-    // A new file: nothing on disk yet, and the save names no earlier version.
-    return { data: null, baseHash: '' };
-  }
-}
-
-type Change = (data: Record<string, unknown> | null) => Record<string, unknown>;
-
-/**
- * Changes one flow file, and its companions with it (checked and written together, e.g. a text and its
- * translation), through the studio's save path (checked like every save; never over a file changed on disk).
- */
-async function saveFile(
-  path: string,
-  change: Change,
-  onSaved: (answer: SaveAnswer) => void,
-  companions: { path: string; change: Change }[] = [],
-): Promise<string | null> {
-  const { data, baseHash } = await current(path);
-  const others = await Promise.all(
-    companions.map(async (companion) => {
-      const file = await current(companion.path);
-      return { path: companion.path, draft: companion.change(file.data), baseHash: file.baseHash };
-    }),
-  );
-  const answer = await studioApi.save({ path, draft: change(data), baseHash, ...(others.length > 0 ? { companions: others } : {}) });
-  if (answer.status === 'saved') onSaved(answer);
-  return refusalOf(answer);
-}
-
-const addTexts =
-  (add: Record<string, string>): Change =>
-  (data) => ({ ...data, texts: { ...((data?.texts as object) ?? {}), ...add } });
 
 /**
  * The pages view's calls: its GET routes (studio/server/pages/editorRoutes.ts)

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FileAnswer, SaveAnswer } from '../../shared/api.ts';
 import type { StudioProblem } from '../../shared/problem.ts';
 import { studioApi } from '../api.ts';
+import type { CompanionTexts } from '../editorSlot.ts';
+import { addTexts, companionDrafts } from '../fileSaving.ts';
 
 /** How long the analyst's typing must pause before the draft is checked. */
 export const checkDelayMs = 250;
@@ -26,7 +28,9 @@ export interface FileSession {
   conflict: Conflict | null;
   canUndo: boolean;
   canRedo: boolean;
-  change: (next: unknown) => void;
+  /** Texts other files get with this draft (saved with it), e.g. a new text's Spanish words. */
+  companions: readonly CompanionTexts[];
+  change: (next: unknown, companions?: readonly CompanionTexts[]) => void;
   undo: () => void;
   redo: () => void;
   save: () => Promise<SaveAnswer | null>;
@@ -36,20 +40,41 @@ export interface FileSession {
   keepMine: () => void;
 }
 
-interface History {
-  past: unknown[];
-  present: unknown;
-  future: unknown[];
+/** One step of the history: the draft, and the texts other files get with it (undone with it). */
+interface Entry {
+  draft: unknown;
+  companions: readonly CompanionTexts[];
 }
+
+interface History {
+  past: Entry[];
+  present: Entry;
+  future: Entry[];
+}
+
+/** The companions so far with more added: one entry per file, the later text of a key winning. */
+function withCompanions(current: readonly CompanionTexts[], added: readonly CompanionTexts[]): CompanionTexts[] {
+  const byPath = new Map(current.map((companion) => [companion.path, companion.texts]));
+  for (const companion of added) byPath.set(companion.path, { ...byPath.get(companion.path), ...companion.texts });
+  return [...byPath].map(([path, texts]) => ({ path, texts }));
+}
+
+/** Each companion's whole draft: its file as on disk now with the texts added (and the hash a save names). */
+const companionFiles = (companions: readonly CompanionTexts[]) =>
+  companionDrafts(companions.map((companion) => ({ path: companion.path, change: addTexts(companion.texts) })));
 
 /**
  * One open file in the shell (issue 19 item 7): the draft with its undo and
  * redo history, the debounced check of every draft, and the save with its
  * three answers (saved, invalid: nothing written, conflict: both versions).
+ * `flowsVersion` changes when other files were saved (the shell's context
+ * reloaded): an unsaved draft is checked again against them, so a problem a
+ * save elsewhere mended (a text key the draft names, saved from the table
+ * editor) goes without another edit.
  */
-export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) => void): FileSession {
+export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) => void, flowsVersion?: unknown): FileSession {
   const [base, setBase] = useState({ data: file.data, hash: file.hash, text: file.text });
-  const [history, setHistory] = useState<History>({ past: [], present: file.data, future: [] });
+  const [history, setHistory] = useState<History>({ past: [], present: { draft: file.data, companions: [] }, future: [] });
   // The saved version's problems, and the last checked draft's: an undo back to the saved version shows the former.
   const [baseProblems, setBaseProblems] = useState<StudioProblem[]>(file.problems);
   const [problems, setProblems] = useState<StudioProblem[]>(file.problems);
@@ -58,16 +83,18 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
   const [status, setStatus] = useState('');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const checkRun = useRef(0);
-  const draft = history.present;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(base.data);
+  const { draft, companions } = history.present;
+  const dirty = JSON.stringify(draft) !== JSON.stringify(base.data) || companions.length > 0;
 
   useEffect(() => {
     if (!dirty) return;
     const run = ++checkRun.current;
     const timer = setTimeout(() => {
       setChecking(true);
-      studioApi
-        .check({ path: file.path, draft })
+      companionFiles(companions)
+        .then((others) =>
+          studioApi.check({ path: file.path, draft, ...(others.length > 0 ? { companions: others.map(({ path, draft }) => ({ path, draft })) } : {}) }),
+        )
         .then((answer) => {
           if (run !== checkRun.current) return;
           setProblems(answer.problems);
@@ -78,21 +105,27 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
         .finally(() => run === checkRun.current && setChecking(false));
     }, checkDelayMs);
     return () => clearTimeout(timer);
-  }, [draft, dirty, file.path]);
+  }, [draft, companions, dirty, file.path, flowsVersion]);
 
-  const change = useCallback((next: unknown) => {
-    setHistory((current) => ({ past: [...current.past, current.present], present: next, future: [] }));
+  const change = useCallback((next: unknown, added: readonly CompanionTexts[] = []) => {
+    setHistory((current) => ({
+      past: [...current.past, current.present],
+      present: { draft: next, companions: withCompanions(current.present.companions, added) },
+      future: [],
+    }));
   }, []);
   const undo = useCallback(() => {
     setHistory((current) =>
       current.past.length === 0
         ? current
-        : { past: current.past.slice(0, -1), present: current.past[current.past.length - 1], future: [current.present, ...current.future] },
+        : { past: current.past.slice(0, -1), present: current.past[current.past.length - 1] as Entry, future: [current.present, ...current.future] },
     );
   }, []);
   const redo = useCallback(() => {
     setHistory((current) =>
-      current.future.length === 0 ? current : { past: [...current.past, current.present], present: current.future[0], future: current.future.slice(1) },
+      current.future.length === 0
+        ? current
+        : { past: [...current.past, current.present], present: current.future[0] as Entry, future: current.future.slice(1) },
     );
   }, []);
 
@@ -100,12 +133,15 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     setSaving(true);
     setStatus('Saving…');
     try {
-      const answer = await studioApi.save({ path: file.path, draft, baseHash: base.hash });
+      const others = await companionFiles(companions);
+      const answer = await studioApi.save({ path: file.path, draft, baseHash: base.hash, ...(others.length > 0 ? { companions: others } : {}) });
       if (answer.status === 'saved') {
         setBase({ data: JSON.parse(answer.text), hash: answer.hash, text: answer.text });
+        // The companions are written: the draft owes the other files nothing more.
+        if (others.length > 0) setHistory((current) => ({ ...current, present: { ...current.present, companions: [] } }));
         setBaseProblems(answer.problems);
         setConflict(null);
-        setStatus(`Saved ${file.path}. The generated tests are being updated.`);
+        setStatus(`Saved ${[file.path, ...others.map((other) => other.path)].join(' and ')}. The generated tests are being updated.`);
         onSaved(answer);
       } else if (answer.status === 'invalid') {
         setProblems(answer.problems);
@@ -121,13 +157,13 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     } finally {
       setSaving(false);
     }
-  }, [base.hash, draft, file.path, onSaved]);
+  }, [base.hash, draft, companions, file.path, onSaved]);
 
   const takeDisk = useCallback(() => {
     if (!conflict) return;
     const data = JSON.parse(conflict.disk.text) as unknown;
     setBase({ data, hash: conflict.disk.hash, text: conflict.disk.text });
-    setHistory({ past: [], present: data, future: [] });
+    setHistory({ past: [], present: { draft: data, companions: [] }, future: [] });
     setConflict(null);
     setStatus('Showing the version on disk; your changes were dropped.');
   }, [conflict]);
@@ -142,6 +178,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     file,
     draft,
     dirty,
+    companions,
     problems: dirty ? problems : baseProblems,
     checking,
     saving,

@@ -32,8 +32,8 @@ export interface TableEditorProps {
   /** The studio's JSON editor for the condition's JSON Logic tab; a plain JSON field when absent. */
   jsonEditor?: ConditionEditorProps['jsonEditor'];
   /**
-   * Saves a text (an existing key, or a new one) where the studio keeps
-   * texts; absent: texts are shown read-only. Once saved, the editor shows
+   * Saves a text (an existing key, or a new one with its Spanish words) where
+   * the studio keeps texts; absent: texts are shown read-only. Once saved, the editor shows
    * the new text at once, before the shell's context catches up.
    */
   onTextChange?: TextWriter;
@@ -62,8 +62,8 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
   const [textEdits, setTextEdits] = useState<Record<string, string>>({});
   const texts = useMemo(() => ({ ...context.texts, ...textEdits }), [context.texts, textEdits]);
   const onText: TextWriter | undefined = onTextChange
-    ? async (key, text) => {
-        const refused = await onTextChange(key, text);
+    ? async (key, text, spanish) => {
+        const refused = await onTextChange(key, text, spanish);
         if (refused === null) setTextEdits((edits) => ({ ...edits, [key]: text }));
         return refused;
       }

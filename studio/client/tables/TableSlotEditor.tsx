@@ -59,7 +59,7 @@ function LogicJsonEditor({ value, onChange, problem, label, completion }: JsonLo
  * problems and context in, the next draft out. Texts are saved through the
  * studio's API into their texts file.
  */
-export function TableSlotEditor({ path, kind, draft, onChange, problems, context }: EditorProps) {
+export function TableSlotEditor({ path, kind, draft, onChange, problems, context, onSavedElsewhere }: EditorProps) {
   const tableContext = useMemo(() => tableContextOf(context), [context]);
   const saved = useSavedTable(path, context);
   const completion = useMemo(() => logicCompletion(factCatalog(tableContext.vocabulary), allowedOperatorNames()), [tableContext]);
@@ -74,7 +74,7 @@ export function TableSlotEditor({ path, kind, draft, onChange, problems, context
       context={tableContext}
       onChange={onChange}
       jsonEditor={(props) => <LogicJsonEditor {...props} completion={completion} />}
-      onTextChange={async (key, text) => (await saveText(key, text)).problem}
+      onTextChange={async (key, text, spanish) => (await saveText(key, text, spanish, onSavedElsewhere)).problem}
     />
   );
 }

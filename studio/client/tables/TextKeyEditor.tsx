@@ -1,38 +1,78 @@
 import { useId, useState } from 'react';
+import { spanishTextProblem } from '../editors/texts/textKeys.ts';
 
-/** Writes a text; resolves to null when written, else what stopped it (in words). */
-export type TextWriter = (key: string, text: string) => Promise<string | null>;
+/**
+ * Writes a text; resolves to null when written, else what stopped it (in words).
+ * `spanish` is given for a new key: its Spanish words, written with it.
+ */
+export type TextWriter = (key: string, text: string, spanish?: string) => Promise<string | null>;
 
 export interface TextKeyEditorProps {
   label: string;
   textKey: string;
   texts: Record<string, string>;
   onKey: (key: string) => void;
-  /** Saves the text of a key (a new key is created in its texts file); absent: the text is shown read-only. */
+  /** Saves the text of a key (a new key is created in its texts file, with its Spanish words); absent: the text is shown read-only. */
   onText?: TextWriter;
   problem?: string;
+}
+
+interface Draft {
+  key: string;
+  text: string;
+  spanish: string;
+}
+
+/** What the analyst must still write before a text can be saved, by field; empty when nothing. */
+function fieldProblems(draft: Draft, isNew: boolean): { text?: string; spanish?: string } {
+  const problems: { text?: string; spanish?: string } = {};
+  if (draft.text.trim() === '') problems.text = 'Write the words shoppers read.';
+  if (isNew) {
+    const spanish = spanishTextProblem(draft.text, draft.spanish);
+    if (spanish) problems.spanish = spanish;
+  }
+  return problems;
 }
 
 /**
  * Issue 19 item 3: a text key with a picker (every key of flows/texts, by
  * typing part of it) and its text editable in place. A key that does not
- * exist yet is said so; saving its text creates it. The text is saved on
- * its own (it lives in a texts file, not in the table), checked like any save.
+ * exist yet is said so, and its words are asked for in English and Spanish
+ * (every text has both languages, docs/requirements.md "Languages"); saving
+ * creates it in both texts files at once. The text is saved on its own (it
+ * lives in a texts file, not in the table), checked like any save.
  */
 export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }: TextKeyEditorProps) {
   const id = useId();
   const exists = Object.hasOwn(texts, textKey);
-  const [draft, setDraft] = useState<{ key: string; text: string } | null>(null);
+  const isNew = !exists && textKey !== '';
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [shownProblems, setShownProblems] = useState<{ key: string; text?: string; spanish?: string } | null>(null);
   const [status, setStatus] = useState<{ key: string; message: string; failed: boolean } | null>(null);
-  const text = draft?.key === textKey ? draft.text : (texts[textKey] ?? '');
-  const changed = draft?.key === textKey && draft.text !== (texts[textKey] ?? '');
+  const current: Draft = draft?.key === textKey ? draft : { key: textKey, text: texts[textKey] ?? '', spanish: '' };
+  const changed = current.text !== (texts[textKey] ?? '') || current.spanish !== '';
+  const edit = (field: 'text' | 'spanish', value: string): void => {
+    setDraft({ ...current, [field]: value });
+    // A problem shown at a field goes once the analyst writes there.
+    if (shownProblems?.key === textKey && shownProblems[field]) setShownProblems({ ...shownProblems, [field]: undefined });
+  };
   const save = async (): Promise<void> => {
     if (!onText) return;
+    const problems = fieldProblems(current, isNew);
+    setShownProblems({ key: textKey, ...problems });
+    if (problems.text || problems.spanish) {
+      document.getElementById(problems.text ? `${id}-text` : `${id}-spanish`)?.focus();
+      setStatus({ key: textKey, message: 'The text was not saved: see the fields marked.', failed: true });
+      return;
+    }
     setStatus({ key: textKey, message: 'Saving the text…', failed: false });
-    const refused = await onText(textKey, text);
-    setStatus({ key: textKey, message: refused ?? 'Text saved.', failed: refused !== null });
+    const refused = await onText(textKey, current.text, isNew ? current.spanish : undefined);
+    setStatus({ key: textKey, message: refused ?? (isNew ? 'Text saved, in English and Spanish.' : 'Text saved.'), failed: refused !== null });
     if (refused === null) setDraft(null);
   };
+  const fieldProblem = shownProblems?.key === textKey ? shownProblems : null;
+  const described = (field: 'text' | 'spanish') =>
+    fieldProblem?.[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-problem` } : {};
   const shownStatus = status?.key === textKey ? status : null;
   return (
     <fieldset className="text-key-editor">
@@ -58,18 +98,42 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
             ? 'Pick a key, or type a new one.'
             : exists
               ? 'An existing text: a change shows everywhere it is used.'
-              : 'A new key: write its text below and save it to create it.')}
+              : 'A new key: write its words in English and in Spanish below, and save them to create it.')}
       </span>
       <label htmlFor={`${id}-text`}>Text shown</label>
       <textarea
         id={`${id}-text`}
         rows={2}
-        value={text}
+        value={current.text}
         readOnly={!onText || textKey === ''}
-        onChange={(event) => setDraft({ key: textKey, text: event.target.value })}
+        {...described('text')}
+        onChange={(event) => edit('text', event.target.value)}
       />
+      {fieldProblem?.text ? (
+        <span id={`${id}-text-problem`} className="field-problem">
+          {fieldProblem.text}
+        </span>
+      ) : null}
+      {isNew && onText ? (
+        <>
+          <label htmlFor={`${id}-spanish`}>Text shown in Spanish</label>
+          <textarea
+            id={`${id}-spanish`}
+            rows={2}
+            lang="es"
+            value={current.spanish}
+            {...described('spanish')}
+            onChange={(event) => edit('spanish', event.target.value)}
+          />
+          {fieldProblem?.spanish ? (
+            <span id={`${id}-spanish-problem`} className="field-problem">
+              {fieldProblem.spanish}
+            </span>
+          ) : null}
+        </>
+      ) : null}
       {onText ? (
-        <button type="button" disabled={!changed || textKey === ''} onClick={() => void save()}>
+        <button type="button" disabled={textKey === '' || (!isNew && !changed)} onClick={() => void save()}>
           Save text
         </button>
       ) : null}

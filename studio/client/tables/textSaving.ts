@@ -1,5 +1,7 @@
 import { studioApi } from '../api.ts';
-import type { NavItem } from '../../shared/api.ts';
+import { isEnglishTextsFile, spanishTextsFile } from '../editors/texts/textKeys.ts';
+import { addTexts, saveFile } from '../fileSaving.ts';
+import type { NavItem, SaveAnswer } from '../../shared/api.ts';
 
 /** Every English texts file and the keys it holds, from the navigator's items. */
 function textsFiles(items: readonly NavItem[]): { file: string; keys: string[] }[] {
@@ -14,7 +16,7 @@ function textsFiles(items: readonly NavItem[]): { file: string; keys: string[] }
   };
   items.forEach(visit);
   // The English texts only (flows/texts/*.json): translations (flows/texts/<lang>/) follow them and are edited apart.
-  return [...files].filter(([file]) => /^flows\/texts\/[^/]+\.json$/.test(file)).map(([file, keys]) => ({ file, keys }));
+  return [...files].filter(([file]) => isEnglishTextsFile(file)).map(([file, keys]) => ({ file, keys }));
 }
 
 /** Where a key goes: the file that holds it, else the one whose keys share its longest dotted prefix (savings.x -> texts/savings.json). */
@@ -39,16 +41,18 @@ export function textsFileFor(key: string, files: readonly { file: string; keys: 
 /**
  * Saves one text through the studio's API (checked like any save: an
  * invalid one is refused with its problems, a file changed on disk is not
- * overwritten). Returns null when saved, else what stopped it, in words.
+ * overwritten). With `spanish` (a new key), its Spanish words are written in
+ * the Spanish twin of the texts file in the same save: flows:check refuses an
+ * English text without them. Returns null when saved, else what stopped it, in words.
  */
-export async function saveText(key: string, text: string): Promise<{ file: string | undefined; problem: string | null }> {
+export async function saveText(
+  key: string,
+  text: string,
+  spanish?: string,
+  onSaved: (answer: SaveAnswer) => void = () => {},
+): Promise<{ file: string | undefined; problem: string | null }> {
   const file = textsFileFor(key, textsFiles((await studioApi.items()).items));
   if (!file) return { file, problem: 'No texts file to write the text in.' };
-  const current = await studioApi.file(file);
-  const data = structuredClone(current.data) as { texts?: Record<string, string> };
-  data.texts = { ...data.texts, [key]: text };
-  const answer = await studioApi.save({ path: file, draft: data, baseHash: current.hash });
-  if (answer.status === 'saved') return { file, problem: null };
-  if (answer.status === 'conflict') return { file, problem: `${file} changed on disk meanwhile; open it to merge.` };
-  return { file, problem: answer.problems.map((problem) => problem.message).join(' ') || 'refused' };
+  const companions = spanish === undefined ? [] : [{ path: spanishTextsFile(file), change: addTexts({ [key]: spanish }) }];
+  return { file, problem: await saveFile(file, addTexts({ [key]: text }), onSaved, companions) };
 }

@@ -153,21 +153,63 @@ describe('TextsEditor', () => {
     expect(onChange).toHaveBeenCalledWith({ $schema: 'x', texts: { 'sales.cart.count': 'You have {count} items in {place}' } });
   });
 
-  it('refuses a key already written in another texts file, and adds a missing key', async () => {
+  it('refuses a key already written in another texts file, and adds a missing key with its Spanish words', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={onChange} problems={[]} context={context} />);
     await user.type(screen.getByRole('textbox', { name: 'New text key' }), 'common.goBack');
     await user.type(screen.getByRole('textbox', { name: 'Its text' }), 'Back');
+    await user.type(screen.getByRole('textbox', { name: 'Its text in Spanish' }), 'Volver');
     await user.click(screen.getByRole('button', { name: 'Add text' }));
     expect(screen.getByRole('alert')).toHaveTextContent('"common.goBack" is already written in flows/texts/common.json.');
+    expect(screen.getByRole('textbox', { name: 'New text key' })).toHaveFocus();
     expect(onChange).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Add sales.cart.empty here' }));
     expect(screen.getByRole('textbox', { name: 'New text key' })).toHaveValue('sales.cart.empty');
     expect(screen.getByRole('textbox', { name: 'Its text' })).toHaveFocus();
     await user.keyboard('Your cart is empty');
+    await user.tab();
+    await user.keyboard('Tu carrito está vacío');
     await user.click(screen.getByRole('button', { name: 'Add text' }));
-    expect(onChange).toHaveBeenCalledWith({ $schema: 'x', texts: { ...data.texts, 'sales.cart.empty': 'Your cart is empty' } });
+    expect(onChange).toHaveBeenCalledWith({ $schema: 'x', texts: { ...data.texts, 'sales.cart.empty': 'Your cart is empty' } }, [
+      { path: 'flows/texts/es/sales.json', texts: { 'sales.cart.empty': 'Tu carrito está vacío' } },
+    ]);
+  });
+
+  it('asks for the Spanish words of a new text, refusing at the field without them; by keyboard alone', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={onChange} problems={[]} context={context} />);
+    await user.click(screen.getByRole('textbox', { name: 'New text key' }));
+    await user.keyboard('sales.cart.total');
+    await user.tab();
+    await user.keyboard('Total: {{amount}');
+    // Enter in the key field submits the form: the Spanish words are missing.
+    await user.click(screen.getByRole('textbox', { name: 'New text key' }));
+    await user.keyboard('{Enter}');
+    const spanish = screen.getByRole('textbox', { name: 'Its text in Spanish' });
+    expect(spanish).toHaveAttribute('aria-invalid', 'true');
+    expect(spanish).toHaveAccessibleDescription('Write the words in Spanish too: every text has both languages.');
+    expect(spanish).toHaveFocus();
+    expect(screen.getByText('Saved in flows/texts/es/sales.json together with the English text.')).toBeInTheDocument();
+    await user.keyboard('Total');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(spanish).toHaveAccessibleDescription('Use the same placeholders as the English words: {amount}.');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(spanish);
+    await user.type(spanish, 'Total: {{amount}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Add text' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith({ $schema: 'x', texts: { ...data.texts, 'sales.cart.total': 'Total: {amount}' } }, [
+      { path: 'flows/texts/es/sales.json', texts: { 'sales.cart.total': 'Total: {amount}' } },
+    ]);
+  });
+
+  it('a Spanish texts file asks for no second language', () => {
+    render(<TextsEditor path="flows/texts/es/sales.json" data={data} onChange={() => {}} problems={[]} context={context} />);
+    expect(screen.queryByRole('textbox', { name: 'Its text in Spanish' })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import type { FlowSet } from '../../../src/model/flowSet.ts';
 import type { Effect, ErrorTable } from '../../../src/model/flowTypes.ts';
 import { normaliseOutcome } from '../../../src/services/errors/normaliseOutcome.ts';
 import { pathListed, retryableStatus } from '../../../src/services/retry/retryPlan.ts';
-import { defaultSubEvent } from '../../../src/runtime/plumbing/logBody.ts';
+import { defaultSubEvent } from '../../../src/runtime/plumbing/logging/logBody.ts';
 import { plumbingAdapters } from '../../../src/runtime/plumbing/plumbingAdapters.ts';
 import { withoutParam } from '../../../src/runtime/redirect/withoutParam.ts';
 import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';

@@ -1,53 +1,86 @@
 import { useId, useState } from 'react';
 import { FieldMessage } from '../fields/FieldMessage.tsx';
+import { spanishTextProblem } from './textKeys.ts';
 
-/** Adds a key and its text; the key is refused at the field when `keyProblem` says so (written twice, wrong shape). */
+type Field = 'key' | 'text' | 'spanish';
+
+/**
+ * Adds a key and its text; the key is refused at the field when `keyProblem`
+ * says so (written twice, wrong shape). With `spanishFile` (the file is an
+ * English texts file), the Spanish words are asked for too: every text has
+ * both languages (docs/requirements.md "Languages"), and they are given to
+ * `onAdd` to go in that file in the same save.
+ */
 export function NewTextForm({
   keyProblem,
   onAdd,
   initialKey = '',
+  spanishFile,
 }: {
   keyProblem(key: string): string | null;
-  onAdd(key: string, text: string): void;
+  onAdd(key: string, text: string, spanish?: string): void;
   initialKey?: string;
+  spanishFile?: string;
 }) {
   const id = useId();
   const [key, setKey] = useState(initialKey);
   const [text, setText] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [spanish, setSpanish] = useState('');
+  const [refusals, setRefusals] = useState<Partial<Record<Field, string>>>({});
+  const invalid = (field: Field) => (refusals[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-message` } : {});
+  const message = (field: Field) => <FieldMessage id={`${id}-${field}-message`} messages={refusals[field] ? [refusals[field]] : []} live />;
   return (
     <form
       className="studio-card studio-new-text"
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        const problem = keyProblem(key.trim()) ?? (text.trim() === '' ? 'Enter the words shoppers read.' : null);
-        setRefusal(problem);
-        if (problem !== null) return;
-        onAdd(key.trim(), text);
+        const problems: Partial<Record<Field, string>> = {};
+        const keyRefusal = keyProblem(key.trim());
+        if (keyRefusal) problems.key = keyRefusal;
+        if (text.trim() === '') problems.text = 'Enter the words shoppers read.';
+        const spanishRefusal = spanishFile ? spanishTextProblem(text, spanish) : null;
+        if (spanishRefusal) problems.spanish = spanishRefusal;
+        setRefusals(problems);
+        const first = (['key', 'text', 'spanish'] as const).find((field) => problems[field]);
+        if (first) {
+          // The analyst is taken to the first field to mend.
+          document.getElementById(`${id}-${first}`)?.focus();
+          return;
+        }
+        onAdd(key.trim(), text, spanishFile ? spanish : undefined);
         setKey('');
         setText('');
+        setSpanish('');
       }}
     >
       <h3 id={`${id}-title`}>Add a text</h3>
       <div className="studio-field">
         <label htmlFor={`${id}-key`}>New text key</label>
-        <input
-          id={`${id}-key`}
-          type="text"
-          spellCheck={false}
-          value={key}
-          aria-invalid={refusal !== null || undefined}
-          aria-describedby={refusal ? `${id}-message` : undefined}
-          onChange={(event) => setKey(event.target.value)}
-        />
+        <input id={`${id}-key`} type="text" spellCheck={false} value={key} {...invalid('key')} onChange={(event) => setKey(event.target.value)} />
+        {message('key')}
       </div>
       <div className="studio-field">
         <label htmlFor={`${id}-text`}>Its text</label>
         {/* Chosen from the missing keys: the key is given, the words are what is asked for next. */}
-        <textarea id={`${id}-text`} rows={2} autoFocus={initialKey !== ''} value={text} onChange={(event) => setText(event.target.value)} />
+        <textarea
+          id={`${id}-text`}
+          rows={2}
+          autoFocus={initialKey !== ''}
+          value={text}
+          {...invalid('text')}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {message('text')}
       </div>
-      <FieldMessage id={`${id}-message`} messages={refusal ? [refusal] : []} live />
+      {spanishFile ? (
+        <div className="studio-field">
+          <label htmlFor={`${id}-spanish`}>Its text in Spanish</label>
+          <textarea id={`${id}-spanish`} rows={2} lang="es" value={spanish} {...invalid('spanish')} onChange={(event) => setSpanish(event.target.value)} />
+          {message('spanish')}
+          <p className="studio-field__hint">Saved in {spanishFile} together with the English text.</p>
+        </div>
+      ) : null}
       <button type="submit" className="studio-button">
         Add text
       </button>

@@ -3,7 +3,7 @@ import type { TextsFile } from '../../../../src/model/flowTypes.ts';
 import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
 import { SearchBox, matches } from '../fields/SearchBox.tsx';
 import { NewTextForm } from './NewTextForm.tsx';
-import { newKeyProblem } from './textKeys.ts';
+import { isEnglishTextsFile, newKeyProblem, spanishTextsFile } from './textKeys.ts';
 import { TextRow } from './TextRow.tsx';
 
 /**
@@ -11,6 +11,8 @@ import { TextRow } from './TextRow.tsx';
  * previewed, where each is used, which are unused, and the keys pages or code
  * read that no file writes (missing), each addable here. A key already
  * written, here or in another texts file, is refused (schemas/texts.schema.json).
+ * A text added to an English texts file asks for its Spanish words too, which
+ * go in the Spanish twin (flows/texts/es/) in the same save.
  */
 export function TextsEditor({ path, data, onChange, problems, context }: FlowFileEditorProps<TextsFile>) {
   const [query, setQuery] = useState('');
@@ -21,6 +23,7 @@ export function TextsEditor({ path, data, onChange, problems, context }: FlowFil
   const unusedCount = keys.filter((key) => (context.textUses[key] ?? []).length === 0).length;
   const write = (texts: Record<string, string>): void => onChange({ ...data, texts });
   const keyProblem = (key: string): string | null => newKeyProblem(key, path, keys, context.textKeys);
+  const spanishFile = isEnglishTextsFile(path) ? spanishTextsFile(path) : undefined;
   return (
     <section className="studio-editor" aria-labelledby="texts-editor-title">
       <h2 id="texts-editor-title">Texts</h2>
@@ -43,7 +46,18 @@ export function TextsEditor({ path, data, onChange, problems, context }: FlowFil
           </ul>
         </section>
       ) : null}
-      <NewTextForm key={prefill} initialKey={prefill} keyProblem={keyProblem} onAdd={(key, text) => write({ ...data.texts, [key]: text })} />
+      <NewTextForm
+        key={prefill}
+        initialKey={prefill}
+        keyProblem={keyProblem}
+        spanishFile={spanishFile}
+        onAdd={(key, text, spanish) =>
+          onChange(
+            { ...data, texts: { ...data.texts, [key]: text } },
+            spanishFile && spanish !== undefined ? [{ path: spanishFile, texts: { [key]: spanish } }] : [],
+          )
+        }
+      />
       <SearchBox label="Find a text by key or words" value={query} onChange={setQuery} count={shown.length} />
       <label className="studio-check">
         <input type="checkbox" checked={onlyUnused} onChange={(event) => setOnlyUnused(event.target.checked)} /> Only unused texts

@@ -19,3 +19,27 @@ export function newKeyProblem(key: string, path: string, ownKeys: readonly strin
     return `"${key}" is already written in ${elsewhere}. Each key is written once in flows/texts/: edit it there, or choose another key.`;
   return null;
 }
+
+/** An English texts file (flows/texts/<name>.json), whose keys every language must also say; not a translation under flows/texts/<lang>/. */
+export const isEnglishTextsFile = (path: string): boolean => /^flows\/texts\/[^/]+\.json$/.test(path);
+
+/** The Spanish twin of an English texts file: flows/texts/sales.json -> flows/texts/es/sales.json (tools/flowcheck/translationCheck.ts). */
+export function spanishTextsFile(englishFile: string): string {
+  return englishFile.replace(/^flows\/texts\//, 'flows/texts/es/');
+}
+
+/**
+ * Why the Spanish words of a new text cannot be saved with it; null when they can.
+ * Every text has both languages (docs/requirements.md "Languages"), and the page
+ * fills the English placeholders, so the Spanish must use the same ones.
+ */
+export function spanishTextProblem(english: string, spanish: string): string | null {
+  if (spanish.trim() === '') return 'Write the words in Spanish too: every text has both languages.';
+  const want = textParams(english).sort();
+  const have = textParams(spanish).sort();
+  if (want.join() !== have.join())
+    return want.length > 0
+      ? `Use the same placeholders as the English words: ${want.map((name) => `{${name}}`).join(', ')}.`
+      : `The English words have no placeholders: remove ${have.map((name) => `{${name}}`).join(', ')}.`;
+  return null;
+}

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import type { ServiceErrorFact } from '../../model/facts.ts';
+import type { ServiceErrorFact } from '../../../model/facts.ts';
 
 export const noServiceError: ServiceErrorFact = {
   present: false,

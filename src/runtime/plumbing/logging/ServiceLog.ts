@@ -1,8 +1,8 @@
-import type { Facts } from '../../model/facts.ts';
-import type { LoggerPort } from '../../model/ports.ts';
-import type { ServiceCaller } from '../../services/serviceCaller.ts';
+import type { Facts } from '../../../model/facts.ts';
+import type { LoggerPort } from '../../../model/ports.ts';
+import type { ServiceCaller } from '../../../services/serviceCaller.ts';
 import { logBody, type LogEntry } from './logBody.ts';
-import { plumbingAdapters } from './plumbingAdapters.ts';
+import { plumbingAdapters } from '../plumbingAdapters.ts';
 
 export interface ServiceLogPorts {
   caller: ServiceCaller;

@@ -1,4 +1,4 @@
-import type { StoragePort } from '../../model/ports.ts';
+import type { StoragePort } from '../../../model/ports.ts';
 
 /** Spec 8: script errors are classed as vendor, script-load, global or component errors. */
 export type ScriptErrorClass = 'vendor' | 'script-load' | 'global' | 'component';

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { SessionFacts } from '../../model/facts.ts';
-import type { ClockPort } from '../../model/ports.ts';
+import type { SessionFacts } from '../../../model/facts.ts';
+import type { ClockPort } from '../../../model/ports.ts';
 
 export interface SessionTimes {
   /** Spec 9: 30 minutes. */
@@ -18,7 +18,7 @@ export type KeepAliveOutcome = { ok: true } | { ok: false; error: string };
  * shows the warning at the threshold, times out at zero, extends through
  * the keep-alive it is handed, and restarts from any last-cached-time a
  * response carries. State only: what an ended session leads to is the
- * session module's (src/runtime/plumbing/SessionModule.ts), which watches timedOut.
+ * session module's (src/runtime/plumbing/session/SessionModule.ts), which watches timedOut.
  */
 export class SessionStore {
   startedAt: number;

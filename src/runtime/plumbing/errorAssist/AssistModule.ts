@@ -1,13 +1,13 @@
-import type { Facts } from '../../model/facts.ts';
-import type { FlowSet } from '../../model/flowSet.ts';
-import type { AppCall } from '../../model/plumbing.ts';
-import type { Ports } from '../../model/ports.ts';
-import { clearOpener } from '../clearOpener.ts';
-import { checkTarget } from '../urlSafety.ts';
+import type { Facts } from '../../../model/facts.ts';
+import type { FlowSet } from '../../../model/flowSet.ts';
+import type { AppCall } from '../../../model/plumbing.ts';
+import type { Ports } from '../../../model/ports.ts';
+import { clearOpener } from '../../clearOpener.ts';
+import { checkTarget } from '../../urlSafety.ts';
 import { readAgentsAvailable, readVideoAssistEnabled, type ErrorAssistStore } from './ErrorAssistStore.ts';
-import type { LogEntry } from './logBody.ts';
-import { plumbingAdapters } from './plumbingAdapters.ts';
-import { plumbingSettings, stringList } from './plumbingSettings.ts';
+import type { LogEntry } from '../logging/logBody.ts';
+import { plumbingAdapters } from '../plumbingAdapters.ts';
+import { plumbingSettings, stringList } from '../plumbingSettings.ts';
 
 /** Spec 9: the video window is at most 700 px wide and high, whatever the setting says. */
 export const videoWindowLimitPx = 700;

@@ -1,4 +1,4 @@
-import type { NormalisedOutcome } from '../../services/errors/normaliseOutcome.ts';
+import type { NormalisedOutcome } from '../../../services/errors/normaliseOutcome.ts';
 
 export type LogLevel = 'INFO' | 'ERROR';
 

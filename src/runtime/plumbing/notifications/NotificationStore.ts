@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import type { NotificationLevel, NotifyRequest } from '../../model/plumbing.ts';
-import type { ClockPort } from '../../model/ports.ts';
+import type { NotificationLevel, NotifyRequest } from '../../../model/plumbing.ts';
+import type { ClockPort } from '../../../model/ports.ts';
 
 export interface NotificationState {
   message: string;

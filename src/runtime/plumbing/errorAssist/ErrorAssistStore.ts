@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
-import type { ClockPort } from '../../model/ports.ts';
+import type { ClockPort } from '../../../model/ports.ts';
 
 export interface ErrorAssistFacts {
   checked: boolean;

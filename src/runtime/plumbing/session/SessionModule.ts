@@ -1,13 +1,13 @@
 import { reaction } from 'mobx';
-import type { Facts } from '../../model/facts.ts';
-import type { FlowSet } from '../../model/flowSet.ts';
-import type { Ports } from '../../model/ports.ts';
-import type { ServiceCaller } from '../../services/serviceCaller.ts';
-import type { RedirectOrder } from '../redirect/Redirector.ts';
-import { checkTarget } from '../urlSafety.ts';
-import { plumbingAdapters } from './plumbingAdapters.ts';
-import { plumbingSettings, stringList } from './plumbingSettings.ts';
-import type { ServiceStateStore } from './ServiceStateStore.ts';
+import type { Facts } from '../../../model/facts.ts';
+import type { FlowSet } from '../../../model/flowSet.ts';
+import type { Ports } from '../../../model/ports.ts';
+import type { ServiceCaller } from '../../../services/serviceCaller.ts';
+import type { RedirectOrder } from '../../redirect/Redirector.ts';
+import { checkTarget } from '../../urlSafety.ts';
+import { plumbingAdapters } from '../plumbingAdapters.ts';
+import { plumbingSettings, stringList } from '../plumbingSettings.ts';
+import type { ServiceStateStore } from '../serviceState/ServiceStateStore.ts';
 import type { KeepAliveOutcome, SessionStore } from './SessionStore.ts';
 
 /** Spec 7: the session-logout address, used when settings.logoutUrl is not a same-site address. */

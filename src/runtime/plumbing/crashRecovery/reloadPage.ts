@@ -1,4 +1,4 @@
-import type { Ports } from '../../model/ports.ts';
+import type { Ports } from '../../../model/ports.ts';
 
 /** The query parameter a reload adds (spec 8 chunk-load reload, accessory 3000). */
 export const timestampParam = 'ts';

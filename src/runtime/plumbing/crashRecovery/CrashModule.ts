@@ -1,9 +1,9 @@
-import type { Facts } from '../../model/facts.ts';
-import type { FlowSet } from '../../model/flowSet.ts';
-import type { Ports } from '../../model/ports.ts';
+import type { Facts } from '../../../model/facts.ts';
+import type { FlowSet } from '../../../model/flowSet.ts';
+import type { Ports } from '../../../model/ports.ts';
 import type { CrashStore } from './CrashStore.ts';
-import type { LogEntry } from './logBody.ts';
-import { plumbingSettings, stringList } from './plumbingSettings.ts';
+import type { LogEntry } from '../logging/logBody.ts';
+import { plumbingSettings, stringList } from '../plumbingSettings.ts';
 import { reloadPage, timestampParam } from './reloadPage.ts';
 import { claimChunkReload, classifyScriptError, scriptErrorSubEvents, type ScriptErrorClass, type ScriptErrorReport } from './scriptErrors.ts';
 

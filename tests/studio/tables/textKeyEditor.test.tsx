@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { TextKeyEditor, type TextWriter } from '../../../studio/client/tables/TextKeyEditor.tsx';
+
+const texts = { 'savings.unavailableHeading': 'Savings is not available', 'savings.count': 'You have {count} offers' };
+
+/** The result field as the table editor holds it: the key in the row, the texts known so far. */
+function Field({ onText, initialKey = '' }: { onText: TextWriter; initialKey?: string }) {
+  const [key, setKey] = useState(initialKey);
+  return (
+    <main>
+      <TextKeyEditor label="message" textKey={key} texts={texts} onKey={setKey} onText={onText} />
+    </main>
+  );
+}
+
+const slow = 30_000;
+
+describe('TextKeyEditor', () => {
+  it(
+    'an existing key: its text is edited in place, and no Spanish words are asked for',
+    async () => {
+      const user = userEvent.setup();
+      const onText = vi.fn<TextWriter>(async () => null);
+      render(<Field onText={onText} initialKey="savings.unavailableHeading" />);
+      expect(screen.queryByRole('textbox', { name: 'Text shown in Spanish' })).toBeNull();
+      const text = screen.getByRole('textbox', { name: 'Text shown' });
+      await user.clear(text);
+      await user.type(text, 'Savings is closed today');
+      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      expect(onText).toHaveBeenCalledWith('savings.unavailableHeading', 'Savings is closed today', undefined);
+      expect(await screen.findByText('Text saved.')).toBeInTheDocument();
+    },
+    slow,
+  );
+
+  it(
+    'a new key asks for its Spanish words, refuses at the field without them, and saves both by keyboard',
+    async () => {
+      const user = userEvent.setup();
+      const onText = vi.fn<TextWriter>(async () => null);
+      const { container } = render(<Field onText={onText} />);
+      await user.type(screen.getByRole('combobox', { name: 'Text key' }), 'savings.accountLocked');
+      expect(screen.getByText(/A new key: write its words in English and in Spanish/)).toBeInTheDocument();
+      await user.type(screen.getByRole('textbox', { name: 'Text shown' }), 'Your account is locked.');
+      const spanish = screen.getByRole('textbox', { name: 'Text shown in Spanish' });
+      expect(spanish).toHaveAttribute('lang', 'es');
+
+      // Saved without the Spanish words: refused at their field, which takes the focus; nothing written.
+      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      expect(onText).not.toHaveBeenCalled();
+      expect(spanish).toHaveAttribute('aria-invalid', 'true');
+      expect(spanish).toHaveAccessibleDescription('Write the words in Spanish too: every text has both languages.');
+      expect(spanish).toHaveFocus();
+      expect(screen.getByRole('status')).toHaveTextContent('The text was not saved: see the fields marked.');
+      expect((await axe.run(container)).violations).toEqual([]);
+
+      // Writing there clears the refusal; Tab to the button and Enter saves both languages.
+      await user.keyboard('Tu cuenta está bloqueada.');
+      expect(spanish).not.toHaveAttribute('aria-invalid');
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Save text' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(onText).toHaveBeenCalledWith('savings.accountLocked', 'Your account is locked.', 'Tu cuenta está bloqueada.');
+      expect(await screen.findByText('Text saved, in English and Spanish.')).toBeInTheDocument();
+    },
+    slow,
+  );
+
+  it(
+    'a new key whose Spanish words miss a placeholder of the English is refused at the Spanish field',
+    async () => {
+      const user = userEvent.setup();
+      const onText = vi.fn<TextWriter>(async () => null);
+      render(<Field onText={onText} />);
+      await user.type(screen.getByRole('combobox', { name: 'Text key' }), 'savings.offersLeft');
+      await user.type(screen.getByRole('textbox', { name: 'Text shown' }), '{{count} offers left');
+      await user.type(screen.getByRole('textbox', { name: 'Text shown in Spanish' }), 'Quedan ofertas');
+      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      expect(onText).not.toHaveBeenCalled();
+      expect(screen.getByRole('textbox', { name: 'Text shown in Spanish' })).toHaveAccessibleDescription(
+        'Use the same placeholders as the English words: {count}.',
+      );
+    },
+    slow,
+  );
+
+  it(
+    "a refusal of the save path is said in the status, and the analyst's words stay",
+    async () => {
+      const user = userEvent.setup();
+      const onText = vi.fn<TextWriter>(async () => 'flows/texts/es/savings.json changed on disk since it was read. Open it to see both versions.');
+      render(<Field onText={onText} />);
+      await user.type(screen.getByRole('combobox', { name: 'Text key' }), 'savings.accountLocked');
+      await user.type(screen.getByRole('textbox', { name: 'Text shown' }), 'Locked.');
+      await user.type(screen.getByRole('textbox', { name: 'Text shown in Spanish' }), 'Bloqueada.');
+      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('changed on disk since it was read');
+      expect(screen.getByRole('textbox', { name: 'Text shown in Spanish' })).toHaveValue('Bloqueada.');
+    },
+    slow,
+  );
+});
