@@ -11,17 +11,19 @@ import { prerenderPlugin } from './tools/vite/prerenderPlugin.ts';
 // STUDIO_ROOT: a copy of the project (flows/, schemas/, e2e/generated/) the dev server serves and the
 // flow studio edits instead of this one; the studio's e2e tests use it so they never touch flows/.
 const studioRoot = process.env.STUDIO_ROOT;
+// Dev server only (apply: 'serve'): the flow studio at /studio/ (issue 19). The storefront's flows module
+// takes the flows the studio holds after its saves (checked in memory) instead of checking the tree again.
+const studio = studioPlugin(studioRoot ? { root: studioRoot } : {});
 
 // Mock services ship in dev and the demo build (e2e), never in production (`npm run build`).
 export default defineConfig(({ mode }) => ({
   plugins: [
     registryDocsPlugin(),
     react(),
-    flowsPlugin(studioRoot ? { flowsDir: `${studioRoot}/flows` } : {}),
+    flowsPlugin({ ...(studioRoot ? { flowsDir: `${studioRoot}/flows` } : {}), held: studio.heldFlows }),
     mockNavigationPages(),
     securityPlugin(),
-    // Dev server only (apply: 'serve'): the flow studio at /studio/ (issue 19).
-    studioPlugin(studioRoot ? { root: studioRoot } : {}),
+    studio,
     // Builds only: one pre-rendered HTML file per page route and base path (issue 20).
     prerenderPlugin(studioRoot ? { flowsDir: `${studioRoot}/flows` } : {}),
   ],

@@ -30,12 +30,15 @@ import { measureEntryModules, moduleReport, type ModuleSize } from './size/modul
 // in the header every page shows at once, so it cannot wait for a chunk); 126.2 KiB measured.
 // Issue 20: the hydration of pre-rendered pages (src/app/firstPaint) adds 1.1 KiB (127.0 KiB measured; as a chunk of
 // its own it split React out of the entry and cost more); 127.1 KiB after merging main: the budget is 128 KiB. README, Start-up size.
-// 129 for Spanish (issue 23 item 7): main measured 127.7 KiB before it merged, 128.7 KiB after, so 1.0 KiB is the
+// 128.2: issue 23 item 1 registers four marketing components (CardArt, FeatureList, Hero, OfferCards: their schemas and
+// loaders; views and CSS load on demand, the Columns CSS moved out of start-up to pay part of it); 128.0 KiB measured.
+// 129.2 for Spanish (issue 23 item 7): main measured 127.7 KiB before it merged and 128.7 after, then 128.0 and 129.0 after
+// main's 128.2 merge, so 1.0 KiB is the
 // language in the address (routing, urlFacts, links, redirects), the language choice (LanguageChoice, LanguageLinks,
 // in the header every page shows at once), the Intl formats per language and a texts loader per journey and language.
 // No Spanish word is in start-up: a Spanish page fetches its texts as a chunk. Loading LanguageChoice on first use
 // saved 0.1 KiB only, so it stays in start-up. README, Start-up size.
-const BUDGET_KIB = 129;
+const BUDGET_KIB = 129.2;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

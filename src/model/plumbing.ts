@@ -45,22 +45,42 @@ export interface AppCallResult {
 /** A call the app makes for itself, through the one call path (headers, retries, the error table). */
 export type AppCall = (adapter: string) => Promise<AppCallResult>;
 
-export interface PlumbingApi {
+/** Spec 4.6: the notification banner and the proactive banner (src/runtime/plumbing/notifications/). */
+export interface NotificationsApi {
   notify(request: NotifyRequest): void;
   hideNotification(proactive?: boolean): void;
+}
+
+/** Spec 4.1, 4.3: the session (src/runtime/plumbing/session/). */
+export interface SessionApi {
   /** Spec 4.3: stop services, clear stored keys and cookies, go to the session-logout address; endServerSession (default true) POSTs the spec 7 logout first. */
   logout(reason: string, endServerSession?: boolean): void;
+  extendSession(): void;
+}
+
+/** Spec 4.2: the cart lock (src/runtime/plumbing/cartLock/). */
+export interface CartLockApi {
   /** Spec 4.2: mark the cart locked, then follow the cartLock redirect table (which clears the lock). */
   lockCart(channel: string, source: string): void;
+}
+
+/** Spec 4.3, 8: leaving the page (the Redirector, src/runtime/redirect/), stopping services, reloading. */
+export interface LeavingApi {
   stopServices(): void;
   /** Reload the page, optionally with a timestamp parameter (chunk-load failure). */
   reloadPage(withTimestamp: boolean): void;
   redirect(request: RedirectRequest): void;
   /** Follow the first matching row of a redirect table; false when none matched. */
   followRedirectTable(tableId: string, options?: { delayMs?: number; stopServices?: boolean; clearCart?: boolean }): boolean;
-  extendSession(): void;
+}
+
+/** Spec 4.5: error assistance (src/runtime/plumbing/errorAssist/). */
+export interface ErrorAssistApi {
   /** Spec 4.5: run the video checks (video-assist check, agent count) through `call` when asked and stale. */
   checkErrorAssist(checkVideo: boolean, call: AppCall): void;
   /** Spec 4.5: open the assistance option decisions.errorAssist picked (video in a window of at most settings.videoWindowMaxPx). */
   openErrorAssist(): void;
 }
+
+/** Everything the plumbing offers actions, one part per concept; src/runtime/plumbing/Plumbing.ts answers each from that concept's folder. */
+export type PlumbingApi = NotificationsApi & SessionApi & CartLockApi & LeavingApi & ErrorAssistApi;

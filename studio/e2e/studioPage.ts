@@ -19,7 +19,7 @@ export async function openStudio(page: Page): Promise<void> {
 
 /** Finds an item by the navigator's search and opens it. */
 export async function openBySearch(page: Page, query: string, item: string): Promise<void> {
-  await page.getByRole('searchbox').fill(query);
+  await page.getByRole('searchbox', { name: 'Search by id, text or fact' }).fill(query);
   await page.getByRole('treeitem', { name: item, exact: true }).click();
   await expect(page.locator('#editor-title')).toContainText(item);
 }

@@ -42,6 +42,13 @@ test('add a row for a new savings error code with its text in both languages and
   await page.getByRole('textbox', { name: 'Clause 1: value' }).fill('15413');
   await expect(row(grid, 'accountLockedCode').getByRole('gridcell').nth(1)).toHaveText('getOpenBankEligibility answer error code contains 15413');
 
+  // The example, as a facts form: it lands on the new row.
+  const examples = page.getByRole('region', { name: 'Examples of accountLockedCode' });
+  await examples.getByLabel('Name of example 1').fill('locked account');
+  await examples.getByLabel(/getOpenBankEligibility answer error code/).fill('15413');
+  await examples.getByLabel(/getOpenBankEligibility call status/).selectOption('ok');
+  await expect(examples.getByText('Lands on this row (“accountLockedCode”).')).toBeVisible();
+
   // Result: the view and heading the other code rows give, then a new text key with its words.
   await page.getByRole('button', { name: 'Add view' }).click();
   await page.getByRole('button', { name: 'Add heading' }).click();
@@ -64,15 +71,10 @@ test('add a row for a new savings error code with its text in both languages and
   expect(textsOf('flows/texts/es/savings.json')['savings.accountLocked']).toBe('Tu cuenta del proveedor está bloqueada. Llámanos para desbloquearla y vuelve.');
   await expectCopyGreen(page);
 
-  // The example, as a facts form: it lands on the new row.
-  const examples = page.getByRole('region', { name: 'Examples of accountLockedCode' });
-  await examples.getByLabel('Name of example 1').fill('locked account');
-  await examples.getByLabel(/getOpenBankEligibility answer error code/).fill('15413');
-  await examples.getByLabel(/getOpenBankEligibility call status/).selectOption('ok');
-  await expect(examples.getByText('Lands on this row (“accountLockedCode”).')).toBeVisible();
   // An error code list may hold both codes: the rows above it overlap it, and being placed below them is what the analyst chose.
   await expect(stateOf(grid, 'accountLockedCode')).toHaveText('overlaps with row “ineligibleCode”, “signInWithMobileNumber” (order decides)');
-
+  // The text saved from the field mends the draft's problem (a key no file wrote) without another edit: Save is enabled.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved flows/decisions/savings-landing.json' })).toBeVisible();
   const table = json('flows/decisions/savings-landing.json') as { rows: Record<string, unknown>[] };

@@ -71,7 +71,12 @@ export interface StudioApi {
  * guard first; paths pass flowFilePath; flow content is only ever parsed as
  * JSON and checked, never run.
  */
-export function createStudioApi(workspace: Workspace, afterSave: AfterSave): StudioApi {
+/**
+ * `storefrontTook`: resolves once the dev server's storefront has the flows
+ * just saved (or it gave up waiting): the cases are generated after it, since
+ * generating them holds the server for seconds and the preview comes first.
+ */
+export function createStudioApi(workspace: Workspace, afterSave: AfterSave, storefrontTook: () => Promise<void> = async () => undefined): StudioApi {
   const root = workspace.root;
   const changes = new Changes(workspace);
   let generation: Promise<void> = Promise.resolve();
@@ -187,8 +192,12 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave): Stu
     await writeFlowFile(body.path, text);
     const held = workspace.hold(body.path, text, result);
     await changes.wrote(paths);
-    // Generating every case takes seconds: the analyst gets the answer now, and the cases follow in order.
+    // Generating every case takes seconds: the analyst gets the answer now, the preview its update, and the cases follow in order.
+    const tookIt = storefrontTook();
     generation = generation.then(async () => {
+      await tookIt;
+      // A macrotask later: a storefront module load under way finishes its own steps first.
+      await new Promise((resolve) => setImmediate(resolve));
       const started = performance.now();
       try {
         const files = await afterSave(workspace);

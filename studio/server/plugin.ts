@@ -1,10 +1,17 @@
 import { relative, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import type { FlowsPluginOptions } from '../../tools/vite/flowsPlugin.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { apiBase } from '../shared/api.ts';
 import { regenerateCases, type AfterSave } from './afterSave.ts';
 import { createStudioApi } from './api.ts';
 import { Workspace } from './workspace.ts';
+
+/**
+ * How long a save's generated cases wait for the storefront to take the saved
+ * flows: when no storefront page has loaded them, nothing takes them.
+ */
+const settleMs = 1500;
 
 export interface StudioPluginOptions {
   /** The project folder whose flows/ the studio edits (a temp copy in tests); the repo by default. */
@@ -19,7 +26,7 @@ export interface StudioPluginOptions {
  * Vite at /studio/. `apply: 'serve'`: nothing of the studio exists in
  * `vite build` (the size report checks the bundles for it, tools/size/forbidden.ts).
  */
-export function studioPlugin(options: StudioPluginOptions = {}): Plugin {
+export function studioPlugin(options: StudioPluginOptions = {}): Plugin & { heldFlows: NonNullable<FlowsPluginOptions['held']> } {
   const root = options.root ?? repoPath('.');
   const workspace = new Workspace(root);
   // Read every flow file, then check them once in the background: the first draft check reuses that run.
@@ -32,9 +39,27 @@ export function studioPlugin(options: StudioPluginOptions = {}): Plugin {
     },
   );
   loaded.catch(() => undefined);
-  const api = createStudioApi(workspace, options.afterSave ?? regenerateCases);
+  const waiting = new Set<() => void>();
+  // After a save: until the storefront's flows module has taken the held flows (heldFlows below), at most settleMs.
+  const storefrontTook = (): Promise<void> =>
+    new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        waiting.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, settleMs);
+      waiting.add(done);
+    });
+  const api = createStudioApi(workspace, options.afterSave ?? regenerateCases, storefrontTook);
   return {
     name: 'storeflow-studio',
+    // The storefront's flows module (tools/vite/flowsPlugin.ts) takes the flows held here while they match the disk.
+    heldFlows: async () => {
+      const held = await loaded.then(() => workspace.flowsInSync()).catch(() => null);
+      if (held) [...waiting].forEach((done) => done());
+      return held;
+    },
     apply: 'serve',
     configureServer(server) {
       const onDisk = (file: string): void => {

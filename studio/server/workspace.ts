@@ -1,5 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import type { FlowSet } from '../../src/model/flowSet.ts';
 import { checkParsedFlows, type ParsedFlowFile, type UnitCheckResult } from '../../tools/flowcheck/checkFlows.ts';
 import { collectFlowPaths, parseFlowText } from '../../tools/flowcheck/flowFile.ts';
 import { readRegistryManifest, type RegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
@@ -91,6 +93,29 @@ export class Workspace {
 
   file(path: string): HeldFile | undefined {
     return this.files.get(path);
+  }
+
+  /**
+   * The held flows, checked, when they are exactly what is on disk (the same
+   * files, each with the text held) and have no problem; else null. The dev
+   * server's storefront takes them after a save instead of reading and
+   * checking the whole tree again (tools/vite/flowsPlugin.ts `held`).
+   */
+  flowsInSync(): { flows: FlowSet; files: string[] } | null {
+    // Only a check already made (after a save, or the first one in the background): never a full one here.
+    const checked = this.lastResult;
+    if (!checked || checked.problems.length > 0) return null;
+    // Read without yielding: a save's case generation, once started, holds the event loop for seconds.
+    const files = (readdirSync(this.flowsDir, { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => join(this.flowsDir, name))
+      .sort();
+    if (files.length !== this.files.size) return null;
+    for (const absolute of files) {
+      const held = this.files.get(relative(this.root, absolute));
+      if (!held || textHash(readFileSync(absolute, 'utf8')) !== held.hash) return null;
+    }
+    return { flows: checked.flows, files };
   }
 
   /** The check of the flows as held (on disk), kept until a file changes. */

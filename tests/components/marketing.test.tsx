@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import CardArt from '../../src/components/marketing/CardArt.view.tsx';
 import FeatureList from '../../src/components/marketing/FeatureList.view.tsx';
 import Hero from '../../src/components/marketing/Hero.view.tsx';
+import OfferCards from '../../src/components/marketing/OfferCards.view.tsx';
 
 const rewards = [
   { icon: 'basket', title: '4% back', text: 'on groceries and gas' },
@@ -80,5 +81,31 @@ describe('Hero', () => {
   it('shows the figure alone when the flow gives no unit or note', () => {
     const { container } = render(<Hero figure="$200" />);
     expect([...container.querySelectorAll('p')].map((element) => element.textContent)).toEqual(['$200']);
+  });
+});
+
+describe('OfferCards', () => {
+  it('shows each offer as a list item with a heading, its text and link, the picture hidden as decoration', () => {
+    const { container } = render(
+      <OfferCards
+        items={[
+          { title: 'Trade in your phone', text: 'Up to $650.', linkLabel: 'Check your value', href: '/landing.html', image: '/images/devices/byod.svg' },
+          { title: 'Unlimited Plus', text: '$80 a month.', linkLabel: 'See the plan', href: '/plans.html', icon: 'signal' },
+          { title: 'Store credit card', text: 'Earn rewards.', linkLabel: 'Learn more', href: '/card.html', art: 'card' },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Trade in your phone',
+      'Unlimited Plus',
+      'Store credit card',
+    ]);
+    expect(screen.getByRole('link', { name: 'See the plan' }).getAttribute('href')).toBe('/plans.html');
+    const pictures = container.querySelectorAll('.sf-offer__picture');
+    expect([...pictures].map((picture) => picture.getAttribute('aria-hidden'))).toEqual(['true', 'true', 'true']);
+    expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
   });
 });

@@ -65,6 +65,19 @@ afterAll(() => server.close());
 const added = { ...(english.data as object), texts: { 'savings.heading': 'Savings', 'savings.locked': 'Locked' } };
 const companion = { path: spanish.path, texts: { 'savings.locked': 'Bloqueada' } };
 
+describe('a draft checked again', () => {
+  it('when other files were saved (the context reloaded), without another edit', async () => {
+    const { result, rerender } = renderHook(({ version }) => useFileSession(english, () => {}, version), { initialProps: { version: {} } });
+    act(() => result.current.change(added));
+    await waitFor(() => expect(checks).toHaveLength(1));
+    await waitFor(() => expect(result.current.problems).toHaveLength(1));
+    rerender({ version: {} });
+    await waitFor(() => expect(checks).toHaveLength(2));
+    // Nothing was edited: the draft sent is the same.
+    expect(checks[1]?.draft).toEqual(added);
+  });
+});
+
 describe('a draft with companion texts', () => {
   it('is checked with the Spanish file as it will be, and undone with it', async () => {
     const { result } = renderHook(() => useFileSession(english, () => {}));

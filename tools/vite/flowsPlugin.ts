@@ -18,12 +18,25 @@ const journeyPrefix = 'virtual:storeflow/journey/';
  * (`virtual:storeflow/journey/<id>`), loaded when a page of it is shown.
  * Texts come in the shopper's language (`virtual:storeflow/texts/...`, languageTexts.ts).
  */
-export function flowsPlugin(options: { flowsDir?: string; split?: boolean } = {}): Plugin {
+export interface FlowsPluginOptions {
+  flowsDir?: string;
+  split?: boolean;
+  /**
+   * The dev server only: flows already checked in memory (the flow studio's,
+   * after its own save) with the files they were read from, or null when they
+   * are not what is on disk now. Taken instead of reading and checking the
+   * whole tree again, so a save reaches the preview within a second (issue 19 item 9).
+   */
+  held?: () => Promise<{ flows: FlowSet; files: string[] } | null>;
+}
+
+export function flowsPlugin(options: FlowsPluginOptions = {}): Plugin {
   const flowsDir = options.flowsDir ?? repoPath('flows');
   const schemasDir = repoPath('schemas');
   let server: ViteDevServer | null = null;
   let split = options.split ?? false;
   let checked: FlowSet | null = null;
+  let schemasChanged = false;
   return {
     name: 'storeflow-flows',
     configResolved(config) {
@@ -45,6 +58,14 @@ export function flowsPlugin(options: { flowsDir?: string; split?: boolean } = {}
         return journeyModule(journey, checked as FlowSet);
       }
       if (id !== resolvedId) return null;
+      // Held flows were checked against the schemas of their time: after a schema change, the whole tree again.
+      const held = server && options.held && !schemasChanged ? await options.held() : null;
+      schemasChanged = false;
+      if (held) {
+        held.files.forEach((file) => this.addWatchFile(file));
+        checked = held.flows;
+        return split ? coreFlowsModule(held.flows, journeyPrefix) : flowsModule(held.flows);
+      }
       const { problems, flows, files } = await checkFlows([flowsDir]);
       files.forEach((file) => this.addWatchFile(file));
       if (problems.length > 0) {
@@ -58,6 +79,7 @@ export function flowsPlugin(options: { flowsDir?: string; split?: boolean } = {}
       server = devServer;
       const onChange = (file: string): void => {
         if (!file.startsWith(flowsDir) && !file.startsWith(schemasDir)) return;
+        if (file.startsWith(schemasDir)) schemasChanged = true;
         const module = server?.moduleGraph.getModuleById(resolvedId);
         if (module) void server?.reloadModule(module);
         // Another language's texts are a module of their own: it must not keep the words of before the edit.

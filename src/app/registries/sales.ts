@@ -1,6 +1,7 @@
 /** Sales: components, adapters and actions of this area (issue 5). */
 import type { Registrations } from './registrations.ts';
 import Form from '../../components/Form.tsx';
+import OfferCards from '../../components/marketing/OfferCards.tsx';
 import AccessoryGrid from '../../components/sales/AccessoryGrid.tsx';
 import CartLines from '../../components/sales/CartLines.tsx';
 import CheckoutProgress from '../../components/sales/CheckoutProgress.tsx';
@@ -36,6 +37,7 @@ import { addWishlist, getWishlist, removeWishlist } from '../../services/adapter
 export const salesRegistrations: Registrations = {
   components: [
     Form,
+    OfferCards,
     SiteNav,
     SiteFooter,
     LanguageChoice,

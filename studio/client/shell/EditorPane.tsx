@@ -24,7 +24,7 @@ const isEditable = (target: EventTarget | null): boolean => target instanceof El
  * problems of the draft, the save status and any conflict.
  */
 export function EditorPane({ file, item, context, onSaved }: EditorPaneProps) {
-  const session = useFileSession(file, onSaved);
+  const session = useFileSession(file, onSaved, context);
   const typed = typedEditorFor(file.kind);
   const [tab, setTab] = useState<'typed' | 'json'>(typed ? 'typed' : 'json');
   const [reveal, setReveal] = useState(item.pointer);

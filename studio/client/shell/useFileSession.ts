@@ -67,8 +67,12 @@ const companionFiles = (companions: readonly CompanionTexts[]) =>
  * One open file in the shell (issue 19 item 7): the draft with its undo and
  * redo history, the debounced check of every draft, and the save with its
  * three answers (saved, invalid: nothing written, conflict: both versions).
+ * `flowsVersion` changes when other files were saved (the shell's context
+ * reloaded): an unsaved draft is checked again against them, so a problem a
+ * save elsewhere mended (a text key the draft names, saved from the table
+ * editor) goes without another edit.
  */
-export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) => void): FileSession {
+export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) => void, flowsVersion?: unknown): FileSession {
   const [base, setBase] = useState({ data: file.data, hash: file.hash, text: file.text });
   const [history, setHistory] = useState<History>({ past: [], present: { draft: file.data, companions: [] }, future: [] });
   // The saved version's problems, and the last checked draft's: an undo back to the saved version shows the former.
@@ -101,7 +105,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
         .finally(() => run === checkRun.current && setChecking(false));
     }, checkDelayMs);
     return () => clearTimeout(timer);
-  }, [draft, companions, dirty, file.path]);
+  }, [draft, companions, dirty, file.path, flowsVersion]);
 
   const change = useCallback((next: unknown, added: readonly CompanionTexts[] = []) => {
     setHistory((current) => ({
