@@ -8,6 +8,7 @@ import {
   type CommitRequest,
   type ContextAnswer,
   type FileAnswer,
+  type GeneratedAnswer,
   type ItemsAnswer,
   type SaveAnswer,
   type SaveRequest,
@@ -40,6 +41,8 @@ export const studioApi = {
   context: () => call<ContextAnswer>('/context'),
   check: (request: CheckRequest) => call<CheckAnswer>('/check', request),
   save: (request: SaveRequest) => call<SaveAnswer>('/save', request),
+  /** Answers once the generated cases are up to date with every save so far. */
+  generated: () => call<GeneratedAnswer>('/generated'),
   changes: () => call<ChangesAnswer>('/changes'),
   commit: (request: CommitRequest) => call<CommitAnswer>('/commit', request),
 };

@@ -4,13 +4,15 @@ import type { ItemKind } from '../shared/itemKinds.ts';
 import type { StudioProblem } from '../shared/problem.ts';
 
 /**
- * Texts added to another texts file together with a draft: a new English
- * text's Spanish words in flows/texts/es/ (flows:check accepts the two only
- * as a pair, tools/flowcheck/translationCheck.ts).
+ * Texts another texts file gets together with a draft: a new English text's
+ * Spanish words in flows/texts/es/, or (null) a removed text's Spanish twin
+ * taken out (flows:check accepts the two only as a pair,
+ * tools/flowcheck/translationCheck.ts).
  */
 export interface CompanionTexts {
   path: string;
-  texts: Readonly<Record<string, string>>;
+  /** Key -> its words; null: the key is taken out of that file. */
+  texts: Readonly<Record<string, string | null>>;
 }
 
 /** What every editor can read besides its own file (GET /__studio/api/context, refreshed after each save). */

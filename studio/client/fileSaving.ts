@@ -15,10 +15,17 @@ export async function currentFile(path: string): Promise<{ data: Record<string, 
   }
 }
 
-/** Texts added to (or replaced in) a texts file's `texts`. */
+/** Texts added to (or replaced in) a texts file's `texts`; a key given null is taken out. */
 export const addTexts =
-  (add: Readonly<Record<string, string>>): FileChange =>
-  (data) => ({ ...data, texts: { ...((data?.texts as object) ?? {}), ...add } });
+  (add: Readonly<Record<string, string | null>>): FileChange =>
+  (data) => {
+    const texts: Record<string, string> = { ...((data?.texts as Record<string, string>) ?? {}) };
+    for (const [key, text] of Object.entries(add)) {
+      if (text === null) delete texts[key];
+      else texts[key] = text;
+    }
+    return { ...data, texts };
+  };
 
 /** Why a save did not happen, in the analyst's words (the check's own messages); null when saved. */
 export function refusalOf(answer: SaveAnswer): string | null {

@@ -9,7 +9,7 @@ import { expectNoAxeViolations } from '../../e2e/support/axe';
 import { formatFlowJson } from '../../tools/format/compactJson';
 import { expectCopyGreen, onDisk, openBySearch, openStudio, showJson } from './studioPage';
 
-test('change the text of a service error and save it', async ({ page }) => {
+test('change the text of a service error, save it and see it on the storefront page', async ({ page }) => {
   await openStudio(page);
   // The English text (its words), not the Spanish one under flows/texts/es/.
   await openBySearch(page, 'plumbing.cancelledCase your request', 'plumbing.cancelledCase');
@@ -24,6 +24,9 @@ test('change the text of a service error and save it', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Saved flows/texts/plumbing.json' })).toBeVisible();
   expect(onDisk('flows/texts/plumbing.json')).toContain('"plumbing.cancelledCase": "We cancelled this request. Call us and we will help with your order."');
   await expectCopyGreen(page);
+  // On the storefront: the error table's row for a cancelled case shows the new words in its banner.
+  await page.goto('/sales/digital/shop.html?scenario=cancelled-case');
+  await expect(page.getByText('We cancelled this request. Call us and we will help with your order.')).toBeVisible();
 });
 
 test('a value of the wrong type is refused at the field, and the file stays as it was', async ({ page }) => {

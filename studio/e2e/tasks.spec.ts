@@ -21,6 +21,17 @@ async function previewAs(page: Page, scenario: string, shopper: string) {
   return page.frameLocator('iframe[title^="Preview of"]');
 }
 
+/** Counts the service calls (by the last part of their path) made by signed-in `chat-sticky` previews from now on. */
+function previewCalls(page: Page): (service: string) => number {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const frame = request.frame();
+    if (!frame.url().includes('scenario=chat-sticky') || !frame.name().includes('"shopper":"signedIn"')) return;
+    seen.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  return (service) => seen.filter((name) => name === service).length;
+}
+
 test('flip a switch and see the preview change', async ({ page }) => {
   const path = 'flows/switches/channels.json';
   await openStudio(page);
@@ -41,11 +52,15 @@ test('flip a switch and see the preview change', async ({ page }) => {
   await expectToolsGreen(page);
 
   // Back on the page: no chat offer. Turned on for the preview only (the throttle list), it is back.
+  const calls = previewCalls(page);
   await openBySearch(page, 'shop.shop', 'shop.shop');
   preview = await previewAs(page, 'chat-sticky', 'Signed in');
   await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
-  // An absence needs time to mean something: the chat check runs as soon as the throttle list answers, well within this.
-  await page.waitForTimeout(3000);
+  // An absence needs a sign that it had its chance: the sales layout's entry effects start the chat check
+  // (flows/fragments/channelsOnEnter.json) before they ask getCart, so once a signed-in chat-sticky preview asked
+  // for the cart, a chat check would have been asked too.
+  await expect.poll(() => calls('getCart')).toBeGreaterThan(0);
+  expect(calls('livePersonCheck')).toBe(0);
   await expect(preview.getByTestId('CHAT_PROPOSITION')).toHaveCount(0);
   await page.getByRole('checkbox', { name: /Set the throttle list here/ }).check();
   await page.getByRole('switch', { name: 'FF_LIVE_PERSON_CHAT in the preview' }).click();

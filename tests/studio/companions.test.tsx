@@ -116,4 +116,21 @@ describe('a draft with companion texts', () => {
     expect(result.current.companions).toEqual([]);
     expect(result.current.dirty).toBe(false);
   });
+
+  it('a text removed is taken out of the Spanish file too, in the same save', async () => {
+    const { result } = renderHook(() => useFileSession(english, () => {}));
+    const removed = { ...(english.data as object), texts: {} };
+    act(() => result.current.change(removed, [{ path: spanish.path, texts: { 'savings.heading': null } }]));
+    await waitFor(() => expect(checks).toHaveLength(1));
+    expect(checks[0]?.companions).toEqual([{ path: spanish.path, draft: { ...(spanish.data as object), texts: {} } }]);
+    await act(() => result.current.save());
+    expect(saves).toEqual([
+      {
+        path: english.path,
+        draft: removed,
+        baseHash: 'english-hash',
+        companions: [{ path: spanish.path, draft: { ...(spanish.data as object), texts: {} }, baseHash: 'spanish-hash' }],
+      },
+    ]);
+  });
 });

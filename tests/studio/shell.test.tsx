@@ -66,6 +66,7 @@ const server = setupServer(
         : [{ file: body.path, line: 4, column: 5, pointer: '/settings/chatOverlayDelayMs/value', message: 'must be a number of milliseconds, e.g. 5000' }];
     return HttpResponse.json({ path: body.path, problems, ms: 3 });
   }),
+  http.get(`${api}/generated`, () => HttpResponse.json({ files: ['e2e/generated/x.cases.json'], ms: 900 })),
   http.post(`${api}/save`, async ({ request }) => {
     const body = (await request.json()) as SaveRequest;
     saves.push(body);
@@ -175,6 +176,8 @@ describe('editor slot and saving', () => {
       expect(saves[0]).toMatchObject({ path: 'flows/settings/channels.json', baseHash: 'hash-on-disk' });
       expect((saves[0]?.draft as { settings: { chatOverlayDelayMs: { value: unknown } } }).settings.chatOverlayDelayMs.value).toBe(2000);
       expect(screen.getByText('Saved', { selector: '.save-state' })).toBeInTheDocument();
+      // The generated cases follow the answer; the header says when they are written.
+      await waitFor(() => expect(screen.getByRole('status', { name: 'Generated tests' })).toHaveTextContent('Generated tests up to date (1 file(s) updated).'));
     } finally {
       typedEditors.shift();
     }

@@ -97,10 +97,20 @@ async function openShopPage(page: Page): Promise<void> {
   await page.getByLabel('text: sales.shop.heading').waitFor();
 }
 
+/**
+ * Until the preview's level-1 heading reads `words`: the frame is looked up
+ * again at each poll (50 ms), since the dev server's update may replace its
+ * document (or the studio its frame) while the bench waits.
+ */
 async function previewHeading(page: Page, words: string): Promise<void> {
-  const frame = page.frames().find((candidate) => candidate.url().includes('/sales/digital/shop.html'));
-  if (!frame) throw new Error('[bench:studio] no preview frame of shop.html');
-  await frame.waitForFunction((expected) => document.querySelector('main h1')?.textContent?.trim() === expected, words, { polling: 'raf', timeout: 60_000 });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const frame = page.frames().find((candidate) => candidate.url().includes('/sales/digital/shop.html'));
+    const heading = await frame?.evaluate(() => document.querySelector('main h1')?.textContent?.trim()).catch(() => undefined);
+    if (heading === words) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`[bench:studio] the preview of shop.html did not show "${words}" within 180 s`);
 }
 
 async function main(): Promise<void> {
@@ -141,15 +151,21 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run += 1) {
       const words = `Shop phones and plans, take ${run + 1}`;
       const field = page.getByLabel('text: sales.shop.heading');
+      // The generated cases of the last save are written first, so each run starts from a quiet server.
+      await page.request.get(`${origin}/__studio/api/generated`, { timeout: 180_000 });
       await previewHeading(page, (await field.inputValue()).trim());
       await field.fill(words);
-      // The generated cases of the last save are written first, so each run starts from a quiet server.
-      await page.request.get(`${origin}/__studio/api/generated`);
+      // After the save the studio reads the flows and the page tree again (its field then shows the saved words):
+      // the next run types only after that, or the reload would put back the words of before.
+      const treeRead = page
+        .waitForResponse((response) => response.url().includes('/__studio/api/context'), { timeout: 180_000 })
+        .then(() => page.waitForResponse((response) => response.url().includes('/__studio/api/page-tree'), { timeout: 180_000 }));
       const started = performance.now();
       await field.press('Tab');
       await previewHeading(page, words);
       savePreview.push(performance.now() - started);
       await page.getByRole('status').filter({ hasText: 'Saved sales.shop.heading.' }).waitFor({ timeout: 60_000 });
+      await treeRead;
     }
     await context.close();
   } finally {

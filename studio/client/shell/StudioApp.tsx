@@ -4,6 +4,7 @@ import { studioApi } from '../api.ts';
 import type { StudioContext } from '../editorSlot.ts';
 import { ChangesPanel } from './ChangesPanel.tsx';
 import { EditorPane } from './EditorPane.tsx';
+import { GeneratedStatus } from './GeneratedStatus.tsx';
 import { Navigator } from './Navigator.tsx';
 import { UsesPanel } from './UsesPanel.tsx';
 
@@ -69,6 +70,7 @@ export function StudioApp() {
       <header className="studio-header">
         <span className="studio-title">storeflow · flow studio</span>
         <span className="studio-actions">
+          <GeneratedStatus saves={saves} />
           <button type="button" aria-expanded={showChanges} aria-controls="changes-panel" onClick={() => setShowChanges((shown) => !shown)}>
             Changes
           </button>

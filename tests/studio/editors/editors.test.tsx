@@ -150,7 +150,10 @@ describe('TextsEditor', () => {
     expect(screen.getByText('sales.expresscart (expresscart.html)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove sales.cart.count' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove sales.cart.old' }));
-    expect(onChange).toHaveBeenCalledWith({ $schema: 'x', texts: { 'sales.cart.count': 'You have {count} items in {place}' } });
+    // Its Spanish twin goes with it, in the same save: flows:check's parity check never sees one without the other.
+    expect(onChange).toHaveBeenCalledWith({ $schema: 'x', texts: { 'sales.cart.count': 'You have {count} items in {place}' } }, [
+      { path: 'flows/texts/es/sales.json', texts: { 'sales.cart.old': null } },
+    ]);
   });
 
   it('refuses a key already written in another texts file, and adds a missing key with its Spanish words', async () => {

@@ -12,7 +12,8 @@ import { TextRow } from './TextRow.tsx';
  * read that no file writes (missing), each addable here. A key already
  * written, here or in another texts file, is refused (schemas/texts.schema.json).
  * A text added to an English texts file asks for its Spanish words too, which
- * go in the Spanish twin (flows/texts/es/) in the same save.
+ * go in the Spanish twin (flows/texts/es/) in the same save; a text removed
+ * there is removed from the twin in the same save.
  */
 export function TextsEditor({ path, data, onChange, problems, context }: FlowFileEditorProps<TextsFile>) {
   const [query, setQuery] = useState('');
@@ -71,7 +72,13 @@ export function TextsEditor({ path, data, onChange, problems, context }: FlowFil
             uses={context.textUses[key] ?? []}
             problems={problemsAt(problems, pointerOf('texts', key))}
             onCommit={(next) => write({ ...data.texts, [key]: next })}
-            onRemove={() => write(Object.fromEntries(Object.entries(data.texts).filter(([other]) => other !== key)))}
+            onRemove={() =>
+              // The Spanish twin goes in the same save: flows:check's parity check never sees one language without the other.
+              onChange(
+                { ...data, texts: Object.fromEntries(Object.entries(data.texts).filter(([other]) => other !== key)) },
+                spanishFile ? [{ path: spanishFile, texts: { [key]: null } }] : [],
+              )
+            }
           />
         ))}
       </ul>
