@@ -30,7 +30,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     browserName: 'chromium',
     headless: true,
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and DOM snapshots at every step) costs every test CPU time; in CI only the
+    // retry of a failed test records one, which is the run that needs explaining. Locally every failure keeps one.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: findChromium(),
       // Quiet, offline-friendly Chromium: no sandbox (containers, root), no GPU,

@@ -3,11 +3,21 @@
  * item 1): every `e2e/generated/*.cases.json`, one describe per file, each
  * case in its own browser context set up as its data says
  * (e2e/support/flowCase.ts). The cases are data, never edited by hand.
+ *
+ * The page cases (`pages-*`: every page, reached the way a shopper reaches it)
+ * run in the narrowest window the store supports, 320 px, and also check that
+ * the page does not scroll sideways there (issue 23 item 4). One run serves
+ * both: the same cases at 1280 px checked the same texts a second time and cost
+ * a minute of CI; the wide layouts have their own specs (sales-wide-summary,
+ * card-landing, the journeys).
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { runFlowCase, useFor } from './support/flowCase';
 import type { CaseFile } from '../tools/qa/testgen/writeSpecs';
+
+const narrowest = { width: 320, height: 640 };
+const isPageCases = (fileName: string) => fileName.startsWith('pages-');
 
 const folder = new URL('./generated/', import.meta.url);
 const files = readdirSync(folder)
@@ -22,8 +32,20 @@ for (const name of files) {
   test.describe(name.replace(/\.cases\.json$/, ''), () => {
     for (const flowCase of cases) {
       test.describe(() => {
-        test.use(useFor(flowCase));
-        test(flowCase.title, async ({ page }) => runFlowCase(page, flowCase));
+        if (!isPageCases(name)) {
+          test.use(useFor(flowCase));
+          test(flowCase.title, async ({ page }) => runFlowCase(page, flowCase));
+          return;
+        }
+        test.use({ ...useFor(flowCase), viewport: narrowest });
+        test(flowCase.title, async ({ page }) => {
+          await runFlowCase(page, flowCase);
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
+        });
       });
     }
   });

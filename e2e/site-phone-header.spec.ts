@@ -2,13 +2,10 @@
  * The header at phone sizes (issue 23 item 4): below 600 px the sections sit
  * behind a menu button (a disclosure: aria-expanded, Escape closes it and gives
  * focus back, leaving the header closes it), the header is one line (brand,
- * Sign in, cart count), and no page scrolls sideways at 320 px. Every page is
- * reached the way its generated page case reaches it (e2e/generated/pages-*).
+ * Sign in, cart count). That no page scrolls sideways at 320 px is checked by
+ * the generated page cases, which run at that width (e2e/flow-cases.spec.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations } from './support/fixtures';
-import { runFlowCase, useFor } from './support/flowCase';
-import type { CaseFile } from '../tools/qa/testgen/writeSpecs';
 
 test.describe('header at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
@@ -60,25 +57,4 @@ test.describe('header at 375 px', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'Phones' })).toBeVisible();
   });
-});
-
-test.describe('no sideways scroll at 320 px', () => {
-  const folder = new URL('./generated/', import.meta.url);
-  const files = readdirSync(folder).filter((name) => /^pages-.*\.cases\.json$/.test(name));
-  test.describe.configure({ mode: 'parallel' });
-  for (const file of files.sort()) {
-    for (const flowCase of (JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as CaseFile).cases) {
-      test.describe(() => {
-        test.use({ ...useFor(flowCase), viewport: { width: 320, height: 640 } });
-        test(flowCase.title, async ({ page }) => {
-          await runFlowCase(page, flowCase);
-          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-            scrollWidth: document.documentElement.scrollWidth,
-            clientWidth: document.documentElement.clientWidth,
-          }));
-          expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
-        });
-      });
-    }
-  }
 });

@@ -43,6 +43,28 @@ async function navigationType(page: Page): Promise<string | undefined> {
   return page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type).catch(() => undefined);
 }
 
+/**
+ * Whether the app (not the pre-rendered frame) owns the page and has no call of its own in flight. The frame already
+ * shows the heading and the page's first texts before the app runs (issue 20), so a check passed on it says nothing of
+ * what the app does; and the mock reads the case's answers at each call, so they may only end once the calls are done.
+ */
+async function appSettled(page: Page, inFlight: ReadonlySet<Request>): Promise<boolean> {
+  if (inFlight.size > 0) return false;
+  return page.evaluate(() => document.querySelector('#root[data-hydrated]') !== null || document.getElementById('root') === null).catch(() => false);
+}
+
+/** The page's own service calls (fetch and XHR) that have not ended yet. */
+function trackCalls(page: Page): Set<Request> {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) inFlight.add(request);
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return inFlight;
+}
+
 /** A jsNotifyAsDynamic request (by its mock-override key) carrying this level and sub-event. */
 function isLogLine(request: Request, log: NonNullable<FlowCase['expect']['log']>): boolean {
   const [method, path] = log.call.split(' ');
@@ -79,8 +101,11 @@ export async function runFlowCase(page: Page, flowCase: FlowCase): Promise<void>
   if (setup.clock !== undefined) await page.clock.setFixedTime(setup.clock);
   if (setup.nativeBridge) await installRecordingBridge(page);
   const calls = recordCalls(page);
+  const inFlight = trackCalls(page);
   await page.route(partnerHosts, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Partner</title>' }));
 
+  // A case that expects no reload and no other address (or the very page it opens) expects the shopper to stay there.
+  const staysOnPage = !expected.reloaded && (expected.url === undefined || urlMatcher(expected.url)(new URL(setup.path, 'http://127.0.0.1')));
   const navigations: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
@@ -90,8 +115,11 @@ export async function runFlowCase(page: Page, flowCase: FlowCase): Promise<void>
   for (const step of steps) {
     if (step.kind === 'load') {
       await page.goto(setup.path);
-      // The page has rendered its title before anything is judged absent (unless it is meant to leave at once).
-      if (expected.url === undefined && !expected.reloaded) await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // The app has taken the page over and rendered its title before anything is judged (unless it is meant to leave).
+      if (staysOnPage) {
+        await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      }
     } else {
       // The accessible name is the flow's label, perhaps followed by one decorative sign (a text link adds an arrow).
       await page
@@ -115,7 +143,9 @@ export async function runFlowCase(page: Page, flowCase: FlowCase): Promise<void>
   if (expected.url !== undefined || expected.reloaded) {
     // The mock repeats its answer on the page the shopper lands on, which may act on it again (reload, redirect) for
     // ever, and the fixtures' end-of-test reads would wait on a page that keeps navigating: the case's answers end here
-    // (window.name outlives navigations in this tab), so the next load gets the mock's defaults and settles.
+    // (window.name outlives navigations in this tab), so the next load gets the mock's defaults and settles. A page
+    // meant to stay keeps them until its calls are answered: ended earlier, a call would get the defaults and leave.
+    if (staysOnPage) await expect.poll(() => appSettled(page, inFlight), { message: 'the app has started and its calls are answered' }).toBe(true);
     await expect(async () => {
       await page.evaluate(
         ({ key, done }) => {

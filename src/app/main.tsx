@@ -112,7 +112,9 @@ async function start(): Promise<void> {
 function renderFromScratch(container: HTMLElement, store: RootStore, components: ComponentRegistry): void {
   store.start();
   container.replaceChildren();
-  createRoot(container).render(<AppRoot store={store} components={components} />);
+  // The same mark a hydrated frame gets (hydrateFrame.tsx): the app owns #root from here, whichever way it got there.
+  const onPainted = (): void => container.setAttribute('data-hydrated', '');
+  createRoot(container).render(<AppRoot store={store} components={components} onPainted={onPainted} />);
 }
 
 // Start-up itself failing (e.g. the mock worker's chunk in a demo build) must not be an unhandled rejection.
