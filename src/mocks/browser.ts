@@ -62,6 +62,8 @@ export async function startMockServiceWorker(win: Window): Promise<void> {
     ...createHandlers({
       getLocalStorage: () => win.localStorage,
       getSessionStorage: () => win.sessionStorage,
+      // The dev server (the studio's preview) shows the flows' switch defaults; the demo build walks the demo path.
+      switches: import.meta.env.MODE === 'demo' ? 'demo' : 'flows',
     }),
   );
   await worker.start({

@@ -10,6 +10,7 @@ import type { OverrideState } from './overrideState.ts';
 import { createScenarioState } from './scenarioState.ts';
 import type { ScenarioState } from './scenarioState.ts';
 import { allServices } from './services/index.ts';
+import { cartThrottleList, cartThrottleListFollowingFlows } from './services/cartThrottleList.ts';
 import type { GetStorage } from './storage.ts';
 import { safeStorage } from './storage.ts';
 
@@ -24,7 +25,14 @@ export type MockHandlerOptions = {
   services?: readonly MockService[];
   /** Where `[mocks]` warnings go; defaults to console.warn. */
   warn?: (message: string) => void;
+  /**
+   * The throttle list's default answer (issue 21 item 6; services/cartThrottleList.ts): 'demo' turns on the switches
+   * the demo walks, 'flows' names none so each switch keeps its flow default. No default: each caller says which.
+   */
+  switches: SwitchDefaults;
 };
+
+export type SwitchDefaults = 'demo' | 'flows';
 
 function requestKey(request: Request): { key: string; url: URL } {
   const url = new URL(request.url);
@@ -97,7 +105,9 @@ export function createHandlers(options: MockHandlerOptions): HttpHandler[] {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const overrides = createOverrideState(options.getLocalStorage, warn);
   const scenarios = createScenarioState(options.getSessionStorage, warn);
-  const services = options.services ?? allServices(options.contentFiles ?? flowContentFiles);
+  const services = (options.services ?? allServices(options.contentFiles ?? flowContentFiles)).map((service) =>
+    options.switches === 'flows' && service === cartThrottleList ? cartThrottleListFollowingFlows : service,
+  );
   return [
     ...services.flatMap((service) => service.paths.map((path) => serviceHandler(service, path, overrides, scenarios, options.getLocalStorage))),
     overrideOnlyHandler(overrides),

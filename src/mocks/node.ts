@@ -10,12 +10,14 @@ import { createMemoryStorage } from './memoryStorage.ts';
  * Call `listen()` / `close()` around your tests as usual.
  */
 export function createMockServer(storages: Partial<MockHandlerOptions> = {}): SetupServer {
+  // Node tests walk the demo's path, as the e2e suite does (a test may pass switches: 'flows').
   const localStorage = createMemoryStorage();
   const sessionStorage = createMemoryStorage();
   return setupServer(
     ...createHandlers({
       getLocalStorage: () => localStorage,
       getSessionStorage: () => sessionStorage,
+      switches: 'demo',
       ...storages,
     }),
   );

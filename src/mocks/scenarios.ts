@@ -161,6 +161,11 @@ export const SCENARIOS = {
     description: 'livePersonCheck answers after 6000 ms, past its 5000 ms time-out: the check is dropped quietly.',
     calls: [CHAT_CHECK],
   },
+  'demo-switches': {
+    description:
+      "Throttle list turns on EA_BAU and NSA_REDIRECT_TH_PROSPECT: the demo build's default, for the dev server, whose default follows the flows' switch defaults.",
+    calls: [THROTTLE_LIST],
+  },
   'assist-video': {
     description: 'Throttle list picks video support (EA_VC) for error assistance.',
     calls: [THROTTLE_LIST],

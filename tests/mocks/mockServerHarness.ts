@@ -5,6 +5,7 @@ import type { MockOverrides } from '../../src/mocks/overrides.ts';
 import { OVERRIDES_STORAGE_KEY } from '../../src/mocks/overrides.ts';
 import { SCENARIO_STORAGE_KEY } from '../../src/mocks/scenarioStorage.ts';
 import type { ContentFiles } from '../../src/mocks/contentFiles.ts';
+import type { SwitchDefaults } from '../../src/mocks/createHandlers.ts';
 
 export const ORIGIN = 'http://127.0.0.1';
 
@@ -12,7 +13,7 @@ export const ORIGIN = 'http://127.0.0.1';
  * One mock server per test file, with in-memory storages that are emptied
  * after each test (which also resets the mocks' turn counters).
  */
-export function useMockServer(options: { contentFiles?: ContentFiles } = {}) {
+export function useMockServer(options: { contentFiles?: ContentFiles; switches?: SwitchDefaults } = {}) {
   const localStorage = createMemoryStorage();
   const sessionStorage = createMemoryStorage();
   const unhandled: string[] = [];
@@ -20,6 +21,7 @@ export function useMockServer(options: { contentFiles?: ContentFiles } = {}) {
     getLocalStorage: () => localStorage,
     getSessionStorage: () => sessionStorage,
     ...(options.contentFiles ? { contentFiles: options.contentFiles } : {}),
+    ...(options.switches ? { switches: options.switches } : {}),
   });
 
   beforeAll(() => server.listen({ onUnhandledRequest: (request) => void unhandled.push(`${request.method} ${request.url}`) }));

@@ -25,7 +25,9 @@ export interface SeenRequest {
 export function plumbingMockServer() {
   const localStorage = createMemoryStorage();
   const sessionStorage = createMemoryStorage();
-  const server = setupServer(...createHandlers({ getLocalStorage: () => localStorage, getSessionStorage: () => sessionStorage, warn: () => undefined }));
+  const server = setupServer(
+    ...createHandlers({ getLocalStorage: () => localStorage, getSessionStorage: () => sessionStorage, warn: () => undefined, switches: 'demo' }),
+  );
   const seen: SeenRequest[] = [];
   const pending: Promise<void>[] = [];
   server.events.on('request:start', ({ request }) => {

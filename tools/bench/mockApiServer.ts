@@ -43,7 +43,7 @@ async function loadMocks(): Promise<MockModules> {
     // One shopper: the server's storages stand in for the page's localStorage and sessionStorage.
     const local = createMemoryStorage();
     const session = createMemoryStorage();
-    const handlers = createHandlers({ getLocalStorage: () => local, getSessionStorage: () => session, warn: (m) => console.warn(m) });
+    const handlers = createHandlers({ getLocalStorage: () => local, getSessionStorage: () => session, warn: (m) => console.warn(m), switches: 'demo' });
     return { handlers, navigationPages: navigationPagesMiddleware() as Middleware };
   } finally {
     await vite.close();
