@@ -5,7 +5,6 @@ import type { FlowSet } from '../model/flowSet.ts';
 import type { Ports, PrefetchPort } from '../model/ports.ts';
 import type { ServiceCaller } from '../services/serviceCaller.ts';
 import { codeNumber } from '../model/codeKeys.ts';
-import { plumbingActions } from './actions/plumbing/plumbingActions.ts';
 import { eventCodedPageTag } from './analytics/eventCodedPageTag.ts';
 import { scheduleAssetPrefetch } from './prefetch/assetPrefetch.ts';
 import { ServiceCalls } from './calls/ServiceCalls.ts';
@@ -165,8 +164,8 @@ export class RootStore {
       facts,
       setUi,
       tickClock,
-      // The plumbing's actions are always there: the error table's rows rely on them, registered or not.
-      actions: new Map([...plumbingActions, ...options.actions].map((definition) => [definition.name, definition])),
+      // Every action comes from the registries (src/app/registries/; the plumbing's from plumbing.ts), none added here.
+      actions: new Map(options.actions.map((definition) => [definition.name, definition])),
       currentPage: () => pages.current,
       calls: this.calls,
       isInFlight: (adapter) => services.isInFlight(adapter),

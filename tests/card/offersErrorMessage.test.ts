@@ -13,6 +13,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const generic = flows.texts['common.genericError'];
@@ -23,7 +24,12 @@ async function landingFacts(route: string, error: Record<string, string>, cookie
     adapterNames: () => ['getoffers'],
     call: async (request) => ({ ok: true, answer: request.adapter === 'getoffers' ? { errors: [error] } : { errors: [] }, status: 200, headers: {} }),
   };
-  const store = new RootStore({ flows, ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies }), services, actions: [] });
+  const store = new RootStore({
+    flows,
+    ports: memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies }),
+    services,
+    actions: plumbingActions,
+  });
   store.start();
   await settleRuntime();
   const facts = store.facts.facts;
@@ -72,7 +78,7 @@ describe('sales pages: a generic error of a save shows the generic text (spec 8)
       flows,
       ports: memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/selectMakeAndModel.html', cookies: { loggedIn: 'true' } }),
       services,
-      actions: [],
+      actions: plumbingActions,
     });
     store.start();
     await settleRuntime();

@@ -11,6 +11,7 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true, customErrorMessagesFFlag: true } };
@@ -18,7 +19,7 @@ const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { ope
 function start(delayMs?: number) {
   const ports = memoryPorts({ cookies: { loggedIn: 'true' } });
   const withDelay = delayMs === undefined ? flows : { ...flows, settings: { ...flows.settings, loaderHideDelayMs: delayMs } };
-  const store = new RootStore({ flows: withDelay, ports, services: fakeServices({ getOpenBankEligibility: ok(eligible) }), actions: [] });
+  const store = new RootStore({ flows: withDelay, ports, services: fakeServices({ getOpenBankEligibility: ok(eligible) }), actions: plumbingActions });
   store.start();
   const showsLoader = () => JSON.stringify(store.flow.nodes).includes('"component":"Loader"');
   return { store, ports, showsLoader };

@@ -11,12 +11,13 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 
 async function mountOnSavingsLanding(answer: object, winner: string) {
   const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/openbankmlp.html', cookies: { loggedIn: 'true' } });
-  const store = new RootStore({ flows, ports, services: fakeServices({ getOpenBankEligibility: ok(answer) }), actions: [] });
+  const store = new RootStore({ flows, ports, services: fakeServices({ getOpenBankEligibility: ok(answer) }), actions: plumbingActions });
   store.start();
   const view = render(
     <AppProvider value={{ store, components: createComponentRegistry(componentDefinitions) }}>

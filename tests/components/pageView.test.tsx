@@ -13,6 +13,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true } };
@@ -23,7 +24,7 @@ function mount(components = createComponentRegistry(componentDefinitions), href?
     getOpenBankEligibility: ok(eligible),
     openBankApplication: ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open' } }),
   });
-  const store = new RootStore({ flows, ports, services, actions: [] });
+  const store = new RootStore({ flows, ports, services, actions: plumbingActions });
   store.start();
   render(
     <AppProvider value={{ store, components }}>

@@ -23,6 +23,7 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { runtimeFlows } from '../../tools/vite/runtimeFlows.ts';
 import { fakeServices } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const checked = (await checkFlows([repoPath('flows')])).flows;
 // Each language's pages render and hydrate with that language's texts (issue 23 item 7), as the build and the browser do.
@@ -55,7 +56,7 @@ async function hydrate(pathname: string, options: { cookies?: Record<string, str
   const real = memoryPorts({ href: `http://127.0.0.1:5173${pathname}${options.query ?? ''}`, ...options });
   const open = observable.box(false);
   applyLanguage(language, document);
-  const store = new RootStore({ flows, ports: gatedPorts(real, framePorts(data), () => open.get()), services: fakeServices({}), actions: [] });
+  const store = new RootStore({ flows, ports: gatedPorts(real, framePorts(data), () => open.get()), services: fakeServices({}), actions: plumbingActions });
   const components = createComponentRegistry(componentDefinitions);
   expect(await frameReady(store, components)).toBe(true);
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

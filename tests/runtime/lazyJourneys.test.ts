@@ -7,6 +7,7 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const savings = flows.journeys.savings as Journey;
@@ -27,7 +28,7 @@ describe('journeys loaded on demand', () => {
       flows: splitFlows(),
       ports,
       services,
-      actions: [],
+      actions: plumbingActions,
       loadJourney: (id) => {
         requested.push(id);
         return new Promise((resolve) => {
@@ -53,7 +54,7 @@ describe('journeys loaded on demand', () => {
       flows: splitFlows(),
       ports,
       services: fakeServices({}),
-      actions: [],
+      actions: plumbingActions,
       loadJourney: () => Promise.reject(new Error('chunk failed')),
     });
     store.start();
@@ -69,7 +70,7 @@ describe('journeys loaded on demand', () => {
       flows: splitFlows(),
       ports,
       services: fakeServices({ getOpenBankEligibility: ok(eligible) }),
-      actions: [],
+      actions: plumbingActions,
       loadJourney: (id) => {
         requested.push(id);
         return new Promise(() => undefined);
@@ -86,7 +87,13 @@ describe('journeys loaded on demand', () => {
 
   it('counts a chunk that has not arrived after settings.chunkLoadTimeoutMs as failed (spec 9)', async () => {
     const ports = memoryPorts();
-    const store = new RootStore({ flows: splitFlows(), ports, services: fakeServices({}), actions: [], loadJourney: () => new Promise(() => undefined) });
+    const store = new RootStore({
+      flows: splitFlows(),
+      ports,
+      services: fakeServices({}),
+      actions: plumbingActions,
+      loadJourney: () => new Promise(() => undefined),
+    });
     store.start();
     ports.clock.advance(119_999);
     await settleRuntime();
@@ -107,7 +114,7 @@ describe('journeys loaded on demand', () => {
       flows: { ...splitFlows(), decisions: coreDecisions, lists: coreLists, texts: coreTexts },
       ports: memoryPorts({ cookies: { loggedIn: 'true' } }),
       services: fakeServices({ getOpenBankEligibility: ok(eligible) }),
-      actions: [],
+      actions: plumbingActions,
       loadJourney: () => new Promise((resolve) => (deliver = resolve)),
     });
     store.start();

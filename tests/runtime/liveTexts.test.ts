@@ -5,6 +5,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 /** Issue 21 item 7: a text edit in the dev server shows in what is already on screen. */
 const { flows } = await checkFlows([repoPath('flows')]);
@@ -24,7 +25,7 @@ describe('retextFor', () => {
 
 describe('showTextEdits after RootStore.replaceFlows (the dev server hot update)', () => {
   it('updates the banner, an alert in ui state and the page-load error message already shown', () => {
-    const store = new RootStore({ flows, ports: memoryPorts(), services: fakeServices({}), actions: [] });
+    const store = new RootStore({ flows, ports: memoryPorts(), services: fakeServices({}), actions: plumbingActions });
     store.start();
     const banner = flows.texts['plumbing.cancelledCase'] as string;
     const choose = (flows.texts['sales.plans.choose'] as string).replace('{name}', 'Unlimited');

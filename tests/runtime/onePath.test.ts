@@ -12,13 +12,14 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 
 function startStore(answers: Record<string, CallResult>, flowSet: FlowSet = flows) {
   const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/cartLocked.html', cookies: { loggedIn: 'true' } });
   const services = fakeServices({ jsNotifyAsDynamic: ok({}), ...answers });
-  const store = new RootStore({ flows: flowSet, ports, services, actions: [] });
+  const store = new RootStore({ flows: flowSet, ports, services, actions: plumbingActions });
   store.start();
   return { store, ports, services };
 }
@@ -88,7 +89,7 @@ describe('a chain of calls', () => {
       mvaSessionContinue: ok({ errors: [] }),
       saveCheckoutStep: ok({}),
     });
-    const store = new RootStore({ flows, ports, services, actions: [] });
+    const store = new RootStore({ flows, ports, services, actions: plumbingActions });
     store.start();
     await settleRuntime();
     store.runner.dispatch('SUBMIT', { formId: 'contact', email: 'guest@example.com' });

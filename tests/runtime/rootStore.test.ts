@@ -6,6 +6,7 @@ import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import type { CallResult } from '../../src/services/serviceCaller.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true, customErrorMessagesFFlag: true } };
@@ -20,7 +21,7 @@ function texts(nodes: { props: Record<string, unknown>; children: unknown[] }[])
 function startSavings(answers: Record<string, CallResult | (() => CallResult | Promise<CallResult>)>, cookies: Record<string, string> = { loggedIn: 'true' }) {
   const ports = memoryPorts({ cookies });
   const services = fakeServices(answers);
-  const store = new RootStore({ flows, ports, services, actions: [] });
+  const store = new RootStore({ flows, ports, services, actions: plumbingActions });
   store.start();
   return { store, ports, services };
 }

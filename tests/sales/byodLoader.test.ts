@@ -11,10 +11,11 @@ import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { findComponent, flows } from './salesPages.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 async function byodNodes(byodCheck: () => CallResult | Promise<CallResult>) {
   const services = fakeServices({ byodCheck }, { otherwise: ok({ errors: [] }) });
-  const store = new RootStore({ flows, ports: memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/byod.html' }), services, actions: [] });
+  const store = new RootStore({ flows, ports: memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/byod.html' }), services, actions: plumbingActions });
   store.start();
   await settleRuntime();
   const nodes = store.flow.nodes;

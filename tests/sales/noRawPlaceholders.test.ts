@@ -12,6 +12,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 
@@ -49,7 +50,7 @@ function strings(nodes: readonly ResolvedNode[], out: string[] = []): string[] {
 
 async function shownOn(route: string): Promise<string[]> {
   const ports = memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${route}.html`, cookies: { loggedIn: 'true' } });
-  const store = new RootStore({ flows, ports, services: emptyServices, actions: [] });
+  const store = new RootStore({ flows, ports, services: emptyServices, actions: plumbingActions });
   store.start();
   await settleRuntime();
   const shown = [`title: ${store.flow.title}`, ...strings(store.flow.nodes)];

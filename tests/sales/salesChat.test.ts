@@ -16,6 +16,7 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 
@@ -89,7 +90,12 @@ describe('cart pages pass the cart to the chat', () => {
       cartItems: cartItems.slice(0, 2),
       errors: [],
     };
-    const store = new RootStore({ flows, ports, services: fakeServices({ getCart: ok(cart) }), actions: [setCookies, tagCartItems, raise, sendCartToChat] });
+    const store = new RootStore({
+      flows,
+      ports,
+      services: fakeServices({ getCart: ok(cart) }),
+      actions: [...plumbingActions, setCookies, tagCartItems, raise, sendCartToChat],
+    });
     store.start();
     await settleRuntime();
     expect(ports.chats).toHaveLength(1);

@@ -13,6 +13,7 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 export const { flows } = await checkFlows([repoPath('flows')]);
 
@@ -33,7 +34,12 @@ export async function pageNodes(
   const services = fakeServices(Object.fromEntries(Object.entries(answers).map(([adapter, answer]) => [adapter, ok(answer)])), {
     otherwise: ok({ errors: [] }),
   });
-  const store = new RootStore({ flows, ports: memoryPorts({ href: `http://127.0.0.1:5173${base}${route}.html`, cookies }), services, actions: [] });
+  const store = new RootStore({
+    flows,
+    ports: memoryPorts({ href: `http://127.0.0.1:5173${base}${route}.html`, cookies }),
+    services,
+    actions: plumbingActions,
+  });
   store.start();
   await settleRuntime();
   const nodes = store.flow.nodes;

@@ -18,6 +18,7 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 const table = flows.redirectTables.sales!;
@@ -47,7 +48,7 @@ describe('sales redirect rows (spec 2.3)', () => {
   it('on the express checkout a login redirect is followed after 2 s with goto holding the page', async () => {
     const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/expresscheckout.html' });
     const services = fakeServices({ getCart: ok({ goToUrl: '/sales/digital/shop.html?login=required', errors: [] }) });
-    const store = new RootStore({ flows, ports, services, actions: [setCookies, tagCartItems, raise, sendCartToChat] });
+    const store = new RootStore({ flows, ports, services, actions: [...plumbingActions, setCookies, tagCartItems, raise, sendCartToChat] });
     store.start();
     await settleRuntime();
     // The service-error table sees goToUrl first (spec 4.3): services stop, so the page's own loginRedirect
