@@ -1,40 +1,37 @@
 import type { FlowSet } from '../../model/flowSet.ts';
+import { codeList, codeNumber, codeString } from '../../model/codeKeys.ts';
 
-function num(flows: FlowSet, name: string, fallback: number): number {
-  const value = flows.settings[name];
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
-
-function str(flows: FlowSet, name: string, fallback: string): string {
-  const value = flows.settings[name];
-  return typeof value === 'string' ? value : fallback;
-}
+const num = (flows: FlowSet, name: string): number => codeNumber(flows.settings, name);
+const str = (flows: FlowSet, name: string): string => codeString(flows.settings, name);
 
 /**
  * The spec 9 constants the plumbing reads from flows/settings/plumbing.json.
- * The fallbacks are the spec's values, used only when a setting is missing.
+ * No fallbacks: a missing setting is a flows:check error (the keys are listed
+ * by npm run gen, tools/generate/flowKeys.ts), and at run time it throws
+ * MissingFlowKeyError rather than running on a value nobody chose.
  */
 export function plumbingSettings(flows: FlowSet) {
   return {
-    retryCount: num(flows, 'retryCount', 1),
-    retryBaseDelayMs: num(flows, 'retryBaseDelayMs', 200),
-    redirectDelayMs: num(flows, 'redirectDelayMs', 2000),
-    notificationAutoDismissMs: num(flows, 'notificationAutoDismissMs', 6000),
-    errorAssistRetryMs: num(flows, 'errorAssistChatRetryMs', 15000),
-    videoWindowMaxPx: num(flows, 'videoWindowMaxPx', 700),
-    scriptErrorLogLimit: num(flows, 'scriptErrorLogLimit', 20),
-    logoutUrl: str(flows, 'logoutUrl', '/fraudservice/session/logout'),
-    logoutCallTimeoutMs: num(flows, 'logoutCallTimeoutMs', 1500),
-    cartLockDefaultChannel: str(flows, 'cartLockDefaultChannel', 'VZW-DOTCOM'),
-    cartLockSource: str(flows, 'cartLockSource', 'CART_UPDATE'),
+    retryCount: num(flows, 'retryCount'),
+    retryBaseDelayMs: num(flows, 'retryBaseDelayMs'),
+    redirectDelayMs: num(flows, 'redirectDelayMs'),
+    notificationAutoDismissMs: num(flows, 'notificationAutoDismissMs'),
+    errorAssistRetryMs: num(flows, 'errorAssistChatRetryMs'),
+    videoWindowMaxPx: num(flows, 'videoWindowMaxPx'),
+    scriptErrorLogLimit: num(flows, 'scriptErrorLogLimit'),
+    logoutUrl: str(flows, 'logoutUrl'),
+    logoutCallTimeoutMs: num(flows, 'logoutCallTimeoutMs'),
+    cartLockDefaultChannel: str(flows, 'cartLockDefaultChannel'),
+    cartLockSource: str(flows, 'cartLockSource'),
     session: {
-      timeoutMs: num(flows, 'sessionTimeoutMs', 30 * 60 * 1000),
-      warningAtMs: num(flows, 'sessionWarningAtMs', 28 * 60 * 1000),
-      tickMs: num(flows, 'sessionTickMs', 1000),
+      timeoutMs: num(flows, 'sessionTimeoutMs'),
+      warningAtMs: num(flows, 'sessionWarningAtMs'),
+      tickMs: num(flows, 'sessionTickMs'),
     },
   };
 }
 
+/** A list the plumbing reads by name (flows/lists); missing is an error, never an empty list. */
 export function stringList(flows: FlowSet, id: string): string[] {
-  return (flows.lists[id] ?? []).map(String);
+  return codeList(flows.lists, id);
 }
