@@ -2,7 +2,8 @@
  * Cart, checkout hub and order review on wide screens (issue 23 item 3): from
  * 1024 px the order summary is a column beside the lines, and stays in view
  * (sticky) while the lines scroll; below, one column with the summary after
- * the lines. axe on the wide cart.
+ * the lines. axe on the wide cart. The cart's upsells are cards with a
+ * picture and a price (two a row beside the summary, one a row on phones).
  */
 import { test, expect, expectNoAxeViolations, signIn } from './support/fixtures';
 
@@ -17,6 +18,15 @@ async function cartWithPhone(page: import('@playwright/test').Page): Promise<voi
   await expect(page).toHaveURL(/expresscart\.html$/);
 }
 
+/** The upsell cards: plan, trade-in, accessories and protection, each a level-3 heading, a price and a link. */
+async function expectUpsellCards(page: import('@playwright/test').Page): Promise<Array<{ x: number; y: number }>> {
+  const cards = page.getByRole('region', { name: 'Make it yours' }).getByRole('listitem');
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['A plan that fits', 'Trade in your phone', 'Accessories', 'Protect your phone']);
+  await expect(cards.locator('.sf-offer__price')).toHaveText(['Plans from $65.00/mo', 'Up to $650.00 credit', 'From $29.99', 'From $9.00/mo']);
+  await expect(page.getByRole('link', { name: 'Choose protection' })).toBeVisible();
+  return Promise.all((await cards.all()).map(async (card) => (await card.boundingBox())!));
+}
+
 test('at 1280 px the cart summary sits beside the lines and stays in view', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await cartWithPhone(page);
@@ -27,6 +37,9 @@ test('at 1280 px the cart summary sits beside the lines and stays in view', asyn
   expect(s!.x).toBeGreaterThan(p!.x + p!.width);
   expect(Math.abs(s!.y - p!.y)).toBeLessThan(40);
   await expectNoAxeViolations(page);
+  const [plan, tradeIn, accessories] = await expectUpsellCards(page);
+  expect(Math.abs(plan!.y - tradeIn!.y)).toBeLessThan(2);
+  expect(accessories!.y).toBeGreaterThan(plan!.y);
   // Scrolled to the upsells below the lines, the summary is still on screen.
   await page.getByRole('heading', { name: 'Make it yours' }).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 400);
@@ -40,4 +53,6 @@ test('at 375 px the summary follows the lines in one column', async ({ page }) =
   const [s, p] = [await page.getByRole('region', { name: 'Order summary' }).boundingBox(), await page.getByRole('region', { name: 'Phones' }).boundingBox()];
   expect(s!.y).toBeGreaterThan(p!.y + p!.height);
   expect(Math.abs(s!.x - p!.x)).toBeLessThan(2);
+  const [plan, tradeIn] = await expectUpsellCards(page);
+  expect(tradeIn!.y).toBeGreaterThan(plan!.y);
 });

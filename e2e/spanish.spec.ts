@@ -25,11 +25,14 @@ const englishWords = [
   'Skip to main content',
   'Help and information',
   'By clicking Continue',
+  'Earn rewards',
+  'No annual fee',
 ];
 
 /** A Spanish page: lang, no raw text key, none of the English words, axe clean. */
 async function expectSpanish(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Compra teléfonos, planes y ofertas.');
   await expect(page.locator('main')).toBeVisible();
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/\b(?:sales|common|plumbing|card|savings|shell|chat|calls)\.[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)?\b/);
@@ -147,6 +150,9 @@ test.describe('Spanish @phone', () => {
     await setMockOverrides(page, { [offersKey]: offers() });
     await page.goto('/es/sales/digital/creditcardmlp.html');
     const landing = page.getByTestId('CREDIT_CARD_MLP');
+    // The content service answers in Spanish (flows/content/es/creditcardmlp.json).
+    await expect(landing.getByText(/^Gana recompensas con cada compra/)).toBeVisible();
+    await expect(landing.getByText('Sin cuota anual.', { exact: false })).toBeVisible();
     await expect(landing.getByTestId('CARD_DISCLAIMER')).toHaveText(/^Al hacer clic en Continuar, aceptas compartir tu nombre y dirección con CardBank/);
     await expect(page).toHaveTitle('Verificación de inicio de sesión');
     await expect(landing.getByRole('button', { name: 'Continuar' })).toBeVisible();
@@ -159,6 +165,15 @@ test.describe('Spanish @phone', () => {
     await expect(page.getByRole('link', { name: 'Preguntas frecuentes de Banca Digital' })).toBeVisible();
     await expectSpanish(page);
   });
+});
+
+test('a checkout page with an empty cart sends a Spanish shopper to the Spanish gridwall (spec 2.3 /smartphones)', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/es/sales/digital/orderreview.html');
+  await expect(page).toHaveURL(/\/es\/smartphones$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Smartphones' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText('14 teléfonos')).toBeVisible();
 });
 
 test('the language choice in the header and the footer opens the same page in the other language', async ({ page }) => {

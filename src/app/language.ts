@@ -1,6 +1,7 @@
 import { setMoneyLocale } from '../components/sales/money.ts';
 import { parseRoute } from '../engine/routing.ts';
 import { setFormatLocale } from '../logic/formats.ts';
+import { codeText } from '../model/codeKeys.ts';
 import type { FlowSet } from '../model/flowSet.ts';
 import type { Journey } from '../model/flowTypes.ts';
 import { intlLocales, sourceLanguage, type Language } from '../model/language.ts';
@@ -31,6 +32,16 @@ export function flowsInLanguage(checked: FlowSet, language: Language): FlowSet {
   const { translations, ...flows } = checked;
   if (language === sourceLanguage) return flows;
   return { ...flows, texts: { ...flows.texts, ...translations?.[language] } };
+}
+
+/** The document's description for search results in the shopper's language (issue 23 item 7): a text, like every word. */
+export function documentDescription(texts: Readonly<Record<string, string>>): string {
+  return codeText(texts, 'shell.metaDescription');
+}
+
+/** Writes it on a document served without a pre-rendered page (index.html carries the English one). */
+export function describeDocument(doc: Document, texts: Readonly<Record<string, string>>): void {
+  doc.querySelector('meta[name="description"]')?.setAttribute('content', documentDescription(texts));
 }
 
 type ChunkModule = {

@@ -15,7 +15,7 @@ import { startDataElementId } from './firstPaint/startData.ts';
 import { componentDefinitions } from './registries.ts';
 import { codeNumber } from '../model/codeKeys.ts';
 import { studioFrameNamePrefix } from '../view/studioMarkers.ts';
-import { addressLanguage, applyLanguage, journeyLoaderIn } from './language.ts';
+import { addressLanguage, applyLanguage, describeDocument, journeyLoaderIn } from './language.ts';
 import './styles.css';
 
 /** `/` and the bare base paths go to the shop (contracts 2); `/es` to the Spanish shop. */
@@ -68,6 +68,7 @@ async function start(): Promise<void> {
   });
   const components = createComponentRegistry(componentDefinitions);
   const shopperFlows = words ? { ...flows, texts: (await words).default } : flows;
+  if (words) describeDocument(document, shopperFlows.texts);
   const createStore = (ports: Ports): RootStore => {
     const store = createRootStore(shopperFlows, ports, journeyLoaderIn(language, journeyLoaders, journeyTextLoaders));
     // Spec 8: script errors are classed and logged from here on (once per page load).

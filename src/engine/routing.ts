@@ -1,5 +1,6 @@
 import type { FlowSet } from '../model/flowSet.ts';
 import type { Journey, Page } from '../model/flowTypes.ts';
+import { findLazyPage } from './lazyJourneys.ts';
 import { sourceLanguage, translatedLanguages, type Language } from '../model/language.ts';
 
 export const basePaths = ['/sales/digital/', '/sales/nse/', '/sales/prepaid/', '/sales/next/'] as const;
@@ -43,10 +44,25 @@ export function parseRoute(pathname: string): ParsedRoute {
  * language in front of the English address. Anything that is not one of our
  * pages (another site, the sign-in page) is returned as it is.
  */
-export function inLanguage(path: string, language: Language): string {
+export function inLanguage(path: string, language: Language, isPage: (unprefixed: string) => boolean = underBasePath): string {
   const { rest } = splitLanguage(path);
-  if (!basePaths.some((base) => rest.startsWith(base))) return path;
+  if (!isPage(rest)) return path;
   return `${languagePrefix(language)}${rest}`;
+}
+
+const underBasePath = (path: string): boolean => basePaths.some((base) => path.startsWith(base));
+
+/**
+ * Whether a same-origin path (without language prefix or query) is one of our
+ * pages: under a base path, or a page's name outside them, which the
+ * storefront answers by its last segment (spec 2.1; spec 2.3's `/smartphones`
+ * of the sales redirect table). Such an address keeps the shopper's language
+ * when a redirect follows it (docs/requirements.md "Languages").
+ */
+export function isStorefrontPath(flows: FlowSet, path: string): boolean {
+  if (underBasePath(path)) return true;
+  const parsed = parseRoute(path);
+  return parsed.route !== '' && (findPage(flows, parsed) !== null || findLazyPage(flows, parsed) !== null);
 }
 
 export interface PageRef {

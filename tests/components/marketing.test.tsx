@@ -108,4 +108,44 @@ describe('OfferCards', () => {
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('');
     expect(screen.queryAllByRole('img')).toHaveLength(0);
   });
+
+  it('shows a price line with the amount as money, leaves out hidden cards, and takes a heading level (the cart, issue 23 item 3)', () => {
+    const { container } = render(
+      <OfferCards
+        headingLevel={3}
+        look="compact"
+        items={[
+          {
+            title: 'A plan that fits',
+            text: 'Change it.',
+            linkLabel: 'See plans',
+            href: '/plans.html',
+            icon: 'signal',
+            price: { amount: 35, label: 'Plans from {amount}/mo' },
+          },
+          {
+            title: 'Trade in',
+            text: 'Get credit.',
+            linkLabel: 'Add a trade-in',
+            href: '/landing.html',
+            icon: 'coin',
+            hidden: true,
+            price: { amount: 650, label: 'Up to {amount}' },
+          },
+          {
+            title: 'Accessories',
+            text: 'Cases.',
+            linkLabel: 'Build a bundle',
+            href: '/bundle.html',
+            image: '/images/devices/acc-case.svg',
+            price: { label: 'From {amount}' },
+          },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['A plan that fits', 'Accessories']);
+    expect(screen.queryByText(/Trade in|Up to/)).toBeNull();
+    expect([...container.querySelectorAll('.sf-offer__price')].map((line) => line.textContent)).toEqual(['Plans from $35.00/mo']);
+    expect(container.querySelector('ul')?.className).toContain('sf-offers--compact');
+  });
 });

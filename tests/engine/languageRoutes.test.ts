@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inLanguage, pagePath, parseRoute } from '../../src/engine/routing.ts';
+import { blankFacts } from '../../src/engine/blankFacts.ts';
+import { inLanguage, isStorefrontPath, pagePath, parseRoute } from '../../src/engine/routing.ts';
+import type { FlowSet } from '../../src/model/flowSet.ts';
 import { urlFacts } from '../../src/runtime/facts/urlFacts.ts';
 import { followTarget } from '../../src/runtime/redirect/followTarget.ts';
+import { Redirector } from '../../src/runtime/redirect/Redirector.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 
 /** Issue 23 item 7: the language is in the address, `/es` + the English address, under every base path. */
@@ -64,5 +67,48 @@ describe('a redirect keeps the language (followTarget)', () => {
     const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/nse/checkout.html' });
     followTarget(ports, { url: new URL('http://127.0.0.1:5173/sales/nse/cartLocked.html') });
     expect(ports.assigned).toEqual(['http://127.0.0.1:5173/sales/nse/cartLocked.html']);
+  });
+});
+
+/** Pages of a loaded journey (the gridwall) and of one not loaded yet (the order review), as the runtime holds them. */
+const someFlows = {
+  journeys: { shop: { id: 'shop', pages: { gridwall: { route: 'gridwall/smartphones' } } } },
+  lazyJourneys: { checkout: { orderreview: 'orderreview' } },
+  lists: {},
+  settings: {},
+  texts: {},
+  decisions: {},
+  switches: {},
+  redirectTables: {},
+} as unknown as FlowSet;
+
+describe('a page alias outside the base paths keeps the language too (spec 2.3 /smartphones)', () => {
+  it('knows our page names outside the base paths, loaded or not, and nothing else', () => {
+    expect(isStorefrontPath(someFlows, '/smartphones')).toBe(true);
+    expect(isStorefrontPath(someFlows, '/orderreview.html')).toBe(true);
+    expect(isStorefrontPath(someFlows, '/sales/next/anything.html')).toBe(true);
+    expect(isStorefrontPath(someFlows, '/digital/nsa/secure/ui/acct/overview')).toBe(false);
+    expect(isStorefrontPath(someFlows, '/')).toBe(false);
+  });
+
+  it('the Redirector sends an /es shopper to /es/smartphones and an English one to /smartphones', () => {
+    for (const [here, expected] of [
+      ['/es/sales/digital/orderreview.html', 'http://127.0.0.1:5173/es/smartphones'],
+      ['/sales/digital/orderreview.html', 'http://127.0.0.1:5173/smartphones'],
+    ] as const) {
+      const ports = memoryPorts({ href: `http://127.0.0.1:5173${here}` });
+      const redirector = new Redirector({
+        ports,
+        flows: () => someFlows,
+        facts: () => blankFacts(someFlows),
+        currentPageUrl: () => here,
+        stopServices: () => undefined,
+        logRefusal: () => undefined,
+        setUi: () => undefined,
+      });
+      redirector.redirect({ target: '/smartphones' });
+      redirector.redirect({ target: '/digital/nsa/secure/ui/acct/overview' });
+      expect(ports.assigned).toEqual([expected, 'http://127.0.0.1:5173/digital/nsa/secure/ui/acct/overview']);
+    }
   });
 });

@@ -9,6 +9,7 @@ const template = `<!doctype html>
 <html lang="en">
   <head>
     <title>Storefront</title>
+    <meta name="description" content="Shop phones, plans and offers." />
     <script type="module" crossorigin src="/assets/index-a.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/runtime-b.js">
   </head>
@@ -20,6 +21,7 @@ const template = `<!doctype html>
 const parts = {
   body: '<main id="main"><h1>Find your next phone</h1></main>',
   title: 'Shop & <save>',
+  description: 'Compra "teléfonos" & planes',
   language: 'en',
   data: { pathname: '/sales/digital/</script><script>alert(1)</script>.html', now: 1, viewportWidth: 1280 },
   modulePreloads: ['/assets/shop-c.js', '/assets/runtime-b.js'],
@@ -39,6 +41,12 @@ describe('pageHtml', () => {
     expect(doc.documentElement.lang).toBe('en');
     expect(parse(pageHtml(template, { ...parts, language: 'es' })).documentElement.lang).toBe('es');
     expect(() => pageHtml(template.replace('<html lang="en">', '<html>'), parts)).toThrow(/lang/);
+  });
+
+  it("writes the page's description in its language, escaped (issue 23 item 7)", () => {
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Compra "teléfonos" & planes');
+    expect(doc.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(() => pageHtml(template.replace(/<meta name="description"[^>]*>/, ''), parts)).toThrow(/description/);
   });
 
   it('names the page chunks and styles once, beside what index.html already has', () => {

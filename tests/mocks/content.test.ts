@@ -6,6 +6,7 @@ useMockServer({
   contentFiles: {
     creditcardmlp: { $schema: '../../schemas/content.schema.json', id: 'creditcardmlp', content: { title: 'Sign-in Verification' } },
     broken: { id: 'broken' },
+    'es/creditcardmlp': { id: 'creditcardmlp', locale: 'es', content: { title: 'Verificación de inicio de sesión' } },
   },
 });
 
@@ -14,6 +15,18 @@ describe('content service (flows/content/NAME.json)', () => {
     const response = await fetch(`${ORIGIN}/content/services-v1/creditcardmlp.json?v=2`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'SUCCESS', response: { title: 'Sign-in Verification' } });
+  });
+
+  it('answers the translation when the call asks for its language (issue 23 item 7), English otherwise', async () => {
+    const ask = async (language: string) =>
+      (await (await fetch(`${ORIGIN}/content/services-v1/creditcardmlp.json`, { headers: { 'Accept-Language': language } })).json()).response;
+    expect(await ask('es')).toEqual({ title: 'Verificación de inicio de sesión' });
+    expect(await ask('es-US,es;q=0.9')).toEqual({ title: 'Verificación de inicio de sesión' });
+    expect(await ask('en')).toEqual({ title: 'Sign-in Verification' });
+    expect(await ask('fr')).toEqual({ title: 'Sign-in Verification' });
+    const missing = await fetch(`${ORIGIN}/content/services-v1/broken.json`, { headers: { 'Accept-Language': 'es' } });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).message).toContain('flows/content/es/broken.json');
   });
 
   it('404 for an unknown name, including inherited object keys', async () => {

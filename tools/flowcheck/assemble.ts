@@ -145,7 +145,9 @@ export function assemble(
       }
       case 'content': {
         const content = data as unknown as ContentFile;
-        if (claim(file, ['id'], 'content', content.id)) flows.content[content.id] = content.content;
+        // A translation (flows/content/<language>/) is the same content for another language's shopper.
+        const key = content.locale ? `${content.locale}/${content.id}` : content.id;
+        if (claim(file, ['id'], content.locale ? `${content.locale} content` : 'content', key)) flows.content[key] = content.content;
         break;
       }
     }

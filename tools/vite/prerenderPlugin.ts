@@ -108,6 +108,7 @@ async function writePages(render: PrerenderPage, checked: FlowSet, template: str
     const html = pageHtml(template, {
       body: frame.html,
       title: frame.title,
+      description: frame.description,
       data,
       language,
       modulePreloads: unique([

@@ -5,7 +5,7 @@ import { createComponentRegistry } from '../../registry/ComponentRegistry.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import { createRootStore } from '../createRootStore.ts';
 import { componentDefinitions } from '../registries.ts';
-import { addressLanguage, applyLanguage } from '../language.ts';
+import { addressLanguage, applyLanguage, documentDescription } from '../language.ts';
 import { showEntryLoaders } from './entryLoaders.ts';
 import { framePorts } from './framePorts.ts';
 import type { FirstPaintData } from './startData.ts';
@@ -15,6 +15,8 @@ export interface RenderedFrame {
   html: string;
   /** The page's title as the frame reads it (the document title before the app runs). */
   title: string;
+  /** The document's description in the page's language (`<meta name="description">`). */
+  description: string;
   /** The journey that holds the page (its chunk is named in the page's modulepreload links). */
   journeyId: string;
   /** Components the frame rendered (the lazy ones' styles are linked). */
@@ -58,5 +60,12 @@ export async function prerenderPage(flows: FlowSet, data: FirstPaintData): Promi
   forEachPageComponent(ref.page.body, (name) => {
     if (registry.get(name)?.preload) lazy.add(name);
   });
-  return { html, title: store.flow.title, journeyId: ref.journeyId, shown: [...shown].sort(), lazy: [...lazy].sort() };
+  return {
+    html,
+    title: store.flow.title,
+    description: documentDescription(flows.texts),
+    journeyId: ref.journeyId,
+    shown: [...shown].sort(),
+    lazy: [...lazy].sort(),
+  };
 }

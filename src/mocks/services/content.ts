@@ -1,3 +1,4 @@
+import { translatedLanguages } from '../../model/language.ts';
 import type { ContentFiles } from '../contentFiles.ts';
 import type { MockService } from '../mockService.ts';
 
@@ -5,25 +6,35 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The translated language an `Accept-Language` header asks for first (`es`, `es-US,es;q=0.9`), or null for English. */
+function askedLanguage(header: string | null): string | null {
+  const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim().split('-')[0]?.toLowerCase() ?? '';
+  return (translatedLanguages as readonly string[]).includes(first) ? first : null;
+}
+
 /**
  * `GET {content}/services-v1/NAME.json` (spec 7, contracts 6), answered from
- * `flows/content/NAME.json`. The files are injected so tests need no files
- * on disk.
+ * `flows/content/NAME.json`, or from its translation
+ * `flows/content/<language>/NAME.json` when the call asks for another
+ * language in `Accept-Language` (the content adapters send the shopper's,
+ * issue 23 item 7). The files are injected so tests need no files on disk.
  */
 export function createContentService(files: ContentFiles): MockService {
   return {
     key: 'GET /content/services-v1/:name.json',
     paths: ['/content/services-v1/:name.json'],
-    defaultAnswer: ({ params }) => {
+    defaultAnswer: ({ params, request }) => {
       const name = typeof params.name === 'string' ? params.name : '';
-      if (!Object.hasOwn(files, name)) {
-        return { status: 404, body: { status: 'ERROR', message: `[mocks] No content file flows/content/${name}.json` } };
+      const language = askedLanguage(request.headers.get('accept-language'));
+      const key = language ? `${language}/${name}` : name;
+      if (!/^[a-zA-Z0-9-]+$/.test(name) || !Object.hasOwn(files, key)) {
+        return { status: 404, body: { status: 'ERROR', message: `[mocks] No content file flows/content/${key}.json` } };
       }
-      const file = files[name];
+      const file = files[key];
       if (!isObject(file) || !isObject(file.content)) {
         return {
           status: 500,
-          body: { status: 'ERROR', message: `[mocks] flows/content/${name}.json has no "content" object; run npm run flows:check` },
+          body: { status: 'ERROR', message: `[mocks] flows/content/${key}.json has no "content" object; run npm run flows:check` },
         };
       }
       return { body: { status: 'SUCCESS', response: file.content } };

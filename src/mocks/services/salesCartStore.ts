@@ -2,6 +2,7 @@ import { ACCESSORIES, CONDITION_FACTOR, DEFAULT_PLAN, DELIVERY_OPTIONS, PLANS, P
 import { DEVICE_PAYMENT_MONTHS, findDevice, monthlyFor } from '../catalogue/devices.ts';
 import type { StorageLike } from '../storage.ts';
 import { byodModel } from '../catalogue/byod.ts';
+import { cartUpsells } from './cartUpsells.ts';
 
 /**
  * The demo cart behind the mock cart services: kept in localStorage under
@@ -319,6 +320,7 @@ export function cartView(cart: CartState, signedIn: boolean): Record<string, unk
       payment: cart.steps.payment ?? {},
     },
     cartItems,
+    upsells: cartUpsells(cart.prepaid),
     errors: [],
   };
 }

@@ -190,6 +190,24 @@ protectionId?: string
 cartItems?: {
 
 }[]
+/**
+ * What the cart offers to add, with the price each card shows (issue 23 item 3): plans from a monthly price, a trade-in worth up to a value, accessories from a price (and a picture of one), protection from a monthly price.
+ */
+upsells?: {
+plan?: {
+from?: number
+}
+tradeIn?: {
+upTo?: number
+}
+accessories?: {
+from?: number
+image?: string
+}
+protection?: {
+from?: number
+}
+}
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -335,6 +353,24 @@ protectionId?: string
 cartItems?: {
 
 }[]
+/**
+ * What the cart offers to add, with the price each card shows (issue 23 item 3): plans from a monthly price, a trade-in worth up to a value, accessories from a price (and a picture of one), protection from a monthly price.
+ */
+upsells?: {
+plan?: {
+from?: number
+}
+tradeIn?: {
+upTo?: number
+}
+accessories?: {
+from?: number
+image?: string
+}
+protection?: {
+from?: number
+}
+}
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -480,6 +516,24 @@ protectionId?: string
 cartItems?: {
 
 }[]
+/**
+ * What the cart offers to add, with the price each card shows (issue 23 item 3): plans from a monthly price, a trade-in worth up to a value, accessories from a price (and a picture of one), protection from a monthly price.
+ */
+upsells?: {
+plan?: {
+from?: number
+}
+tradeIn?: {
+upTo?: number
+}
+accessories?: {
+from?: number
+image?: string
+}
+protection?: {
+from?: number
+}
+}
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -727,6 +781,24 @@ protectionId?: string
 cartItems?: {
 
 }[]
+/**
+ * What the cart offers to add, with the price each card shows (issue 23 item 3): plans from a monthly price, a trade-in worth up to a value, accessories from a price (and a picture of one), protection from a monthly price.
+ */
+upsells?: {
+plan?: {
+from?: number
+}
+tradeIn?: {
+upTo?: number
+}
+accessories?: {
+from?: number
+image?: string
+}
+protection?: {
+from?: number
+}
+}
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -953,6 +1025,24 @@ protectionId?: string
 cartItems?: {
 
 }[]
+/**
+ * What the cart offers to add, with the price each card shows (issue 23 item 3): plans from a monthly price, a trade-in worth up to a value, accessories from a price (and a picture of one), protection from a monthly price.
+ */
+upsells?: {
+plan?: {
+from?: number
+}
+tradeIn?: {
+upTo?: number
+}
+accessories?: {
+from?: number
+image?: string
+}
+protection?: {
+from?: number
+}
+}
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -1415,6 +1505,24 @@ protectionId?: string
 cartItems?: {
 
 }[]
+/**
+ * What the cart offers to add, with the price each card shows (issue 23 item 3): plans from a monthly price, a trade-in worth up to a value, accessories from a price (and a picture of one), protection from a monthly price.
+ */
+upsells?: {
+plan?: {
+from?: number
+}
+tradeIn?: {
+upTo?: number
+}
+accessories?: {
+from?: number
+image?: string
+}
+protection?: {
+from?: number
+}
+}
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -1588,6 +1696,24 @@ protectionId?: string
 cartItems?: {
 
 }[]
+/**
+ * What the cart offers to add, with the price each card shows (issue 23 item 3): plans from a monthly price, a trade-in worth up to a value, accessories from a price (and a picture of one), protection from a monthly price.
+ */
+upsells?: {
+plan?: {
+from?: number
+}
+tradeIn?: {
+upTo?: number
+}
+accessories?: {
+from?: number
+image?: string
+}
+protection?: {
+from?: number
+}
+}
 errors?: Errors
 goToUrl?: (string | null)
 }
@@ -1862,6 +1988,24 @@ protectionId?: string
 cartItems?: {
 
 }[]
+/**
+ * What the cart offers to add, with the price each card shows (issue 23 item 3): plans from a monthly price, a trade-in worth up to a value, accessories from a price (and a picture of one), protection from a monthly price.
+ */
+upsells?: {
+plan?: {
+from?: number
+}
+tradeIn?: {
+upTo?: number
+}
+accessories?: {
+from?: number
+image?: string
+}
+protection?: {
+from?: number
+}
+}
 errors?: Errors
 goToUrl?: (string | null)
 }

@@ -511,6 +511,10 @@ value: AnHourOfTheDay
 export interface ContentFile {
 $schema: string
 id: string
+/**
+ * A translation (flows/content/<language>/<id>.json): the content the service answers a shopper of that language (issue 23 item 7). Without it, the English source.
+ */
+locale?: "es"
 content: {
 
 }

@@ -1,5 +1,6 @@
 import { action, makeObservable, observableRef } from 'mobx';
 import { chooseRedirect } from '../../engine/redirectTable.ts';
+import { isStorefrontPath } from '../../engine/routing.ts';
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
@@ -73,6 +74,8 @@ export class Redirector {
       url: check.url,
       ...(back !== undefined ? { goto: order.stripMtnFlow ? withoutParam(back, 'mtnFlow') : back } : {}),
       delayMs: order.delayMs ?? 0,
+      // A table's page alias (spec 2.3's /smartphones) is ours too: an /es shopper lands on the Spanish page.
+      isOurPage: (path) => isStorefrontPath(this.deps.flows(), path),
       onAccepted: () => {
         if (order.stopServices) this.deps.stopServices();
       },

@@ -9,6 +9,8 @@ export interface FollowRequest {
   delayMs?: number;
   /** Runs before leaving (e.g. stop further services). */
   onAccepted?: () => void;
+  /** Whether a same-origin path (no language prefix, no query) is one of our pages, so it keeps the language; default: under a base path. */
+  isOurPage?: (path: string) => boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export function followTarget(ports: Pick<Ports, 'location' | 'clock'>, request: 
   const url = new URL(request.url.href);
   const here = ports.location.current();
   // A redirect to one of our pages keeps the shopper's language (docs/requirements.md "Languages"); tables write English addresses.
-  if (url.origin === here.origin) url.pathname = inLanguage(url.pathname, parseRoute(here.pathname).language);
+  if (url.origin === here.origin) url.pathname = inLanguage(url.pathname, parseRoute(here.pathname).language, request.isOurPage);
   request.onAccepted?.();
   if (request.goto !== undefined) url.searchParams.set('goto', request.goto);
   const go = (): void => ports.location.assign(url.href);

@@ -1,12 +1,22 @@
 import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
+import { sourceLanguage } from '../../model/language.ts';
 
 /**
  * Authored content of the card pages (spec 7: GET {content}/services-v1/NAME.json).
  * {content} is settings.contentBaseUrl (/content); adapter paths are fixed at
  * build time, so the base is repeated here and checked by the content test.
+ * The call asks for the shopper's language in `Accept-Language` (issue 23
+ * item 7: a Spanish page shows Spanish content; the address stays the contract's).
  */
 function contentAdapter(name: string, file: string, description: string): AdapterDefinition {
-  return { name, description, method: 'GET', paths: { signedIn: `/content/services-v1/${file}.json` } };
+  return {
+    name,
+    description,
+    method: 'GET',
+    paths: { signedIn: `/content/services-v1/${file}.json` },
+    // url.language is always set from the address (urlFacts); an address without a prefix is English.
+    headers: (facts) => ({ 'Accept-Language': facts.url.language ?? sourceLanguage }),
+  };
 }
 
 export const creditcardmlpContent = contentAdapter('creditcardmlpContent', 'creditcardmlp', 'Card landing content (flows/content/creditcardmlp.json).');

@@ -4,6 +4,8 @@ export interface PageHtmlParts {
   /** The rendered frame: the HTML inside #root. */
   body: string;
   title: string;
+  /** The page's description for search results (`<meta name="description">`), in its language (issue 23 item 7). */
+  description: string;
   /** The page's language (issue 23 item 7): `lang` on the document before any script runs. */
   language: string;
   data: FirstPaintData;
@@ -13,12 +15,13 @@ export interface PageHtmlParts {
   styleSheets: readonly string[];
 }
 
+const descriptionMeta = /<meta name="description" content="[^"]*" ?\/?>/;
 const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string): string => escapeText(text).replace(/"/g, '&quot;');
 
 /**
  * One pre-rendered page from the built index.html (issue 20 items 1 and 2):
- * the frame inside #root, the page's title and language (`<html lang>`),
+ * the frame inside #root, the page's title, description and language (`<html lang>`),
  * `<link rel="modulepreload">` for the chunks it will import and
  * `<link rel="stylesheet">` for its components' styles before the entry
  * script, and the start data in a JSON
@@ -31,6 +34,7 @@ export function pageHtml(template: string, parts: PageHtmlParts): string {
   if (!template.includes(root)) throw new Error(`[storeflow] pre-render: index.html has no empty ${root} to fill`);
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('[storeflow] pre-render: index.html has no <title>');
   if (!/<html lang="[^"]*">/.test(template)) throw new Error('[storeflow] pre-render: index.html has no <html lang="...">');
+  if (!descriptionMeta.test(template)) throw new Error('[storeflow] pre-render: index.html has no <meta name="description" content="...">');
   if (!template.includes('</head>')) throw new Error('[storeflow] pre-render: index.html has no </head>');
   const links = [
     ...parts.styleSheets
@@ -44,6 +48,7 @@ export function pageHtml(template: string, parts: PageHtmlParts): string {
   return template
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(parts.language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title)}</title>`)
+    .replace(descriptionMeta, () => `<meta name="description" content="${escapeAttribute(parts.description)}" />`)
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  ${data}\n  </head>`)
     .replace(root, () => `<div id="root">${parts.body}</div>`);
 }
