@@ -4,6 +4,7 @@
  * (sticky) while the lines scroll; below, one column with the summary after
  * the lines. axe on the wide cart. The cart's upsells are cards with a
  * picture and a price (two a row beside the summary, one a row on phones).
+ * A phone line is changed by going back to its pdp with its choices kept.
  */
 import { test, expect, expectNoAxeViolations, signIn } from './support/fixtures';
 
@@ -55,4 +56,14 @@ test('at 375 px the summary follows the lines in one column', async ({ page }) =
   expect(Math.abs(s!.x - p!.x)).toBeLessThan(2);
   const [plan, tradeIn] = await expectUpsellCards(page);
   expect(tradeIn!.y).toBeGreaterThan(plan!.y);
+  // A line is changed on its pdp, its choices kept (issue 23 item 3): the colour changes, the line stays one.
+  await page.getByRole('link', { name: 'Change Galaxa S25' }).click();
+  await expect(page).toHaveURL(/pdp\.html\?deviceId=galaxa-s25&colourId=[^&]+&capacityId=[^&]+&paymentOption=monthly&itemId=/);
+  await expect(page.getByLabel('128 GB')).toBeChecked();
+  await page.getByLabel('Icy Blue').check();
+  await page.getByRole('button', { name: 'Update cart' }).click();
+  await expect(page).toHaveURL(/expresscart\.html$/);
+  const phones = page.getByRole('region', { name: 'Phones' });
+  await expect(phones.getByText('Icy Blue, 128 GB')).toBeVisible();
+  await expect(phones.getByRole('listitem')).toHaveCount(1);
 });

@@ -33,6 +33,10 @@ export interface FinishedCartLine {
   price?: string;
   /** The Remove button's text; absent when the line cannot be removed here. */
   removeLabel?: string;
+  /** Phones: the pdp with this line's choices, to change them (issue 23 item 3); absent when the line cannot be changed here. */
+  changeHref?: string;
+  /** The Change link's accessible name. */
+  changeLabel?: string;
 }
 
 /** CartLines `lines`: each group's lines (a group without lines is not shown). */

@@ -104,6 +104,27 @@ describe('CartLines: prices and Remove buttons', () => {
     const noHeading = finishCartLines({ ...props, tradeInHeading: undefined }) as { lines: Record<string, unknown[]> };
     expect(noHeading.lines.tradeIn).toEqual([]);
   });
+
+  it("links a phone bought here to its pdp with its choices and itemId, never the shopper's own phone (issue 23 item 3)", () => {
+    const [bought, own] = props.devices;
+    const changeable = {
+      ...props,
+      devices: [
+        { ...bought, deviceId: 'nova-14', colourId: 'blue', capacityId: '256' },
+        { ...own, deviceId: 'own' },
+      ],
+      changeLink: '/es/sales/digital/pdp.html',
+      changeLabel: 'Change {name}',
+    };
+    type Lines = { lines: { devices: { changeHref?: string; changeLabel?: string }[] } };
+    const { lines } = finishCartLines(changeable) as Lines;
+    expect(lines.devices[0]).toMatchObject({
+      changeHref: '/es/sales/digital/pdp.html?deviceId=nova-14&colourId=blue&capacityId=256&paymentOption=monthly&itemId=d1',
+      changeLabel: 'Change Nova 14',
+    });
+    expect(lines.devices[1]?.changeHref).toBeUndefined();
+    expect((finishCartLines({ ...changeable, changeLink: undefined }) as Lines).lines.devices[0]?.changeHref).toBeUndefined();
+  });
 });
 
 describe('DeviceConfigurator: the texts of every choice', () => {

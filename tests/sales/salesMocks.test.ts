@@ -32,6 +32,22 @@ describe('mock catalogue and cart', () => {
     expect((await post('/cartservice/cart/getCart', {}, 'C-OTHER')).empty).toBe(true);
   });
 
+  it('changes a phone line in place from its pdp: same line, plan and steps, new colour, storage and payment (issue 23 item 3)', async () => {
+    const added = await post('/cartservice/cart/add-device', { deviceId: 'nova-16', capacityId: '128gb', colourId: 'teal', paymentOption: 'full' }, 'C-CHANGE');
+    const line = added.devices[0];
+    expect(line).toMatchObject({ colourId: 'teal', capacityId: '128gb', paymentOption: 'full' });
+    const changed = await post(
+      '/cartservice/cart/add-device',
+      { deviceId: 'nova-16', capacityId: '256gb', colourId: 'pink', paymentOption: 'monthly', replaceItemId: line.itemId },
+      'C-CHANGE',
+    );
+    expect(changed.devices).toHaveLength(1);
+    expect(changed.devices[0]).toMatchObject({ itemId: line.itemId, colour: 'Pink', capacity: '256 GB', paymentOption: 'monthly' });
+    expect(changed.plans).toEqual(added.plans);
+    const gone = await post('/cartservice/cart/add-device', { deviceId: 'nova-16', paymentOption: 'full', replaceItemId: 'line-99' }, 'C-CHANGE');
+    expect(gone.errors[0]).toMatchObject({ id: 'ITEM_NOT_FOUND' });
+  });
+
   it('keeps brand and last 4 of a card, never the number', async () => {
     const cart = await post('/cartservice/cart/add-step', {
       step: 'payment',

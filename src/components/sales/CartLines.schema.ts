@@ -23,6 +23,13 @@ export const propsSchema = {
     removeLabel: { type: 'string', description: '{name} placeholder; no remove buttons when absent; the accessible name of each Remove button' },
     removeVisibleLabel: { type: 'string', description: 'what the Remove button shows (the item is in its accessible name, removeLabel)' },
     onRemove: eventProp,
+    changeLink: {
+      type: 'string',
+      description:
+        "the pdp's address (a link); each phone line links to it with its deviceId, colourId, capacityId, paymentOption and itemId so its choices can be changed (issue 23 item 3); no Change links when absent",
+    },
+    changeLabel: { type: 'string', description: '{name} placeholder; the accessible name of each Change link' },
+    changeVisibleLabel: { type: 'string', description: 'what the Change link shows (the phone is in its accessible name, changeLabel)' },
   },
   required: [
     'devices',

@@ -13,7 +13,14 @@ const noLines: FinishedCartLines = { devices: [], plans: [], features: [], acces
  * with a Remove button ({ itemId }) on the lines the engine marked removable.
  */
 function CartLines(props: ViewProps) {
-  const { lines = noLines, onRemove, removeVisibleLabel, testId } = props;
+  const { lines = noLines, onRemove, removeVisibleLabel, changeVisibleLabel, testId } = props;
+  // Issue 23 item 3: back to the phone's pdp with its choices, to change colour, storage or payment.
+  const change = (line: FinishedCartLine) =>
+    line.changeHref && line.changeLabel ? (
+      <a className="sf-link-button" href={line.changeHref} aria-label={changeVisibleLabel ? line.changeLabel : undefined}>
+        {changeVisibleLabel || line.changeLabel}
+      </a>
+    ) : null;
   const remove = (line: FinishedCartLine) =>
     line.removeLabel && onRemove ? (
       <button
@@ -52,7 +59,10 @@ function CartLines(props: ViewProps) {
           <div className="sf-cart__main">
             <p className="sf-cart__name">{line.name}</p>
             <p className="sf-cart__detail">{line.detail}</p>
-            {remove(line)}
+            <div className="sf-cart__actions">
+              {change(line)}
+              {remove(line)}
+            </div>
           </div>
           <p className="sf-cart__price">{line.price}</p>
         </>

@@ -19,6 +19,13 @@ export const propsSchema = {
     dueTodayLabel: { type: 'string', description: '{amount} placeholder' },
     addToCartLabel: { type: 'string' },
     wishlistLabel: { type: 'string' },
+    lineItemId: {
+      type: 'string',
+      description: 'the cart line being changed (issue 23 item 3): its itemId goes with the add-to-cart event; empty adds a new line',
+    },
+    chosenColourId: { type: 'string', description: 'the colour chosen at start (a changed line keeps its own); the first when absent or not offered' },
+    chosenCapacityId: { type: 'string', description: 'the capacity chosen at start; the first when absent or not offered' },
+    chosenPayment: { type: 'string', description: 'the way to pay chosen at start; the first offered when absent or not offered' },
     busy: { type: 'boolean' },
     onAddToCart: eventProp,
     onWishlist: eventProp,

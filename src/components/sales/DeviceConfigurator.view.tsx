@@ -18,7 +18,8 @@ const noChoices: FinishedDeviceChoices = { colours: [], capacities: [] };
 /**
  * The pdp's choices: colour, capacity and how to pay (device payment or full
  * retail), as native radio groups. The choice stays here until the shopper adds
- * to cart; the payload { deviceId, colourId, capacityId, paymentOption } goes to the flow.
+ * to cart; the payload { deviceId, colourId, capacityId, paymentOption } goes to
+ * the flow, with the itemId of the cart line being changed when there is one.
  * Every text a choice shows comes finished; picking one only selects it.
  */
 function DeviceConfigurator(props: ViewProps) {
@@ -31,6 +32,10 @@ function DeviceConfigurator(props: ViewProps) {
     paymentOptions,
     addToCartLabel,
     wishlistLabel,
+    lineItemId,
+    chosenColourId,
+    chosenCapacityId,
+    chosenPayment: startPayment,
     busy = false,
     onAddToCart,
     onWishlist,
@@ -38,10 +43,12 @@ function DeviceConfigurator(props: ViewProps) {
   } = props;
   const device = raw as unknown as Device;
   const id = useId().replace(/:/g, '');
-  const [colourId, setColour] = useState(choices.colours[0]?.id ?? '');
-  const [capacityId, setCapacity] = useState(choices.capacities[0]?.id ?? '');
+  // A cart line being changed starts from its choices (issue 23 item 3); a new phone from the first of each.
+  const start = <T extends { id: string }>(list: readonly T[], id: string | undefined): string => (list.find((item) => item.id === id) ?? list[0])?.id ?? '';
+  const [colourId, setColour] = useState(() => start(choices.colours, chosenColourId));
+  const [capacityId, setCapacity] = useState(() => start(choices.capacities, chosenCapacityId));
   const offered: readonly ('monthly' | 'full')[] = paymentOptions.length > 0 ? paymentOptions : ['full'];
-  const [chosenPayment, setPayment] = useState<'monthly' | 'full'>(offered[0]!);
+  const [chosenPayment, setPayment] = useState<'monthly' | 'full'>(() => offered.find((option) => option === startPayment) ?? offered[0]!);
   // Only a way to pay the flow offers can be sent (the prepaid store: full price only).
   const paymentOption = offered.includes(chosenPayment) ? chosenPayment : offered[0]!;
   const capacity = choices.capacities.find((c) => c.id === capacityId) ?? choices.capacities[0];
@@ -98,7 +105,8 @@ function DeviceConfigurator(props: ViewProps) {
             aria-busy={busy || undefined}
             aria-disabled={busy || undefined}
             onClick={() => {
-              if (!busy) onAddToCart?.({ deviceId: device.id, colourId, capacityId: capacity.id, paymentOption });
+              if (!busy)
+                onAddToCart?.({ deviceId: device.id, colourId, capacityId: capacity.id, paymentOption, ...(lineItemId ? { itemId: lineItemId } : {}) });
             }}
           >
             {addToCartLabel}

@@ -47,6 +47,16 @@ export const salesAddDevice = cartCall('add-device', (cart, { body }) => {
   if (cart.prepaid && body.paymentOption !== 'full') return salesError('PREPAID_FULL_PRICE_ONLY', 'Prepaid phones are paid in full.');
   const colour = device.colours.find((c) => c.id === body.colourId) ?? device.colours[0]!;
   const capacity = device.capacities.find((c) => c.id === body.capacityId) ?? device.capacities[0]!;
+  // Issue 23 item 3: a line changed from its pdp keeps its place, plan, protection and checkout steps.
+  const replaceItemId = str(body.replaceItemId);
+  if (replaceItemId) {
+    const line = cart.lines.find((candidate) => candidate.itemId === replaceItemId && !candidate.byod);
+    if (!line) return salesError('ITEM_NOT_FOUND', 'That phone is no longer in your cart.');
+    const paymentOption = body.paymentOption === 'full' ? 'full' : 'monthly';
+    if (paymentOption === 'monthly' && line.paymentOption !== 'monthly') delete cart.steps.dppagreement;
+    Object.assign(line, { deviceId: device.id, colourId: colour.id, capacityId: capacity.id, paymentOption });
+    return null;
+  }
   const planId = cart.lines[0]?.planId ?? (cart.prepaid ? DEFAULT_PLAN.prepaid : DEFAULT_PLAN.postpaid);
   cart.lines.push({
     itemId: nextItemId(cart, 'line'),

@@ -59,7 +59,7 @@ lineCount?: number
 empty?: boolean
 intendType?: string
 /**
- * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ * Items: Fields: itemId, deviceId, name, brand, colour, colourId, capacity, capacityId, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
 /**
@@ -222,7 +222,7 @@ lineCount?: number
 empty?: boolean
 intendType?: string
 /**
- * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ * Items: Fields: itemId, deviceId, name, brand, colour, colourId, capacity, capacityId, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
 /**
@@ -385,7 +385,7 @@ lineCount?: number
 empty?: boolean
 intendType?: string
 /**
- * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ * Items: Fields: itemId, deviceId, name, brand, colour, colourId, capacity, capacityId, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
 /**
@@ -650,7 +650,7 @@ lineCount?: number
 empty?: boolean
 intendType?: string
 /**
- * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ * Items: Fields: itemId, deviceId, name, brand, colour, colourId, capacity, capacityId, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
 /**
@@ -894,7 +894,7 @@ lineCount?: number
 empty?: boolean
 intendType?: string
 /**
- * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ * Items: Fields: itemId, deviceId, name, brand, colour, colourId, capacity, capacityId, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
 /**
@@ -1374,7 +1374,7 @@ lineCount?: number
 empty?: boolean
 intendType?: string
 /**
- * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ * Items: Fields: itemId, deviceId, name, brand, colour, colourId, capacity, capacityId, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
 /**
@@ -1565,7 +1565,7 @@ lineCount?: number
 empty?: boolean
 intendType?: string
 /**
- * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ * Items: Fields: itemId, deviceId, name, brand, colour, colourId, capacity, capacityId, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
 /**
@@ -1857,7 +1857,7 @@ lineCount?: number
 empty?: boolean
 intendType?: string
 /**
- * Items: Fields: itemId, deviceId, name, brand, colour, capacity, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
+ * Items: Fields: itemId, deviceId, name, brand, colour, colourId, capacity, capacityId, image, paymentOption, fullPrice, monthly, dueToday, months (only the ones flows read are declared; components read the rest).
  */
 devices?: {
 /**

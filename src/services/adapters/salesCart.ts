@@ -19,12 +19,19 @@ function cartCall(name: string, path: string, description: string, body: (facts:
 
 export const getCart = cartCall('getCart', 'getCart', 'The cart: devices, plans, features, accessories, trade-in, totals and checkout steps.', () => ({}));
 
-export const addDevice = cartCall('addDevice', 'add-device', 'Adds a phone as a new line (colour, capacity, payment option from the event).', (facts) => ({
-  deviceId: eventText(facts, 'deviceId'),
-  colourId: eventText(facts, 'colourId'),
-  capacityId: eventText(facts, 'capacityId'),
-  paymentOption: eventText(facts, 'paymentOption'),
-}));
+export const addDevice = cartCall(
+  'addDevice',
+  'add-device',
+  'Adds a phone as a new line, or changes the line event.itemId names (colour, capacity, payment option from the event).',
+  (facts) => ({
+    deviceId: eventText(facts, 'deviceId'),
+    colourId: eventText(facts, 'colourId'),
+    capacityId: eventText(facts, 'capacityId'),
+    paymentOption: eventText(facts, 'paymentOption'),
+    // Issue 23 item 3: a cart line changed from its pdp ('' adds a new line).
+    replaceItemId: eventText(facts, 'itemId'),
+  }),
+);
 
 export const addAccessory = cartCall('addAccessory', 'add-accessories', 'Adds an accessory (event.accessoryId).', (facts) => ({
   accessoryId: eventText(facts, 'accessoryId'),
