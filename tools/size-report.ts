@@ -38,7 +38,10 @@ import { measureEntryModules, moduleReport, type ModuleSize } from './size/modul
 // in the header every page shows at once), the Intl formats per language and a texts loader per journey and language.
 // No Spanish word is in start-up: a Spanish page fetches its texts as a chunk. Loading LanguageChoice on first use
 // saved 0.1 KiB only, so it stays in start-up. README, Start-up size.
-const BUDGET_KIB = 129.2;
+// 129.3: issue 23 items 3 and 7 on main measured 129.1 KiB (the Spanish content calls, the meta description, the
+// language kept by redirects); changing a cart line on its PDP (issue 23 item 3) adds the Change link's address to the
+// cart lines finisher, which runs in the entry: 129.3 KiB measured. README, Start-up size.
+const BUDGET_KIB = 129.3;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 
