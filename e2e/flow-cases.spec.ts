@@ -39,7 +39,9 @@ for (const name of files) {
         }
         test.use({ ...useFor(flowCase), viewport: narrowest });
         test(flowCase.title, async ({ page }) => {
-          await runFlowCase(page, flowCase);
+          await runFlowCase(page, flowCase, { landsOnPage: true });
+          // Measured on the page the app has rendered, not on a pre-rendered frame still waiting for it.
+          await expect(page.locator('#root[data-hydrated]')).toBeAttached();
           const { scrollWidth, clientWidth } = await page.evaluate(() => ({
             scrollWidth: document.documentElement.scrollWidth,
             clientWidth: document.documentElement.clientWidth,

@@ -8,9 +8,11 @@
  */
 import { test, expect, expectNoAxeViolations, signIn } from './support/fixtures';
 
-async function cartWithPhone(page: import('@playwright/test').Page): Promise<void> {
+async function cartWithPhone(page: import('@playwright/test').Page, choices: { colour?: string; capacity?: string } = {}): Promise<void> {
   await signIn(page);
   await page.goto('/sales/digital/pdp.html?deviceId=galaxa-s25');
+  if (choices.colour) await page.getByLabel(choices.colour).check();
+  if (choices.capacity) await page.getByLabel(choices.capacity).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/accessoryInterstitial\.html$/);
   await page.getByRole('button', { name: 'Add Clear MagSafe-style case to cart' }).click();
@@ -50,7 +52,8 @@ test('at 1280 px the cart summary sits beside the lines and stays in view', asyn
 
 test('at 375 px the summary follows the lines in one column', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await cartWithPhone(page);
+  // Not the first colour and capacity, so the pdp opened from the line shows the line's choices, not its defaults.
+  await cartWithPhone(page, { colour: 'Icy Blue', capacity: '256 GB' });
   const [s, p] = [await page.getByRole('region', { name: 'Order summary' }).boundingBox(), await page.getByRole('region', { name: 'Phones' }).boundingBox()];
   expect(s!.y).toBeGreaterThan(p!.y + p!.height);
   expect(Math.abs(s!.x - p!.x)).toBeLessThan(2);
@@ -59,11 +62,12 @@ test('at 375 px the summary follows the lines in one column', async ({ page }) =
   // A line is changed on its pdp, its choices kept (issue 23 item 3): the colour changes, the line stays one.
   await page.getByRole('link', { name: 'Change Galaxa S25' }).click();
   await expect(page).toHaveURL(/pdp\.html\?deviceId=galaxa-s25&colourId=[^&]+&capacityId=[^&]+&paymentOption=monthly&itemId=/);
-  await expect(page.getByLabel('128 GB')).toBeChecked();
-  await page.getByLabel('Icy Blue').check();
+  await expect(page.getByLabel('Icy Blue')).toBeChecked();
+  await expect(page.getByLabel('256 GB')).toBeChecked();
+  await page.getByLabel('Mint').check();
   await page.getByRole('button', { name: 'Update cart' }).click();
   await expect(page).toHaveURL(/expresscart\.html$/);
   const phones = page.getByRole('region', { name: 'Phones' });
-  await expect(phones.getByText('Icy Blue, 128 GB')).toBeVisible();
+  await expect(phones.getByText('Mint, 256 GB')).toBeVisible();
   await expect(phones.getByRole('listitem')).toHaveCount(1);
 });

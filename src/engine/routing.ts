@@ -54,13 +54,16 @@ const underBasePath = (path: string): boolean => basePaths.some((base) => path.s
 
 /**
  * Whether a same-origin path (without language prefix or query) is one of our
- * pages: under a base path, or a page's name outside them, which the
+ * pages: under a base path, or a page's name alone at the root, which the
  * storefront answers by its last segment (spec 2.1; spec 2.3's `/smartphones`
  * of the sales redirect table). Such an address keeps the shopper's language
- * when a redirect follows it (docs/requirements.md "Languages").
+ * when a redirect follows it (docs/requirements.md "Languages"). A deeper path
+ * outside the base paths (`/digital/acct/payment`) is another site's page even
+ * when its last segment names one of ours, and is followed as it is.
  */
 export function isStorefrontPath(flows: FlowSet, path: string): boolean {
   if (underBasePath(path)) return true;
+  if (!/^\/[^/]+$/.test(path)) return false;
   const parsed = parseRoute(path);
   return parsed.route !== '' && (findPage(flows, parsed) !== null || findLazyPage(flows, parsed) !== null);
 }

@@ -91,6 +91,11 @@ describe('a page alias outside the base paths keeps the language too (spec 2.3 /
     expect(isStorefrontPath(someFlows, '/')).toBe(false);
   });
 
+  it("a deeper path outside the base paths is another site's page even when it ends in one of our page names", () => {
+    expect(isStorefrontPath(someFlows, '/digital/nsa/secure/ui/acct/orderreview')).toBe(false);
+    expect(isStorefrontPath(someFlows, '/support/smartphones')).toBe(false);
+  });
+
   it('the Redirector sends an /es shopper to /es/smartphones and an English one to /smartphones', () => {
     for (const [here, expected] of [
       ['/es/sales/digital/orderreview.html', 'http://127.0.0.1:5173/es/smartphones'],

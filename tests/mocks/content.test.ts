@@ -24,6 +24,9 @@ describe('content service (flows/content/NAME.json)', () => {
     expect(await ask('es-US,es;q=0.9')).toEqual({ title: 'Verificación de inicio de sesión' });
     expect(await ask('en')).toEqual({ title: 'Sign-in Verification' });
     expect(await ask('fr')).toEqual({ title: 'Sign-in Verification' });
+    // One address, an answer per language: caches are told to keep them apart.
+    const answer = await fetch(`${ORIGIN}/content/services-v1/creditcardmlp.json`, { headers: { 'Accept-Language': 'es' } });
+    expect(answer.headers.get('vary')).toBe('Accept-Language');
     const missing = await fetch(`${ORIGIN}/content/services-v1/broken.json`, { headers: { 'Accept-Language': 'es' } });
     expect(missing.status).toBe(404);
     expect((await missing.json()).message).toContain('flows/content/es/broken.json');

@@ -124,6 +124,11 @@ describe('CartLines: prices and Remove buttons', () => {
     });
     expect(lines.devices[1]?.changeHref).toBeUndefined();
     expect((finishCartLines({ ...changeable, changeLink: undefined }) as Lines).lines.devices[0]?.changeHref).toBeUndefined();
+    // A link that already carries a query (a flow link with `query`) gets the choices added to it.
+    const withQuery = finishCartLines({ ...changeable, changeLink: '/sales/digital/pdp.html?flow=cart' }) as Lines;
+    expect(withQuery.lines.devices[0]?.changeHref).toBe(
+      '/sales/digital/pdp.html?flow=cart&deviceId=nova-14&colourId=blue&capacityId=256&paymentOption=monthly&itemId=d1',
+    );
   });
 });
 

@@ -3,7 +3,10 @@
  *
  * - every page, reached the way its generated case reaches it
  *   (e2e/generated/pages-*.cases.json: opened directly or the fewest clicks
- *   from an entry page, with an empty cart), as `<journey>.<page>.png`;
+ *   from an entry page, with an empty cart), as `<journey>.<page>.png`, and
+ *   the same page in Spanish as `es/<journey>.<page>.png` (the address the
+ *   case ended on, opened again under /es with the same shopper and answers:
+ *   the case's clicks name English labels);
  * - the purchase walk with a phone and a case in the cart (cart, checkout hub,
  *   order review, confirmation), as `walk-<n>-<page>.png`, since an empty cart
  *   hides what those pages are for.
@@ -20,7 +23,7 @@ const shotsRoot = new URL('../../shots/', import.meta.url);
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const folder = new URL(`${testInfo.project.name}/`, shotsRoot);
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(new URL('.', new URL(name, folder)), { recursive: true });
   // Fonts and pictures settle before the picture is taken; lazily loaded pictures load once scrolled to.
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -50,8 +53,15 @@ for (const file of pageFiles.sort()) {
       const { viewport: _viewport, ...use } = useFor(flowCase) as { viewport?: unknown };
       test.use(use);
       test(name, async ({ page }, testInfo) => {
-        await runFlowCase(page, flowCase);
+        await runFlowCase(page, flowCase, { landsOnPage: true });
         await shoot(page, testInfo, name);
+        // The same page in Spanish (docs/requirements.md "Languages": /es + the English address).
+        const { pathname, search } = new URL(page.url());
+        if (!pathname.startsWith('/es/') && pathname.endsWith('.html')) {
+          await page.goto(`/es${pathname}${search}`);
+          await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+          await shoot(page, testInfo, `es/${name}`);
+        }
       });
     });
   }

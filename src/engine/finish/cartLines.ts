@@ -34,7 +34,11 @@ export function finishCartLines(props: Record<string, unknown>): Record<string, 
       paymentOption: text(row.paymentOption),
       itemId: text(row.itemId),
     });
-    return { changeHref: `${text(props.changeLink)}?${choices.toString()}`, changeLabel: fillText(text(props.changeLabel), { name: text(row.name) }) };
+    const link = text(props.changeLink);
+    return {
+      changeHref: `${link}${link.includes('?') ? '&' : '?'}${choices.toString()}`,
+      changeLabel: fillText(text(props.changeLabel), { name: text(row.name) }),
+    };
   };
   const lines: FinishedCartLines = {
     devices: rows(props.devices).map((row) => ({

@@ -37,7 +37,9 @@ export function createContentService(files: ContentFiles): MockService {
           body: { status: 'ERROR', message: `[mocks] flows/content/${key}.json has no "content" object; run npm run flows:check` },
         };
       }
-      return { body: { status: 'SUCCESS', response: file.content } };
+      // One address, an answer per language: a cache (the browser's, a CDN) must keep them apart. The real content
+      // service must say the same (README, Languages).
+      return { headers: { vary: 'Accept-Language' }, body: { status: 'SUCCESS', response: file.content } };
     },
   };
 }

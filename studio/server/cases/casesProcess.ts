@@ -48,11 +48,36 @@ function casesProcess(): ChildProcess {
   return started;
 }
 
+/**
+ * How long one job may take before the process is taken for hung: every case of every flow takes seconds, not
+ * minutes, even on a loaded machine. Without a limit a silent process would leave the studio's "generated tests"
+ * status, its changes panel and its commit waiting for ever.
+ */
+const CASES_JOB_TIMEOUT_MS = 120_000;
+
 /** Writes the generated cases of `job` in the cases process; resolves with the file names written or removed. */
 export function writeCasesElsewhere(job: Omit<CasesJob, 'id'>): Promise<string[]> {
   const id = (nextId += 1);
   return new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
+    const timer = setTimeout(() => {
+      if (!waiting.has(id)) return;
+      const hung = child;
+      child = null;
+      // Stopping it rejects every waiting job (the exit handler); the next save starts a fresh process.
+      failAll(`the cases process did not answer within ${CASES_JOB_TIMEOUT_MS / 1000} s`);
+      hung?.kill();
+    }, CASES_JOB_TIMEOUT_MS);
+    timer.unref();
+    waiting.set(id, {
+      resolve: (files) => {
+        clearTimeout(timer);
+        resolve(files);
+      },
+      reject: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
     casesProcess().send({ ...job, id } satisfies CasesJob, (error) => {
       if (!error) return;
       waiting.delete(id);

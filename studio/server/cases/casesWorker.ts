@@ -9,10 +9,13 @@ import type { CasesJob, CasesReply } from './casesJob.ts';
 
 process.on('message', (job: CasesJob) => {
   const reply = (answer: CasesReply): void => void process.send?.(answer);
-  compareCases(job.flows, job.manifest, job.flowsDir, job.outDir).then(
-    (sync) => reply({ id: job.id, files: writeCases(job.outDir, sync) }),
-    (error: Error) => reply({ id: job.id, error: error.message }),
-  );
+  // A failed write (a full disk, a permission) is answered like a failed comparison, so the studio can say why.
+  compareCases(job.flows, job.manifest, job.flowsDir, job.outDir)
+    .then((sync) => writeCases(job.outDir, sync))
+    .then(
+      (files) => reply({ id: job.id, files }),
+      (error: unknown) => reply({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+    );
 });
 // The dev server went away: nothing more will be asked.
 process.on('disconnect', () => process.exit(0));
