@@ -1,4 +1,4 @@
-import { createServiceCaller } from '../services/createServiceCaller.ts';
+import { createHttpTransport } from '../services/httpTransport.ts';
 import type { AnswerValidator } from '../services/answerValidator.ts';
 import type { FlowSet } from '../model/flowSet.ts';
 import type { Ports } from '../model/ports.ts';
@@ -14,7 +14,7 @@ export function createRootStore(flows: FlowSet, ports: Ports, loadJourney?: Load
   // A failed prefetch is reported when a call needs axios (onLoadFailure), not as an unhandled rejection now.
   httpReady.catch(() => undefined);
   let store: RootStore | null = null;
-  const services = createServiceCaller({
+  const services = createHttpTransport({
     // axios arrives in its own chunk, fetched now, in parallel with the rest of start-up; after a failure the next call fetches it again.
     http: {
       load: () => {

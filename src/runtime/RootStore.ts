@@ -3,11 +3,13 @@ import type { ActionDefinition } from '../model/actionDefinition.ts';
 import type { Facts } from '../model/facts.ts';
 import type { FlowSet } from '../model/flowSet.ts';
 import type { Ports, PrefetchPort } from '../model/ports.ts';
-import type { ServiceCaller } from '../services/serviceCaller.ts';
+import type { ServiceTransport } from '../services/transport.ts';
 import { codeNumber } from '../model/codeKeys.ts';
 import { eventCodedPageTag } from './analytics/eventCodedPageTag.ts';
 import { scheduleAssetPrefetch } from './prefetch/assetPrefetch.ts';
-import { ServiceCalls } from './calls/ServiceCalls.ts';
+import { CallFacts } from './calls/CallFacts.ts';
+import { CallPath } from './calls/CallPath.ts';
+import { ErrorTable } from './calls/ErrorTable.ts';
 import { EffectRunner } from './effects/EffectRunner.ts';
 import { HeaderSource } from './effects/HeaderSource.ts';
 import { gotoPage } from './navigation/gotoPage.ts';
@@ -23,13 +25,12 @@ import { FlowStore } from './stores/FlowStore.ts';
 import { JourneyLoader, type JourneyChunk, type LoadJourney } from './stores/JourneyLoader.ts';
 import { LocationStore } from './stores/LocationStore.ts';
 import { PageLocator } from './stores/PageLocator.ts';
-import { ServiceStore } from './stores/ServiceStore.ts';
 import { UiStore } from './stores/UiStore.ts';
 
 export interface RootStoreOptions {
   flows: FlowSet;
   ports: Ports;
-  services: ServiceCaller;
+  services: ServiceTransport;
   actions: readonly ActionDefinition[];
   /** Loads a journey's chunk (production builds split journeys; see FlowSet.lazyJourneys). */
   loadJourney?: LoadJourney;
@@ -49,7 +50,8 @@ export class RootStore {
   readonly ports: Ports;
   readonly location: LocationStore;
   readonly clock: ClockStore;
-  readonly services: ServiceStore;
+  /** The call's state as facts (answers.*, calls.*) and the last answers. */
+  readonly services: CallFacts;
   readonly ui: UiStore;
   readonly facts: FactsStore;
   readonly pages: PageLocator;
@@ -59,10 +61,11 @@ export class RootStore {
   readonly redirects: Redirector;
   /** Error table, retries, session, cart lock, notifications, crashes, error assistance (issue 3). */
   readonly plumbing: Plumbing;
-  readonly calls: ServiceCalls;
+  /** The one call path: transport, call facts, page-token guard, error table. */
+  readonly calls: CallPath;
   readonly runner: EffectRunner;
   readonly flow: FlowStore;
-  private readonly caller: ServiceCaller;
+  private readonly caller: ServiceTransport;
   private stopListening: (() => void) | null = null;
   /** The visit's throttle list has answered (or failed, or none is loaded, or settings.switchesWaitMs passed): switches are final (spec 6). */
   private readonly switchesSettled = observable.box(false);
@@ -84,7 +87,7 @@ export class RootStore {
     this.location = new LocationStore(ports.location);
     this.clock = new ClockStore(ports.clock);
     // Spec 9 loader hide delay: each settled call keeps its loader settings.loaderHideDelayMs longer (checked key; missing fails flows:check).
-    this.services = new ServiceStore(options.services, () => ports.clock.now(), {
+    this.services = new CallFacts(() => ports.clock.now(), {
       clock: ports.clock,
       delayMs: () => codeNumber(this.flowSet.settings, 'loaderHideDelayMs'),
     });
@@ -149,13 +152,14 @@ export class RootStore {
           },
         ),
     });
-    this.calls = new ServiceCalls({
+    this.calls = new CallPath({
       ports,
-      caller: options.services,
-      services,
+      flows,
+      transport: options.services,
+      callFacts: services,
       facts,
       headers,
-      errors: this.plumbing.errors,
+      errorTable: new ErrorTable({ ports, flows, facts, serviceState: state.serviceState, session: state.session, log: (entry) => log.send(entry) }),
       serviceState: state.serviceState,
     });
     this.runner = new EffectRunner({

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { actionDefinitions, adapterDefinitions, componentDefinitions } from '../../src/app/registries.ts';
 import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { createServiceCaller } from '../../src/services/createServiceCaller.ts';
+import { createHttpTransport } from '../../src/services/httpTransport.ts';
 import { createHttpClient } from '../../src/services/http/createHttpClient.ts';
 import { AppProvider } from '../../src/view/StoreContext.tsx';
 import { PageView } from '../../src/view/PageView.tsx';
@@ -29,7 +29,7 @@ const slow = { timeout: 10_000 };
 /** The app opened on `href` in a fresh tab (nothing earlier in its history). */
 async function openInNewTab(href: string) {
   const ports = memoryPorts({ href });
-  const services = createServiceCaller({
+  const services = createHttpTransport({
     http: createHttpClient({ baseURL: ORIGIN }),
     adapters: new Map(adapterDefinitions.map((adapter) => [adapter.name, adapter])),
     validators: {},

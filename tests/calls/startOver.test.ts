@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionDefinitions, adapterDefinitions } from '../../src/app/registries.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { createServiceCaller } from '../../src/services/createServiceCaller.ts';
+import { createHttpTransport } from '../../src/services/httpTransport.ts';
 import { createHttpClient } from '../../src/services/http/createHttpClient.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
@@ -26,7 +26,7 @@ async function until(check: () => boolean, ms = 3000): Promise<void> {
 
 async function confirmationPage(page: 'orderconfirmation' | 'guestconfirmation') {
   const ports = memoryPorts({ href: `${ORIGIN}/sales/digital/${page}.html`, cookies: { cartId: 'C-5', gnCartCount: '0', uuid: 'V-1' } });
-  const services = createServiceCaller({
+  const services = createHttpTransport({
     http: createHttpClient({ baseURL: ORIGIN }),
     adapters: new Map(adapterDefinitions.map((adapter) => [adapter.name, adapter])),
     validators: {},

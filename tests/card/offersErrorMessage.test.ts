@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import type { ServiceCaller } from '../../src/services/serviceCaller.ts';
+import type { ServiceTransport } from '../../src/services/transport.ts';
 import { getPath } from '../../src/engine/path.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
@@ -20,7 +20,7 @@ const generic = flows.texts['common.genericError'];
 
 /** The card landing (or splash) with get-offers answering this first error; other calls answer nothing. */
 async function landingFacts(route: string, error: Record<string, string>, cookies: Record<string, string> = {}): Promise<object> {
-  const services: ServiceCaller = {
+  const services: ServiceTransport = {
     adapterNames: () => ['getoffers'],
     call: async (request) => ({ ok: true, answer: request.adapter === 'getoffers' ? { errors: [error] } : { errors: [] }, status: 200, headers: {} }),
   };
@@ -65,7 +65,7 @@ describe('card landing: service errors as the shopper reads them (spec 8)', () =
 /** A sales spoke whose save answers a generic error shows the generic text too (flows/fragments/showServiceError.json). */
 describe('sales pages: a generic error of a save shows the generic text (spec 8)', () => {
   it('SYSTEM_ERROR from the trade-in service on the device page', async () => {
-    const services: ServiceCaller = {
+    const services: ServiceTransport = {
       adapterNames: () => ['tradeIn'],
       call: async (request) => ({
         ok: true,

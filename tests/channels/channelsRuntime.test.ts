@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { ChatWindowRequest } from '../../src/model/ports.ts';
 import { livePersonSubmitfeedback } from '../../src/services/adapters/chat.ts';
-import type { CallResult } from '../../src/services/serviceCaller.ts';
+import type { CallResult } from '../../src/services/transport.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { ok } from '../doubles/fakeServices.ts';

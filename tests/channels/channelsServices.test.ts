@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { actionDefinitions, adapterDefinitions } from '../../src/app/registries.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { createServiceCaller } from '../../src/services/createServiceCaller.ts';
+import { createHttpTransport } from '../../src/services/httpTransport.ts';
 import { createHttpClient } from '../../src/services/http/createHttpClient.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
@@ -20,7 +20,7 @@ const chatPath = '/accountlandingservice/cosales/livePersonCheck';
 
 function start(path: string, cookies: Record<string, string>, flowSet: FlowSet = flows) {
   const ports = memoryPorts({ href: `${ORIGIN}${path}`, cookies: { cartId: 'C-1', ...cookies } });
-  const services = createServiceCaller({
+  const services = createHttpTransport({
     http: createHttpClient({ baseURL: ORIGIN }),
     adapters: new Map(adapterDefinitions.map((a) => [a.name, a])),
     validators: {},

@@ -1,13 +1,13 @@
-import type { CallRequest, CallResult, ServiceCaller } from '../../src/services/serviceCaller.ts';
+import type { CallRequest, CallResult, ServiceTransport } from '../../src/services/transport.ts';
 
 type Answer = CallResult | (() => CallResult | Promise<CallResult>);
 
 /**
- * A service caller answering from a table, recording each request. A call to
+ * A service transport answering from a table, recording each request. A call to
  * an adapter not in the table throws, unless the test names an `otherwise`
  * answer for every other adapter (page renders that only care about a few calls).
  */
-export function fakeServices(answers: Record<string, Answer>, options: { otherwise?: CallResult } = {}): ServiceCaller & { requests: CallRequest[] } {
+export function fakeServices(answers: Record<string, Answer>, options: { otherwise?: CallResult } = {}): ServiceTransport & { requests: CallRequest[] } {
   const requests: CallRequest[] = [];
   return {
     requests,

@@ -338,7 +338,7 @@ describe('flows:check keys that code reads', () => {
       /^schemas\/generated\/flow-keys\.json:\d+:\d+ {2}\/settings\/prefetchDelayMs {2}setting "prefetchDelayMs" is read by src\/app\/main\.tsx, src\/runtime\/RootStore\.ts, src\/runtime\/prefetch\/assetPrefetch\.ts but defined in no file of flows\/settings\//m,
     );
     expect(problems).toMatch(
-      /^schemas\/generated\/flow-keys\.json:\d+:\d+ {2}\/lists\/retryUrls {2}list "retryUrls" is read by src\/runtime\/plumbing\/ErrorModule\.ts/m,
+      /^schemas\/generated\/flow-keys\.json:\d+:\d+ {2}\/lists\/retryUrls {2}list "retryUrls" is read by src\/runtime\/calls\/retryPlan\.ts/m,
     );
   });
 });

@@ -10,7 +10,7 @@ import type { Journey } from '../../src/model/flowTypes.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 import { claimChunkReload, classifyScriptError, reloadGuardKey } from '../../src/runtime/plumbing/crashRecovery/scriptErrors.ts';
-import { createServiceCaller } from '../../src/services/createServiceCaller.ts';
+import { createHttpTransport } from '../../src/services/httpTransport.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
@@ -179,7 +179,7 @@ describe('loaders that fail (axios, answer validators)', () => {
   it('a failed http-client chunk fails the call as a network error, is reported, and is loaded again next time', async () => {
     const failures: string[] = [];
     let loads = 0;
-    const caller = createServiceCaller({
+    const caller = createHttpTransport({
       http: {
         load: () =>
           loads++ === 0
@@ -201,7 +201,7 @@ describe('loaders that fail (axios, answer validators)', () => {
   it('failed answer validators fail the call (never a rejection) and are loaded again next time', async () => {
     const failures: string[] = [];
     let loads = 0;
-    const caller = createServiceCaller({
+    const caller = createHttpTransport({
       http: { request: () => Promise.resolve({ status: 200, data: '{"ok":true}', headers: {} }) } as never,
       adapters: new Map([[adapter.name, adapter]]),
       validators: () => (loads++ === 0 ? Promise.reject(chunkError) : Promise.resolve({})),

@@ -12,7 +12,7 @@ import { RootStore } from '../../src/runtime/RootStore.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 import { readAgentsAvailable, readVideoAssistEnabled } from '../../src/runtime/plumbing/errorAssist/ErrorAssistStore.ts';
 import { videoWindowFeatures } from '../../src/runtime/plumbing/errorAssist/AssistModule.ts';
-import type { CallResult } from '../../src/services/serviceCaller.ts';
+import type { CallResult } from '../../src/services/transport.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';

@@ -1,13 +1,13 @@
 /**
  * The plumbing modules each work from the narrow ports they are handed
- * (issue 8 item 4), without a RootStore: the error module returns the row's
+ * (issue 8 item 4), without a RootStore: the error table returns the row's
  * effects instead of running them, the session module leaves through the
  * redirect port it was given.
  */
 import { describe, expect, it } from 'vitest';
 import { blankFacts, mergeFacts } from '../../src/engine/blankFacts.ts';
 import type { Facts } from '../../src/model/facts.ts';
-import { ErrorModule } from '../../src/runtime/plumbing/ErrorModule.ts';
+import { ErrorTable } from '../../src/runtime/calls/ErrorTable.ts';
 import type { LogEntry } from '../../src/runtime/plumbing/logging/logBody.ts';
 import { createPlumbingState } from '../../src/runtime/plumbing/PlumbingState.ts';
 import { SessionModule } from '../../src/runtime/plumbing/session/SessionModule.ts';
@@ -19,12 +19,12 @@ import { memoryPorts } from '../doubles/memoryPorts.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 
-describe('ErrorModule', () => {
-  function errorModule() {
+describe('ErrorTable', () => {
+  function errorTable() {
     const ports = memoryPorts();
     const state = createPlumbingState(ports.clock, () => flows);
     const logs: LogEntry[] = [];
-    const errors = new ErrorModule({
+    const errors = new ErrorTable({
       ports,
       flows: () => flows,
       facts: () => blankFacts(flows),
@@ -36,7 +36,7 @@ describe('ErrorModule', () => {
   }
 
   it('records, logs and hands back the effects of a goToUrl row, running none of them', () => {
-    const { errors, state, logs, ports } = errorModule();
+    const { errors, state, logs, ports } = errorTable();
     const effects = errors.afterCall('getCart', { ...ok({ goToUrl: '/sales/digital/shop.html' }), url: '/cartservice/cart/get', method: 'POST' });
     expect(JSON.stringify(effects)).toContain('/sales/digital/shop.html');
     expect(state.serviceState.lastError).toMatchObject({ present: true, adapter: 'getCart', kind: 'redirect' });
@@ -49,7 +49,7 @@ describe('ErrorModule', () => {
   });
 
   it('keeps the throttle list and marks a retried call', () => {
-    const { errors, state } = errorModule();
+    const { errors, state } = errorTable();
     errors.afterCall('getNSAThrottleList', { ...ok({ throttleList: ['EA_VC'] }), attempts: 2 });
     expect(state.serviceState.throttleList).toEqual(['EA_VC']);
     expect(state.serviceState.retryTriggered).toBe(true);

@@ -6,7 +6,7 @@ import { createMemoryStorage } from '../../src/mocks/memoryStorage.ts';
 import { OVERRIDES_STORAGE_KEY, type MockOverrides } from '../../src/mocks/overrides.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { createServiceCaller } from '../../src/services/createServiceCaller.ts';
+import { createHttpTransport } from '../../src/services/httpTransport.ts';
 import { createHttpClient } from '../../src/services/http/createHttpClient.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Ports } from '../../src/model/ports.ts';
@@ -65,7 +65,7 @@ export function plumbingMockServer() {
   };
 }
 
-/** A RootStore over memory ports and the real axios service caller (pointed at the MSW server). */
+/** A RootStore over memory ports and the real axios transport (src/services/httpTransport.ts) (pointed at the MSW server). */
 export function plumbingStore(
   flows: FlowSet,
   adapters: readonly AdapterDefinition[],
@@ -77,7 +77,7 @@ export function plumbingStore(
     referrer: options.referrer,
     captcha: options.captcha,
   });
-  const services = createServiceCaller({
+  const services = createHttpTransport({
     http: createHttpClient({ baseURL: ORIGIN }),
     adapters: new Map(adapters.map((adapter) => [adapter.name, adapter])),
     validators: {},

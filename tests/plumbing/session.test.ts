@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 import { parseLastCachedTime } from '../../src/runtime/plumbing/session/SessionStore.ts';
-import type { CallResult } from '../../src/services/serviceCaller.ts';
+import type { CallResult } from '../../src/services/transport.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
@@ -90,7 +90,7 @@ describe('session countdown', () => {
     const { session, ports, store } = startSession();
     ports.clock.advance(20 * minute);
     const cachedAt = ports.clock.now() - minute;
-    store.plumbing.errors.afterCall('sessionKeepAlive', { ok: true, answer: {}, status: 200, headers: { 'last-cached-time': String(cachedAt) } });
+    store.calls.errorTable.afterCall('sessionKeepAlive', { ok: true, answer: {}, status: 200, headers: { 'last-cached-time': String(cachedAt) } });
     await settleRuntime();
     ports.clock.advance(26 * minute);
     expect(session.showModal).toBe(false);

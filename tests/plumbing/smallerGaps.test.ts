@@ -9,7 +9,7 @@ import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActi
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { pdmRecommendations } from '../../src/services/adapters/pdmRecommendations.ts';
 import { jsNotifyAsDynamic } from '../../src/services/adapters/jsNotifyAsDynamic.ts';
-import type { CallResult } from '../../src/services/serviceCaller.ts';
+import type { CallResult } from '../../src/services/transport.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';

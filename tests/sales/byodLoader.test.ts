@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { ServiceError } from '../../src/services/errors/ServiceError.ts';
-import type { CallResult } from '../../src/services/serviceCaller.ts';
+import type { CallResult } from '../../src/services/transport.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { findComponent, flows } from './salesPages.ts';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedNode } from '../../src/engine/renderPage.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import type { ServiceCaller } from '../../src/services/serviceCaller.ts';
+import type { ServiceTransport } from '../../src/services/transport.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
@@ -17,7 +17,7 @@ import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActi
 const { flows } = await checkFlows([repoPath('flows')]);
 
 /** Every call answers 200 with no data at all. */
-const emptyServices: ServiceCaller = {
+const emptyServices: ServiceTransport = {
   adapterNames: () => [],
   call: async () => ({ ok: true, answer: { errors: [] }, status: 200, headers: {} }),
 };

@@ -6,7 +6,7 @@
  *   Store API before every same-origin send(); in Chromium that answer waits
  *   for the busy main thread. The anti-forgery header is ours to send
  *   (requestHeaders, spec 5), so axios's own read is off; ours still travels.
- * - The service caller awaits nothing before send() once axios is loaded: a
+ * - The transport awaits nothing before send() once axios is loaded: a
  *   microtask queued by the same click (React's render) would run first.
  * - The answer validators' chunk is fetched alongside the first request, so
  *   a cold page does not wait for it after its first answer.
@@ -16,7 +16,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Facts } from '../../src/model/facts.ts';
-import { createServiceCaller } from '../../src/services/createServiceCaller.ts';
+import { createHttpTransport } from '../../src/services/httpTransport.ts';
 import { createHttpClient } from '../../src/services/http/createHttpClient.ts';
 
 const seen: Record<string, string>[] = [];
@@ -69,7 +69,7 @@ describe('a service call', () => {
         return Promise.resolve({ status: 200, data: '{}', headers: {} });
       },
     } as unknown as AxiosInstance;
-    const caller = createServiceCaller({
+    const caller = createHttpTransport({
       http: { load: () => Promise.resolve(client) },
       adapters: new Map([['getCart', { name: 'getCart', description: 'cart', method: 'POST' as const, paths: { signedIn: '/cartservice/cart/getCart' } }]]),
       validators: {},
@@ -94,7 +94,7 @@ describe('a service call', () => {
         return new Promise((resolve) => (answer = resolve));
       },
     } as unknown as AxiosInstance;
-    const caller = createServiceCaller({
+    const caller = createHttpTransport({
       http: client,
       adapters: new Map([['getCart', { name: 'getCart', description: 'cart', method: 'POST' as const, paths: { signedIn: '/cartservice/cart/getCart' } }]]),
       validators: () => {
@@ -113,7 +113,7 @@ describe('a service call', () => {
   it('reports a validators chunk that cannot be fetched once per failure, as a failed call, and fetches again on the next call', async () => {
     const failures: string[] = [];
     let tries = 0;
-    const caller = createServiceCaller({
+    const caller = createHttpTransport({
       http: { request: () => Promise.resolve({ status: 200, data: '{}', headers: {} }) } as unknown as AxiosInstance,
       adapters: new Map([['getCart', { name: 'getCart', description: 'cart', method: 'POST' as const, paths: { signedIn: '/cartservice/cart/getCart' } }]]),
       validators: () => {

@@ -285,7 +285,7 @@ stopped: boolean
  */
 retryTriggered: boolean
 /**
- * The last 5 service answers, newest first (spec 9; ServiceStore.recent, also shown in the debug panel).
+ * The last 5 service answers, newest first (spec 9; CallFacts.recent, also shown in the debug panel).
  */
 recent: {
 adapter: string

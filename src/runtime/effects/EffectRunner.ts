@@ -8,7 +8,7 @@ import type { FlowSet } from '../../model/flowSet.ts';
 import type { ActionEffect, Effect } from '../../model/flowTypes.ts';
 import type { AppCallResult, PlumbingApi } from '../../model/plumbing.ts';
 import type { Ports } from '../../model/ports.ts';
-import type { ServiceCalls } from '../calls/ServiceCalls.ts';
+import type { CallPath } from '../calls/CallPath.ts';
 import type { Redirector } from '../redirect/Redirector.ts';
 
 export interface EffectRunnerPorts {
@@ -19,7 +19,7 @@ export interface EffectRunnerPorts {
   /** The page shown (PageLocator): its handlers answer dispatched events. */
   currentPage(): PageRef | null;
   setUi(name: string, value: unknown): void;
-  calls: Pick<ServiceCalls, 'call'>;
+  calls: Pick<CallPath, 'call'>;
   isInFlight(adapter: string): boolean;
   servicesStopped(): boolean;
   gotoPage(pageId: string, query: Record<string, unknown>): void;

@@ -3,11 +3,10 @@ import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { AppCall, NotifyRequest, PlumbingApi, RedirectRequest } from '../../model/plumbing.ts';
 import type { Ports } from '../../model/ports.ts';
-import type { ServiceCaller } from '../../services/serviceCaller.ts';
+import type { ServiceTransport } from '../../services/transport.ts';
 import type { Redirector } from '../redirect/Redirector.ts';
 import { AssistModule } from './errorAssist/AssistModule.ts';
 import { CrashModule } from './crashRecovery/CrashModule.ts';
-import { ErrorModule } from './ErrorModule.ts';
 import type { PlumbingState } from './PlumbingState.ts';
 import { plumbingSettings } from './plumbingSettings.ts';
 import { reloadPage } from './crashRecovery/reloadPage.ts';
@@ -20,8 +19,8 @@ export interface PlumbingDeps {
   flows(): FlowSet;
   /** The page's facts (FactsStore), which include the plumbing's own (plumbingFacts). */
   facts(): Facts;
-  /** The raw caller, for keep-alive (neither retried nor run through the error table). */
-  caller: ServiceCaller;
+  /** The raw transport, for keep-alive (neither retried nor run through the error table). */
+  caller: ServiceTransport;
   headers(facts: Facts): Record<string, string>;
   state: PlumbingState;
   log: ServiceLog;
@@ -35,7 +34,7 @@ export interface PlumbingDeps {
 /**
  * The shared plumbing of spec 4.1-4.6, as the mechanisms flows reach through
  * actions (PlumbingApi). It holds no state and no rule of its own: state is
- * in PlumbingState, behaviour in the session, crash, assistance and error
+ * in PlumbingState, behaviour in the session, crash and assistance
  * modules (each handed only the ports it uses), leaving is the Redirector's.
  */
 export class Plumbing implements PlumbingApi {
@@ -48,7 +47,6 @@ export class Plumbing implements PlumbingApi {
   readonly sessionModule: SessionModule;
   readonly crashModule: CrashModule;
   readonly assist: AssistModule;
-  readonly errors: ErrorModule;
   private readonly deps: PlumbingDeps;
   private stopWatchingRoute: (() => void) | null = null;
 
@@ -82,7 +80,6 @@ export class Plumbing implements PlumbingApi {
       log,
       tickClock: deps.tickClock,
     });
-    this.errors = new ErrorModule({ ports, flows, facts, serviceState: state.serviceState, session: state.session, log });
   }
 
   start(): void {

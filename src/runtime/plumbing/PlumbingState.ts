@@ -1,7 +1,7 @@
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { ClockPort } from '../../model/ports.ts';
-import type { RecentAnswer } from '../stores/ServiceStore.ts';
+import type { RecentAnswer } from '../calls/CallFacts.ts';
 import { CartLockStore } from './cartLock/CartLockStore.ts';
 import { CrashStore } from './crashRecovery/CrashStore.ts';
 import { ErrorAssistStore } from './errorAssist/ErrorAssistStore.ts';
@@ -39,7 +39,7 @@ export function createPlumbingState(clock: ClockPort, flows: () => FlowSet): Plu
 
 export type PlumbingFacts = Pick<Facts, 'session' | 'cartLock' | 'notification' | 'serviceError' | 'serviceState' | 'throttle' | 'errorAssist'>;
 
-/** Facts the plumbing adds (documented in schemas/facts.schema.json); `recent` is ServiceStore.recent (spec 9 keeps 5). */
+/** Facts the plumbing adds (documented in schemas/facts.schema.json); `recent` is CallFacts.recent (spec 9 keeps 5). */
 export function plumbingFacts(state: PlumbingState, recent: readonly RecentAnswer[]): PlumbingFacts {
   const current = state.notifications.current;
   return {

@@ -16,14 +16,14 @@ import { urlFacts } from '../facts/urlFacts.ts';
 import { userFacts } from '../facts/userFacts.ts';
 import type { ClockStore } from './ClockStore.ts';
 import type { LocationStore } from './LocationStore.ts';
-import type { ServiceStore } from './ServiceStore.ts';
+import type { CallFacts } from '../calls/CallFacts.ts';
 import type { UiStore } from './UiStore.ts';
 
 interface FactSources {
   flows: () => FlowSet;
   ports: Ports;
   location: LocationStore;
-  services: ServiceStore;
+  services: CallFacts;
   ui: UiStore;
   clock: ClockStore;
   /** Shared plumbing facts (session, cartLock, notification, serviceError, serviceState, throttle); see src/runtime/plumbing. */

@@ -13,7 +13,7 @@ import type { FactsStore } from './FactsStore.ts';
 import type { JourneyLoader } from './JourneyLoader.ts';
 import type { LocationStore } from './LocationStore.ts';
 import type { PageLocator } from './PageLocator.ts';
-import type { ServiceStore } from './ServiceStore.ts';
+import type { CallFacts } from '../calls/CallFacts.ts';
 import type { UiStore } from './UiStore.ts';
 
 interface FlowDeps {
@@ -21,7 +21,7 @@ interface FlowDeps {
   ports: Ports;
   location: LocationStore;
   facts: FactsStore;
-  services: ServiceStore;
+  services: CallFacts;
   ui: UiStore;
   runner: EffectRunner;
   journeys: JourneyLoader;

@@ -1,4 +1,4 @@
-import type { CallResult } from '../serviceCaller.ts';
+import type { CallResult } from '../transport.ts';
 
 /**
  * One call's outcome as the error table reads it (facts `error.*`, spec 3

@@ -2,7 +2,7 @@ import { HttpStatusError } from '../../../src/services/errors/HttpStatusError.ts
 import { MalformedAnswerError } from '../../../src/services/errors/MalformedAnswerError.ts';
 import { NetworkError } from '../../../src/services/errors/NetworkError.ts';
 import { UnauthorizedError } from '../../../src/services/errors/UnauthorizedError.ts';
-import type { CallResult } from '../../../src/services/serviceCaller.ts';
+import type { CallResult } from '../../../src/services/transport.ts';
 import type { MockAnswer } from './flowCase.ts';
 
 type Record_ = Record<string, unknown>;
@@ -27,14 +27,14 @@ function errorItem(error: Record_): Record_ | null {
 export interface ErrorAnswer {
   /** The mock answer to set (contracts 4). */
   answer: MockAnswer;
-  /** What the service caller returns for it (src/services/createServiceCaller.ts), for normaliseOutcome to read. */
+  /** What the transport returns for it (src/services/httpTransport.ts), for normaliseOutcome to read. */
   result: CallResult;
 }
 
 /**
  * The mock answer whose outcome normalises into an error-table example's
  * error.* facts (the inverse of src/services/errors/normaliseOutcome.ts), and
- * the call result the browser's service caller makes of it. A string says
+ * the call result the browser's transport makes of it. A string says
  * why no answer can give those facts.
  */
 export function errorAnswer(error: Record_, method: string, url: string): ErrorAnswer | string {

@@ -145,7 +145,7 @@ export function errorCase(
   const listed = (flows.lists.retryUrls ?? []).map(String);
   if (retryableStatus(outcome.kind, outcome.status) && pathListed(path, listed)) Object.assign(outcome, { retried: retries > 0, attempts: 1 + retries });
   const before = pageFacts(flows, setup, facts);
-  // The runtime applies the error table to this call's outcome over the page's facts (src/runtime/plumbing/ErrorModule.ts).
+  // The runtime applies the error table to this call's outcome over the page's facts (src/runtime/calls/ErrorTable.ts).
   const applied = afterCall(table, outcome, before, flows.texts);
   if (applied.row !== rowId) return `on ${setup.path} a ${adapter} answer of ${JSON.stringify(fault.answer)} gives row ${applied.row}`;
   const seen = effectsSeen(applied.effects, { ...before, error: outcome }, flows, setup);

@@ -1,18 +1,18 @@
 import type { Facts } from '../../../model/facts.ts';
 import type { LoggerPort } from '../../../model/ports.ts';
-import type { ServiceCaller } from '../../../services/serviceCaller.ts';
+import type { ServiceTransport } from '../../../services/transport.ts';
 import { logBody, type LogEntry } from './logBody.ts';
 import { plumbingAdapters } from '../plumbingAdapters.ts';
 
 export interface ServiceLogPorts {
-  caller: ServiceCaller;
+  caller: ServiceTransport;
   logger: LoggerPort;
   facts(): Facts;
   headers(facts: Facts): Record<string, string>;
 }
 
 /**
- * Posts log entries to jsNotifyAsDynamic (spec 7, 8), through the raw caller:
+ * Posts log entries to jsNotifyAsDynamic (spec 7, 8), through the raw transport:
  * a log is never retried nor run through the error table, so a failing log
  * cannot log itself again. A failed log is only written to the console.
  */

@@ -2,7 +2,7 @@ import { reaction } from 'mobx';
 import type { Facts } from '../../../model/facts.ts';
 import type { FlowSet } from '../../../model/flowSet.ts';
 import type { Ports } from '../../../model/ports.ts';
-import type { ServiceCaller } from '../../../services/serviceCaller.ts';
+import type { ServiceTransport } from '../../../services/transport.ts';
 import type { RedirectOrder } from '../../redirect/Redirector.ts';
 import { checkTarget } from '../../urlSafety.ts';
 import { plumbingAdapters } from '../plumbingAdapters.ts';
@@ -17,8 +17,8 @@ export interface SessionModulePorts {
   ports: Pick<Ports, 'cookies' | 'sessionStorage' | 'localStorage' | 'logger' | 'location' | 'pageTag' | 'clock'>;
   flows(): FlowSet;
   facts(): Facts;
-  /** The raw caller and the spec 7 headers: keep-alive is neither retried nor run through the error table. */
-  caller: ServiceCaller;
+  /** The raw transport and the spec 7 headers: keep-alive is neither retried nor run through the error table. */
+  caller: ServiceTransport;
   headers(facts: Facts): Record<string, string>;
   session: SessionStore;
   serviceState: Pick<ServiceStateStore, 'stop'>;

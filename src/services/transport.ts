@@ -28,7 +28,7 @@ interface CallTrace {
 export type CallResult = ({ ok: true; answer: unknown; status: number } & CallTrace) | ({ ok: false; error: ServiceError; answer?: unknown } & CallTrace);
 
 /** The one way the runtime talks to services. Never rejects: failures are typed results. */
-export interface ServiceCaller {
+export interface ServiceTransport {
   call(request: CallRequest): Promise<CallResult>;
   /** Adapter names it knows, for checks. */
   adapterNames(): string[];

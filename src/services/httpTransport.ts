@@ -12,11 +12,11 @@ import { UnauthorizedError } from './errors/UnauthorizedError.ts';
 import { parseAnswer, tryParseAnswer } from './parseAnswer.ts';
 import { withFreshCaptcha } from './retry/captchaBody.ts';
 import { pathListed, retryableStatus, retryDelayMs } from './retry/retryPlan.ts';
-import type { CallRequest, CallResult, ServiceCaller } from './serviceCaller.ts';
+import type { CallRequest, CallResult, ServiceTransport } from './transport.ts';
 
 const defaultTimeoutMs = 30000;
 
-export interface ServiceCallerOptions {
+export interface HttpTransportOptions {
   /**
    * The axios instance, or a loader for it: the app loads axios in parallel
    * with start-up, outside the start-up bundle (npm run size).
@@ -69,7 +69,7 @@ class LoadFailure {
  * 0/502/503/504 on the plan's URLs with exponential delay (spec 4.4).
  * Never rejects.
  */
-export function createServiceCaller(options: ServiceCallerOptions): ServiceCaller {
+export function createHttpTransport(options: HttpTransportOptions): ServiceTransport {
   let http: Promise<AxiosInstance> | null = null;
   /**
    * The client once loaded. A call then reaches send() in the task that asked

@@ -4,16 +4,14 @@ import type { FlowSet } from '../../model/flowSet.ts';
 import type { Effect } from '../../model/flowTypes.ts';
 import type { Ports } from '../../model/ports.ts';
 import { normaliseOutcome, type NormalisedOutcome } from '../../services/errors/normaliseOutcome.ts';
-import type { RetryPlan } from '../../services/retry/retryPlan.ts';
-import type { CallResult } from '../../services/serviceCaller.ts';
-import { serviceLogEntry, type LogEntry } from './logging/logBody.ts';
-import { plumbingAdapters, serviceErrorTableId } from './plumbingAdapters.ts';
-import { plumbingSettings, stringList } from './plumbingSettings.ts';
-import type { ServiceStateStore } from './serviceState/ServiceStateStore.ts';
-import { parseLastCachedTime, type SessionStore } from './session/SessionStore.ts';
+import type { CallResult } from '../../services/transport.ts';
+import { serviceLogEntry, type LogEntry } from '../plumbing/logging/logBody.ts';
+import { plumbingAdapters, serviceErrorTableId } from '../plumbing/plumbingAdapters.ts';
+import type { ServiceStateStore } from '../plumbing/serviceState/ServiceStateStore.ts';
+import { parseLastCachedTime, type SessionStore } from '../plumbing/session/SessionStore.ts';
 
-export interface ErrorModulePorts {
-  ports: Pick<Ports, 'clock' | 'location' | 'logger'>;
+export interface ErrorTablePorts {
+  ports: Pick<Ports, 'location' | 'logger'>;
   flows(): FlowSet;
   facts(): Facts;
   serviceState: ServiceStateStore;
@@ -22,32 +20,19 @@ export interface ErrorModulePorts {
 }
 
 /**
- * Spec 4.3, 4.4, 8: what follows every call. Restarts the session from a
- * last-cached-time header, marks a retried call, keeps the throttle list,
- * then applies the error table (the pure engine afterCall): records the
- * page-load error and logs. It returns the row's effects instead of running
- * them: the one effect runner runs them, so calls and effects need not know
- * each other.
+ * Spec 4.3, 4.4, 8: the error table (flows/errors/service-errors.json)
+ * applied after every call. First the facts its rows and the session read:
+ * a last-cached-time header restarts the session, a retried call is marked,
+ * the throttle list is kept; then the pure engine afterCall picks the row,
+ * whose message becomes the page-load error and which is logged. It returns
+ * the row's effects instead of running them: the one effect runner runs
+ * them, so calls and effects need not know each other.
  */
-export class ErrorModule {
-  private readonly deps: ErrorModulePorts;
+export class ErrorTable {
+  private readonly deps: ErrorTablePorts;
 
-  constructor(deps: ErrorModulePorts) {
+  constructor(deps: ErrorTablePorts) {
     this.deps = deps;
-  }
-
-  /** Retry plan for a call, from the flow files and the injected clock (spec 4.4). */
-  retryPlan(): RetryPlan {
-    const flows = this.deps.flows();
-    const settings = plumbingSettings(flows);
-    const clock = this.deps.ports.clock;
-    return {
-      count: settings.retryCount,
-      baseDelayMs: settings.retryBaseDelayMs,
-      urls: stringList(flows, 'retryUrls'),
-      captchaUrls: stringList(flows, 'captchaUrls'),
-      wait: (ms) => new Promise<void>((resolve) => void clock.setTimeout(resolve, ms)),
-    };
   }
 
   /** The error-table effects to run for this outcome (none when handling it failed: that is logged). */

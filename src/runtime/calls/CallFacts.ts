@@ -1,8 +1,8 @@
-import { action, makeObservable, runInAction, observableRef, observableShallow } from 'mobx';
+import { action, makeObservable, observableRef, observableShallow } from 'mobx';
 import type { CallFact } from '../../model/facts.ts';
 import type { ClockPort } from '../../model/ports.ts';
-import { ServiceError } from '../../services/errors/ServiceError.ts';
-import type { CallRequest, CallResult, ServiceCaller } from '../../services/serviceCaller.ts';
+import type { CallResult } from '../../services/transport.ts';
+import { PageTokenGuard } from './pageTokenGuard.ts';
 
 export interface RecentAnswer {
   adapter: string;
@@ -23,28 +23,29 @@ export interface LoaderHold {
 export const recentAnswerLimit = 5;
 
 /**
- * Service answers and call states as facts (answers.<name>, calls.<name>),
- * the last 5 answers, and which calls are in flight.
+ * The call's state as facts: answers and call states (answers.<name>,
+ * calls.<name>), the last 5 answers, which calls are in flight, and the
+ * page-token guard of the page they belong to. It calls nothing: the call
+ * path (CallPath.ts) tells it when a call leaves and how it settled.
  */
-export class ServiceStore {
+export class CallFacts {
   answers = new Map<string, unknown>();
   calls = new Map<string, CallFact>();
   recent: RecentAnswer[] = [];
-  /** Which page the answers belong to: increased on every reset, so a late answer of a previous page is not taken. */
-  pageToken = 0;
-  private readonly caller: ServiceCaller;
+  /** Which page the answers belong to: a new page on every reset, so a late answer of a previous page is not taken. */
+  readonly page = new PageTokenGuard();
   private readonly now: () => number;
   private readonly loaderHold: LoaderHold | undefined;
 
-  constructor(caller: ServiceCaller, now: () => number, loaderHold?: LoaderHold) {
-    this.caller = caller;
+  constructor(now: () => number, loaderHold?: LoaderHold) {
     this.now = now;
     this.loaderHold = loaderHold;
-    makeObservable<ServiceStore, 'settle' | 'release'>(this, {
+    makeObservable<CallFacts, 'release'>(this, {
       answers: observableShallow,
       calls: observableShallow,
       recent: observableRef,
-      settle: action,
+      started: action,
+      settled: action,
       release: action,
       reset: action,
     });
@@ -54,26 +55,17 @@ export class ServiceStore {
     return this.calls.get(adapter)?.status === 'loading';
   }
 
-  /**
-   * Runs one call; never rejects (a request that cannot even be built is a
-   * failed call). An answer that arrives after the page changed is kept in
-   * the recent list only: it never becomes the new page's answer or status.
-   */
-  async call(request: CallRequest): Promise<CallResult> {
-    const token = this.pageToken;
-    runInAction(() => this.calls.set(request.adapter, { status: 'loading' }));
-    let result: CallResult;
-    try {
-      result = await this.caller.call(request);
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      result = { ok: false, error: new ServiceError('refused', 'CALL', request.adapter, 0, `the request could not be made: ${detail}`), headers: {} };
-    }
-    this.settle(request.adapter, result, token === this.pageToken);
-    return result;
+  /** A page's call left: calls.<adapter> is loading. */
+  started(adapter: string): void {
+    this.calls.set(adapter, { status: 'loading' });
   }
 
-  private settle(adapter: string, result: CallResult, current: boolean): void {
+  /**
+   * A page's call settled. An answer whose page the shopper left
+   * (`current` false) is kept in the recent list only: it never becomes the
+   * new page's answer or status.
+   */
+  settled(adapter: string, result: CallResult, current: boolean): void {
     if (!current) {
       // Only the history: the page that asked is gone.
     } else if (result.ok) {
@@ -90,7 +82,7 @@ export class ServiceStore {
       ok: result.ok,
       status: result.ok ? result.status : result.error.status,
       summary: result.ok ? 'ok' : result.error.message,
-      answer: result.ok ? result.answer : result.answer,
+      answer: result.answer,
     };
     this.recent = [entry, ...this.recent].slice(0, recentAnswerLimit);
   }
@@ -118,7 +110,7 @@ export class ServiceStore {
 
   /** Forgets answers when a new page starts, so a page never shows another page's data. */
   reset(): void {
-    this.pageToken += 1;
+    this.page.pageLeft();
     this.answers.clear();
     this.calls.clear();
   }

@@ -1,0 +1,104 @@
+import type { Facts } from '../../model/facts.ts';
+import type { FlowSet } from '../../model/flowSet.ts';
+import type { Effect } from '../../model/flowTypes.ts';
+import type { Ports } from '../../model/ports.ts';
+import { ServiceError } from '../../services/errors/ServiceError.ts';
+import type { CallRequest, CallResult, ServiceTransport } from '../../services/transport.ts';
+import type { ServiceStateStore } from '../plumbing/serviceState/ServiceStateStore.ts';
+import type { CallFacts } from './CallFacts.ts';
+import type { ErrorTable } from './ErrorTable.ts';
+import { dropsLateAnswer } from './pageTokenGuard.ts';
+import { retryPlanOf } from './retryPlan.ts';
+
+export interface CallReport {
+  /** 'skipped': services were stopped (spec 4.3), or a previous page's answer arrived late. */
+  outcome: 'done' | 'error' | 'skipped';
+  /** The result, or null when nothing was sent or the transport broke its never-rejects promise. */
+  result: CallResult | null;
+  /** The error table's effects for this outcome, for the effect runner to run. */
+  effects: Effect[];
+}
+
+export interface CallOptions {
+  /** A page's call keeps its answer as answers.<adapter> and calls.<adapter>; an app call (throttle list, assistance checks) does not. */
+  forPage: boolean;
+  /** The payload of the event being handled: the adapter's body may read it as facts.event. */
+  event?: Record<string, unknown>;
+}
+
+export interface CallPathPorts {
+  ports: Pick<Ports, 'captcha' | 'clock' | 'logger'>;
+  flows(): FlowSet;
+  transport: ServiceTransport;
+  callFacts: CallFacts;
+  facts(): Facts;
+  headers(facts: Facts): Record<string, string>;
+  errorTable: Pick<ErrorTable, 'afterCall'>;
+  serviceState: Pick<ServiceStateStore, 'stopped'>;
+}
+
+/**
+ * The one call path (docs/architecture.md "The call path"), for the page's
+ * calls and the app's own: no call after services stopped (spec 4.3), the
+ * spec 7 headers, the retry plan (spec 4.4), the transport, the call's state
+ * as facts and the page-token guard (page calls only), then every outcome
+ * through the error table. It hands the table's effects back instead of
+ * running them: the effect runner runs them, then the page's onDone / onError.
+ */
+export class CallPath {
+  /** The error table this path applies after each call. */
+  readonly errorTable: Pick<ErrorTable, 'afterCall'>;
+  private readonly deps: CallPathPorts;
+
+  constructor(deps: CallPathPorts) {
+    this.deps = deps;
+    this.errorTable = deps.errorTable;
+  }
+
+  async call(adapter: string, options: CallOptions): Promise<CallReport> {
+    const { deps } = this;
+    if (deps.serviceState.stopped) return { outcome: 'skipped', result: null, effects: [] };
+    const facts = options.event ? { ...deps.facts(), event: options.event } : deps.facts();
+    const request: CallRequest = {
+      adapter,
+      facts,
+      headers: deps.headers(facts),
+      retry: retryPlanOf(deps.flows(), deps.ports.clock),
+      captcha: deps.ports.captcha,
+    };
+    if (options.forPage) return this.pageCall(request);
+    try {
+      return this.settled(adapter, await deps.transport.call(request));
+    } catch (error) {
+      deps.ports.logger.error(`[storeflow] ${adapter} failed`, error);
+      return { outcome: 'error', result: null, effects: [] };
+    }
+  }
+
+  /** A page's call: its state and answer become facts, unless the shopper left the page before it answered. */
+  private async pageCall(request: CallRequest): Promise<CallReport> {
+    const { callFacts } = this.deps;
+    const ticket = callFacts.page.ticket();
+    callFacts.started(request.adapter);
+    const result = await this.sent(request);
+    const current = ticket.stillOnPage();
+    callFacts.settled(request.adapter, result, current);
+    // A previous page's late answer: its events must not run on this page.
+    if (!current && dropsLateAnswer(result)) return { outcome: 'skipped', result, effects: [] };
+    return this.settled(request.adapter, result);
+  }
+
+  /** The transport's result; a request that could not even be made is a failed call, never a rejection. */
+  private async sent(request: CallRequest): Promise<CallResult> {
+    try {
+      return await this.deps.transport.call(request);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      return { ok: false, error: new ServiceError('refused', 'CALL', request.adapter, 0, `the request could not be made: ${detail}`), headers: {} };
+    }
+  }
+
+  private settled(adapter: string, result: CallResult): CallReport {
+    return { outcome: result.ok ? 'done' : 'error', result, effects: this.errorTable.afterCall(adapter, result) };
+  }
+}
