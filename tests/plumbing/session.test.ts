@@ -90,7 +90,7 @@ describe('session countdown', () => {
     const { session, ports, store } = startSession();
     ports.clock.advance(20 * minute);
     const cachedAt = ports.clock.now() - minute;
-    store.calls.errorTable.afterCall('sessionKeepAlive', { ok: true, answer: {}, status: 200, headers: { 'last-cached-time': String(cachedAt) } });
+    store.calls.deps.errorTable.afterCall('sessionKeepAlive', { ok: true, answer: {}, status: 200, headers: { 'last-cached-time': String(cachedAt) } });
     await settleRuntime();
     ports.clock.advance(26 * minute);
     expect(session.showModal).toBe(false);

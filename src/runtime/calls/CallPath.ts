@@ -46,13 +46,11 @@ export interface CallPathPorts {
  * running them: the effect runner runs them, then the page's onDone / onError.
  */
 export class CallPath {
-  /** The error table this path applies after each call. */
-  readonly errorTable: Pick<ErrorTable, 'afterCall'>;
-  private readonly deps: CallPathPorts;
+  /** What the path is made of (read-only; tests reach the error table through it). */
+  readonly deps: CallPathPorts;
 
   constructor(deps: CallPathPorts) {
     this.deps = deps;
-    this.errorTable = deps.errorTable;
   }
 
   async call(adapter: string, options: CallOptions): Promise<CallReport> {
@@ -75,30 +73,30 @@ export class CallPath {
     }
   }
 
-  /** A page's call: its state and answer become facts, unless the shopper left the page before it answered. */
+  /**
+   * A page's call: its state and answer become facts, unless the shopper left
+   * the page before it answered. A request that could not even be made is a
+   * failed call, never a rejection.
+   */
   private async pageCall(request: CallRequest): Promise<CallReport> {
-    const { callFacts } = this.deps;
-    const ticket = callFacts.page.ticket();
+    const { callFacts, transport } = this.deps;
+    const token = callFacts.page.token;
     callFacts.started(request.adapter);
-    const result = await this.sent(request);
-    const current = ticket.stillOnPage();
+    let result: CallResult;
+    try {
+      result = await transport.call(request);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      result = { ok: false, error: new ServiceError('refused', 'CALL', request.adapter, 0, `the request could not be made: ${detail}`), headers: {} };
+    }
+    const current = token === callFacts.page.token;
     callFacts.settled(request.adapter, result, current);
     // A previous page's late answer: its events must not run on this page.
     if (!current && dropsLateAnswer(result)) return { outcome: 'skipped', result, effects: [] };
     return this.settled(request.adapter, result);
   }
 
-  /** The transport's result; a request that could not even be made is a failed call, never a rejection. */
-  private async sent(request: CallRequest): Promise<CallResult> {
-    try {
-      return await this.deps.transport.call(request);
-    } catch (error) {
-      const detail = error instanceof Error ? error.message : String(error);
-      return { ok: false, error: new ServiceError('refused', 'CALL', request.adapter, 0, `the request could not be made: ${detail}`), headers: {} };
-    }
-  }
-
   private settled(adapter: string, result: CallResult): CallReport {
-    return { outcome: result.ok ? 'done' : 'error', result, effects: this.errorTable.afterCall(adapter, result) };
+    return { outcome: result.ok ? 'done' : 'error', result, effects: this.deps.errorTable.afterCall(adapter, result) };
   }
 }

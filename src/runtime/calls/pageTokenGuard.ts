@@ -1,27 +1,17 @@
 import type { CallResult } from '../../services/transport.ts';
 
-/** Whether the page that sent a call is still the page shown when its answer arrives. */
-export interface PageTicket {
-  stillOnPage(): boolean;
-}
-
 /**
  * The page-token guard: every page the shopper opens gets a new token, and a
- * call takes a ticket for the token of its page when it leaves. An answer
- * whose page the shopper left is a previous page's late answer: it must not
+ * call notes the token of its page when it leaves. An answer whose token is
+ * no longer the current one is a previous page's late answer: it must not
  * become the new page's answer, status or events.
  */
 export class PageTokenGuard {
-  private token = 0;
+  token = 0;
 
-  /** A new page starts: tickets taken before it no longer hold. */
+  /** A new page starts: answers asked for before it are a previous page's. */
   pageLeft(): void {
     this.token += 1;
-  }
-
-  ticket(): PageTicket {
-    const token = this.token;
-    return { stillOnPage: () => token === this.token };
   }
 }
 
