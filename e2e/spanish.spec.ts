@@ -9,7 +9,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, setMockOverrides, signIn } from './support/fixtures';
 import { offers, offersKey, routePartners } from './support/card';
 
-/** Words of our English texts a Spanish page must not show (product and plan names come from the services). */
+/**
+ * Words of our English texts, and of the catalogue's descriptive texts, a Spanish page must not show (product, brand
+ * and plan names stay as they are in every language: src/mocks/catalogue/spanish.ts).
+ */
 const englishWords = [
   'Add to cart',
   'Continue to',
@@ -27,6 +30,10 @@ const englishWords = [
   'By clicking Continue',
   'Earn rewards',
   'No annual fee',
+  'Titanium design',
+  'Unlimited talk and text',
+  'Free 2-day shipping',
+  '/mo',
 ];
 
 /** A Spanish page: lang, no raw text key, none of the English words, axe clean. */
@@ -56,7 +63,7 @@ test.describe('Spanish @phone', () => {
 
     await page.getByRole('link', { name: 'Galaxa S25', exact: true }).click();
     await expect(page).toHaveURL(/\/es\/sales\/digital\/pdp\.html\?deviceId=galaxa-s25$/);
-    await page.getByLabel('Icy Blue').check();
+    await page.getByLabel('Azul hielo').check();
     await page.getByLabel('256 GB').check();
     await expect(page.getByText('Pago mensual del equipo: $23.89/mes por 36 meses, $0 de pago inicial')).toBeVisible();
     await page.getByLabel(/Precio de venta completo/).check();

@@ -11,11 +11,19 @@
  *   violations (issue 12); any one fails the test at its end. A spec that
  *   provokes them on purpose reads the list and opts out with
  *   `test.use({ failOnCspViolation: false })`.
+ * - `page.goto` and `page.reload` that return once the app owns the page
+ *   (`#root[data-hydrated]`, or a document without `#root`: a partner's page).
+ *   A pre-rendered page (issue 20) shows its heading and test ids before the app
+ *   has run, so a test that reads the frame would pass or act before any call
+ *   was made (the cause of two CI races). Opt out with
+ *   `test.use({ waitForApp: false })` in a spec about the frame itself or an app
+ *   that never starts; off by itself when JavaScript is.
  * - `expectNoAxeViolations(page)` and `setMockOverrides(page, overrides)`,
  *   re-exported from their own files.
  */
 import { test as base, expect } from '@playwright/test';
 import { collectCspViolations, describeViolations, type CspViolation } from './cspViolations';
+import { waitForApp } from './waitForApp';
 
 export { expect };
 export { expectNoAxeViolations, type AxeCheckOptions } from './axe';
@@ -34,6 +42,8 @@ interface Options {
   failOnPageError: boolean;
   /** When true (default), any CSP or Trusted Types violation fails the test. */
   failOnCspViolation: boolean;
+  /** When true (default), page.goto and page.reload return once the app has hydrated the page (see above). */
+  waitForApp: boolean;
 }
 
 interface Fixtures {
@@ -44,6 +54,25 @@ interface Fixtures {
 export const test = base.extend<Fixtures & Options>({
   failOnPageError: [true, { option: true }],
   failOnCspViolation: [true, { option: true }],
+  waitForApp: [true, { option: true }],
+
+  page: async ({ page, waitForApp: wait, javaScriptEnabled }, use) => {
+    if (wait && javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForApp(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await waitForApp(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
 
   cspViolations: [
     async ({ page, failOnCspViolation }, use) => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESSORIES, PROTECTION } from '../../src/mocks/catalogue/offers.ts';
 import { cartUpsells } from '../../src/mocks/services/cartUpsells.ts';
+import { catalogueIn } from '../../src/mocks/catalogue/catalogueTexts.ts';
 import { cartView, emptyCart } from '../../src/mocks/services/salesCartStore.ts';
 
 /** Issue 23 item 3: the cart answer carries the prices of its upsell cards (src/mocks/services/cartUpsells.ts). */
@@ -18,6 +19,6 @@ describe('cart upsells in the mock cart answer', () => {
   });
 
   it('is part of every cart answer', () => {
-    expect(cartView(emptyCart('c1', false), true).upsells).toEqual(cartUpsells(false));
+    expect(cartView(emptyCart('c1', false), true, catalogueIn(null)).upsells).toEqual(cartUpsells(false));
   });
 });

@@ -1,15 +1,9 @@
-import { translatedLanguages } from '../../model/language.ts';
+import { askedLanguage } from '../askedLanguage.ts';
 import type { ContentFiles } from '../contentFiles.ts';
 import type { MockService } from '../mockService.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The translated language an `Accept-Language` header asks for first (`es`, `es-US,es;q=0.9`), or null for English. */
-function askedLanguage(header: string | null): string | null {
-  const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim().split('-')[0]?.toLowerCase() ?? '';
-  return (translatedLanguages as readonly string[]).includes(first) ? first : null;
 }
 
 /**

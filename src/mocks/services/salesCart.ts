@@ -6,7 +6,7 @@ import { findDevice } from '../catalogue/devices.ts';
 import type { MockContext, MockService } from '../mockService.ts';
 import type { MockAnswer } from '../overrides.ts';
 import { appraise, cartView, emptyCart, loadOrder, nextItemId, requiredSteps, saveCart, saveOrder, tradeInModel, type CartState } from './salesCartStore.ts';
-import { cartOf, readCaller, salesError, str, type SalesCaller } from './salesRequest.ts';
+import { cartOf, catalogueFor, readCaller, salesError, str, type SalesCaller } from './salesRequest.ts';
 
 /** The three API bases of spec 6 for one cart call: signed-in, prospect (nse), prepay. */
 function cartPaths(name: string): string[] {
@@ -33,7 +33,7 @@ function cartCall(name: string, change: Change, saveRefused = false): MockServic
         return refused;
       }
       saveCart(ctx.storage, cart);
-      return { body: cartView(cart, caller.signedIn) };
+      return { body: cartView(cart, caller.signedIn, catalogueFor(ctx)) };
     },
   };
 }
@@ -203,7 +203,7 @@ export const salesSubmitOrder: MockService = {
   defaultAnswer: async (ctx) => {
     const caller = await readCaller(ctx);
     const cart = cartOf(ctx, caller);
-    const view = cartView(cart, caller.signedIn);
+    const view = cartView(cart, caller.signedIn, catalogueFor(ctx));
     if (view.empty) return salesError('DETAILS_NOT_FOUND', 'Your cart is empty.');
     const missing = requiredSteps(cart).filter((id) => !cart.steps[id]);
     if (missing.length > 0) return salesError('STEPS_PENDING', `Finish these steps first: ${missing.join(', ')}.`);

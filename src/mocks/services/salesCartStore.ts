@@ -2,6 +2,7 @@ import { ACCESSORIES, CONDITION_FACTOR, DEFAULT_PLAN, DELIVERY_OPTIONS, PLANS, P
 import { DEVICE_PAYMENT_MONTHS, findDevice, monthlyFor } from '../catalogue/devices.ts';
 import type { StorageLike } from '../storage.ts';
 import { byodModel } from '../catalogue/byod.ts';
+import type { CatalogueInLanguage } from '../catalogue/catalogueTexts.ts';
 import { cartUpsells } from './cartUpsells.ts';
 
 /**
@@ -151,11 +152,12 @@ export function appraise(tradeIn: TradeIn): number {
  * plans, features, accessories, trade-in, totals, checkout steps) plus the
  * cart items of spec 3 for chat and tagging.
  */
-export function cartView(cart: CartState, signedIn: boolean): Record<string, unknown> {
+export function cartView(cart: CartState, signedIn: boolean, catalogue: CatalogueInLanguage): Record<string, unknown> {
   const devices = cart.lines.flatMap((line) => {
     if (line.byod) return [byodDevice(line, line.byod)];
-    const device = findDevice(line.deviceId);
-    if (!device) return [];
+    const found = findDevice(line.deviceId);
+    if (!found) return [];
+    const device = catalogue.device(found);
     const capacity = device.capacities.find((c) => c.id === line.capacityId) ?? device.capacities[0]!;
     const colour = device.colours.find((c) => c.id === line.colourId) ?? device.colours[0]!;
     const monthly = line.paymentOption === 'monthly' ? monthlyFor(capacity.fullPrice) : 0;
@@ -183,16 +185,19 @@ export function cartView(cart: CartState, signedIn: boolean): Record<string, unk
     return { itemId: `${line.itemId}-plan`, planId: plan.id, name: plan.name, monthly: plan.monthly, line: index + 1 };
   });
   const features = cart.lines.flatMap((line, index) => {
-    const protection = PROTECTION.find((p) => p.id === line.protectionId);
+    const found = PROTECTION.find((p) => p.id === line.protectionId);
+    const protection = found && catalogue.protection(found);
     return protection && protection.monthly > 0
       ? [{ itemId: `${line.itemId}-protection`, protectionId: protection.id, name: protection.name, monthly: protection.monthly, line: index + 1 }]
       : [];
   });
   const accessories = cart.accessories.flatMap((entry) => {
-    const accessory = ACCESSORIES.find((a) => a.id === entry.accessoryId);
+    const found = ACCESSORIES.find((a) => a.id === entry.accessoryId);
+    const accessory = found && catalogue.accessory(found);
     return accessory ? [{ itemId: entry.itemId, accessoryId: accessory.id, name: accessory.name, price: accessory.price, image: accessory.image }] : [];
   });
-  const delivery = DELIVERY_OPTIONS.find((d) => d.id === cart.steps.delivery?.deliveryOptionId);
+  const chosenDelivery = DELIVERY_OPTIONS.find((d) => d.id === cart.steps.delivery?.deliveryOptionId);
+  const delivery = chosenDelivery && catalogue.delivery(chosenDelivery);
   const tradeInValue = cart.tradeIn?.status === 'accepted' ? cart.tradeIn.value : 0;
   const monthlyTradeInCredit = money(tradeInValue / DEVICE_PAYMENT_MONTHS);
   const dueToday = money(devices.reduce((s, d) => s + d.dueToday, 0) + accessories.reduce((s, a) => s + a.price, 0) + (delivery?.price ?? 0));
@@ -221,6 +226,7 @@ export function cartView(cart: CartState, signedIn: boolean): Record<string, unk
   const intendType =
     devices.length === 0 && accessories.length > 0 ? (signedIn ? 'ACC' : 'NSEACC') : byod ? (signedIn ? 'BYOD' : 'NSEBYOD') : signedIn ? 'AAL' : 'NSE';
   const steps = requiredSteps(cart);
+  const firstLineProtection = cart.lines[0] && PROTECTION.find((p) => p.id === cart.lines[0]!.protectionId);
   const cartItems = [
     ...devices.map((d, i) => ({
       itemId: d.itemId,
@@ -315,7 +321,7 @@ export function cartView(cart: CartState, signedIn: boolean): Record<string, unk
       activation: cart.steps.activationmethod ?? {},
       dppAgreement: cart.steps.dppagreement ?? {},
       agreements: cart.steps.customeragreements ?? {},
-      protection: cart.lines[0] ? (PROTECTION.find((p) => p.id === cart.lines[0]!.protectionId)?.name ?? '') : '',
+      protection: firstLineProtection ? catalogue.protection(firstLineProtection).name : '',
       protectionId: cart.steps.protection?.protectionId ?? '',
       contact: cart.steps.contact ?? {},
       delivery: { ...(cart.steps.delivery ?? {}), optionName: delivery?.name ?? '' },

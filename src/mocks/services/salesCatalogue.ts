@@ -2,9 +2,12 @@ import { ACCESSORIES, DELIVERY_OPTIONS, PLANS, PROTECTION, RECOMMENDED_PLAN, TRA
 import { DEVICE_PAYMENT_MONTHS, DEVICES, findDevice, monthlyFor } from '../catalogue/devices.ts';
 import type { Device } from '../catalogue/types.ts';
 import type { MockService } from '../mockService.ts';
-import { readCaller, salesError, str } from './salesRequest.ts';
+import { catalogueFor, readCaller, salesError, str } from './salesRequest.ts';
 
 const dollars = (n: number) => `$${n.toFixed(2)}`;
+
+/** One address, an answer per language: caches must keep them apart (as the content service says, src/mocks/services/content.ts). */
+const perLanguage = { vary: 'Accept-Language' };
 
 function summary(device: Device) {
   const from = device.capacities[0]!.fullPrice;
@@ -40,13 +43,14 @@ export const salesGridwall: MockService = {
     const brand = str(body.brand);
     const sort = SORTS[str(body.sort)] ?? SORTS.featured!;
     const forSale = DEVICES.filter((d) => !prepaid || d.prepaid);
+    const inLanguage = catalogueFor(ctx);
     const devices = forSale
       .filter((d) => !brand || d.brand === brand)
       .slice()
       .sort(sort)
-      .map(summary);
+      .map((d) => summary(inLanguage.device(d)));
     const brands = [...new Set(forSale.map((d) => d.brand))];
-    return { body: { devices, brands, total: devices.length, errors: [] } };
+    return { headers: perLanguage, body: { devices, brands, total: devices.length, errors: [] } };
   },
 };
 
@@ -56,9 +60,11 @@ export const salesDeviceDetails: MockService = {
   paths: ['/deviceconfigservice/device/details', '/deviceconfigservice/nse/device/details', '/prepayservice/deviceconfig/device/details'],
   defaultAnswer: async (ctx) => {
     const { body } = await readCaller(ctx);
-    const device = findDevice(body.deviceId);
-    if (!device) return salesError('DEVICE_NOT_FOUND', 'We could not find that device.');
+    const found = findDevice(body.deviceId);
+    if (!found) return salesError('DEVICE_NOT_FOUND', 'We could not find that device.');
+    const device = catalogueFor(ctx).device(found);
     return {
+      headers: perLanguage,
       body: {
         device: {
           ...summary(device),
@@ -80,14 +86,17 @@ export const salesCatalogue: MockService = {
     const { prepaid } = await readCaller(ctx);
     const plans = PLANS.filter((p) => p.prepaid === prepaid);
     const recommended = prepaid ? RECOMMENDED_PLAN.prepaid : RECOMMENDED_PLAN.postpaid;
+    const inLanguage = catalogueFor(ctx);
+    const { perMonth, free } = inLanguage.priceLabels;
     return {
+      headers: perLanguage,
       body: {
-        plans: plans.map((p) => ({ ...p, recommended: p.id === recommended, priceLabel: `${dollars(p.monthly)}/mo` })),
+        plans: plans.map(inLanguage.plan).map((p) => ({ ...p, recommended: p.id === recommended, priceLabel: `${dollars(p.monthly)}${perMonth}` })),
         recommendedPlanId: recommended,
         // Going without cover is no inclusion: a free option carries no price label (issue 9).
-        protection: PROTECTION.map((p) => ({ ...p, priceLabel: p.monthly > 0 ? `${dollars(p.monthly)}/mo` : '' })),
-        accessories: ACCESSORIES.map((a) => ({ ...a, priceLabel: dollars(a.price) })),
-        deliveryOptions: DELIVERY_OPTIONS.map((d) => ({ ...d, priceLabel: d.price > 0 ? dollars(d.price) : 'Free' })),
+        protection: PROTECTION.map(inLanguage.protection).map((p) => ({ ...p, priceLabel: p.monthly > 0 ? `${dollars(p.monthly)}${perMonth}` : '' })),
+        accessories: ACCESSORIES.map(inLanguage.accessory).map((a) => ({ ...a, priceLabel: dollars(a.price) })),
+        deliveryOptions: DELIVERY_OPTIONS.map(inLanguage.delivery).map((d) => ({ ...d, priceLabel: d.price > 0 ? dollars(d.price) : free })),
         tradeInMakes: TRADE_IN_MAKES.map((m) => ({ id: m.id, name: m.name })),
         tradeInModels: TRADE_IN_MAKES.flatMap((m) => m.models.map((x) => ({ id: x.id, makeId: m.id, name: x.name }))),
         errors: [],

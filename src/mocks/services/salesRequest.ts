@@ -1,3 +1,5 @@
+import { askedLanguage } from '../askedLanguage.ts';
+import { catalogueIn, type CatalogueInLanguage } from '../catalogue/catalogueTexts.ts';
 import type { MockContext } from '../mockService.ts';
 import { loadCart, newCartId, type CartState } from './salesCartStore.ts';
 
@@ -48,4 +50,9 @@ export const str = (value: unknown): string => (typeof value === 'string' ? valu
 
 export function salesError(id: string, message: string, status = 200) {
   return { status, body: { errors: [{ id, name: id, message, serviceErrMsg: '' }] } };
+}
+
+/** The catalogue in the language the call asks for (Accept-Language, issue 23): descriptive texts translated, names kept. */
+export function catalogueFor(ctx: MockContext): CatalogueInLanguage {
+  return catalogueIn(askedLanguage(ctx.request.headers.get('accept-language')));
 }

@@ -1,5 +1,5 @@
 import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
-import { sourceLanguage } from '../../model/language.ts';
+import { languageHeaders } from './requestParts.ts';
 
 /**
  * Authored content of the card pages (spec 7: GET {content}/services-v1/NAME.json).
@@ -14,8 +14,7 @@ function contentAdapter(name: string, file: string, description: string): Adapte
     description,
     method: 'GET',
     paths: { signedIn: `/content/services-v1/${file}.json` },
-    // url.language is always set from the address (urlFacts); an address without a prefix is English.
-    headers: (facts) => ({ 'Accept-Language': facts.url.language ?? sourceLanguage }),
+    headers: languageHeaders,
   };
 }
 

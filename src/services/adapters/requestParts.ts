@@ -1,4 +1,5 @@
 import type { Facts } from '../../model/facts.ts';
+import { sourceLanguage } from '../../model/language.ts';
 
 /** The customerInfo block the account landing service expects (spec 7). */
 export function customerInfo(facts: Facts): Record<string, unknown> {
@@ -14,4 +15,12 @@ export function pageContext(facts: Facts): Record<string, unknown> {
 export function eventText(facts: Facts, name: string): string {
   const value = facts.event?.[name];
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The shopper's language for a service that answers texts in it (content, catalogue, cart: issue 23). url.language is
+ * always set from the address (urlFacts); an address without a prefix is English.
+ */
+export function languageHeaders(facts: Facts): Record<string, string> {
+  return { 'Accept-Language': facts.url.language ?? sourceLanguage };
 }

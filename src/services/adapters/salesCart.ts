@@ -1,11 +1,12 @@
 import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
 import type { Facts } from '../../model/facts.ts';
-import { eventText } from './requestParts.ts';
+import { eventText, languageHeaders } from './requestParts.ts';
 
 /**
  * Cart calls (cartservice, spec 7 by name). The cart is the one the cartId
  * header names (spec 7 headers). Bodies read the event being handled
- * (facts.event: what the shopper chose or typed), never page state.
+ * (facts.event: what the shopper chose or typed), never page state. Each asks
+ * for the shopper's language: colour, option and accessory names come back in it.
  */
 function cartCall(name: string, path: string, description: string, body: (facts: Facts) => unknown): AdapterDefinition {
   return {
@@ -14,6 +15,7 @@ function cartCall(name: string, path: string, description: string, body: (facts:
     method: 'POST',
     paths: { signedIn: `/cartservice/cart/${path}`, prospect: `/cartservice/cart/nse/${path}`, prepay: `/prepayservice/cart/${path}` },
     body,
+    headers: languageHeaders,
   };
 }
 

@@ -1,6 +1,11 @@
 import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
+import { languageHeaders } from './requestParts.ts';
 
-/** Catalogue calls (deviceconfigservice, spec 7 by name): the three API bases of spec 6. */
+/**
+ * Catalogue calls (deviceconfigservice, spec 7 by name): the three API bases of spec 6. Each asks for the shopper's
+ * language in `Accept-Language`, as the content calls do (issue 23): the service answers descriptions, taglines,
+ * colour names and option names in it; product names stay as they are.
+ */
 function catalogueCall(name: string, description: string, body: AdapterDefinition['body']): AdapterDefinition {
   return {
     name,
@@ -12,6 +17,7 @@ function catalogueCall(name: string, description: string, body: AdapterDefinitio
       prepay: `/prepayservice/deviceconfig/${pathOf[name]}`,
     },
     body,
+    headers: languageHeaders,
   };
 }
 

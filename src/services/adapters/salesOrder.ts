@@ -1,6 +1,7 @@
 import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
+import { languageHeaders } from './requestParts.ts';
 
-/** Order calls (orderprocessservice, spec 7 by name). */
+/** Order calls (orderprocessservice, spec 7 by name); the order's summary comes back in the shopper's language. */
 function orderCall(name: string, path: string, description: string): AdapterDefinition {
   return {
     name,
@@ -12,6 +13,7 @@ function orderCall(name: string, path: string, description: string): AdapterDefi
       prepay: `/prepayservice/checkoutapi/${path}`,
     },
     body: () => ({}),
+    headers: languageHeaders,
   };
 }
 
