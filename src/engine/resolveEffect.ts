@@ -7,8 +7,9 @@ import type { Effect, PropValue } from '../model/flowTypes.ts';
  * literals. Pure.
  */
 export function resolveEffect(effect: Effect, context: ResolveContext): Effect {
-  if ('redirect' in effect) return { ...effect, redirect: resolveValue(effect.redirect, context) as PropValue };
-  if ('set' in effect) return { ...effect, to: resolveValue(effect.to, context) as PropValue };
+  const value = (given: PropValue | undefined): PropValue => resolveValue(given, context) as PropValue;
+  if ('redirect' in effect) return { ...effect, redirect: value(effect.redirect), delayMs: value(effect.delayMs), stripMtnFlow: value(effect.stripMtnFlow) };
+  if ('set' in effect) return { ...effect, to: value(effect.to) };
   if ('goto' in effect) return effect.query ? { ...effect, query: resolveRecord(effect.query, context) as Record<string, PropValue> } : effect;
   if ('track' in effect) return effect.data ? { ...effect, data: resolveRecord(effect.data, context) as Record<string, PropValue> } : effect;
   if ('action' in effect) return effect.args ? { ...effect, args: resolveRecord(effect.args, context) as Record<string, PropValue> } : effect;

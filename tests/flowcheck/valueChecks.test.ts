@@ -197,7 +197,16 @@ describe('flows:check typed settings and arguments', () => {
     );
     const problems = await problemsOf([dir]);
     expect(problems[0]).toMatch(
-      /^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/1\/effects\/0\/args\/delayMs {2}argument "delayMs" of action followRedirect must be a number of milliseconds, e\.g\. 2000; settings\.nullRedirectUrl is "\/signin\/"\./,
+      /^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/1\/effects\/0\/delayMs {2}option "delayMs" of the redirect effect must be a number of milliseconds, e\.g\. 2000; settings\.nullRedirectUrl is "\/signin\/"\./,
+    );
+  });
+
+  it('a redirect effect option the effect does not have: file, line, pointer and the option meant', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'errors/service-errors.json', (text) => text.replace('"stopServices": true,', '"stopService": true,'));
+    const problems = await problemsOf([dir]);
+    expect(problems[0]).toMatch(
+      /^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/1\/effects\/0 {2}.*unknown property "stopService"\. Did you mean "stopServices"\? Allowed here: redirect, allowHosts, delayMs, withGoto, stripMtnFlow, stopServices\./,
     );
   });
 });

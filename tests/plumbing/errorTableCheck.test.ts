@@ -23,7 +23,7 @@ describe('flows:check on error-table effects', { timeout: 30_000 }, () => {
       .replace('{ "action": "logout", "args": { "reason": "HTTP 401", "endServerSession": false } }', '{ "action": "logot", "args": { "reason": "HTTP 401" } }')
       .replace('{ "action": "reloadPage" }', '{ "action": "reloadPage", "args": { "withTimestmp": true } }')
       .replace('"args": { "table": "cartLost", "stopServices": true, "clearCart": true }', '"args": { "stopServices": true, "clearCart": true }')
-      .replace('"url": { "fact": "error.goToUrl" }', '"url": { "fact": "error.goToUrll" }');
+      .replace('"redirect": { "fact": "error.goToUrl" }', '"redirect": { "fact": "error.goToUrll" }');
     writeFileSync(file, text);
     const { problems } = await checkFlows([dir]);
     const messages = problems

@@ -39,10 +39,12 @@ describe('one redirect mechanism', () => {
     expect(ports.errors.map((error) => error.message)).toContain('[storeflow] redirect refused: host evil.example is not on the allow-list');
   });
 
-  it('the followRedirect action and the redirect effect leave the same way (goto added, delay on the clock)', () => {
+  it('the redirect effect leaves with goto added and its delay on the clock, stopping services only when asked', () => {
     const { store, ports } = startStore({});
-    store.runner.run([{ action: 'followRedirect', args: { url: '/sales/digital/shop.html', withGoto: true, delayMs: 100 } }], { actionsAtOnce: true });
-    store.runner.run([{ redirect: '/sales/digital/checkout.html', withGoto: true, delayMs: 100 }]);
+    store.runner.run([{ redirect: '/sales/digital/shop.html', withGoto: true, delayMs: 100 }]);
+    expect(store.plumbing.serviceState.stopped).toBe(false);
+    store.runner.run([{ redirect: '/sales/digital/checkout.html', withGoto: true, delayMs: 100, stopServices: true }]);
+    expect(store.plumbing.serviceState.stopped).toBe(true);
     expect(ports.assigned).toEqual([]);
     ports.clock.advance(100);
     expect(ports.assigned).toEqual([

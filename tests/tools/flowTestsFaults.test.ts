@@ -66,7 +66,7 @@ function fixtureFlows(): FlowSet {
         when: { '!': { isEmpty: { var: 'error.goToUrl' } } },
         logLevel: 'INFO',
         logSubEvent: 'GO',
-        effects: [{ action: 'followRedirect', args: { url: { fact: 'error.goToUrl' }, withGoto: true, delayMs: 2000 } }],
+        effects: [{ redirect: { fact: 'error.goToUrl' }, withGoto: true, delayMs: 2000 }],
         examples: [{ facts: { error: { kind: 'redirect', goToUrl: '/next.html?x=1' } } }],
       },
       {

@@ -32,9 +32,34 @@ export function checkArgTypes(
   settings: Record<string, unknown>,
   at: (string | number)[],
 ): JourneyIssue[] {
+  return checkTypedValues(args, argsSchema, settings, (name) => ({ at: [...at, 'args', name], what: `argument "${name}" of action ${action}` }));
+}
+
+/**
+ * The redirect effect's options that take a value (delayMs, stripMtnFlow): the
+ * schema lets them be facts or JSON Logic, so a literal or a setting is typed
+ * here, with the same wording as an action's arguments.
+ */
+const redirectOptionTypes: JsonSchemaObject = {
+  type: 'object',
+  properties: { delayMs: {}, stripMtnFlow: { type: 'boolean', title: 'true or false', examples: [true] } },
+};
+
+export function checkRedirectOptionTypes(effect: Record<string, unknown>, settings: Record<string, unknown>, at: (string | number)[]): JourneyIssue[] {
+  const options = { delayMs: effect.delayMs, stripMtnFlow: effect.stripMtnFlow };
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  return checkTypedValues(given, redirectOptionTypes, settings, (name) => ({ at: [...at, name], what: `option "${name}" of the redirect effect` }));
+}
+
+function checkTypedValues(
+  values: Record<string, unknown> | undefined,
+  declaredSchema: JsonSchemaObject,
+  settings: Record<string, unknown>,
+  placeOf: (name: string) => { at: (string | number)[]; what: string },
+): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
-  for (const [name, value] of Object.entries(args ?? {})) {
-    const declared = argsSchema.properties?.[name];
+  for (const [name, value] of Object.entries(values ?? {})) {
+    const declared = declaredSchema.properties?.[name];
     const known = knownValue(value, settings);
     if (!declared || !known) continue;
     const schema = effectiveSchema(name, declared);
@@ -44,10 +69,8 @@ export function checkArgTypes(
       typeof schema.title === 'string'
         ? `${schema.title}${Array.isArray(schema.examples) ? `, e.g. ${JSON.stringify(schema.examples[0])}` : ''}`
         : `valid (${validate.errors?.[0]?.message ?? 'invalid'})`;
-    issues.push({
-      at: [...at, 'args', name],
-      message: `argument "${name}" of action ${action} must be ${what}; ${known.from} ${JSON.stringify(known.value)}.`,
-    });
+    const place = placeOf(name);
+    issues.push({ at: place.at, message: `${place.what} must be ${what}; ${known.from} ${JSON.stringify(known.value)}.` });
   }
   return issues;
 }

@@ -4,7 +4,7 @@ import type { Effect, Journey, Page, ViewNode } from '../../src/model/flowTypes.
 import { findPageById } from '../../src/engine/routing.ts';
 import type { LogicIssue } from './logicCheck.ts';
 import { checkLogic } from './logicCheck.ts';
-import { checkArgTypes } from './argTypeCheck.ts';
+import { checkArgTypes, checkRedirectOptionTypes } from './argTypeCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { didYouMean } from './suggest.ts';
 import { checkValue, checkValues, previewNested, type ValueContext } from './valueCheck.ts';
@@ -122,6 +122,9 @@ export function checkEffect(
     if (effect.allowHosts && !flows.lists[effect.allowHosts])
       issues.push({ at: [...at, 'allowHosts'], message: `unknown list "${effect.allowHosts}".${didYouMean(effect.allowHosts, Object.keys(flows.lists))}` });
     issues.push(...prefixed([...at, 'redirect'], checkValue(effect.redirect, values)));
+    for (const option of ['delayMs', 'stripMtnFlow'] as const)
+      if (effect[option] !== undefined) issues.push(...prefixed([...at, option], checkValue(effect[option], values)));
+    issues.push(...checkRedirectOptionTypes(effect as unknown as Record<string, unknown>, flows.settings, at));
   } else if ('action' in effect) {
     const action = manifest.actions[effect.action];
     if (!action) {

@@ -26,7 +26,7 @@ export interface RedirectTargetIssues {
   inSettings: SettingIssue[];
 }
 
-const effectKeys = new Set(['redirect', 'allowHosts', 'delayMs', 'withGoto']);
+const effectKeys = new Set(['redirect', 'allowHosts', 'delayMs', 'withGoto', 'stripMtnFlow', 'stopServices']);
 
 function listWords(flows: FlowSet, allowHosts: string | undefined, where: string): string {
   if (!allowHosts) return `${where} has no allowHosts, so its allow-list is empty: only our own site`;
@@ -85,15 +85,10 @@ function walk(flows: FlowSet, node: unknown, at: (string | number)[], found: Red
     checkOne(flows, record.redirect, [...at, 'redirect'], allowHostsOf(record), 'this redirect effect', found);
     return;
   }
-  if (record.action === 'followRedirect' && record.args && typeof record.args === 'object') {
-    const args = record.args as Record<string, unknown>;
-    checkOne(flows, args.url, [...at, 'args', 'url'], allowHostsOf(args), 'this followRedirect', found);
-    return;
-  }
   for (const [key, value] of Object.entries(record)) walk(flows, value, [...at, key], found);
 }
 
-/** Redirect effects and followRedirect actions anywhere in a journey or table. */
+/** Redirect effects anywhere in a journey or table. */
 export function checkRedirectEffects(document: unknown, flows: FlowSet): RedirectTargetIssues {
   const found: RedirectTargetIssues = { inDocument: [], inSettings: [] };
   walk(flows, document, [], found);

@@ -90,13 +90,49 @@ function namesItsOwnMistake(error: ErrorObject): boolean {
   return error.keyword === 'additionalProperties' && !/\/(anyOf|oneOf)\//.test(error.schemaPath);
 }
 
+/** The alternative an error belongs to: its schema path without the failing keyword ("#/oneOf/2"). */
+const shapeOf = (error: ErrorObject): string => error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'));
+
+/**
+ * Among the alternatives of an anyOf/oneOf (the effect kinds, an effect or a
+ * fragment use), the author meant the one whose required properties are all
+ * there: a redirect effect with a misspelt option is a redirect effect with
+ * one unknown property, not a call missing "call". When such an alternative
+ * failed at a place, the other alternatives' errors there (and the
+ * alternatives' errors at the places above, which only say "not a fragment
+ * use") are noise and are dropped.
+ */
+function meantAlternative(errors: ErrorObject[]): ErrorObject[] {
+  const fitting = new Set<string>();
+  const places = new Set(errors.filter((error) => ['anyOf', 'oneOf'].includes(error.keyword)).map((error) => error.instancePath));
+  for (const place of places) {
+    const here = errors.filter((error) => error.instancePath === place && !['anyOf', 'oneOf'].includes(error.keyword));
+    const missing = new Set(here.filter((error) => error.keyword === 'required').map(shapeOf));
+    const fits = here.some((error) => !missing.has(shapeOf(error)));
+    if (fits) fitting.add(place);
+  }
+  if (fitting.size === 0) return errors;
+  return errors.filter((error) => {
+    if (['anyOf', 'oneOf'].includes(error.keyword)) return true;
+    for (const place of fitting) {
+      const sameAlternatives = places.has(error.instancePath) && (error.instancePath === place || place.startsWith(`${error.instancePath}/`));
+      if (!sameAlternatives) continue;
+      if (error.instancePath !== place) return false;
+      const missing = errors.some((other) => other.instancePath === place && other.keyword === 'required' && shapeOf(other) === shapeOf(error));
+      if (missing) return false;
+    }
+    return true;
+  });
+}
+
 /**
  * AJV errors as located problems. anyOf/oneOf produce a cloud of sub-errors;
- * we keep the deepest ones, which name the actual mistake.
+ * we keep the alternative the author meant (meantAlternative) and the deepest
+ * errors, which name the actual mistake.
  */
 export function schemaProblems(file: FlowFile, validate: ValidateFunction): Problem[] {
   if (validate(file.data)) return [];
-  const errors = validate.errors ?? [];
+  const errors = meantAlternative(validate.errors ?? []);
   const deepest = errors.filter(
     (error) =>
       !['anyOf', 'oneOf', 'if'].includes(error.keyword) &&

@@ -103,7 +103,7 @@ export function journeyGraph(journey: Journey, flows?: FlowSet): string {
       referencesIn(row.effects ?? []).some(
         (ref) =>
           (ref.kind === 'effect' && ref.name === 'redirect') ||
-          (ref.kind === 'action' && (ref.name.startsWith('followRedirect') || leavingActions.includes(ref.name))),
+          (ref.kind === 'action' && (ref.name === 'followRedirectTable' || leavingActions.includes(ref.name))),
       ),
     );
     if (leaving.length === 0 || callers.length === 0) continue;

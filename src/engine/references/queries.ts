@@ -71,7 +71,7 @@ export function callFollowUpEvents(references: readonly Reference[]): string[] {
 /** True when an effect among these references leaves the page: goto, redirect, or an action that follows a redirect. */
 export function leavesPage(references: readonly Reference[]): boolean {
   return references.some(
-    (ref) => (ref.kind === 'effect' && (ref.name === 'goto' || ref.name === 'redirect')) || (ref.kind === 'action' && ref.name.startsWith('followRedirect')),
+    (ref) => (ref.kind === 'effect' && (ref.name === 'goto' || ref.name === 'redirect')) || (ref.kind === 'action' && ref.name === 'followRedirectTable'),
   );
 }
 

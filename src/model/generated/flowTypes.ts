@@ -180,7 +180,7 @@ query?: {
 }
 }
 /**
- * Leave the single-page app for a URL (same origin or an allow-listed host), optionally after a delay.
+ * Leave the single-page app for a URL (spec 4.3), the one way a flow leaves for an address. redirect: where to go (a literal, fact, setting or JSON Logic; same origin or a host of the allowHosts list). delayMs: milliseconds to wait first (a number, or a value naming one such as { "fact": "settings.redirectDelayMs" }). withGoto: add goto=<current page>. stripMtnFlow: remove mtnFlow from that goto value first (true, or JSON Logic over url.*). stopServices: no further service calls once the target is accepted.
  */
 export interface RedirectEffect {
 redirect: PropValue
@@ -188,11 +188,16 @@ redirect: PropValue
  * Id of a list in flows/lists naming the other hosts allowed.
  */
 allowHosts?: string
-delayMs?: number
+delayMs?: PropValue
 /**
  * Add goto=<current page> to the URL.
  */
 withGoto?: boolean
+stripMtnFlow?: PropValue
+/**
+ * Make no further service calls on this page load once the target is accepted (spec 4.3); a refused target leaves them running.
+ */
+stopServices?: boolean
 }
 /**
  * Run a named action from the action registry with arguments.

@@ -10,6 +10,7 @@ import type { AppCallResult, PlumbingApi } from '../../model/plumbing.ts';
 import type { Ports } from '../../model/ports.ts';
 import type { ServiceCalls } from '../calls/ServiceCalls.ts';
 import type { Redirector } from '../redirect/Redirector.ts';
+import { redirectOrder } from '../redirect/redirectOrder.ts';
 
 export interface EffectRunnerPorts {
   ports: Ports;
@@ -135,12 +136,7 @@ export class EffectRunner {
       return;
     }
     if ('redirect' in effect) {
-      host.redirector.redirect({
-        target: resolveValue(effect.redirect, this.context(eventPayload)),
-        allowHosts: effect.allowHosts,
-        withGoto: effect.withGoto === true,
-        delayMs: effect.delayMs ?? 0,
-      });
+      host.redirector.redirect(redirectOrder(effect, this.context(eventPayload)));
       return;
     }
     if ('set' in effect) {

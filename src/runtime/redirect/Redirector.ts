@@ -46,7 +46,7 @@ export interface RedirectorPorts {
 
 /**
  * The one way the app leaves for a URL (issue 8 item 4): the redirect effect,
- * the followRedirect / followRedirectTable actions, error-table rows and the
+ * the followRedirectTable action, error-table rows and the
  * session end all come here. A target is parsed and allow-listed
  * (checkRedirectTarget, the rule flows:check applies too); a refused one is never followed and never silent: it is
  * written to the console, logged to jsNotifyAsDynamic, kept in `refused`

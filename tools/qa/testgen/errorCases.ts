@@ -39,14 +39,17 @@ function effectsSeen(
     return table ? chooseRedirect(table, { facts: { ...facts, ...extra } as never, texts: flows.texts }).to : '';
   };
   for (const effect of effects) {
+    if ('redirect' in effect) {
+      // afterCall resolved the effect's values (target, stripMtnFlow) over the page's facts and error.*.
+      const target = String(effect.redirect ?? '');
+      if (!target.startsWith('/') || target.startsWith('//')) return `it leaves for ${target}, off this site`;
+      const back = effect.withGoto === true ? (effect.stripMtnFlow === true ? withoutParam(setup.path, 'mtnFlow') : setup.path) : undefined;
+      seen.url = back === undefined ? target : `${target}${target.includes('?') ? '&' : '?'}${new URLSearchParams({ goto: back }).toString()}`;
+      continue;
+    }
     if (!('action' in effect)) continue;
     const args = (effect.args ?? {}) as Record_;
-    if (effect.action === 'followRedirect') {
-      const target = String(args.url ?? '');
-      if (!target.startsWith('/') || target.startsWith('//')) return `it leaves for ${target}, off this site`;
-      const back = args.withGoto === true ? (args.stripMtnFlow === true ? withoutParam(setup.path, 'mtnFlow') : setup.path) : undefined;
-      seen.url = back === undefined ? target : `${target}${target.includes('?') ? '&' : '?'}${new URLSearchParams({ goto: back }).toString()}`;
-    } else if (effect.action === 'followRedirectTable') {
+    if (effect.action === 'followRedirectTable') {
       const to = tableTarget(String(args.table ?? ''));
       if (to) seen.url = to;
     } else if (effect.action === 'lockCart') {
@@ -154,7 +157,9 @@ export function errorCase(
   // A row that leaves at once (logout, a reload, a redirect without delay) can unload the page before its log call starts: the log is checked only when the shopper stays or leaves after a delay.
   const leavesAtOnce =
     (expectation.url !== undefined || expectation.reloaded === true) &&
-    !applied.effects.some((effect) => 'action' in effect && Number((effect.args as Record_ | undefined)?.delayMs ?? 0) > 0);
+    !applied.effects.some(
+      (effect) => Number(('redirect' in effect ? effect.delayMs : 'action' in effect ? (effect.args as Record_ | undefined)?.delayMs : 0) ?? 0) > 0,
+    );
   if (applied.log && adapter !== plumbingAdapters.log && !leavesAtOnce) {
     const logKey = serviceKey(plumbingAdapters.log, setup, flows, manifest);
     if (logKey) expectation.log = { call: logKey, messageType: applied.log.level, subEventType: applied.log.subEvent || defaultSubEvent(outcome) };

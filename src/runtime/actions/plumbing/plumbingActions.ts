@@ -104,26 +104,6 @@ export const reloadPageAction: ActionDefinition = {
   },
 };
 
-export const followRedirectAction: ActionDefinition = {
-  name: 'followRedirect',
-  description: 'Leaves for a URL after checking it (same origin or allow-listed https host), optionally with goto, after a delay, stopping services.',
-  argsSchema: {
-    type: 'object',
-    properties: { url: {}, allowHosts: {}, delayMs: {}, withGoto: {}, stripMtnFlow: {}, stopServices: {} },
-    required: ['url'],
-  },
-  run(args, context) {
-    plumbingOf(context, 'followRedirect').redirect({
-      url: str(args.url),
-      allowHosts: str(args.allowHosts) || undefined,
-      delayMs: num(args.delayMs),
-      withGoto: args.withGoto === true,
-      stripMtnFlow: args.stripMtnFlow === true,
-      stopServices: args.stopServices === true,
-    });
-  },
-};
-
 export const followRedirectTableAction: ActionDefinition = {
   name: 'followRedirectTable',
   description: 'Follows the first matching row of a redirect table (flows/redirects), e.g. cartLost; clearCart removes lists.cartStateCookies first.',
@@ -175,7 +155,6 @@ export const plumbingActions: readonly ActionDefinition[] = [
   lockCartAction,
   stopServicesAction,
   reloadPageAction,
-  followRedirectAction,
   followRedirectTableAction,
   extendSessionAction,
   checkErrorAssistAction,
