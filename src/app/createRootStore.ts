@@ -24,7 +24,7 @@ export function createRootStore(flows: FlowSet, ports: Ports, loadJourney?: Load
       },
     },
     // Spec 8: a chunk that could not be loaded (axios, the validators) is a chunk-load failure.
-    onLoadFailure: (what, error) => store?.plumbing.chunkLoadFailed(what, error),
+    onLoadFailure: (what, error) => store?.plumbing.crashModule.chunkLoadFailed(what, error),
     adapters: createNamedRegistry('adapter', adapterDefinitions),
     // Loaded with the first answer: the validators are large and not needed to paint the page.
     validators: () => import('../model/generated/answerValidators.js').then((module) => module as unknown as Record<string, AnswerValidator>),

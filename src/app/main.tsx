@@ -72,7 +72,7 @@ async function start(): Promise<void> {
   const createStore = (ports: Ports): RootStore => {
     const store = createRootStore(shopperFlows, ports, journeyLoaderIn(language, journeyLoaders, journeyTextLoaders));
     // Spec 8: script errors are classed and logged from here on (once per page load).
-    installScriptErrorListener(window, store.plumbing);
+    installScriptErrorListener(window, store.plumbing.crashModule);
     // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too.
     window.setTimeout(
       () => {

@@ -1,7 +1,8 @@
 /**
  * What the shared plumbing offers to named actions (spec 4.1-4.6): the
- * mechanisms behind error-table rows and shell controls. Implemented by
- * src/runtime/plumbing/Plumbing.ts; actions reach it through ActionContext.plumbing.
+ * mechanisms behind error-table rows and shell controls, one part per
+ * concept, each answered by that concept's folder under src/runtime/plumbing/
+ * (built by Plumbing.ts); actions reach it through ActionContext.plumbing.
  */
 export type NotificationLevel = 'error' | 'blocker' | 'warning' | 'reward' | 'checkMark' | 'info';
 
@@ -64,7 +65,7 @@ export interface CartLockApi {
   lockCart(channel: string, source: string): void;
 }
 
-/** Spec 4.3, 8: leaving the page (the Redirector, src/runtime/redirect/), stopping services, reloading. */
+/** Spec 4.3, 8: leaving the page, stopping services, reloading (src/runtime/plumbing/leaving/, over the Redirector of src/runtime/redirect/). */
 export interface LeavingApi {
   stopServices(): void;
   /** Reload the page, optionally with a timestamp parameter (chunk-load failure). */
@@ -82,5 +83,15 @@ export interface ErrorAssistApi {
   openErrorAssist(): void;
 }
 
-/** Everything the plumbing offers actions, one part per concept; src/runtime/plumbing/Plumbing.ts answers each from that concept's folder. */
-export type PlumbingApi = NotificationsApi & SessionApi & CartLockApi & LeavingApi & ErrorAssistApi;
+/**
+ * Everything the plumbing offers actions: an interface only, one part per
+ * concept, so an action reaches the concept it needs
+ * (context.plumbing.session.logout(...)); no facade forwards to them.
+ */
+export interface PlumbingApi {
+  notifications: NotificationsApi;
+  session: SessionApi;
+  cartLock: CartLockApi;
+  leaving: LeavingApi;
+  errorAssist: ErrorAssistApi;
+}

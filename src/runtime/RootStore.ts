@@ -13,7 +13,7 @@ import { ErrorTable } from './calls/ErrorTable.ts';
 import { EffectRunner } from './effects/EffectRunner.ts';
 import { HeaderSource } from './effects/HeaderSource.ts';
 import { gotoPage } from './navigation/gotoPage.ts';
-import { Plumbing } from './plumbing/Plumbing.ts';
+import { createPlumbing, type Plumbing } from './plumbing/Plumbing.ts';
 import { plumbingAdapters } from './plumbing/plumbingAdapters.ts';
 import { createPlumbingState, plumbingFacts } from './plumbing/PlumbingState.ts';
 import { ServiceLog } from './plumbing/logging/ServiceLog.ts';
@@ -122,7 +122,7 @@ export class RootStore {
       logRefusal: (target, reason) => log.send(refusedRedirectLogEntry(target, reason, ports.location.current().href)),
     });
     const tickClock = (): void => this.clock.tick();
-    this.plumbing = new Plumbing({
+    this.plumbing = createPlumbing({
       ports,
       flows,
       facts,
@@ -134,7 +134,7 @@ export class RootStore {
       tickClock,
       pathname: () => location.snapshot.pathname,
     });
-    const crash = this.plumbing;
+    const crash = this.plumbing.crashModule;
     this.journeys = new JourneyLoader({
       load: options.loadJourney,
       flows,
@@ -176,7 +176,7 @@ export class RootStore {
       servicesStopped: () => state.serviceState.stopped,
       gotoPage: (pageId, query) => gotoPage(this.flowSet, location, ports.logger, pageId, query),
       redirector: this.redirects,
-      plumbing: this.plumbing,
+      plumbing: this.plumbing.api,
     });
     this.flow = new FlowStore({
       flows,

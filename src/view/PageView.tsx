@@ -47,7 +47,7 @@ export const PageView = observer(function PageView() {
         onError={(error, info) => {
           store.ports.logger.error('[storeflow] render crash', { error, componentStack: info.componentStack });
           // Spec 8: logged to jsNotifyAsDynamic as a component error; a lazy component whose chunk failed is a chunk-load failure (reload).
-          store.plumbing.renderCrashed(error, info.componentStack ?? '');
+          store.plumbing.crashModule.renderCrashed(error, info.componentStack ?? '');
         }}
       >
         {/* Lazy components (defineLazyComponent) suspend here while their chunk loads. */}

@@ -85,7 +85,7 @@ describe('page-tag events the runtime sends (spec 7)', () => {
   it('a notification shown is a notify tag with its level and event149', async () => {
     const { store, ports } = start();
     await settleRuntime();
-    store.plumbing.notify({ message: 'Saved.', level: 'checkMark', autoDismiss: true });
+    store.plumbing.notifier.notify({ message: 'Saved.', level: 'checkMark', autoDismiss: true });
     expect(ports.tags.filter((tag) => tag.event === 'notify')).toEqual([
       { event: 'notify', data: { level: 'checkMark', title: '', message: 'Saved.', proactive: false, events: ['event149'] } },
     ]);
@@ -111,7 +111,7 @@ describe('page-tag events the runtime sends (spec 7)', () => {
     await settleRuntime();
     ports.clock.advance(Number(flows.settings.sessionWarningAtMs));
     expect(ports.tags.filter((tag) => tag.data.view === 'sessionWarning').map((tag) => tag.event)).toEqual(['openView']);
-    store.plumbing.sessionModule.extend();
+    store.plumbing.sessionModule.extendSession();
     await settleRuntime();
     expect(ports.tags.filter((tag) => tag.data.view === 'sessionWarning').map((tag) => tag.event)).toEqual(['openView', 'closeView']);
   });

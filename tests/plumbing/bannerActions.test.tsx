@@ -35,7 +35,7 @@ function mount(cookies: Record<string, string>) {
 describe('banner controls', () => {
   it('an error with assist offers the chat link (EA_BAU), which opens in a new tab', async () => {
     const { store, ports } = mount({ cdlThrottleList: 'EA_BAU' });
-    act(() => store.plumbing.notify({ message: 'Looks like something went wrong. Please try again later.', level: 'error', assist: true }));
+    act(() => store.plumbing.notifier.notify({ message: 'Looks like something went wrong. Please try again later.', level: 'error', assist: true }));
     const link = screen.getByRole('button', { name: 'Click here to get assistance from a live agent via chat.' });
     expect(screen.getByRole('button', { name: 'Close notification' })).toHaveFocus();
     await userEvent.click(link);
@@ -44,19 +44,29 @@ describe('banner controls', () => {
 
   it('no EA_ switch: no assistance link', () => {
     const { store } = mount({});
-    act(() => store.plumbing.notify({ message: 'Oops', level: 'error', assist: true }));
+    act(() => store.plumbing.notifier.notify({ message: 'Oops', level: 'error', assist: true }));
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Close notification']);
   });
 
   it('the cancelled-case button follows its checked URL; a foreign one is refused', async () => {
     const { store, ports } = mount({});
     act(() =>
-      store.plumbing.notify({ message: 'Your request was cancelled.', level: 'info', buttonLabel: 'Continue shopping', buttonUrl: '/sales/digital/shop.html' }),
+      store.plumbing.notifier.notify({
+        message: 'Your request was cancelled.',
+        level: 'info',
+        buttonLabel: 'Continue shopping',
+        buttonUrl: '/sales/digital/shop.html',
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
     expect(ports.assigned).toEqual(['http://127.0.0.1:5173/sales/digital/shop.html']);
     act(() =>
-      store.plumbing.notify({ message: 'Your request was cancelled.', level: 'info', buttonLabel: 'Continue shopping', buttonUrl: 'https://evil.example/' }),
+      store.plumbing.notifier.notify({
+        message: 'Your request was cancelled.',
+        level: 'info',
+        buttonLabel: 'Continue shopping',
+        buttonUrl: 'https://evil.example/',
+      }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
     expect(ports.assigned).toHaveLength(1);
@@ -64,10 +74,10 @@ describe('banner controls', () => {
 
   it('the proactive banner shows and hides on its own slot', () => {
     const { store } = mount({});
-    act(() => store.plumbing.notify({ message: 'Chat with us about your order', level: 'info', proactive: true }));
+    act(() => store.plumbing.notifier.notify({ message: 'Chat with us about your order', level: 'info', proactive: true }));
     expect(screen.getByRole('status')).toHaveTextContent('Chat with us about your order');
     expect(store.facts.facts.notification).toMatchObject({ visible: false, proactiveVisible: true });
-    act(() => store.plumbing.hideNotification(true));
+    act(() => store.plumbing.notifier.hideNotification(true));
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -85,7 +85,7 @@ describe('chunk-load failure', () => {
   it('switch on: reloads with a timestamp parameter once, then shows the message', async () => {
     const first = crashHost({ switchOn: true });
     const store = new RootStore({ flows, ports: first.ports, services: first.services, actions: plumbingActions });
-    store.plumbing.chunkLoadFailed('journey savings', chunkError);
+    store.plumbing.crashModule.chunkLoadFailed('journey savings', chunkError);
     expect(first.ports.assigned).toHaveLength(1);
     const reloaded = new URL(first.ports.assigned[0] ?? '');
     expect(reloaded.pathname).toBe('/sales/digital/openbankmlp.html');
@@ -99,7 +99,7 @@ describe('chunk-load failure', () => {
     const second = crashHost({ switchOn: true, href: reloaded.href });
     const ports = { ...second.ports, sessionStorage: first.ports.sessionStorage };
     const again = new RootStore({ flows, ports, services: second.services, actions: plumbingActions });
-    again.plumbing.chunkLoadFailed('journey savings', chunkError);
+    again.plumbing.crashModule.chunkLoadFailed('journey savings', chunkError);
     expect(second.ports.assigned).toEqual([]);
     expect(again.plumbing.crash.pageFailed).toBe(true);
   });
@@ -107,7 +107,7 @@ describe('chunk-load failure', () => {
   it('switch off: no reload, the page shows the message; a route change clears it', () => {
     const host = crashHost({ switchOn: false });
     const store = new RootStore({ flows, ports: host.ports, services: host.services, actions: plumbingActions });
-    store.plumbing.chunkLoadFailed('journey savings', chunkError);
+    store.plumbing.crashModule.chunkLoadFailed('journey savings', chunkError);
     expect(host.ports.assigned).toEqual([]);
     expect(store.plumbing.crash.pageFailed).toBe(true);
     store.plumbing.routeChanged();
@@ -150,7 +150,7 @@ describe('chunk-load failure', () => {
   it('a render crash is logged as a component error; a lazy component whose chunk failed reloads', async () => {
     const host = crashHost({ switchOn: true });
     const store = new RootStore({ flows, ports: host.ports, services: host.services, actions: plumbingActions });
-    expect(store.plumbing.renderCrashed(new TypeError('items is undefined'), '\n    at CartLines')).toBe('component');
+    expect(store.plumbing.crashModule.renderCrashed(new TypeError('items is undefined'), '\n    at CartLines')).toBe('component');
     await settleRuntime();
     expect(host.logs()[0]).toMatchObject({
       eventType: 'SCRIPT_ERROR',
@@ -159,14 +159,14 @@ describe('chunk-load failure', () => {
       errorMessage: 'TypeError: items is undefined',
     });
     expect(host.ports.assigned).toEqual([]);
-    expect(store.plumbing.renderCrashed(chunkError, '\n    at Lazy')).toBe('script-load');
+    expect(store.plumbing.crashModule.renderCrashed(chunkError, '\n    at Lazy')).toBe('script-load');
     expect(host.ports.assigned[0]).toContain('ts=');
   });
 
   it('logs at most settings.scriptErrorLogLimit script errors per page load', async () => {
     const host = crashHost({ switchOn: false });
     const store = new RootStore({ flows, ports: host.ports, services: host.services, actions: plumbingActions });
-    for (let i = 0; i < 50; i += 1) store.plumbing.reportScriptError({ message: `TypeError: loop ${i}` });
+    for (let i = 0; i < 50; i += 1) store.plumbing.crashModule.reportScriptError({ message: `TypeError: loop ${i}` });
     await settleRuntime();
     expect(host.logs()).toHaveLength(Number(flows.settings.scriptErrorLogLimit));
   });

@@ -98,7 +98,7 @@ describe('error assistance at run time (manual clock)', () => {
     expect(host.checks()).toBe(2);
     expect(host.store.plumbing.notifications.current).toMatchObject({ message: 'Looks like something went wrong. Please try again later.', assist: true });
     expect(host.decision()).toMatchObject({ option: 'video', linkText: texts.videoSupport });
-    host.store.plumbing.openErrorAssist();
+    host.store.plumbing.assist.openErrorAssist();
     expect(host.ports.opened).toEqual([{ url: flows.settings.errorAssistVideoUrl, target: 'errorAssistVideo', features: 'popup,width=700,height=700' }]);
   });
 
@@ -112,7 +112,7 @@ describe('error assistance at run time (manual clock)', () => {
     await host.store.call('getNSAThrottleList');
     await settleRuntime();
     expect(host.decision()).toMatchObject({ option: 'liveRep', linkText: texts.liveRep });
-    host.store.plumbing.openErrorAssist();
+    host.store.plumbing.assist.openErrorAssist();
     expect(host.ports.opened).toEqual([{ url: flows.settings.errorAssistLiveRepUrl, target: '_blank', features: '' }]);
   });
 
@@ -155,7 +155,7 @@ describe('error assistance at run time (manual clock)', () => {
     const host = assistHost({ at: localTime(12), switches: 'EA_VC', flows: unsafe });
     await host.store.call('getNSAThrottleList');
     await settleRuntime();
-    host.store.plumbing.openErrorAssist();
+    host.store.plumbing.assist.openErrorAssist();
     expect(host.ports.opened).toEqual([]);
     expect(host.ports.errors.map((entry) => entry.message)).toContain(
       '[storeflow] error assistance refused: host videoassist.storeflow.example.evil.test is not on the allow-list',

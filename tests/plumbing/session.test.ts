@@ -108,7 +108,7 @@ describe('session countdown', () => {
     const session = store.plumbing.session;
     ports.clock.advance(28 * minute);
     expect(session.showModal).toBe(true);
-    store.plumbing.extendSession();
+    store.plumbing.sessionModule.extendSession();
     expect(session.isSessionExtended).toBe(false);
     expect(services.requests.map((request) => request.adapter)).toEqual(['sessionKeepAlive']);
     release(ok({}));
@@ -130,7 +130,7 @@ describe('session countdown', () => {
     };
     const { session, ports, store } = startSession({ keepAlive: expired });
     ports.clock.advance(28 * minute);
-    store.plumbing.extendSession();
+    store.plumbing.sessionModule.extendSession();
     await settleRuntime();
     expect(session.isSessionExtended).toBe(false);
     expect(session.error).toBe('expired');
@@ -172,7 +172,7 @@ describe('session countdown', () => {
     };
     const { session, ports, store } = startSession({ signedIn: false, keepAlive: failed });
     ports.clock.advance(28 * minute);
-    store.plumbing.extendSession();
+    store.plumbing.sessionModule.extendSession();
     await settleRuntime();
     expect(session.isSessionExtended).toBe(false);
     expect(session.error).toBe('network');

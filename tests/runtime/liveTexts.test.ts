@@ -29,7 +29,7 @@ describe('showTextEdits after RootStore.replaceFlows (the dev server hot update)
     store.start();
     const banner = flows.texts['plumbing.cancelledCase'] as string;
     const choose = (flows.texts['sales.plans.choose'] as string).replace('{name}', 'Unlimited');
-    store.plumbing.notify({ message: banner, level: 'info' });
+    store.plumbing.notifier.notify({ message: banner, level: 'info' });
     store.ui.set('applicationError', choose);
     store.plumbing.serviceState.recordError({ ...store.plumbing.serviceState.lastError, present: true, message: banner });
 

@@ -56,10 +56,10 @@ describe('one redirect mechanism', () => {
 
   it('a refused target leaves services running; an accepted one that asks stops them', () => {
     const { store } = startStore({});
-    store.plumbing.redirect({ url: 'javascript:alert(1)', stopServices: true });
+    store.plumbing.leaving.redirect({ url: 'javascript:alert(1)', stopServices: true });
     expect(store.plumbing.serviceState.stopped).toBe(false);
     expect(store.redirects.refused[0]?.reason).toBe('javascript: URLs to other hosts are refused');
-    store.plumbing.redirect({ url: '/sales/digital/shop.html', stopServices: true });
+    store.plumbing.leaving.redirect({ url: '/sales/digital/shop.html', stopServices: true });
     expect(store.plumbing.serviceState.stopped).toBe(true);
   });
 });

@@ -29,11 +29,11 @@ function bannerAction(store: ReturnType<typeof useApp>['store'], state: Notifica
   if (state.assist) {
     const decision = store.facts.facts.decisions.errorAssist;
     const label = typeof decision?.linkText === 'string' ? decision.linkText : '';
-    if (decision && decision.option !== 'none' && label) return { actionLabel: label, onAction: () => store.plumbing.openErrorAssist() };
+    if (decision && decision.option !== 'none' && label) return { actionLabel: label, onAction: () => store.plumbing.assist.openErrorAssist() };
   }
   if (state.buttonLabel && state.buttonUrl) {
     const url = state.buttonUrl;
-    return { actionLabel: state.buttonLabel, onAction: () => store.plumbing.redirect({ url, allowHosts: 'redirectAllowHosts' }) };
+    return { actionLabel: state.buttonLabel, onAction: () => store.plumbing.leaving.redirect({ url, allowHosts: 'redirectAllowHosts' }) };
   }
   return {};
 }
@@ -100,8 +100,8 @@ export const PlumbingSessionDialog = observer(function PlumbingSessionDialog() {
         canExtend={!timedOut}
         busy={session.extending}
         error={session.error ? codeText(texts, 'plumbing.sessionExtendFailed') : ''}
-        onExtend={() => store.plumbing.extendSession()}
-        onSignOut={() => store.plumbing.logout('signed out from the session dialog')}
+        onExtend={() => store.plumbing.sessionModule.extendSession()}
+        onSignOut={() => store.plumbing.sessionModule.logout('signed out from the session dialog')}
       />
     </Suspense>
   );

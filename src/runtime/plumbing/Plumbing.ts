@@ -1,17 +1,17 @@
 import { reaction } from 'mobx';
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
-import type { AppCall, NotifyRequest, PlumbingApi, RedirectRequest } from '../../model/plumbing.ts';
+import type { CartLockApi, LeavingApi, NotificationsApi, PlumbingApi } from '../../model/plumbing.ts';
 import type { Ports } from '../../model/ports.ts';
 import type { ServiceTransport } from '../../services/transport.ts';
 import type { Redirector } from '../redirect/Redirector.ts';
-import { AssistModule } from './errorAssist/AssistModule.ts';
+import { createCartLocker } from './cartLock/cartLocker.ts';
 import { CrashModule } from './crashRecovery/CrashModule.ts';
-import type { PlumbingState } from './PlumbingState.ts';
-import { plumbingSettings } from './plumbingSettings.ts';
-import { reloadPage } from './crashRecovery/reloadPage.ts';
-import type { ScriptErrorClass, ScriptErrorReport } from './crashRecovery/scriptErrors.ts';
+import { AssistModule } from './errorAssist/AssistModule.ts';
+import { createLeaving } from './leaving/leaving.ts';
 import type { ServiceLog } from './logging/ServiceLog.ts';
+import { createNotifier } from './notifications/notifier.ts';
+import type { PlumbingState } from './PlumbingState.ts';
 import { SessionModule } from './session/SessionModule.ts';
 
 export interface PlumbingDeps {
@@ -32,145 +32,84 @@ export interface PlumbingDeps {
 }
 
 /**
- * The shared plumbing of spec 4.1-4.6, as the mechanisms flows reach through
- * actions (PlumbingApi). It holds no state and no rule of its own: state is
- * in PlumbingState, behaviour in the session, crash and assistance
- * modules (each handed only the ports it uses), leaving is the Redirector's.
+ * The shared plumbing of spec 4.1-4.6 and 8: each concept's state (the
+ * stores of PlumbingState) and what acts on it, from that concept's folder.
+ * No facade: a caller reaches the concept it needs (store.plumbing.session
+ * for the countdown, store.plumbing.sessionModule to log out), and actions
+ * reach the same objects through `api` (PlumbingApi, src/model/plumbing.ts).
  */
-export class Plumbing implements PlumbingApi {
-  readonly notifications: PlumbingState['notifications'];
-  readonly cartLock: PlumbingState['cartLock'];
-  readonly serviceState: PlumbingState['serviceState'];
-  readonly session: PlumbingState['session'];
-  readonly errorAssist: PlumbingState['errorAssist'];
-  readonly crash: PlumbingState['crash'];
+export interface Plumbing extends PlumbingState {
+  /** The banner and the proactive banner (notifications/). */
+  readonly notifier: NotificationsApi;
+  /** Keep-alive, logout and what an ended session leads to (session/). */
   readonly sessionModule: SessionModule;
-  readonly crashModule: CrashModule;
+  /** Locking the cart and leaving for the cart-locked page (cartLock/). */
+  readonly cartLocker: CartLockApi;
+  /** Stopping services, reloading, redirects (leaving/, over the Redirector). */
+  readonly leaving: LeavingApi;
+  /** The video checks and opening the assistance option (errorAssist/). */
   readonly assist: AssistModule;
-  private readonly deps: PlumbingDeps;
-  private stopWatchingRoute: (() => void) | null = null;
+  /** Script errors, render crashes and code that could not be loaded (crashRecovery/). */
+  readonly crashModule: CrashModule;
+  /** What actions reach through their context: the objects above, one part per concept. */
+  readonly api: PlumbingApi;
+  start(): void;
+  stop(): void;
+  /** A new page: the banner hides unless kept, the page-load error and the page-failed flag are forgotten. */
+  routeChanged(): void;
+}
 
-  constructor(deps: PlumbingDeps) {
-    this.deps = deps;
-    const { state, ports, flows, facts } = deps;
-    const log = (entry: Parameters<ServiceLog['send']>[0]): void => deps.log.send(entry);
-    this.notifications = state.notifications;
-    this.cartLock = state.cartLock;
-    this.serviceState = state.serviceState;
-    this.session = state.session;
-    this.errorAssist = state.errorAssist;
-    this.crash = state.crash;
-    this.sessionModule = new SessionModule({
-      ports,
-      flows,
-      facts,
-      caller: deps.caller,
-      headers: deps.headers,
-      session: state.session,
-      serviceState: state.serviceState,
-      redirect: (order) => deps.redirector.redirect(order),
-    });
-    this.crashModule = new CrashModule({ ports, flows, facts, crash: state.crash, log });
-    this.assist = new AssistModule({
-      ports,
-      flows,
-      facts,
-      errorAssist: state.errorAssist,
-      servicesStopped: () => state.serviceState.stopped,
-      log,
-      tickClock: deps.tickClock,
-    });
-  }
-
-  start(): void {
-    this.sessionModule.start();
-    this.stopWatchingRoute = reaction(
-      () => this.deps.pathname(),
-      () => this.routeChanged(),
-    );
-  }
-
-  stop(): void {
-    this.sessionModule.stop();
-    this.stopWatchingRoute?.();
-    this.stopWatchingRoute = null;
-  }
-
-  /** A new page: the banner hides unless kept, the page-load error is forgotten. */
-  routeChanged(): void {
-    this.notifications.routeChanged();
-    this.serviceState.pageChanged();
-    this.crash.routeChanged();
-  }
-
-  // ---- PlumbingApi: the mechanisms error-table rows and shell controls use ----
-
-  notify(request: NotifyRequest): void {
-    this.notifications.show(request);
-    // Spec 7: every notification shown is a notify page-tag event (its level and words; never a service's raw payload).
-    this.deps.ports.pageTag.send('notify', {
-      level: request.level,
-      title: request.title ?? '',
-      message: request.message,
-      proactive: request.proactive === true,
-    });
-  }
-
-  hideNotification(proactive = false): void {
-    this.notifications.hide(proactive);
-  }
-
-  stopServices(): void {
-    this.serviceState.stop();
-  }
-
-  logout(reason: string, endServerSession = true): void {
-    this.sessionModule.logout(reason, endServerSession);
-  }
-
-  lockCart(channel: string, source: string): void {
-    const settings = plumbingSettings(this.deps.flows());
-    this.cartLock.lock(channel || settings.cartLockDefaultChannel, source || settings.cartLockSource);
-    // Spec 4.2: locked for a redirecting channel -> the cart-locked page, and the lock is cleared.
-    if (this.followRedirectTable('cartLock', { stopServices: true })) this.cartLock.clear();
-  }
-
-  reloadPage(withTimestamp: boolean): void {
-    reloadPage(this.deps.ports, withTimestamp);
-  }
-
-  redirect(request: RedirectRequest): void {
-    const { url, ...rest } = request;
-    this.deps.redirector.redirect({ target: url, ...rest });
-  }
-
-  followRedirectTable(tableId: string, options: { delayMs?: number; stopServices?: boolean; clearCart?: boolean } = {}): boolean {
-    return this.deps.redirector.followTable(tableId, options);
-  }
-
-  extendSession(): void {
-    this.sessionModule.extend();
-  }
-
-  checkErrorAssist(checkVideo: boolean, call: AppCall): void {
-    this.assist.check(checkVideo, call);
-  }
-
-  openErrorAssist(): void {
-    this.assist.open();
-  }
-
-  // ---- Crash handling (spec 8), for the view's ErrorBoundary and the global script error listener ----
-
-  reportScriptError(report: ScriptErrorReport): ScriptErrorClass {
-    return this.crashModule.reportScriptError(report);
-  }
-
-  renderCrashed(error: unknown, componentStack: string): ScriptErrorClass {
-    return this.crashModule.renderCrashed(error, componentStack);
-  }
-
-  chunkLoadFailed(what: string, error: unknown): void {
-    this.crashModule.chunkLoadFailed(what, error);
-  }
+/** Builds each concept's module over its state, each handed only the ports it uses. */
+export function createPlumbing(deps: PlumbingDeps): Plumbing {
+  const { state, ports, flows, facts, redirector } = deps;
+  const log = (entry: Parameters<ServiceLog['send']>[0]): void => deps.log.send(entry);
+  const notifier = createNotifier(state.notifications, ports.pageTag);
+  const sessionModule = new SessionModule({
+    ports,
+    flows,
+    facts,
+    caller: deps.caller,
+    headers: deps.headers,
+    session: state.session,
+    serviceState: state.serviceState,
+    redirect: (order) => redirector.redirect(order),
+  });
+  const cartLocker = createCartLocker({ flows, cartLock: state.cartLock, redirector });
+  const leaving = createLeaving({ ports, serviceState: state.serviceState, redirector });
+  const assist = new AssistModule({
+    ports,
+    flows,
+    facts,
+    errorAssist: state.errorAssist,
+    servicesStopped: () => state.serviceState.stopped,
+    log,
+    tickClock: deps.tickClock,
+  });
+  const crashModule = new CrashModule({ ports, flows, facts, crash: state.crash, log });
+  let stopWatchingRoute: (() => void) | null = null;
+  const routeChanged = (): void => {
+    state.notifications.routeChanged();
+    state.serviceState.pageChanged();
+    state.crash.routeChanged();
+  };
+  return {
+    ...state,
+    notifier,
+    sessionModule,
+    cartLocker,
+    leaving,
+    assist,
+    crashModule,
+    api: { notifications: notifier, session: sessionModule, cartLock: cartLocker, leaving, errorAssist: assist },
+    start() {
+      sessionModule.start();
+      stopWatchingRoute = reaction(() => deps.pathname(), routeChanged);
+    },
+    stop() {
+      sessionModule.stop();
+      stopWatchingRoute?.();
+      stopWatchingRoute = null;
+    },
+    routeChanged,
+  };
 }

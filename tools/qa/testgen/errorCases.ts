@@ -53,7 +53,7 @@ function effectsSeen(
       const to = tableTarget(String(args.table ?? ''));
       if (to) seen.url = to;
     } else if (effect.action === 'lockCart') {
-      // The lockCart action (src/runtime/plumbing/Plumbing.ts): the lock with its channel (else the default), then the cartLock table.
+      // The lockCart action (src/runtime/plumbing/cartLock/cartLocker.ts): the lock with its channel (else the default), then the cartLock table.
       const channel = String(args.channel ?? '') || String(flows.settings.cartLockDefaultChannel ?? '');
       const to = tableTarget('cartLock', { cartLock: { locked: true, lockedChannelID: channel, source: String(args.source ?? '') } });
       if (to) seen.url = to;

@@ -38,7 +38,7 @@ export const notifyAction: ActionDefinition = {
     const level = levels.includes(args.level as NotificationLevel) ? (args.level as NotificationLevel) : 'error';
     const message = str(args.message);
     if (!message) return;
-    plumbingOf(context, 'notify').notify({
+    plumbingOf(context, 'notify').notifications.notify({
       message,
       level,
       title: str(args.title),
@@ -57,7 +57,7 @@ export const hideNotificationAction: ActionDefinition = {
   description: 'Hides the notification banner (or the proactive one).',
   argsSchema: { type: 'object', properties: { proactive: {} } },
   run(args, context) {
-    plumbingOf(context, 'hideNotification').hideNotification(args.proactive === true);
+    plumbingOf(context, 'hideNotification').notifications.hideNotification(args.proactive === true);
   },
 };
 
@@ -73,7 +73,7 @@ export const logoutAction: ActionDefinition = {
     },
   },
   run(args, context) {
-    plumbingOf(context, 'logout').logout(str(args.reason) || 'requested', args.endServerSession !== false);
+    plumbingOf(context, 'logout').session.logout(str(args.reason) || 'requested', args.endServerSession !== false);
   },
 };
 
@@ -82,7 +82,7 @@ export const lockCartAction: ActionDefinition = {
   description: 'Spec 4.2: cart locked by a channel (empty: settings.cartLockDefaultChannel); then the cartLock redirect table.',
   argsSchema: { type: 'object', properties: { channel: {}, source: {} } },
   run(args, context) {
-    plumbingOf(context, 'lockCart').lockCart(str(args.channel), str(args.source));
+    plumbingOf(context, 'lockCart').cartLock.lockCart(str(args.channel), str(args.source));
   },
 };
 
@@ -91,7 +91,7 @@ export const stopServicesAction: ActionDefinition = {
   description: 'No further service calls on this page load (spec 4.3).',
   argsSchema: { type: 'object', properties: {} },
   run(_args, context) {
-    plumbingOf(context, 'stopServices').stopServices();
+    plumbingOf(context, 'stopServices').leaving.stopServices();
   },
 };
 
@@ -100,7 +100,7 @@ export const reloadPageAction: ActionDefinition = {
   description: 'Reloads the page, with a timestamp parameter when asked (accessory error 3000, chunk-load failure).',
   argsSchema: { type: 'object', properties: { withTimestamp: {} } },
   run(args, context) {
-    plumbingOf(context, 'reloadPage').reloadPage(args.withTimestamp === true);
+    plumbingOf(context, 'reloadPage').leaving.reloadPage(args.withTimestamp === true);
   },
 };
 
@@ -109,7 +109,7 @@ export const followRedirectTableAction: ActionDefinition = {
   description: 'Follows the first matching row of a redirect table (flows/redirects), e.g. cartLost; clearCart removes lists.cartStateCookies first.',
   argsSchema: { type: 'object', properties: { table: {}, delayMs: {}, stopServices: {}, clearCart: {} }, required: ['table'] },
   run(args, context) {
-    plumbingOf(context, 'followRedirectTable').followRedirectTable(str(args.table), {
+    plumbingOf(context, 'followRedirectTable').leaving.followRedirectTable(str(args.table), {
       delayMs: num(args.delayMs),
       stopServices: args.stopServices === true,
       clearCart: args.clearCart === true,
@@ -122,7 +122,7 @@ export const extendSessionAction: ActionDefinition = {
   description: 'Calls keep-alive to extend the session (spec 4.1).',
   argsSchema: { type: 'object', properties: {} },
   run(_args, context) {
-    plumbingOf(context, 'extendSession').extendSession();
+    plumbingOf(context, 'extendSession').session.extendSession();
   },
 };
 
@@ -134,7 +134,7 @@ export const checkErrorAssistAction: ActionDefinition = {
   run(args, context) {
     const plumbing = plumbingOf(context, 'checkErrorAssist');
     if (!context.callForApp) throw new Error('[storeflow] action "checkErrorAssist" needs callForApp, which this host does not provide');
-    plumbing.checkErrorAssist(args.checkVideo === true, context.callForApp);
+    plumbing.errorAssist.checkErrorAssist(args.checkVideo === true, context.callForApp);
   },
 };
 
@@ -144,7 +144,7 @@ export const openErrorAssistAction: ActionDefinition = {
     'Spec 4.5, 9: opens the option decisions.errorAssist picked (video in a window of at most 700 px, chat and live representative in a new tab); the URL is checked against lists.errorAssistHosts.',
   argsSchema: { type: 'object', properties: {} },
   run(_args, context) {
-    plumbingOf(context, 'openErrorAssist').openErrorAssist();
+    plumbingOf(context, 'openErrorAssist').errorAssist.openErrorAssist();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Facts } from '../../../model/facts.ts';
 import type { FlowSet } from '../../../model/flowSet.ts';
-import type { AppCall } from '../../../model/plumbing.ts';
+import type { AppCall, ErrorAssistApi } from '../../../model/plumbing.ts';
 import type { Ports } from '../../../model/ports.ts';
 import { clearOpener } from '../../clearOpener.ts';
 import { checkTarget } from '../../urlSafety.ts';
@@ -29,7 +29,7 @@ export interface AssistModulePorts {
 }
 
 /** Spec 4.5 error assistance: the video checks and opening the option flows/decisions/error-assist.json picked. */
-export class AssistModule {
+export class AssistModule implements ErrorAssistApi {
   private readonly deps: AssistModulePorts;
 
   constructor(deps: AssistModulePorts) {
@@ -44,7 +44,7 @@ export class AssistModule {
    * the action context hands in. The rule itself (hours, > 3 agents) is
    * flows/decisions/error-assist.json.
    */
-  check(checkVideo: boolean, call: AppCall): void {
+  checkErrorAssist(checkVideo: boolean, call: AppCall): void {
     const { errorAssist } = this.deps;
     this.deps.tickClock();
     if (!checkVideo || !errorAssist.due() || this.deps.servicesStopped()) return;
@@ -66,7 +66,7 @@ export class AssistModule {
    * in a new tab. The URL comes from the decision (settings), is parsed and
    * must be same-origin or on lists.errorAssistHosts; a refused one is logged.
    */
-  open(): void {
+  openErrorAssist(): void {
     const { ports } = this.deps;
     const flows = this.deps.flows();
     const decision = this.deps.facts().decisions.errorAssist ?? {};

@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import type { Facts } from '../../../model/facts.ts';
 import type { FlowSet } from '../../../model/flowSet.ts';
+import type { SessionApi } from '../../../model/plumbing.ts';
 import type { Ports } from '../../../model/ports.ts';
 import type { ServiceTransport } from '../../../services/transport.ts';
 import type { RedirectOrder } from '../../redirect/Redirector.ts';
@@ -30,7 +31,7 @@ export interface SessionModulePorts {
  * keep-alive, and when the countdown ends or an extension fails applies
  * flows/decisions/session-end.json (logout, a redirect, or stay); logs out.
  */
-export class SessionModule {
+export class SessionModule implements SessionApi {
   private readonly deps: SessionModulePorts;
   private stopWatching: (() => void) | null = null;
 
@@ -63,7 +64,7 @@ export class SessionModule {
     this.stopWatching = null;
   }
 
-  extend(): void {
+  extendSession(): void {
     void this.deps.session
       .extend(() => this.keepAlive())
       .then((outcome) => {
