@@ -24,6 +24,8 @@ export interface Origins {
   translations: Map<string, Map<string, FlowFile>>;
   lists: Map<string, FlowFile>;
   settings: Map<string, FlowFile>;
+  /** Content key (`creditcardmlp`, `es/creditcardmlp`, as in flows.content) -> its file. */
+  content: Map<string, FlowFile>;
   /** Composed journeys point back at the page files, layouts and fragments they were built from. */
   sourceMap: SourceMap | null;
 }
@@ -66,6 +68,7 @@ export function assemble(
     translations: new Map(),
     lists: new Map(),
     settings: new Map(),
+    content: new Map(),
     sourceMap: null,
   };
   const problems: Problem[] = [];
@@ -147,7 +150,10 @@ export function assemble(
         const content = data as unknown as ContentFile;
         // A translation (flows/content/<language>/) is the same content for another language's shopper.
         const key = content.locale ? `${content.locale}/${content.id}` : content.id;
-        if (claim(file, ['id'], content.locale ? `${content.locale} content` : 'content', key)) flows.content[key] = content.content;
+        if (claim(file, ['id'], content.locale ? `${content.locale} content` : 'content', key)) {
+          flows.content[key] = content.content;
+          origins.content.set(key, file);
+        }
         break;
       }
     }

@@ -11,6 +11,7 @@ import { schemaProblems } from './schemaCheck.ts';
 import { checkDecisionTable, checkErrorTable, checkRedirectTable } from './tableCheck.ts';
 import { buildVocabulary } from './vocabulary.ts';
 import { checkFlowSet } from './flowSetChecks.ts';
+import { checkContentTranslations } from './contentTranslationCheck.ts';
 import { checkTranslations } from './translationCheck.ts';
 import { tableAnalysisProblems, type TableAnalysisOption } from '../tables/tableAnalysisCheck.ts';
 import { firstMatchTables } from '../tables/firstMatchTables.ts';
@@ -157,6 +158,7 @@ export function checkParsedFlows(
   problems.push(...routeProblems(flows, origins));
   problems.push(...checkFlowSet(flows, origins, manifest, vocabulary));
   problems.push(...checkTranslations(flows, origins));
+  problems.push(...checkContentTranslations(flows, origins));
   // A mistake in a layout or fragment shows once, not once per page that uses it.
   const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
   return { problems: sortProblems(unique.filter(shown)), flows, files: reported, origins, units, composition };
