@@ -13,6 +13,7 @@ import {
   type SaveAnswer,
   type SaveRequest,
   type SearchAnswer,
+  type StatusAnswer,
   type UseKind,
   type UsesAnswer,
 } from '../shared/api.ts';
@@ -39,6 +40,8 @@ export const studioApi = {
   uses: (kind: UseKind, name: string) => call<UsesAnswer>(`/uses?kind=${kind}&name=${encodeURIComponent(name)}`),
   file: (path: string) => call<FileAnswer>(`/file?path=${encodeURIComponent(path)}`),
   context: () => call<ContextAnswer>('/context'),
+  /** Every problem in the flows on disk (the home page). */
+  status: () => call<StatusAnswer>('/status'),
   check: (request: CheckRequest) => call<CheckAnswer>('/check', request),
   save: (request: SaveRequest) => call<SaveAnswer>('/save', request),
   /** Answers once the generated cases are up to date with every save so far. */

@@ -16,6 +16,7 @@ import type {
   SaveAnswer,
   SaveRequest,
   SearchAnswer,
+  StatusAnswer,
   UsesAnswer,
 } from '../shared/api.ts';
 import { apiBase } from '../shared/api.ts';
@@ -67,7 +68,7 @@ export interface StudioApi {
 
 /**
  * The studio's API (issue 19 items 2, 7, 8), answered under /__studio/api/:
- * items, search, uses, file, check, save, context, changes, commit. Every request passes the
+ * items, search, uses, file, check, save, context, status, changes, commit. Every request passes the
  * guard first; paths pass flowFilePath; flow content is only ever parsed as
  * JSON and checked, never run.
  */
@@ -115,6 +116,8 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave, stor
       return [200, answer];
     }
     if (method === 'GET' && path === '/context') return [200, await context()];
+    if (method === 'GET' && path === '/status')
+      return [200, { files: workspace.paths().length, problems: studioProblems(workspace.current()) } satisfies StatusAnswer];
     if (method === 'POST' && path === '/check') {
       const body = (await readJsonBody(request)) as CheckRequest;
       flowFilePath(root, body.path);

@@ -106,6 +106,14 @@ export type SaveAnswer =
   | { status: 'invalid'; path: string; problems: StudioProblem[]; ms: number }
   | { status: 'conflict'; path: string; disk: { text: string; hash: string }; mine: string };
 
+/** GET /status: the flows as they are on disk, checked as flows:check checks them (the studio's home page). */
+export interface StatusAnswer {
+  /** Flow files held (every .json under flows/). */
+  files: number;
+  /** Every problem flows:check finds in them, e.g. after a hand edit of a file. */
+  problems: StudioProblem[];
+}
+
 /** GET /generated: answered once the generated cases are up to date with every save so far. */
 export interface GeneratedAnswer {
   /** Files the last update wrote or removed, relative to the root. */

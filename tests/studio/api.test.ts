@@ -7,7 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
@@ -24,6 +24,7 @@ import type {
   NavItem,
   SaveAnswer,
   SearchAnswer,
+  StatusAnswer,
 } from '../../studio/shared/api.ts';
 import { projectCopy } from './projectCopy.ts';
 
@@ -77,6 +78,12 @@ describe('studio API', { timeout: 180_000 }, () => {
     expect(all.find((item) => item.name === 'cardBankHosts')).toMatchObject({ kind: 'lists', pointer: '/lists/cardBankHosts' });
     const checkout = items.find((item) => item.kind === 'journey' && item.name === 'checkout');
     expect(checkout?.children?.map((child) => child.name)).toContain('checkout.e911');
+  });
+
+  it('answers the status of the flows on disk: every file, and no problem (the home page)', async () => {
+    const status = await get<StatusAnswer>('/status');
+    const flowFiles = (readdirSync(join(project.root, 'flows'), { recursive: true, encoding: 'utf8' }) as string[]).filter((name) => name.endsWith('.json'));
+    expect(status).toEqual({ files: flowFiles.length, problems: [] });
   });
 
   it('searches by id, by text and by fact name', async () => {

@@ -51,6 +51,7 @@ const checks: CheckRequest[] = [];
 const server = setupServer(
   http.get(`${api}/items`, () => HttpResponse.json({ items })),
   http.get(`${api}/context`, () => HttpResponse.json(context)),
+  http.get(`${api}/status`, () => HttpResponse.json({ files: 2, problems: [] })),
   http.get(`${api}/file`, () => HttpResponse.json(settingsFile)),
   http.get(`${api}/uses`, () => HttpResponse.json({ name: 'x', kind: 'setting', tables: [], pages: [], errorRows: [], files: [] })),
   http.get(`${api}/search`, ({ request }) =>

@@ -6,6 +6,7 @@ import { ChangesPanel } from './ChangesPanel.tsx';
 import { EditorPane } from './EditorPane.tsx';
 import { GeneratedStatus } from './GeneratedStatus.tsx';
 import { Navigator } from './Navigator.tsx';
+import { StudioHome } from './StudioHome.tsx';
 import { UsesPanel } from './UsesPanel.tsx';
 
 function flatten(items: readonly NavItem[]): NavItem[] {
@@ -96,10 +97,7 @@ export function StudioApp() {
             // A new key per file (and per version opened): the session starts from what the server sent.
             <EditorPane key={`${open.item.key} ${open.file.hash}`} file={open.file} item={open.item} context={context} onSaved={onSaved} />
           ) : (
-            <div className="welcome">
-              <h1>Flow studio</h1>
-              <p>{items.length === 0 ? 'Loading the flows…' : 'Choose an item on the left, or search by id, text or fact name.'}</p>
-            </div>
+            <StudioHome items={items} version={saves} onOpen={openItem} />
           )}
         </main>
         {open && <UsesPanel item={open.item} find={(use) => itemNamed(items, use)} onOpen={openItem} />}

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import type { NavItem, StatusAnswer } from '../../shared/api.ts';
+import type { StudioProblem } from '../../shared/problem.ts';
+import { studioApi } from '../api.ts';
+
+export interface StudioHomeProps {
+  items: readonly NavItem[];
+  /** Saves so far: the status is asked again after each one. */
+  version: number;
+  onOpen: (item: NavItem) => void;
+}
+
+/** Problems shown before "and N more": the first ones name the files to open, the rest are one flows:check away. */
+const shownProblems = 12;
+
+function flatten(items: readonly NavItem[]): NavItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
+/** The navigator item that opens a file: the file itself, else the first thing in it. */
+function itemOfFile(items: readonly NavItem[], file: string): NavItem | undefined {
+  const inFile = flatten(items).filter((item) => item.file === file);
+  return inFile.find((item) => item.pointer === '') ?? inFile[0];
+}
+
+/** Where each kind of change is made: the analyst's first question ("where do I change X?"), answered in the navigator's words. */
+const startingPoints: { what: string; where: string }[] = [
+  { what: 'A word or sentence on a page, in English and Spanish', where: 'Texts' },
+  { what: 'Who sees what (a rule): each row a condition and a result, proved by its examples', where: 'Decision tables' },
+  { what: 'What a shopper reads when a service fails, and where they are sent', where: 'Error table' },
+  { what: 'Turn a feature on or off', where: 'Switches' },
+  { what: 'A delay, an address or a limit', where: 'Settings' },
+  { what: 'Hosts, codes and other lists the rules read', where: 'Lists' },
+  { what: 'A page: its parts, or a new page in a journey', where: 'Journeys and pages' },
+];
+
+/**
+ * The studio's home (issue 19): whether the flows on disk pass flows:check, and each problem with the file to open
+ * (a hand edit of a JSON file shows here, with where it went wrong), then where each kind of change is made.
+ */
+export function StudioHome({ items, version, onOpen }: StudioHomeProps) {
+  const [status, setStatus] = useState<StatusAnswer | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [asked, setAsked] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    studioApi
+      .status()
+      .then((answer) => current && (setStatus(answer), setFailure(null)))
+      .catch((error: Error) => current && setFailure(error.message));
+    return () => {
+      current = false;
+    };
+  }, [version, asked]);
+
+  return (
+    <div className="welcome">
+      <h1>Flow studio</h1>
+      <section aria-labelledby="home-check">
+        <h2 id="home-check">The flows now</h2>
+        <div role="status">
+          {failure ? (
+            <p className="error">The check could not run: {failure}</p>
+          ) : !status ? (
+            <p>Checking the flows…</p>
+          ) : status.problems.length === 0 ? (
+            <p>All {status.files} flow files pass flows:check.</p>
+          ) : (
+            <p>
+              {status.problems.length} problem{status.problems.length === 1 ? '' : 's'} in {new Set(status.problems.map((p) => p.file)).size} of {status.files}{' '}
+              flow files. The storefront preview shows an error until they are fixed.
+            </p>
+          )}
+        </div>
+        {status && status.problems.length > 0 && (
+          <ProblemsByFile problems={status.problems.slice(0, shownProblems)} items={items} onOpen={onOpen} more={status.problems.length - shownProblems} />
+        )}
+        <button type="button" onClick={() => setAsked((count) => count + 1)}>
+          Check again
+        </button>
+      </section>
+      <section aria-labelledby="home-start">
+        <h2 id="home-start">Where to make a change</h2>
+        <dl className="starting-points">
+          {startingPoints.map(({ what, where }) => (
+            <div key={where}>
+              <dt>{what}</dt>
+              <dd>{where}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>Search on the left by id, text or fact name finds the rest.</p>
+      </section>
+    </div>
+  );
+}
+
+function ProblemsByFile({
+  problems,
+  items,
+  onOpen,
+  more,
+}: {
+  problems: StudioProblem[];
+  items: readonly NavItem[];
+  onOpen: (item: NavItem) => void;
+  more: number;
+}) {
+  const files = [...new Set(problems.map((problem) => problem.file))];
+  return (
+    <ul className="home-problems">
+      {files.map((file) => {
+        const item = itemOfFile(items, file);
+        return (
+          <li key={file}>
+            {item ? (
+              <button type="button" className="link" onClick={() => onOpen(item)}>
+                Open {file}
+              </button>
+            ) : (
+              <span className="problem-file">{file}</span>
+            )}
+            <ul>
+              {problems
+                .filter((problem) => problem.file === file)
+                .map((problem) => (
+                  <li key={`${problem.line}:${problem.column} ${problem.message}`}>
+                    <span className="problem-file">
+                      line {problem.line} {problem.pointer}
+                    </span>{' '}
+                    {problem.message}
+                  </li>
+                ))}
+            </ul>
+          </li>
+        );
+      })}
+      {more > 0 && <li>and {more} more: run npm run flows:check for the whole list.</li>}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+/**
+ * The studio's home (studio/client/shell/StudioHome.tsx, Testing Library, the API answered by MSW): whether the flows
+ * on disk pass flows:check, each problem under the file to open, asked again after a save and on "Check again".
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { StudioHome } from '../../studio/client/shell/StudioHome.tsx';
+import type { NavItem, StatusAnswer } from '../../studio/shared/api.ts';
+
+const api = `${window.location.origin}/__studio/api`;
+const table: NavItem = {
+  key: 'flows/decisions/card-application.json',
+  kind: 'decisionTable',
+  name: 'cardApplication',
+  file: 'flows/decisions/card-application.json',
+  pointer: '',
+};
+const problem = {
+  file: table.file,
+  line: 71,
+  column: 54,
+  pointer: '/rows/2/result/message/text',
+  message: 'unknown text key "common.genricError". Did you mean "common.genericError"?',
+};
+let answer: StatusAnswer = { files: 184, problems: [] };
+let asked = 0;
+const server = setupServer(
+  http.get(`${api}/status`, () => {
+    asked += 1;
+    return HttpResponse.json(answer);
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  asked = 0;
+  answer = { files: 184, problems: [] };
+});
+afterAll(() => server.close());
+
+describe('studio home', () => {
+  it('says the flows pass flows:check, and where each kind of change is made', async () => {
+    render(<StudioHome items={[table]} version={0} onOpen={() => undefined} />);
+    expect(await screen.findByText('All 184 flow files pass flows:check.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('All 184 flow files pass flows:check.');
+    const places = screen.getByRole('region', { name: 'Where to make a change' });
+    expect(within(places).getByText('Turn a feature on or off').nextSibling).toHaveTextContent('Switches');
+  });
+
+  it('lists each problem under its file; Open opens the file in the editor', async () => {
+    answer = { files: 184, problems: [problem] };
+    const onOpen = vi.fn();
+    render(<StudioHome items={[table]} version={0} onOpen={onOpen} />);
+    expect(await screen.findByText(/1 problem in 1 of 184 flow files/)).toBeInTheDocument();
+    expect(screen.getByText(/unknown text key "common.genricError"/)).toBeInTheDocument();
+    expect(screen.getByText('line 71 /rows/2/result/message/text')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open flows/decisions/card-application.json' }));
+    expect(onOpen).toHaveBeenCalledWith(table);
+  });
+
+  it('asks again after a save and on Check again (a hand edit of a file shows without a reload)', async () => {
+    const { rerender } = render(<StudioHome items={[table]} version={0} onOpen={() => undefined} />);
+    await screen.findByText('All 184 flow files pass flows:check.');
+    answer = { files: 184, problems: [problem] };
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText(/1 problem in 1 of 184 flow files/)).toBeInTheDocument();
+    answer = { files: 185, problems: [] };
+    rerender(<StudioHome items={[table]} version={1} onOpen={() => undefined} />);
+    expect(await screen.findByText('All 185 flow files pass flows:check.')).toBeInTheDocument();
+    expect(asked).toBe(3);
+  });
+
+  it('says so when the check cannot run', async () => {
+    server.use(http.get(`${api}/status`, () => HttpResponse.json({ error: 'the studio server stopped' }, { status: 500 })));
+    render(<StudioHome items={[table]} version={0} onOpen={() => undefined} />);
+    expect(await screen.findByText('The check could not run: the studio server stopped')).toBeInTheDocument();
+  });
+});
