@@ -11,7 +11,7 @@ import { generateFactsType } from './generate/factsType.ts';
 import { generateAnswerValidators, generateAnswerValidatorTypes } from './generate/validators.ts';
 import { generateRegistryManifest } from './generate/registryManifest.ts';
 import { generateFlowKeys } from './generate/flowKeys.ts';
-import { finisherProblem, unknownFinisherNames } from './generate/finisherNames.ts';
+import { appFinishersProblem } from './generate/finisherNames.ts';
 import { repoPath } from './repoPath.ts';
 
 interface Output {
@@ -31,17 +31,9 @@ async function outputs(): Promise<Output[]> {
   ];
 }
 
-/** Finishers are keyed by component name: each must name a registered component. */
-async function finishersProblem(): Promise<string | null> {
-  const { componentDefinitions } = await import('../src/app/registries.ts');
-  const { propFinishers } = await import('../src/engine/finish/propFinishers.ts');
-  const components = componentDefinitions.map((definition) => definition.name);
-  return finisherProblem(unknownFinisherNames(Object.keys(propFinishers), components), components);
-}
-
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
-  const finishers = await finishersProblem();
+  const finishers = await appFinishersProblem();
   if (finishers) {
     console.error(finishers);
     process.exit(1);

@@ -18,3 +18,15 @@ export function finisherProblem(unknown: readonly string[], components: Iterable
     `  Fix: key the finisher by a component registered in src/app/registries/ (${known}), or remove it.`
   );
 }
+
+/**
+ * What `npm run gen` and `gen:check` ask before anything else: the app's
+ * finishers (src/engine/finish/propFinishers.ts) against the components the
+ * app registers (src/app/registries.ts); a problem message stops both.
+ */
+export async function appFinishersProblem(): Promise<string | null> {
+  const { componentDefinitions } = await import('../../src/app/registries.ts');
+  const { propFinishers } = await import('../../src/engine/finish/propFinishers.ts');
+  const components = componentDefinitions.map((definition) => definition.name);
+  return finisherProblem(unknownFinisherNames(Object.keys(propFinishers), components), components);
+}
