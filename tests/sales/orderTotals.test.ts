@@ -64,4 +64,21 @@ describe('order lines and totals (issue 9)', () => {
     expect(findComponent(nodes, 'CartLines')?.props.features).toEqual(cart.features);
     expect(shownStrings(nodes, { except: 'CartLines' }).filter((text) => text.includes('Device Protect'))).toEqual([]);
   });
+
+  it('the placed order answers in the language its call asks for (a confirmation opened in the other language reads in it)', async () => {
+    await readyCart('C-LANGUAGE');
+    const placed = await post('/orderprocessservice/checkoutapi/submitOrder', {}, 'C-LANGUAGE');
+    const inSpanish = (await (
+      await fetch('http://api.test/orderprocessservice/checkoutapi/getOrder', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cartId: 'C-LANGUAGE', loginStatus: 'authenticated', 'Accept-Language': 'es' },
+        body: '{}',
+      })
+    ).json()) as Answer;
+    expect(inSpanish.orderNumber).toBe(placed.orderNumber);
+    expect(inSpanish.devices[0]).toMatchObject({ name: 'Nova 16', colour: 'Ultramar' });
+    expect(inSpanish.accessories[0]).toMatchObject({ name: 'Funda transparente estilo MagSafe' });
+    expect(inSpanish.totals).toEqual(placed.totals);
+    expect(placed.devices[0]).toMatchObject({ colour: 'Ultramarine' });
+  });
 });

@@ -9,7 +9,9 @@
  *   the case's clicks name English labels);
  * - the purchase walk with a phone and a case in the cart (cart, checkout hub,
  *   order review, confirmation), as `walk-<n>-<page>.png`, since an empty cart
- *   hides what those pages are for.
+ *   hides what those pages are for; the cart, checkout, review and
+ *   confirmation also in Spanish, as `es/walk-<n>-<page>.png` (the same cart
+ *   and order, opened under /es).
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
@@ -39,6 +41,21 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
     .toHaveCount(0, { timeout: 5_000 })
     .catch(() => undefined);
   await page.screenshot({ path: new URL(`${name}.png`, folder).pathname, fullPage: true });
+}
+
+/** Opens the page the shopper is on under /es (the same cart or order) and waits for the app to own it. */
+async function openIn(page: Page, prefix: '/es' | ''): Promise<void> {
+  const { pathname, search } = new URL(page.url());
+  await page.goto(`${prefix}${pathname.replace(/^\/es\//, '/')}${search}`);
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+}
+
+/** The walk's page in English, then the same page in Spanish, then back to the English page to go on. */
+async function shootInBoth(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await shoot(page, testInfo, name);
+  await openIn(page, '/es');
+  await shoot(page, testInfo, `es/${name}`);
+  await openIn(page, '');
 }
 
 test.describe.configure({ mode: 'parallel' });
@@ -82,15 +99,15 @@ test('purchase walk with a phone and a case', async ({ page }, testInfo) => {
   await page.getByRole('button', { name: 'Continue to cart' }).click();
   await expect(page).toHaveURL(/expresscart\.html$/);
   await expect(page.getByText('Icy Blue', { exact: false }).first()).toBeVisible();
-  await shoot(page, testInfo, 'walk-3-cart');
+  await shootInBoth(page, testInfo, 'walk-3-cart');
   await page.getByRole('button', { name: 'Continue to checkout' }).click();
   await expect(page).toHaveURL(/expresscheckout\.html$/);
-  await shoot(page, testInfo, 'walk-4-checkout');
+  await shootInBoth(page, testInfo, 'walk-4-checkout');
   await completeCheckoutSteps(page, { dpp: true }); // the phone is on monthly payments
   await page.getByRole('button', { name: 'Review order' }).click();
   await expect(page).toHaveURL(/orderreview\.html$/);
-  await shoot(page, testInfo, 'walk-5-orderreview');
+  await shootInBoth(page, testInfo, 'walk-5-orderreview');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/orderconfirmation\.html$/);
-  await shoot(page, testInfo, 'walk-6-orderconfirmation');
+  await shootInBoth(page, testInfo, 'walk-6-orderconfirmation');
 });

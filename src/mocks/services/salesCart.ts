@@ -194,6 +194,26 @@ export const salesTradeIn: MockService = (() => {
   };
 })();
 
+/** An order as the mock keeps it: its number, the email it was confirmed to, and the cart as it was placed. */
+type PlacedOrder = { orderNumber: string; email: string; cart: CartState };
+
+/** What the order calls answer: the order's number and email with the placed cart's view. */
+function orderAnswer(placed: PlacedOrder, view: Record<string, unknown>): Record<string, unknown> {
+  return {
+    orderNumber: placed.orderNumber,
+    email: placed.email,
+    intendType: view.intendType,
+    devices: view.devices,
+    accessories: view.accessories,
+    plans: view.plans,
+    features: view.features,
+    tradeIn: view.tradeIn,
+    totals: view.totals,
+    checkout: view.checkout,
+    cartItems: view.cartItems,
+  };
+}
+
 /** Places the order: every required step must be done; the cart empties and the order is kept for the confirmation page. */
 export const salesSubmitOrder: MockService = {
   key: 'POST /orderprocessservice/checkoutapi/submitOrder',
@@ -207,22 +227,10 @@ export const salesSubmitOrder: MockService = {
     if (view.empty) return salesError('DETAILS_NOT_FOUND', 'Your cart is empty.');
     const missing = requiredSteps(cart).filter((id) => !cart.steps[id]);
     if (missing.length > 0) return salesError('STEPS_PENDING', `Finish these steps first: ${missing.join(', ')}.`);
-    const orderNumber = `MO${Date.now().toString().slice(-8)}`;
-    const order = {
-      orderNumber,
-      email: cart.steps.delivery?.email ?? '',
-      intendType: view.intendType,
-      devices: view.devices,
-      accessories: view.accessories,
-      plans: view.plans,
-      features: view.features,
-      tradeIn: view.tradeIn,
-      totals: view.totals,
-      checkout: view.checkout,
-      cartItems: view.cartItems,
-    };
-    saveOrder(ctx.storage, caller.cartId, order);
+    const placed: PlacedOrder = { orderNumber: `MO${Date.now().toString().slice(-8)}`, email: cart.steps.delivery?.email ?? '', cart };
+    saveOrder(ctx.storage, caller.cartId, placed);
     saveCart(ctx.storage, emptyCart(caller.cartId, cart.prepaid));
+    const order = orderAnswer(placed, view);
     return { body: { ...order, errors: [] } };
   },
 };
@@ -232,7 +240,9 @@ export const salesGetOrder: MockService = {
   paths: ['/orderprocessservice/checkoutapi/getOrder', '/orderprocessservice/checkoutapi/nse/getOrder', '/prepayservice/checkoutapi/getOrder'],
   defaultAnswer: async (ctx) => {
     const caller = await readCaller(ctx);
-    const order = loadOrder(ctx.storage, caller.cartId);
-    return order ? { body: { ...order, errors: [] } } : salesError('DETAILS_NOT_FOUND', 'We could not find that order.');
+    const placed = loadOrder(ctx.storage, caller.cartId) as PlacedOrder | null;
+    if (!placed?.cart) return salesError('DETAILS_NOT_FOUND', 'We could not find that order.');
+    // Built again from the placed cart, in the language this call asks for (the confirmation may be opened in the other).
+    return { body: { ...orderAnswer(placed, cartView(placed.cart, caller.signedIn, catalogueFor(ctx))), errors: [] } };
   },
 };
