@@ -8,7 +8,7 @@ import { test, expect, setMockOverrides, signIn } from './support/fixtures';
 import { landingPath, offers, offersKey, routePartners } from './support/card';
 import corpus from '../tests/security/corpora/redirect-payloads.json' with { type: 'json' };
 
-/** One payload per category, the first of each (and none that lands on a partner host). */
+/** One payload per category, the last of each (a Map keeps the last value per key), none that lands on a partner host. */
 const subset = [...new Map(corpus.payloads.filter((p) => !('lands' in p)).map((p) => [p.category, p.payload])).values()];
 
 test(`goToUrl: ${subset.length} hostile targets (one per corpus category) are not followed in Chromium`, async ({ page }) => {

@@ -33,6 +33,7 @@ const englishWords = [
   'Titanium design',
   'Unlimited talk and text',
   'Free 2-day shipping',
+  'Activate it',
   '/mo',
 ];
 

@@ -1,14 +1,16 @@
 /**
  * Waits until the app owns the page: `#root[data-hydrated]` is set once a pre-rendered frame has been hydrated and
  * its page entered, or once a from-scratch render painted (src/app/firstPaint/hydrateFrame.tsx, src/app/main.tsx).
- * A document without `#root` (a partner's page, an error body) has no app to wait for.
+ * A document without `#root` (a partner's page, an error body) has no app to wait for, and a start-up that failed
+ * leaves only its alert in `#root`.
  *
  * A locator rather than waitForFunction: it keeps waiting across a navigation the app starts (a redirect on entry),
  * and Playwright's own polling is not moved by a test's fake clock (page.clock).
  */
 import type { Page } from '@playwright/test';
 
-const appOwnsPage = '#root[data-hydrated], html:not(:has(#root))';
+/** Hydrated or rendered; no app at all; or start-up itself failed and put its one alert in #root (src/app/main.tsx). */
+const appOwnsPage = '#root[data-hydrated], html:not(:has(#root)), #root > [role="alert"]:only-child';
 
 export async function waitForApp(page: Page, timeout = 15_000): Promise<void> {
   try {

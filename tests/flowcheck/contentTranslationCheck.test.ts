@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editJson, editText, flowsCopy, problemsOf, removeFlowsCopies } from './flowsCopy.ts';
@@ -71,5 +71,15 @@ describe('flows:check content translations', () => {
       expect.stringMatching(/^content\/es\/interstitial\.json:\d+:\d+ {2}\/id {2}"es" content "interstital" has no English content\. Fix: correct the id/),
     );
     expect(problems).toContainEqual(expect.stringMatching(/^content\/interstitial\.json:\d+:\d+ {2}\/id {2}content "interstitial" has no "es" translation/));
+  });
+
+  it('a translation not at the path the content service reads (another file name) is reported in it, naming the path', async () => {
+    const dir = flowsCopy();
+    renameSync(join(dir, 'content/es/splash.json'), join(dir, 'content/es/Splash.json'));
+    expect(await problemsOf([dir])).toEqual([
+      expect.stringMatching(
+        /^content\/es\/Splash\.json:\d+:\d+ {2}\/locale {2}the "es" content "splash" is at \S*content\/es\/Splash\.json, where the content service does not look\. Fix: move it to \S*content\/es\/splash\.json\.$/,
+      ),
+    ]);
   });
 });

@@ -86,4 +86,22 @@ describe('cart service in the shopper’s language', () => {
     expect(cart.devices[0]).toMatchObject({ name: 'Nova 16', colour: 'Verde azulado' });
     expect(cart.accessories[0]).toMatchObject({ name: 'Soporte magnético para auto' });
   });
+
+  it('the activation step is named in the language of each call, and Favorites too', async () => {
+    const call = async (path: string, body: Record<string, unknown>, language: string) =>
+      (
+        await fetch(`${ORIGIN}/cartservice/${path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Accept-Language': language, cartid: 'language-steps' },
+          body: JSON.stringify(body),
+        })
+      ).json();
+    await call('cart/nse/add-device', { deviceId: 'nova-16', colourId: 'teal', capacityId: '128gb', paymentOption: 'monthly', replaceItemId: '' }, 'en');
+    const english = await call('cart/nse/add-step', { step: 'activationmethod', values: { method: 'self' } }, 'en');
+    expect(english.checkout.activation).toEqual({ method: 'self', name: 'Activate it myself when it arrives' });
+    const spanish = await call('cart/nse/getCart', {}, 'es');
+    expect(spanish.checkout.activation).toEqual({ method: 'self', name: 'Activarlo yo mismo cuando llegue' });
+    const favorites = await call('wishlist/nse/add', { deviceId: 'galaxa-s25' }, 'es');
+    expect(favorites.devices[0]).toMatchObject({ name: 'Galaxa S25', tagline: 'Insignia compacto', colours: ['Azul marino', 'Azul hielo', 'Menta'] });
+  });
 });

@@ -34,7 +34,8 @@ const isWords = (value: unknown): value is string => typeof value === 'string' &
 /**
  * Issue 23 item 7: authored content (flows/content/NAME.json) says the same in every language the flows have
  * (flows/content/<language>/NAME.json, which the content service answers a shopper of that language with). One
- * problem each, where the analyst must write: an English content with no translation, a translation with no English,
+ * problem each, where the analyst must write: an English content with no translation, a translation with no English
+ * or not at the path the service reads (flows/content/<language>/<the English file's name>),
  * a field one has and the other lacks (the page would show nothing, or a field no page reads), an id that differs
  * (a content section the page finds by id), and a text left in English. A language is checked once the flows have
  * content in it.
@@ -66,6 +67,18 @@ export function checkContentTranslations(flows: FlowSet, origins: Origins): Prob
             english,
             ['id'],
             `content "${id}" has no "${language}" translation. Fix: add ${translationPath(english, language)} with "id": "${id}", "locale": "${language}" and the same fields.`,
+          ),
+        );
+        continue;
+      }
+      // The content service finds a translation by its path (flows/content/<language>/<the English file's name>), not its id.
+      const expected = translationPath(english, language);
+      if (translated.path !== expected) {
+        problems.push(
+          at(
+            translated,
+            ['locale'],
+            `the "${language}" content "${id}" is at ${translated.path}, where the content service does not look. Fix: move it to ${expected}.`,
           ),
         );
         continue;

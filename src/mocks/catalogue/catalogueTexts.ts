@@ -3,6 +3,7 @@
  * English is the catalogue itself (devices.ts, offers.ts); each translated language has one CatalogueTexts.
  */
 import type { Language } from '../../model/language.ts';
+import { ACTIVATION_METHODS } from './offers.ts';
 import { CATALOGUE_ES } from './spanish.ts';
 import type { Accessory, DeliveryOption, Device, Plan, Protection } from './types.ts';
 
@@ -19,6 +20,8 @@ export interface CatalogueTexts {
   protection: Record<string, { name: string; description: string }>;
   delivery: Record<string, { name: string; description: string }>;
   accessories: Record<string, { name: string; category: string }>;
+  /** Activation method id -> its name (offers.ts ACTIVATION_METHODS). */
+  activation: Record<string, string>;
   /** What the answer puts after a monthly price, and in place of a zero price. */
   priceLabels: { perMonth: string; free: string };
 }
@@ -31,6 +34,8 @@ export interface CatalogueInLanguage {
   protection(option: Protection): Protection;
   delivery(option: DeliveryOption): DeliveryOption;
   accessory(accessory: Accessory): Accessory;
+  /** The name of an activation method ('' for none). */
+  activationName(method: string): string;
 }
 
 const ENGLISH_LABELS: CatalogueTexts['priceLabels'] = { perMonth: '/mo', free: 'Free' };
@@ -52,5 +57,6 @@ export function catalogueIn(language: string | null): CatalogueInLanguage {
     protection: (option: Protection): Protection => ({ ...option, ...texts?.protection[option.id] }),
     delivery: (option: DeliveryOption): DeliveryOption => ({ ...option, ...texts?.delivery[option.id] }),
     accessory: (accessory: Accessory): Accessory => ({ ...accessory, ...texts?.accessories[accessory.id] }),
+    activationName: (method: string): string => (Object.hasOwn(ACTIVATION_METHODS, method) ? (texts?.activation[method] ?? ACTIVATION_METHODS[method]!) : ''),
   };
 }

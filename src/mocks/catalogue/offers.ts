@@ -113,3 +113,10 @@ export const TRADE_IN_MAKES: readonly TradeInMake[] = [
 
 /** How condition scales a trade-in value: a cracked or dead phone is worth nothing (the zero-dollar trade-in). */
 export const CONDITION_FACTOR: Readonly<Record<string, number>> = { good: 1, fair: 0.5, damaged: 0 };
+
+/** How a new line's phone is activated (the activation step): method id -> its name in the cart and order answers. */
+export const ACTIVATION_METHODS: Readonly<Record<string, string>> = {
+  self: 'Activate it myself when it arrives',
+  store: 'Activate it at a store',
+  preactivated: 'Arrives ready to use',
+};

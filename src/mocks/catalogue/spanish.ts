@@ -125,5 +125,7 @@ export const CATALOGUE_ES: CatalogueTexts = {
   protection: PROTECTION_ES,
   delivery: DELIVERY_ES,
   accessories: ACCESSORIES_ES,
+  // The same words as the activation step's choices (flows/texts/es/sales.json sales.activation.*).
+  activation: { self: 'Activarlo yo mismo cuando llegue', store: 'Activarlo en una tienda', preactivated: 'Llega listo para usar' },
   priceLabels: { perMonth: '/mes', free: 'Gratis' },
 };

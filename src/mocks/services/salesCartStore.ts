@@ -318,7 +318,9 @@ export function cartView(cart: CartState, signedIn: boolean, catalogue: Catalogu
     checkout: {
       number: cart.steps.mdnselection ?? {},
       e911: cart.steps.e911 ?? {},
-      activation: cart.steps.activationmethod ?? {},
+      activation: cart.steps.activationmethod
+        ? { ...cart.steps.activationmethod, name: catalogue.activationName(String(cart.steps.activationmethod.method)) }
+        : {},
       dppAgreement: cart.steps.dppagreement ?? {},
       agreements: cart.steps.customeragreements ?? {},
       protection: firstLineProtection ? catalogue.protection(firstLineProtection).name : '',

@@ -1,4 +1,4 @@
-import { DELIVERY_OPTIONS, PROTECTION } from '../catalogue/offers.ts';
+import { ACTIVATION_METHODS, DELIVERY_OPTIONS, PROTECTION } from '../catalogue/offers.ts';
 import type { MockAnswer } from '../overrides.ts';
 import { availableNumbers } from './salesNumbers.ts';
 import { requiredSteps, type CartState } from './salesCartStore.ts';
@@ -69,9 +69,9 @@ const SPOKES: Record<string, Spoke> = {
   },
   activationmethod: (cart, values) => {
     const method = text(values, 'method');
-    const names: Record<string, string> = { self: 'Activate it myself when it arrives', store: 'Activate it at a store', preactivated: 'Arrives ready to use' };
-    if (!names[method]) return salesError('INVALID_STEP', 'Choose how to activate your phone.');
-    cart.steps.activationmethod = { method, name: names[method]! };
+    if (!Object.hasOwn(ACTIVATION_METHODS, method)) return salesError('INVALID_STEP', 'Choose how to activate your phone.');
+    // Only the method: the cart answer names it in the language of each call (cartView).
+    cart.steps.activationmethod = { method };
     return null;
   },
   protection: (cart, values) => {

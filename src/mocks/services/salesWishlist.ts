@@ -1,7 +1,8 @@
 import { findDevice, monthlyFor } from '../catalogue/devices.ts';
+import type { CatalogueInLanguage } from '../catalogue/catalogueTexts.ts';
 import type { MockService } from '../mockService.ts';
 import type { StorageLike } from '../storage.ts';
-import { readCaller, salesError } from './salesRequest.ts';
+import { catalogueFor, readCaller, salesError } from './salesRequest.ts';
 
 /** Favorites (spec 2.1 wishlist), kept per cartId beside the demo cart. */
 const key = (cartId: string) => `mock:wishlist:${cartId}`;
@@ -15,10 +16,12 @@ function load(storage: StorageLike | null, cartId: string): string[] {
   }
 }
 
-function answer(ids: string[]) {
+/** The saved phones, their texts in the language the call asks for (issue 23). */
+function answer(ids: string[], catalogue: CatalogueInLanguage) {
   const devices = ids.flatMap((id) => {
-    const device = findDevice(id);
-    if (!device) return [];
+    const found = findDevice(id);
+    if (!found) return [];
+    const device = catalogue.device(found);
     const from = device.capacities[0]!.fullPrice;
     return [
       {
@@ -50,7 +53,7 @@ function wishlistCall(name: string, change: (ids: string[], deviceId: string) =>
       const next = change(load(ctx.storage, caller.cartId), deviceId);
       if (!next) return salesError('DEVICE_NOT_FOUND', 'We could not find that device.');
       ctx.storage?.setItem(key(caller.cartId), JSON.stringify(next));
-      return answer(next);
+      return answer(next, catalogueFor(ctx));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
-import { eventText } from './requestParts.ts';
+import { eventText, languageHeaders } from './requestParts.ts';
 
-/** Favorites (spec 2.1 wishlist), kept by the cart service beside the cart. */
+/** Favorites (spec 2.1 wishlist), kept by the cart service beside the cart; the phones' texts in the shopper's language. */
 function wishlistCall(name: string, path: string, description: string): AdapterDefinition {
   return {
     name,
@@ -9,6 +9,7 @@ function wishlistCall(name: string, path: string, description: string): AdapterD
     method: 'POST',
     paths: { signedIn: `/cartservice/wishlist/${path}`, prospect: `/cartservice/wishlist/nse/${path}` },
     body: (facts) => ({ deviceId: eventText(facts, 'deviceId') }),
+    headers: languageHeaders,
   };
 }
 
