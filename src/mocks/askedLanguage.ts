@@ -8,3 +8,6 @@ export function askedLanguage(header: string | null): string | null {
   const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim().split('-')[0]?.toLowerCase() ?? '';
   return (translatedLanguages as readonly string[]).includes(first) ? first : null;
 }
+
+/** One address, an answer per language: the header that tells caches (the browser's, a CDN) to keep them apart. */
+export const variesByLanguage = { vary: 'Accept-Language' } as const;

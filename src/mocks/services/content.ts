@@ -1,4 +1,4 @@
-import { askedLanguage } from '../askedLanguage.ts';
+import { askedLanguage, variesByLanguage } from '../askedLanguage.ts';
 import type { ContentFiles } from '../contentFiles.ts';
 import type { MockService } from '../mockService.ts';
 
@@ -33,7 +33,7 @@ export function createContentService(files: ContentFiles): MockService {
       }
       // One address, an answer per language: a cache (the browser's, a CDN) must keep them apart. The real content
       // service must say the same (README, Languages).
-      return { headers: { vary: 'Accept-Language' }, body: { status: 'SUCCESS', response: file.content } };
+      return { headers: variesByLanguage, body: { status: 'SUCCESS', response: file.content } };
     },
   };
 }

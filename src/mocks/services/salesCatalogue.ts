@@ -2,12 +2,10 @@ import { ACCESSORIES, DELIVERY_OPTIONS, PLANS, PROTECTION, RECOMMENDED_PLAN, TRA
 import { DEVICE_PAYMENT_MONTHS, DEVICES, findDevice, monthlyFor } from '../catalogue/devices.ts';
 import type { Device } from '../catalogue/types.ts';
 import type { MockService } from '../mockService.ts';
+import { variesByLanguage } from '../askedLanguage.ts';
 import { catalogueFor, readCaller, salesError, str } from './salesRequest.ts';
 
 const dollars = (n: number) => `$${n.toFixed(2)}`;
-
-/** One address, an answer per language: caches must keep them apart (as the content service says, src/mocks/services/content.ts). */
-const perLanguage = { vary: 'Accept-Language' };
 
 function summary(device: Device) {
   const from = device.capacities[0]!.fullPrice;
@@ -50,7 +48,7 @@ export const salesGridwall: MockService = {
       .sort(sort)
       .map((d) => summary(inLanguage.device(d)));
     const brands = [...new Set(forSale.map((d) => d.brand))];
-    return { headers: perLanguage, body: { devices, brands, total: devices.length, errors: [] } };
+    return { headers: variesByLanguage, body: { devices, brands, total: devices.length, errors: [] } };
   },
 };
 
@@ -64,7 +62,7 @@ export const salesDeviceDetails: MockService = {
     if (!found) return salesError('DEVICE_NOT_FOUND', 'We could not find that device.');
     const device = catalogueFor(ctx).device(found);
     return {
-      headers: perLanguage,
+      headers: variesByLanguage,
       body: {
         device: {
           ...summary(device),
@@ -89,7 +87,7 @@ export const salesCatalogue: MockService = {
     const inLanguage = catalogueFor(ctx);
     const { perMonth, free } = inLanguage.priceLabels;
     return {
-      headers: perLanguage,
+      headers: variesByLanguage,
       body: {
         plans: plans.map(inLanguage.plan).map((p) => ({ ...p, recommended: p.id === recommended, priceLabel: `${dollars(p.monthly)}${perMonth}` })),
         recommendedPlanId: recommended,

@@ -7,11 +7,8 @@ import { EditorPane } from './EditorPane.tsx';
 import { GeneratedStatus } from './GeneratedStatus.tsx';
 import { Navigator } from './Navigator.tsx';
 import { StudioHome } from './StudioHome.tsx';
+import { flatten } from './treeModel.ts';
 import { UsesPanel } from './UsesPanel.tsx';
-
-function flatten(items: readonly NavItem[]): NavItem[] {
-  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
-}
 
 /** The navigator item a flows:impact line names: "decision x", "redirect table y", "journey.page (route.html)", a file path. */
 function itemNamed(items: readonly NavItem[], use: string): NavItem | undefined {

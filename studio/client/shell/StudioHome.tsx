@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { NavItem, StatusAnswer } from '../../shared/api.ts';
 import type { StudioProblem } from '../../shared/problem.ts';
 import { studioApi } from '../api.ts';
+import { flatten } from './treeModel.ts';
 
 export interface StudioHomeProps {
   items: readonly NavItem[];
@@ -12,10 +13,6 @@ export interface StudioHomeProps {
 
 /** Problems shown before "and N more": the first ones name the files to open, the rest are one flows:check away. */
 const shownProblems = 12;
-
-function flatten(items: readonly NavItem[]): NavItem[] {
-  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
-}
 
 /** The navigator item that opens a file: the file itself, else the first thing in it. */
 function itemOfFile(items: readonly NavItem[], file: string): NavItem | undefined {

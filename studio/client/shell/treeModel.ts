@@ -13,6 +13,11 @@ export interface TreeRow {
 
 const groupKey = (kind: ItemKind): string => `group:${kind}`;
 
+/** Every item with every item under it, depth first (the shell finds an item by name or by file in it). */
+export function flatten(items: readonly NavItem[]): NavItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
+}
+
 /** Items grouped by kind in the navigator's order; page files sit under their journey already. */
 export function groupByKind(items: readonly NavItem[]): { kind: ItemKind; items: NavItem[] }[] {
   return itemKinds.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter((group) => group.items.length > 0);
