@@ -57,7 +57,15 @@ function DeviceConfigurator(props: ViewProps) {
   return (
     <div className="sf-pdp" data-testid={testId}>
       <div className="sf-pdp__media">
-        <img className="sf-pdp__image" src={colour?.image || device.image} alt={colour ? colour.imageAlt : device.name} width={240} height={300} />
+        {/* The page's largest picture (its LCP): fetched ahead of the page's other images (docs/performance.md "Issue 20"). */}
+        <img
+          className="sf-pdp__image"
+          src={colour?.image || device.image}
+          alt={colour ? colour.imageAlt : device.name}
+          width={240}
+          height={300}
+          fetchPriority="high"
+        />
       </div>
       <div className="sf-pdp__choices">
         {device.description ? <p className="sf-paragraph">{device.description}</p> : null}
