@@ -5,6 +5,7 @@ import type { Ports } from '../../model/ports.ts';
 import { ServiceError } from '../../services/errors/ServiceError.ts';
 import type { CallRequest, CallResult, ServiceTransport } from '../../services/transport.ts';
 import type { ServiceStateStore } from '../plumbing/serviceState/ServiceStateStore.ts';
+import type { AnswerBatch } from './AnswerBatch.ts';
 import type { CallFacts } from './CallFacts.ts';
 import type { ErrorTable } from './ErrorTable.ts';
 import { dropsLateAnswer } from './pageTokenGuard.ts';
@@ -35,7 +36,12 @@ export interface CallPathPorts {
   headers(facts: Facts): Record<string, string>;
   errorTable: Pick<ErrorTable, 'afterCall'>;
   serviceState: Pick<ServiceStateStore, 'stopped'>;
+  /** Applies a page's answers a frame at a time (issue 20 item 3). */
+  answers: Pick<AnswerBatch, 'apply'>;
 }
+
+/** What the caller does with the report as the answer is applied (the error table's effects, onDone / onError). */
+export type AfterCall = (report: CallReport) => void;
 
 /**
  * The one call path (docs/architecture.md "The call path"), for the page's
@@ -43,7 +49,9 @@ export interface CallPathPorts {
  * spec 7 headers, the retry plan (spec 4.4), the transport, the call's state
  * as facts and the page-token guard (page calls only), then every outcome
  * through the error table. It hands the table's effects back instead of
- * running them: the effect runner runs them, then the page's onDone / onError.
+ * running them: the effect runner runs them, then the page's onDone / onError,
+ * in `after`, so a page's answer is applied with them in one piece, with the
+ * other answers of its frame (AnswerBatch).
  */
 export class CallPath {
   /** What the path is made of (read-only; tests reach the error table through it). */
@@ -53,9 +61,9 @@ export class CallPath {
     this.deps = deps;
   }
 
-  async call(adapter: string, options: CallOptions): Promise<CallReport> {
+  async call(adapter: string, options: CallOptions, after: AfterCall = () => undefined): Promise<CallReport> {
     const { deps } = this;
-    if (deps.serviceState.stopped) return { outcome: 'skipped', result: null, effects: [] };
+    if (deps.serviceState.stopped) return this.reported({ outcome: 'skipped', result: null, effects: [] }, after);
     const facts = options.event ? { ...deps.facts(), event: options.event } : deps.facts();
     const request: CallRequest = {
       adapter,
@@ -64,22 +72,25 @@ export class CallPath {
       retry: retryPlanOf(deps.flows(), deps.ports.clock),
       captcha: deps.ports.captcha,
     };
-    if (options.forPage) return this.pageCall(request);
+    if (options.forPage) return this.pageCall(request, after);
+    let report: CallReport;
     try {
-      return this.settled(adapter, await deps.transport.call(request));
+      report = this.settled(adapter, await deps.transport.call(request));
     } catch (error) {
       deps.ports.logger.error(`[storeflow] ${adapter} failed`, error);
-      return { outcome: 'error', result: null, effects: [] };
+      report = { outcome: 'error', result: null, effects: [] };
     }
+    return this.reported(report, after);
   }
 
   /**
    * A page's call: its state and answer become facts, unless the shopper left
    * the page before it answered. A request that could not even be made is a
-   * failed call, never a rejection.
+   * failed call, never a rejection. Which page is current is asked when the
+   * answer is applied, at the next frame.
    */
-  private async pageCall(request: CallRequest): Promise<CallReport> {
-    const { callFacts, transport } = this.deps;
+  private async pageCall(request: CallRequest, after: AfterCall): Promise<CallReport> {
+    const { callFacts, transport, ports } = this.deps;
     const token = callFacts.page.token;
     callFacts.started(request.adapter);
     let result: CallResult;
@@ -89,11 +100,19 @@ export class CallPath {
       const detail = error instanceof Error ? error.message : String(error);
       result = { ok: false, error: new ServiceError('refused', 'CALL', request.adapter, 0, `the request could not be made: ${detail}`), headers: {} };
     }
-    const current = token === callFacts.page.token;
-    callFacts.settled(request.adapter, result, current);
-    // A previous page's late answer: its events must not run on this page.
-    if (!current && dropsLateAnswer(result)) return { outcome: 'skipped', result, effects: [] };
-    return this.settled(request.adapter, result);
+    const at = ports.clock.now();
+    return this.deps.answers.apply(() => {
+      const current = token === callFacts.page.token;
+      callFacts.settled(request.adapter, result, current, at);
+      // A previous page's late answer: its events must not run on this page.
+      const late = !current && dropsLateAnswer(result);
+      return this.reported(late ? { outcome: 'skipped', result, effects: [] } : this.settled(request.adapter, result), after);
+    });
+  }
+
+  private reported(report: CallReport, after: AfterCall): CallReport {
+    after(report);
+    return report;
   }
 
   private settled(adapter: string, result: CallResult): CallReport {

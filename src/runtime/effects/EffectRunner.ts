@@ -80,12 +80,17 @@ export class EffectRunner {
    * Calls an adapter through the one call path, runs the error table's
    * effects, and says how it went: 'skipped' when services are stopped (the
    * table may just have stopped them), so onDone / onError do not run.
+   * `then` runs as the answer is applied, with it (issue 20 item 3).
    */
-  async call(adapter: string, options: { forPage: boolean; event?: Record<string, unknown> }): Promise<AppCallResult> {
-    const report = await this.host.calls.call(adapter, options);
-    this.run(report.effects, { actionsAtOnce: true });
-    const outcome = report.outcome === 'skipped' || this.host.servicesStopped() ? 'skipped' : report.outcome;
-    return { outcome, answer: report.result?.ok ? report.result.answer : undefined };
+  async call(adapter: string, options: { forPage: boolean; event?: Record<string, unknown> }, then?: (result: AppCallResult) => void): Promise<AppCallResult> {
+    let result: AppCallResult = { outcome: 'skipped' };
+    await this.host.calls.call(adapter, options, (report) => {
+      this.run(report.effects, { actionsAtOnce: true });
+      const outcome = report.outcome === 'skipped' || this.host.servicesStopped() ? 'skipped' : report.outcome;
+      result = { outcome, answer: report.result?.ok ? report.result.answer : undefined };
+      then?.(result);
+    });
+    return result;
   }
 
   /** A call the app makes for itself (throttle list, assistance checks): no page answer. Never rejects. */
@@ -120,13 +125,12 @@ export class EffectRunner {
     const { eventPayload } = options;
     if ('call' in effect) {
       if (effect.once && host.isInFlight(effect.call)) return;
-      void this.call(effect.call, { forPage: true, event: eventPayload })
-        .then(({ outcome }) => {
-          // The follow-up event still carries the event that started the call (a form's values), so a
-          // handler of onDone can start the next call of a chain with the same input.
-          if (outcome === 'done' && effect.onDone) this.dispatch(effect.onDone, eventPayload);
-          if (outcome === 'error' && effect.onError) this.dispatch(effect.onError, eventPayload);
-        })
+      void this.call(effect.call, { forPage: true, event: eventPayload }, ({ outcome }) => {
+        // The follow-up event still carries the event that started the call (a form's values), so a
+        // handler of onDone can start the next call of a chain with the same input.
+        if (outcome === 'done' && effect.onDone) this.dispatch(effect.onDone, eventPayload);
+        if (outcome === 'error' && effect.onError) this.dispatch(effect.onError, eventPayload);
+      })
         // Spec 8: no unhandled rejection, even if a caller breaks its never-rejects promise or a handler throws.
         .catch((error: unknown) => host.ports.logger.error(`[storeflow] call "${effect.call}" failed`, error));
       return;
