@@ -30,11 +30,8 @@ export function browserPorts(
   );
   // A hidden page draws no frames: a timer stands in, so its answers and tags still go.
   const next = (callback: () => void): void => {
-    let ran = false;
-    const once = (): void => {
-      if (!ran) callback();
-      ran = true;
-    };
+    let ran = 0;
+    const once = (): unknown => ran++ || callback();
     win.requestAnimationFrame(once);
     win.setTimeout(once, 100);
   };
