@@ -80,11 +80,35 @@ describe('AnswerBatch', () => {
     expect(frames.count()).toBe(1);
   });
 
-  it('without a frame scheduler (tests, the pre-render) applies each answer at once', async () => {
+  it('without a frame scheduler (tests, the pre-render) applies each answer at once and leaves `then` to the caller', () => {
     const batch = new AnswerBatch(undefined, () => 'page');
     const applied: number[] = [];
-    const result = batch.apply(() => applied.push(1));
+    const followed: number[] = [];
+    expect(
+      batch.apply(
+        () => applied.push(1),
+        (count) => followed.push(count),
+      ),
+    ).toBe(1);
     expect(applied).toEqual([1]);
-    await expect(result).resolves.toBe(1);
+    expect(followed).toEqual([]);
+  });
+
+  it('runs `then` with the value of its work, in the same action', async () => {
+    const frames = frameQueue();
+    const state = observable({ facts: 0, handled: 0 });
+    const seen: string[] = [];
+    reaction(
+      () => `${state.facts}/${state.handled}`,
+      (both) => seen.push(both),
+    );
+    const batch = new AnswerBatch(frames.schedule, () => 'page');
+    const result = batch.apply(
+      () => (state.facts = 2),
+      (value) => (state.handled = value * 10),
+    );
+    frames.run();
+    expect(seen).toEqual(['2/20']);
+    await expect(result).resolves.toBe(2);
   });
 });

@@ -20,18 +20,25 @@ export class AnswerBatch {
     this.pageOf = pageOf;
   }
 
-  /** Runs `work` with the frame's other answers; resolves to what it returned, rejects with what it threw. */
-  apply<T>(work: () => T): Promise<T> {
+  /**
+   * Runs `work` with the frame's other answers, then `then` with its value,
+   * and resolves to the value (rejects with what either threw). Without
+   * frames, runs `work` at once and returns its value as it is (`then` is the
+   * caller's to run), so the call path keeps the timing it had.
+   */
+  apply<T>(work: () => T, then?: (value: T) => void): T | Promise<T> {
+    if (!this.nextFrame) return work();
     return new Promise<T>((resolve, reject) => {
       const run = (): void => {
         try {
-          resolve(work());
+          const value = work();
+          then?.(value);
+          resolve(value);
         } catch (error) {
           reject(error);
         }
       };
-      if (!this.nextFrame) return run();
-      if (this.queue.push(run) === 1) this.nextFrame(() => this.flush());
+      if (this.queue.push(run) === 1) this.nextFrame?.(() => this.flush());
     });
   }
 

@@ -40,18 +40,15 @@ export interface CallPathPorts {
   answers: Pick<AnswerBatch, 'apply'>;
 }
 
-/** What the caller does with the report as the answer is applied (the error table's effects, onDone / onError). */
-export type AfterCall = (report: CallReport) => void;
-
 /**
  * The one call path (docs/architecture.md "The call path"), for the page's
  * calls and the app's own: no call after services stopped (spec 4.3), the
  * spec 7 headers, the retry plan (spec 4.4), the transport, the call's state
  * as facts and the page-token guard (page calls only), then every outcome
  * through the error table. It hands the table's effects back instead of
- * running them: the effect runner runs them, then the page's onDone / onError,
- * in `after`, so a page's answer is applied with them in one piece, with the
- * other answers of its frame (AnswerBatch).
+ * running them: the effect runner runs them, then the page's onDone / onError.
+ * A page's answer waiting for the next frame (AnswerBatch) is applied with
+ * them: `inFrame` is run with its report in the same piece of work.
  */
 export class CallPath {
   /** What the path is made of (read-only; tests reach the error table through it). */
@@ -61,9 +58,9 @@ export class CallPath {
     this.deps = deps;
   }
 
-  async call(adapter: string, options: CallOptions, after: AfterCall = () => undefined): Promise<CallReport> {
+  async call(adapter: string, options: CallOptions, inFrame?: (report: CallReport) => void): Promise<CallReport> {
     const { deps } = this;
-    if (deps.serviceState.stopped) return this.reported({ outcome: 'skipped', result: null, effects: [] }, after);
+    if (deps.serviceState.stopped) return { outcome: 'skipped', result: null, effects: [] };
     const facts = options.event ? { ...deps.facts(), event: options.event } : deps.facts();
     const request: CallRequest = {
       adapter,
@@ -72,24 +69,22 @@ export class CallPath {
       retry: retryPlanOf(deps.flows(), deps.ports.clock),
       captcha: deps.ports.captcha,
     };
-    if (options.forPage) return this.pageCall(request, after);
-    let report: CallReport;
+    if (options.forPage) return this.pageCall(request, inFrame);
     try {
-      report = this.settled(adapter, await deps.transport.call(request));
+      return this.settled(adapter, await deps.transport.call(request));
     } catch (error) {
       deps.ports.logger.error(`[storeflow] ${adapter} failed`, error);
-      report = { outcome: 'error', result: null, effects: [] };
+      return { outcome: 'error', result: null, effects: [] };
     }
-    return this.reported(report, after);
   }
 
   /**
    * A page's call: its state and answer become facts, unless the shopper left
    * the page before it answered. A request that could not even be made is a
    * failed call, never a rejection. Which page is current is asked when the
-   * answer is applied, at the next frame.
+   * answer is applied (at the next frame, AnswerBatch).
    */
-  private async pageCall(request: CallRequest, after: AfterCall): Promise<CallReport> {
+  private async pageCall(request: CallRequest, inFrame?: (report: CallReport) => void): Promise<CallReport> {
     const { callFacts, transport, ports } = this.deps;
     const token = callFacts.page.token;
     callFacts.started(request.adapter);
@@ -101,18 +96,12 @@ export class CallPath {
       result = { ok: false, error: new ServiceError('refused', 'CALL', request.adapter, 0, `the request could not be made: ${detail}`), headers: {} };
     }
     const at = ports.clock.now();
-    return this.deps.answers.apply(() => {
+    return this.deps.answers.apply((): CallReport => {
       const current = token === callFacts.page.token;
       callFacts.settled(request.adapter, result, current, at);
       // A previous page's late answer: its events must not run on this page.
-      const late = !current && dropsLateAnswer(result);
-      return this.reported(late ? { outcome: 'skipped', result, effects: [] } : this.settled(request.adapter, result), after);
-    });
-  }
-
-  private reported(report: CallReport, after: AfterCall): CallReport {
-    after(report);
-    return report;
+      return !current && dropsLateAnswer(result) ? { outcome: 'skipped', result, effects: [] } : this.settled(request.adapter, result);
+    }, inFrame);
   }
 
   private settled(adapter: string, result: CallResult): CallReport {
