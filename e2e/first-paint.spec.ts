@@ -48,7 +48,10 @@ test.describe('with JavaScript off', () => {
     await expect(nav.getByRole('link', { name: 'Phones' })).toHaveAttribute('href', '/sales/nse/gridwall/smartphones.html');
     await expect(page.getByRole('heading', { level: 1, name: 'Find your next phone' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Popular phones' }).getByRole('status')).toBeVisible();
-    await expect(page.locator('footer')).toBeVisible();
+    // The footer is in the frame, not shown while the content above it loads: shown, it would be pushed down when
+    // the answers arrive (a layout shift; docs/performance.md "Issue 20"). The next test sees it once they are in.
+    await expect(page.locator('footer')).toBeAttached();
+    await expect(page.locator('footer')).toBeHidden();
     // The start data is a JSON element, never a script that runs.
     await expect(page.locator('script:not([src]):not([type="application/json"])')).toHaveCount(0);
   });
@@ -76,6 +79,13 @@ test.describe('with JavaScript off', () => {
       await expect(page.locator('.sf-skip-link'), address).toHaveText('Saltar al contenido principal');
     }
   });
+});
+
+test('the footer is shown once the content above it is in, where it stays', async ({ page }) => {
+  await page.goto('/sales/digital/expresscart.html');
+  await expect(page.locator('.sf-loader')).toHaveCount(0);
+  await expect(page.locator('footer')).toBeVisible();
+  await expect(page.locator('footer').getByRole('link', { name: 'Phones' })).toBeVisible();
 });
 
 /** Marks every element of the frame when parsing ends, before any module script runs (readyState becomes interactive first). */

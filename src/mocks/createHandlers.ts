@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { answerToResponse } from './answerToResponse.ts';
+import { answerInAskedLanguage } from './serviceMessages.ts';
 import { contentFiles as flowContentFiles } from './contentFiles.ts';
 import type { ContentFiles } from './contentFiles.ts';
 import type { MockService } from './mockService.ts';
@@ -64,7 +65,7 @@ function serviceHandler(service: MockService, path: string, overrides: OverrideS
 
     const fromScenario = scenarios.take(service);
     if (fromScenario !== undefined && fromScenario.answer !== 'default') {
-      return answerToResponse(fromScenario.answer, `scenario:${fromScenario.name}`);
+      return answerToResponse(answerInAskedLanguage(fromScenario.answer, request), `scenario:${fromScenario.name}`);
     }
     const answer = await service.defaultAnswer({
       request,
@@ -74,7 +75,7 @@ function serviceHandler(service: MockService, path: string, overrides: OverrideS
       params,
       storage: safeStorage(getStorage),
     });
-    return answerToResponse(answer, fromScenario === undefined ? 'default' : `scenario:${fromScenario.name}:default`);
+    return answerToResponse(answerInAskedLanguage(answer, request), fromScenario === undefined ? 'default' : `scenario:${fromScenario.name}:default`);
   });
 }
 

@@ -6,7 +6,7 @@
  * tables into docs/performance.md. Heavy: not part of `npm test`.
  *
  * Ports: BENCH_PORT (default 4210) for the app, +1 for the peers, +3 for
- * Lighthouse's Chromium.
+ * Lighthouse's Chromium, +4 for the prefetch host's stand-in.
  */
 import { cpus, loadavg, release, totalmem, type } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -16,9 +16,10 @@ import { readManifest, startupFor } from '../size/chunks.ts';
 import { ensureBenchDependencies } from './benchDeps.ts';
 import { appDir, buildApp, buildPeers, peersDir } from './buildApps.ts';
 import { measureLighthouse } from './measureLighthouse.ts';
-import { BROWSER_ARGS, measureColdLoads, measureTransitions } from './measureApp.ts';
+import { benchBrowserArgs, measureColdLoads, measureTransitions } from './measureApp.ts';
 import { startMockApiServer } from './mockApiServer.ts';
 import { measurePeers } from './measurePeers.ts';
+import { prefetchStaticHost, startPrefetchHost } from './prefetchHostServer.ts';
 import { readPaymentForm } from './paymentForm.ts';
 import { renderResults, writeResults, type Machine } from './report.ts';
 import { startStaticServer } from './staticServer.ts';
@@ -30,6 +31,7 @@ const SHOP = { page: 'shop', path: '/sales/digital/shop.html', heading: 'Find yo
 const PDP = { page: 'PDP', path: '/sales/digital/pdp.html?deviceId=galaxa-s25', heading: 'Galaxa S25' };
 const CART = { page: 'cart', path: '/sales/digital/expresscart.html', heading: 'Your cart' };
 const CARD = { page: 'card landing', path: '/sales/digital/creditcardmlp.html', heading: 'The Carrier Visa Card, issued by CardBank' };
+const SAVINGS = { page: 'savings landing', path: '/sales/digital/openbankmlp.html', heading: 'High-yield savings with OpenBank' };
 
 async function main(): Promise<void> {
   ensureBenchDependencies();
@@ -43,7 +45,9 @@ async function main(): Promise<void> {
 
   const app = await startMockApiServer(appDir, PORT);
   const peers = await startStaticServer(peersDir, PORT + 1);
-  const browser = await chromium.launch({ executablePath: chromePath, args: BROWSER_ARGS });
+  const prefetchHost = await startPrefetchHost(prefetchStaticHost(), PORT + 4);
+  const browserArgs = benchBrowserArgs([prefetchHost.resolverRule]);
+  const browser = await chromium.launch({ executablePath: chromePath, args: browserArgs });
   try {
     const machine: Machine = {
       date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
@@ -62,9 +66,14 @@ async function main(): Promise<void> {
     await browser.close();
     // Lighthouse last, in its own Chromium, so it never competes with the Playwright runs.
     const lighthouse = await measureLighthouse(
-      [SHOP, PDP, CART, CARD].map(({ page, path }) => ({ page, url: `${app.origin}${path}` })),
+      // The same pages in Spanish too (issue 23 item 8: accessibility 100 in both languages).
+      [SHOP, PDP, CART, CARD, SAVINGS].flatMap(({ page, path }) => [
+        { page, url: `${app.origin}${path}` },
+        { page: `${page} (es)`, url: `${app.origin}/es${path}` },
+      ]),
       chromePath,
       PORT + 3,
+      browserArgs,
     );
     const file = repoPath('docs/performance.md');
     writeResults(file, renderResults({ machine, startupGzipBytes: startup.gzipBytes, coldLoads, transitions, lighthouse, peers: peerRows }));
@@ -73,6 +82,7 @@ async function main(): Promise<void> {
     await browser.close();
     await app.close();
     await peers.close();
+    await prefetchHost.close();
   }
 }
 

@@ -19,7 +19,22 @@ export const CPU_THROTTLE = 4;
  * of a transition (measured 57 -> 28 ms median wait on gridwall -> PDP,
  * interleaved in one browser), a cost no shopper pays.
  */
-export const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+/**
+ * Chromium's flags for the bench: no host but this machine resolves (nothing leaves it, and no request is
+ * intercepted in Node), except the hosts `maps` sends to a local stand-in (the prefetch host,
+ * prefetchHostServer.ts), whose certificate is the run's own.
+ */
+export function benchBrowserArgs(maps: string[] = []): string[] {
+  const rules = [...maps, 'MAP * ~NOTFOUND', 'EXCLUDE 127.0.0.1'].join(', ');
+  return [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    `--host-resolver-rules=${rules}`,
+    ...(maps.length > 0 ? ['--ignore-certificate-errors'] : []),
+  ];
+}
+export const BROWSER_ARGS = benchBrowserArgs();
 /** Cold loads per page; the table shows the median. */
 const COLD_RUNS = 3;
 /** Longest wait for any step, in Playwright and in the page probes. */

@@ -81,13 +81,19 @@ function mainThreadOf(result: LighthouseResult): { work: string; ms: number }[] 
     .sort((a, b) => b.ms - a.ms);
 }
 
-export async function measureLighthouse(pages: { page: string; url: string }[], chromePath: string, port: number): Promise<LighthouseRow[]> {
+/** `browserArgs`: the bench's Chromium flags (benchBrowserArgs), so Lighthouse's Chromium resolves the same hosts as the rest of the bench. */
+export async function measureLighthouse(
+  pages: { page: string; url: string }[],
+  chromePath: string,
+  port: number,
+  browserArgs: string[],
+): Promise<LighthouseRow[]> {
   const { default: lighthouse } = await importBenchPackage<{ default: Lighthouse }>('lighthouse', 'core/index.js');
   const chromeLauncher = await importBenchPackage<ChromeLauncher>('chrome-launcher', 'dist/index.js');
   const chrome = await chromeLauncher.launch({
     chromePath,
     port,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    chromeFlags: ['--headless=new', ...browserArgs],
   });
   const rows: LighthouseRow[] = [];
   try {

@@ -50,10 +50,33 @@ function splitGrowth(before: HeapSplit, after: HeapSplit): string[] {
   return splitColumns(before).map((bytes, i) => `${(growth(bytes, later[i] ?? NaN) * 100).toFixed(1)} %`);
 }
 
+/** Whether storeflow is first (smallest or fastest) among the peers on one figure; ties count as first. */
+function storeflowFirst(peers: PeerRow[], figure: (p: PeerRow) => number): boolean {
+  const ours = peers.find((p) => p.peer === 'storeflow');
+  return ours !== undefined && peers.every((p) => figure(ours) <= figure(p));
+}
+
+/** The goals of issue 20 item 4 (and issue 12's heap and accessibility goals, still watched), each with its verdict. */
+function goalRows(r: BenchResults): string[][] {
+  const heapGrowth = growth(r.transitions.heapAfter5, r.transitions.heapAfter50);
+  const score = (category: 'performance' | 'accessibility' | 'best-practices') => r.lighthouse.map((l) => l.scores[category] ?? 0);
+  const pages = r.lighthouse.map((l) => l.page).join(', ');
+  const storeflow = r.peers.find((p) => p.peer === 'storeflow');
+  return [
+    ['Start-up entry ≤ 110 KiB gzipped', kib(r.startupGzipBytes), verdict(r.startupGzipBytes <= 110 * 1024)],
+    ['Transition p95 ≤ 100 ms at 4x throttle', ms(r.transitions.p95Ms), verdict(r.transitions.p95Ms <= 100)],
+    ['Transition p50 ≤ 50 ms at 4x throttle', ms(r.transitions.p50Ms), verdict(r.transitions.p50Ms <= 50)],
+    [`Lighthouse performance ≥ 95 (${pages})`, score('performance').join(' / '), verdict(score('performance').every((s) => s >= 95))],
+    ['Lighthouse best practices 100', score('best-practices').join(' / '), verdict(score('best-practices').every((s) => s === 100))],
+    ['Lighthouse accessibility 100', score('accessibility').join(' / '), verdict(score('accessibility').every((s) => s === 100))],
+    ['Peers: storeflow first in gzipped JS', storeflow ? kib(storeflow.jsGzipBytes) : '-', verdict(storeflowFirst(r.peers, (p) => p.jsGzipBytes))],
+    ['Peers: storeflow first to an interactive form', storeflow ? ms(storeflow.interactiveMs) : '-', verdict(storeflowFirst(r.peers, (p) => p.interactiveMs))],
+    ['Heap growth < 10 % from 5 to 50 transitions', `${(heapGrowth * 100).toFixed(1)} %`, verdict(heapGrowth < 0.1)],
+  ];
+}
+
 export function renderResults(r: BenchResults): string {
   const heapGrowth = growth(r.transitions.heapAfter5, r.transitions.heapAfter50);
-  const lhPerf = r.lighthouse.map((l) => l.scores.performance ?? 0);
-  const lhA11y = r.lighthouse.map((l) => l.scores.accessibility ?? 0);
   const m = r.machine;
   return [
     BEGIN,
@@ -63,16 +86,7 @@ export function renderResults(r: BenchResults): string {
     '',
     '### Goals',
     '',
-    table(
-      ['Goal (issue 12, issue 9)', 'Measured', 'Verdict'],
-      [
-        ['Start-up entry ≤ 110 KiB gzipped', kib(r.startupGzipBytes), verdict(r.startupGzipBytes <= 110 * 1024)],
-        ['Transition p95 ≤ 50 ms at 4x throttle', ms(r.transitions.p95Ms), verdict(r.transitions.p95Ms <= 50)],
-        ['Heap growth < 10 % from 5 to 50 transitions', `${(heapGrowth * 100).toFixed(1)} %`, verdict(heapGrowth < 0.1)],
-        ['Lighthouse performance ≥ 95', lhPerf.join(' / '), verdict(lhPerf.every((s) => s >= 95))],
-        ['Lighthouse accessibility 100', lhA11y.join(' / '), verdict(lhA11y.every((s) => s === 100))],
-      ],
-    ),
+    table(['Goal (issue 20 item 4; heap: issue 12)', 'Measured', 'Verdict'], goalRows(r)),
     '',
     '### Cold load (production bundle, 4x CPU throttle, signed in, median of 3)',
     '',

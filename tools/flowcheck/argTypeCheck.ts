@@ -1,8 +1,6 @@
-import Ajv2020 from 'ajv/dist/2020.js';
+import { valueValidator } from './valueValidators.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
-
-const ajv = new Ajv2020({ strict: false, allErrors: false });
 
 /**
  * Arguments the registry leaves untyped but whose name says what they are:
@@ -63,7 +61,7 @@ function checkTypedValues(
     const known = knownValue(value, settings);
     if (!declared || !known) continue;
     const schema = effectiveSchema(name, declared);
-    const validate = ajv.compile(schema);
+    const validate = valueValidator(schema);
     if (validate(known.value)) continue;
     const what =
       typeof schema.title === 'string'

@@ -1,4 +1,4 @@
-import Ajv2020 from 'ajv/dist/2020.js';
+import { valueValidator } from './valueValidators.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Effect, Journey, Page, ViewNode } from '../../src/model/flowTypes.ts';
 import { findPageById } from '../../src/engine/routing.ts';
@@ -13,8 +13,6 @@ export interface JourneyIssue {
   at: (string | number)[];
   message: string;
 }
-
-const propAjv = new Ajv2020({ strict: false, allErrors: false });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -65,7 +63,7 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
       }
       const preview = isRecord(value) ? null : previewNested(value, values.texts);
       if (preview !== null) {
-        const validate = propAjv.compile(propSchema);
+        const validate = valueValidator(propSchema);
         if (!validate(preview.value))
           issues.push({
             at: [...at, 'props', name],
