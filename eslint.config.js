@@ -40,6 +40,13 @@ const boundaryPolicies = [
     from: { element: { type: from } },
     allow: { to: { element: { type: to } }, dependency: { kind: 'type' } },
   })),
+  // A lazy view hands its finisher on to the loader (`export { finishX as finish } from '../../engine/finish/x.ts'`,
+  // src/registry/defineLazyComponent.ts), so the finisher's code comes in the view's chunk. Re-exporting only:
+  // an import would let the view compute its props (docs/architecture.md principle 4).
+  {
+    from: { element: { type: 'components', fileInternalPath: '**/*.view.tsx' } },
+    allow: { to: { element: { type: 'engine', fileInternalPath: 'finish/*.ts' } }, dependency: { nodeKind: 'export' } },
+  },
   // Tests and benchmarks beside the code may reach anything (MSW handlers, fixtures).
   // Last, because a later matching policy wins.
   { from: { file: { categories: 'test' } }, allow: { to: { element: { type: '*' } } } },

@@ -1,4 +1,3 @@
-import { setMoneyLocale } from '../components/sales/money.ts';
 import { parseRoute } from '../engine/routing.ts';
 import { setFormatLocale } from '../logic/formats.ts';
 import { codeText } from '../model/codeKeys.ts';
@@ -19,7 +18,6 @@ export function addressLanguage(pathname: string): Language {
 /** Formats (prices, dates, numbers) and the document's `lang` follow the language. Call before the first render. */
 export function applyLanguage(language: Language, doc?: Document): void {
   setFormatLocale(intlLocales[language]);
-  setMoneyLocale(intlLocales[language]);
   if (doc) doc.documentElement.lang = language;
 }
 

@@ -62,3 +62,91 @@ export interface FinishedDeviceChoices {
     dueToday: { monthly: string; full: string };
   }[];
 }
+
+/**
+ * Turns a component's resolved props into finished ones: same props, plus the
+ * values the component shows. Start-up components' finishers run in the page
+ * renderer (src/engine/finish/propFinishers.ts); a lazy component's finisher
+ * loads with its view (defineLazyComponent).
+ */
+export type PropFinisher = (props: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * A price line cut where the amount goes: the amount (`amount: true`, set in
+ * the price type) and the words around it ("$27.78" large, "/mo for 36 months"
+ * small), every placeholder filled. Read in order they say the whole sentence.
+ */
+export interface PricePart {
+  text: string;
+  amount: boolean;
+}
+
+/** PlanCards `cards`: the plans to show (all, or only the one `only` names). */
+export interface FinishedPlanCard {
+  id: string;
+  name: string;
+  recommended: boolean;
+  price: PricePart[];
+  data: string;
+  highlights: string[];
+  /** The shopper's plan now: shows currentLabel instead of a Choose button. */
+  current: boolean;
+  /** chooseLabel with {name} filled: the Choose button's accessible name. */
+  chooseLabel: string;
+}
+
+/** DeviceGrid `cards`: each phone's texts and prices. */
+export interface FinishedDeviceCard {
+  id: string;
+  name: string;
+  image: string;
+  /** The pdp with ?deviceId=. */
+  href: string;
+  tagline: string;
+  /** ratingLabel filled; "" when the flow gives none or the phone has no rating. */
+  rating: string;
+  /** monthlyLabel cut at {monthly}; empty when the flow gives no monthly label (prepaid). */
+  monthly: PricePart[];
+  /** retailLabel with {price} filled. */
+  retail: string;
+  /** The card's button, when the flow gives actionLabel and onAction. */
+  action?: {
+    /** Saved to the list already (the button is a pressed toggle); absent without a saved list. */
+    pressed?: boolean;
+    /** The accessible name, the phone in it (actionLabel or savedActionLabel filled). */
+    name: string;
+    /** What it shows when shorter than its name (actionVisibleLabel or savedActionVisibleLabel). */
+    visible?: string;
+  };
+}
+
+/** PriceSummary `shownRows`: the rows to show (a zero row the flow marks hideZero is left out), amounts as money. */
+export interface FinishedSummaryRow {
+  label: string;
+  /** The amount in the page's money; a credit (negative) with a minus sign. */
+  amount: string;
+  strong: boolean;
+}
+
+/** DevicePaymentTerms `terms`: one row per phone, every figure as the table shows it. */
+export interface FinishedPaymentTerms {
+  key: string;
+  /** Name · colour, capacity. */
+  device: string;
+  fullPrice: string;
+  dueToday: string;
+  monthly: string;
+  /** termLabel with {months} filled. */
+  term: string;
+}
+
+/** AccessoryGrid `cards`: each accessory with its price as money and its Add button's accessible name. */
+export interface FinishedAccessoryCard {
+  id: string;
+  name: string;
+  category: string;
+  image: string;
+  price: string;
+  /** addLabel with {name} filled. */
+  addLabel: string;
+}

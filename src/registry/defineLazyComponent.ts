@@ -1,11 +1,31 @@
-import { lazy, type ReactNode } from 'react';
+import { createElement, lazy, type ReactNode } from 'react';
 import type { ComponentDefinition } from '../model/componentDefinition.ts';
+import type { PropFinisher } from '../model/finishedProps.ts';
 
 type Loaded<P> = { default: (props: P) => ReactNode };
 
+/**
+ * What `load` fetches: the view as the default export and, when the
+ * component's props need finishing, its finisher as `finish`
+ * (`export { finishX as finish } from '../../engine/finish/x.ts'`), so the
+ * finisher's code comes in the component's chunk, never the start-up bundle.
+ */
+export type ViewModule<P> = Loaded<P> | { default: (props: never) => ReactNode; finish: PropFinisher };
+
 interface LazyComponentDefinition<P> extends Omit<ComponentDefinition<P>, 'component'> {
   /** `() => import('./X.view.tsx')`: the module's default export is the component. */
-  load: () => Promise<Loaded<P>>;
+  load: () => Promise<ViewModule<P>>;
+}
+
+/**
+ * The component a view module renders: the view itself, or, with a finisher,
+ * the view given the finished props (docs/architecture.md principle 4). The
+ * same at build time and in the browser, so a pre-rendered page hydrates as it is.
+ */
+export function finishedView<P>(module: ViewModule<P>): Loaded<P> {
+  if (!('finish' in module)) return module;
+  const { default: view, finish } = module;
+  return { default: (props: P) => createElement(view as (props: object) => ReactNode, finish(props as Record<string, unknown>)) };
 }
 
 /**
@@ -23,11 +43,7 @@ interface LazyComponentDefinition<P> extends Omit<ComponentDefinition<P>, 'compo
 export function defineLazyComponent<P>(definition: LazyComponentDefinition<P>): ComponentDefinition<P> {
   const { load, ...rest } = definition;
   let loaded: Loaded<P> | null = null;
-  const loadOnce = (): Promise<Loaded<P>> =>
-    load().then((module) => {
-      loaded = module;
-      return module;
-    });
+  const loadOnce = (): Promise<Loaded<P>> => load().then((module) => (loaded = finishedView(module)));
   const settled = (module: Loaded<P>): Promise<Loaded<P>> =>
     ({ then: (resolve: (value: Loaded<P>) => unknown) => resolve(module) }) as unknown as Promise<Loaded<P>>;
   return { ...rest, component: lazy(() => (loaded ? settled(loaded) : loadOnce())), preload: loadOnce };

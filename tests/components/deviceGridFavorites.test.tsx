@@ -2,7 +2,12 @@
 /** Issue 9: the Favorites buttons on the phone cards had no saved state. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import DeviceGrid from '../../src/components/sales/DeviceGrid.view.tsx';
+import type { Props } from '../../src/components/sales/DeviceGrid.schema.ts';
+import * as deviceGridView from '../../src/components/sales/DeviceGrid.view.tsx';
+import { finishedView } from '../../src/registry/defineLazyComponent.ts';
+
+/** The view as the page renders it: given the props its finisher worked out (src/engine/finish/deviceGrid.ts). */
+const DeviceGrid = finishedView<Props>(deviceGridView).default;
 
 const devices = [
   { id: 'nova-16', name: 'Nova 16', brand: 'Nova', image: '', fullPrice: 799.99, monthly: 22.22, months: 36 },

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import CardArt from '../../src/components/marketing/CardArt.view.tsx';
 import FeatureList from '../../src/components/marketing/FeatureList.view.tsx';
 import Hero from '../../src/components/marketing/Hero.view.tsx';
-import OfferCards from '../../src/components/marketing/OfferCards.view.tsx';
+import type { Props as OfferCardsProps } from '../../src/components/marketing/OfferCards.schema.ts';
+import * as offerCardsView from '../../src/components/marketing/OfferCards.view.tsx';
+import { finishedView } from '../../src/registry/defineLazyComponent.ts';
+
+/** OfferCards as the page renders it: given the props its finisher worked out (src/engine/finish/offerCards.ts). */
+const OfferCards = finishedView<OfferCardsProps>(offerCardsView).default;
 
 const rewards = [
   { icon: 'basket', title: '4% back', text: 'on groceries and gas' },

@@ -6,10 +6,19 @@
  */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import AccessoryGrid from '../../src/components/sales/AccessoryGrid.view.tsx';
-import DeviceGrid from '../../src/components/sales/DeviceGrid.view.tsx';
-import PlanCards from '../../src/components/sales/PlanCards.view.tsx';
+import type { Props as AccessoryGridProps } from '../../src/components/sales/AccessoryGrid.schema.ts';
+import * as accessoryGridView from '../../src/components/sales/AccessoryGrid.view.tsx';
+import type { Props as DeviceGridProps } from '../../src/components/sales/DeviceGrid.schema.ts';
+import * as deviceGridView from '../../src/components/sales/DeviceGrid.view.tsx';
+import type { Props as PlanCardsProps } from '../../src/components/sales/PlanCards.schema.ts';
+import * as planCardsView from '../../src/components/sales/PlanCards.view.tsx';
 import CheckoutSteps from '../../src/components/sales/CheckoutSteps.view.tsx';
+import { finishedView } from '../../src/registry/defineLazyComponent.ts';
+
+/** The views as the page renders them: given the props their finishers worked out (src/engine/finish). */
+const AccessoryGrid = finishedView<AccessoryGridProps>(accessoryGridView).default;
+const DeviceGrid = finishedView<DeviceGridProps>(deviceGridView).default;
+const PlanCards = finishedView<PlanCardsProps>(planCardsView).default;
 
 const accessories = [
   { id: 'clear-case', name: 'Clear case', category: 'Cases', price: 49.99, image: '' },

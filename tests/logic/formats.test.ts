@@ -1,14 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDate, money, setFormatLocale } from '../../src/logic/formats.ts';
 import { evaluate } from '../../src/logic/evaluate.ts';
-import { money as componentMoney, setMoneyLocale } from '../../src/components/sales/money.ts';
+import { finishAccessoryGrid } from '../../src/engine/finish/accessoryGrid.ts';
 import { applyLanguage, flowsInLanguage } from '../../src/app/language.ts';
 import { emptyFlowSet } from '../../src/model/flowSet.ts';
 
 /** Issue 23 item 7: prices, dates and numbers as the page's language writes them (Intl). */
 afterEach(() => {
   setFormatLocale('en-US');
-  setMoneyLocale('en-US');
 });
 
 describe('formats follow the page language', () => {
@@ -23,7 +22,9 @@ describe('formats follow the page language', () => {
   it('writes US dollars in both languages, for the engine and the components', () => {
     applyLanguage('es');
     expect(money(1099.99)).toBe(new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(1099.99));
-    expect(componentMoney(23.89)).toBe(new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(23.89));
+    // The components' prices are the finishers' (src/engine/finish), through the same money.
+    const [card] = finishAccessoryGrid({ accessories: [{ price: 23.89 }] }).cards as { price: string }[];
+    expect(card?.price).toBe(new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(23.89));
     expect(money('not a number')).toMatch(/0\.00/);
   });
 

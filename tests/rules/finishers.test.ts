@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { holds } from '../../src/logic/evaluate.ts';
+import { finishAccessoryGrid } from '../../src/engine/finish/accessoryGrid.ts';
 import { finishCartLines } from '../../src/engine/finish/cartLines.ts';
 import { finishCheckoutProgress } from '../../src/engine/finish/checkoutProgress.ts';
 import { finishCheckoutSteps } from '../../src/engine/finish/checkoutSteps.ts';
 import { finishDeviceConfigurator } from '../../src/engine/finish/deviceConfigurator.ts';
+import { finishDeviceGrid } from '../../src/engine/finish/deviceGrid.ts';
+import { finishDevicePaymentTerms } from '../../src/engine/finish/devicePaymentTerms.ts';
 import { finishForm } from '../../src/engine/finish/form.ts';
+import { finishOfferCards } from '../../src/engine/finish/offerCards.ts';
+import { finishPlanCards } from '../../src/engine/finish/planCards.ts';
+import { priceParts } from '../../src/engine/finish/priceParts.ts';
+import { finishPriceSummary } from '../../src/engine/finish/priceSummary.ts';
 import { renderNodes } from '../../src/engine/renderPage.ts';
 
 const onRemove = { kind: 'event', event: 'REMOVE_ITEM' };
@@ -198,6 +205,187 @@ describe('Form: showWhen as a rule over the live values', () => {
     } = finishForm({ fields: [{ name: 'x', showWhen: { field: 'y', equals: '' } }] }) as { fields: { visibleWhen?: unknown }[] };
     expect(holds(field?.visibleWhen, {})).toBe(true);
     expect(holds(field?.visibleWhen, { y: null })).toBe(true);
+  });
+});
+
+describe('price lines: the amount cut out of the words', () => {
+  it('fills the words around the amount and leaves out empty ones', () => {
+    expect(priceParts('{monthly}/mo for {months} months', { monthly: '$27.78', months: 36 }, 'monthly')).toEqual([
+      { text: '$27.78', amount: true },
+      { text: '/mo for 36 months', amount: false },
+    ]);
+    expect(priceParts('From {amount} a month', { amount: '$35.00' }, 'amount')).toEqual([
+      { text: 'From ', amount: false },
+      { text: '$35.00', amount: true },
+      { text: ' a month', amount: false },
+    ]);
+  });
+
+  it('is the words alone when the template has no amount', () => {
+    expect(priceParts('Call us', { amount: '$1.00' }, 'amount')).toEqual([{ text: 'Call us', amount: false }]);
+  });
+});
+
+describe('PlanCards: which plans show, their prices and Choose buttons', () => {
+  const plans = [
+    { id: 'start', name: 'Start', monthly: 35, data: '5 GB', highlights: ['Calls'] },
+    { id: 'plus', name: 'Unlimited Plus', monthly: 80, data: 'Unlimited', recommended: true },
+  ];
+  const props = {
+    label: 'Plans',
+    plans,
+    priceLabel: '{amount}/mo',
+    chooseLabel: 'Choose {name}',
+    currentPlanId: 'start',
+    onChoose: { kind: 'event', event: 'CHOOSE' },
+  };
+
+  it('shows every plan with its price as money, the current one marked, the others with a named Choose button', () => {
+    expect(finishPlanCards(props).cards).toEqual([
+      {
+        id: 'start',
+        name: 'Start',
+        recommended: false,
+        price: [
+          { text: '$35.00', amount: true },
+          { text: '/mo', amount: false },
+        ],
+        data: '5 GB',
+        highlights: ['Calls'],
+        current: true,
+        chooseLabel: 'Choose Start',
+      },
+      {
+        id: 'plus',
+        name: 'Unlimited Plus',
+        recommended: true,
+        price: [
+          { text: '$80.00', amount: true },
+          { text: '/mo', amount: false },
+        ],
+        data: 'Unlimited',
+        highlights: [],
+        current: false,
+        chooseLabel: 'Choose Unlimited Plus',
+      },
+    ]);
+  });
+
+  it('shows only the plan `only` names, keeping the flow props', () => {
+    const finished = finishPlanCards({ ...props, only: 'plus' });
+    expect((finished.cards as { id: string }[]).map((card) => card.id)).toEqual(['plus']);
+    expect(finished.label).toBe('Plans');
+    expect(finishPlanCards({ ...props, plans: undefined }).cards).toEqual([]);
+  });
+});
+
+describe('DeviceGrid: the texts and prices of each phone card', () => {
+  const devices = [
+    { id: 'nova 16', name: 'Nova 16', image: '/n.svg', tagline: 'Bright', rating: 4.5, reviews: 12, fullPrice: 799.99, monthly: 22.22, months: 36 },
+  ];
+  const props = {
+    devices,
+    detailsHref: '/pdp.html',
+    monthlyLabel: '{monthly}/mo for {months} mo',
+    retailLabel: 'Retail {price}',
+    ratingLabel: '{rating} stars ({reviews})',
+  };
+
+  it('links the pdp and writes the rating and prices in money', () => {
+    expect(finishDeviceGrid(props).cards).toEqual([
+      {
+        id: 'nova 16',
+        name: 'Nova 16',
+        image: '/n.svg',
+        href: '/pdp.html?deviceId=nova%2016',
+        tagline: 'Bright',
+        rating: '4.5 stars (12)',
+        monthly: [
+          { text: '$22.22', amount: true },
+          { text: '/mo for 36 mo', amount: false },
+        ],
+        retail: 'Retail $799.99',
+      },
+    ]);
+  });
+
+  it('leaves out the lines the flow gives no label for (prepaid has no monthly price)', () => {
+    const [card] = finishDeviceGrid({ ...props, monthlyLabel: '', ratingLabel: undefined }).cards as { monthly: unknown[]; rating: string }[];
+    expect(card?.monthly).toEqual([]);
+    expect(card?.rating).toBe('');
+  });
+
+  it('gives each card its button only with actionLabel and onAction: Save, or Saved (pressed) for a saved phone', () => {
+    const action = {
+      actionLabel: 'Save {name}',
+      actionVisibleLabel: 'Save',
+      savedActionLabel: '{name} saved',
+      savedActionVisibleLabel: 'Saved',
+      onAction: () => undefined,
+    };
+    const two = [...devices, { ...devices[0], id: 'moto', name: 'Moto' }];
+    const cards = (finishDeviceGrid({ ...props, ...action, devices: two, savedIds: ['moto'] }).cards as { action?: unknown }[]).map((card) => card.action);
+    expect(cards).toEqual([
+      { pressed: false, name: 'Save Nova 16', visible: 'Save' },
+      { pressed: true, name: 'Moto saved', visible: 'Saved' },
+    ]);
+    // Without a saved list (the Favorites page) the button is a plain action; without onAction there is none.
+    expect((finishDeviceGrid({ ...props, actionLabel: 'Remove {name}', onAction: () => undefined }).cards as { action?: unknown }[])[0]?.action).toEqual({
+      name: 'Remove Nova 16',
+    });
+    expect((finishDeviceGrid({ ...props, actionLabel: 'Remove {name}' }).cards as { action?: unknown }[])[0]?.action).toBeUndefined();
+  });
+});
+
+describe('PriceSummary: which rows show and their amounts', () => {
+  it('leaves out a hideZero row while its amount is zero or missing; credits get a minus sign', () => {
+    const rows = [
+      { label: 'Due today', amount: 12.5, strong: true },
+      { label: 'Trade-in credit', amount: 5, negative: true },
+      { label: 'Discount', amount: 0, hideZero: true },
+      { label: 'Fees', hideZero: true },
+      { label: 'Shipping', amount: 0 },
+    ];
+    expect(finishPriceSummary({ heading: 'Summary', rows }).shownRows).toEqual([
+      { label: 'Due today', amount: '$12.50', strong: true },
+      { label: 'Trade-in credit', amount: '−$5.00', strong: false },
+      { label: 'Shipping', amount: '$0.00', strong: false },
+    ]);
+  });
+});
+
+describe('DevicePaymentTerms: one row of figures per phone', () => {
+  it('names the phone with its colour and capacity and writes each figure as money', () => {
+    const devices = [
+      { itemId: 'line-1', name: 'Nova 16', colour: 'Blue', capacity: '256 GB', fullPrice: 799.99, dueToday: 0, monthly: 22.22, months: 36 },
+      { name: 'Moto G', fullPrice: 199.99 },
+    ];
+    expect(finishDevicePaymentTerms({ devices, termLabel: '{months} months' }).terms).toEqual([
+      { key: 'line-1', device: 'Nova 16 · Blue, 256 GB', fullPrice: '$799.99', dueToday: '$0.00', monthly: '$22.22', term: '36 months' },
+      { key: '1', device: 'Moto G', fullPrice: '$199.99', dueToday: '$0.00', monthly: '$0.00', term: '0 months' },
+    ]);
+  });
+});
+
+describe('AccessoryGrid: prices and Add buttons', () => {
+  it('writes the price as money and puts the product in the Add button name', () => {
+    const accessories = [{ id: 'case', name: 'Clear case', category: 'Cases', price: 49.99, image: '/c.svg' }];
+    expect(finishAccessoryGrid({ accessories, addLabel: 'Add {name} to cart' }).cards).toEqual([
+      { id: 'case', name: 'Clear case', category: 'Cases', image: '/c.svg', price: '$49.99', addLabel: 'Add Clear case to cart' },
+    ]);
+  });
+});
+
+describe('OfferCards: which offers show and their price lines', () => {
+  it('leaves out hidden offers and writes a price line only where the answer gave an amount', () => {
+    const items = [
+      { title: 'Plans', text: 't', linkLabel: 'l', href: '/p', price: { amount: 35, label: 'Plans from {amount}/mo' } },
+      { title: 'Trade in', text: 't', linkLabel: 'l', href: '/t', hidden: true },
+      { title: 'Card', text: 't', linkLabel: 'l', href: '/c', price: { label: 'Up to {amount}' } },
+    ];
+    const finished = finishOfferCards({ items, headingLevel: 3 });
+    expect(finished.offers).toEqual([{ ...items[0], priceText: 'Plans from $35.00/mo' }, items[2]]);
+    expect(finished.headingLevel).toBe(3);
   });
 });
 

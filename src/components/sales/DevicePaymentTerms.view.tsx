@@ -1,8 +1,12 @@
-import { fill, money } from './money.ts';
+import type { FinishedPaymentTerms } from '../../model/finishedProps.ts';
 import type { Props } from './DevicePaymentTerms.schema.ts';
 import './views.css';
-type Row = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Loads with this view: the renderer finishes the flow's props with it (defineLazyComponent). */
+export { finishDevicePaymentTerms as finish } from '../../engine/finish/devicePaymentTerms.ts';
+
+/** The flow's props plus `terms`, finished by the engine (src/engine/finish/devicePaymentTerms.ts). */
+type ViewProps = Props & { terms?: FinishedPaymentTerms[] };
 
 /**
  * The key terms of a device payment agreement, one row per phone: retail
@@ -10,8 +14,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * a caption and column headers, so a screen reader reads each figure with
  * what it is.
  */
-function DevicePaymentTerms({ label, devices, deviceHeader, priceHeader, downHeader, monthlyHeader, termHeader, termLabel, testId }: Props) {
-  const rows = (devices ?? []) as Row[];
+function DevicePaymentTerms({ label, terms = [], deviceHeader, priceHeader, downHeader, monthlyHeader, termHeader, testId }: ViewProps) {
   return (
     // Focusable region: on a narrow phone the table scrolls sideways, and a keyboard user must be able to scroll it too.
     <div className="sf-table-wrap" role="region" aria-label={label} tabIndex={0} data-testid={testId}>
@@ -27,13 +30,13 @@ function DevicePaymentTerms({ label, devices, deviceHeader, priceHeader, downHea
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, index) => (
-            <tr key={text(row.itemId) || index}>
-              <th scope="row">{[text(row.name), [text(row.colour), text(row.capacity)].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</th>
-              <td>{money(row.fullPrice)}</td>
-              <td>{money(row.dueToday)}</td>
-              <td>{money(row.monthly)}</td>
-              <td>{fill(termLabel, { months: typeof row.months === 'number' ? row.months : 0 })}</td>
+          {terms.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.device}</th>
+              <td>{row.fullPrice}</td>
+              <td>{row.dueToday}</td>
+              <td>{row.monthly}</td>
+              <td>{row.term}</td>
             </tr>
           ))}
         </tbody>

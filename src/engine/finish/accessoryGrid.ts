@@ -1,0 +1,24 @@
+import type { FinishedAccessoryCard } from '../../model/finishedProps.ts';
+import { money } from '../../logic/formats.ts';
+import { fillText } from '../resolveValue.ts';
+
+type Row = Record<string, unknown>;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The accessories as AccessoryGrid shows them (adds `cards`; the flow's props
+ * are kept): the price in the page's money and the Add button's accessible
+ * name, the product in it (addLabel with {name}).
+ */
+export function finishAccessoryGrid(props: Record<string, unknown>): Record<string, unknown> {
+  const rows = Array.isArray(props.accessories) ? (props.accessories as Row[]) : [];
+  const cards: FinishedAccessoryCard[] = rows.map((item) => ({
+    id: text(item.id),
+    name: text(item.name),
+    category: text(item.category),
+    image: text(item.image),
+    price: money(item.price),
+    addLabel: fillText(text(props.addLabel), { name: text(item.name) }),
+  }));
+  return { ...props, cards };
+}
