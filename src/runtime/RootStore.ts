@@ -66,7 +66,7 @@ export class RootStore {
   readonly calls: CallPath;
   readonly runner: EffectRunner;
   readonly flow: FlowStore;
-  private readonly caller: ServiceTransport;
+  private readonly transport: ServiceTransport;
   private stopListening: (() => void) | null = null;
   /** The visit's throttle list has answered (or failed, or none is loaded, or settings.switchesWaitMs passed): switches are final (spec 6). */
   private readonly switchesSettled = observable.box(false);
@@ -82,7 +82,7 @@ export class RootStore {
     };
     this.flowSet = Object.freeze(options.flows);
     this.ports = ports;
-    this.caller = options.services;
+    this.transport = options.services;
     makeObservable<RootStore, 'addJourney'>(this, { flowSet: observableRef, replaceFlows: action, addJourney: action });
     const flows = (): FlowSet => this.flowSet;
     this.location = new LocationStore(ports.location);
@@ -109,7 +109,7 @@ export class RootStore {
     const pages = this.pages;
     this.headers = new HeaderSource({ ports, cookies: () => this.facts.cookies, journeyId: () => pages.current?.journeyId ?? '' });
     const headers = (forFacts: Facts): Record<string, string> => this.headers.for(forFacts);
-    const log = new ServiceLog({ caller: options.services, logger: ports.logger, facts, headers });
+    const log = new ServiceLog({ transport: options.services, logger: ports.logger, facts, headers });
     const location = this.location;
     const currentPageUrl = (): string => `${location.snapshot.pathname}${location.snapshot.search}`;
     const setUi = (name: string, value: unknown): void => this.ui.set(name, value);
@@ -127,7 +127,7 @@ export class RootStore {
       ports,
       flows,
       facts,
-      caller: options.services,
+      transport: options.services,
       headers,
       state,
       log,
@@ -230,7 +230,7 @@ export class RootStore {
     this.plumbing.start();
     // Spec 6: the throttle list is loaded once per visit, when its adapter is registered.
     const settle = () => runInAction(() => this.switchesSettled.set(true));
-    if (this.caller.adapterNames().includes(plumbingAdapters.throttle)) {
+    if (this.transport.adapterNames().includes(plumbingAdapters.throttle)) {
       void this.runner.callForApp(plumbingAdapters.throttle).then(settle, settle);
       // Held no longer than this: the list's own time-out and retry could hold the first page view for a minute.
       this.ports.clock.setTimeout(settle, codeNumber(this.flowSet.settings, 'switchesWaitMs'));

@@ -179,7 +179,7 @@ describe('loaders that fail (axios, answer validators)', () => {
   it('a failed http-client chunk fails the call as a network error, is reported, and is loaded again next time', async () => {
     const failures: string[] = [];
     let loads = 0;
-    const caller = createHttpTransport({
+    const transport = createHttpTransport({
       http: {
         load: () =>
           loads++ === 0
@@ -190,10 +190,10 @@ describe('loaders that fail (axios, answer validators)', () => {
       validators: {},
       onLoadFailure: (what) => void failures.push(what),
     });
-    const first = await caller.call({ adapter: 'getCart', facts, headers: {} });
+    const first = await transport.call({ adapter: 'getCart', facts, headers: {} });
     expect(first).toMatchObject({ ok: false, error: { kind: 'network' } });
     expect(failures).toEqual(['http client']);
-    const second = await caller.call({ adapter: 'getCart', facts, headers: {} });
+    const second = await transport.call({ adapter: 'getCart', facts, headers: {} });
     expect(second).toMatchObject({ ok: true, answer: { ok: true } });
     expect(loads).toBe(2);
   });
@@ -201,14 +201,14 @@ describe('loaders that fail (axios, answer validators)', () => {
   it('failed answer validators fail the call (never a rejection) and are loaded again next time', async () => {
     const failures: string[] = [];
     let loads = 0;
-    const caller = createHttpTransport({
+    const transport = createHttpTransport({
       http: { request: () => Promise.resolve({ status: 200, data: '{"ok":true}', headers: {} }) } as never,
       adapters: new Map([[adapter.name, adapter]]),
       validators: () => (loads++ === 0 ? Promise.reject(chunkError) : Promise.resolve({})),
       onLoadFailure: (what) => void failures.push(what),
     });
-    await expect(caller.call({ adapter: 'getCart', facts, headers: {} })).resolves.toMatchObject({ ok: false, error: { kind: 'network' } });
+    await expect(transport.call({ adapter: 'getCart', facts, headers: {} })).resolves.toMatchObject({ ok: false, error: { kind: 'network' } });
     expect(failures).toEqual(['answer validators']);
-    await expect(caller.call({ adapter: 'getCart', facts, headers: {} })).resolves.toMatchObject({ ok: true });
+    await expect(transport.call({ adapter: 'getCart', facts, headers: {} })).resolves.toMatchObject({ ok: true });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The serviceErrors rows (flows/errors/service-errors.json) that flows:check
- * proves only by their examples, run end to end: real axios caller, MSW mock
+ * proves only by their examples, run end to end: real axios transport, MSW mock
  * services with overrides, the plumbing and its ports. Each case asserts
  * where the shopper goes (or does not), what is shown, the log entry sent to
  * jsNotifyAsDynamic, and that no promise was left unhandled.

@@ -1,6 +1,6 @@
 /**
  * Fault matrix (issue 3): every call of spec 7 x {network error, 500, 502,
- * 503, 504, time-out, malformed JSON, 401}, through the real axios caller,
+ * 503, 504, time-out, malformed JSON, 401}, through the real axios transport,
  * retries, the serviceErrors table and the plumbing, against the MSW mock
  * services. Each case asserts the attempts the server saw, the typed error,
  * the message and banner, the redirect on 401, the log call to

@@ -67,7 +67,7 @@ describe('SessionModule', () => {
       ports,
       flows: () => flows,
       facts,
-      caller: fakeServices({}),
+      transport: fakeServices({}),
       headers: () => ({}),
       session: state.session,
       serviceState: state.serviceState,

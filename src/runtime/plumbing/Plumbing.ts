@@ -20,7 +20,7 @@ export interface PlumbingDeps {
   /** The page's facts (FactsStore), which include the plumbing's own (plumbingFacts). */
   facts(): Facts;
   /** The raw transport, for keep-alive (neither retried nor run through the error table). */
-  caller: ServiceTransport;
+  transport: ServiceTransport;
   headers(facts: Facts): Record<string, string>;
   state: PlumbingState;
   log: ServiceLog;
@@ -68,7 +68,7 @@ export function createPlumbing(deps: PlumbingDeps): Plumbing {
     ports,
     flows,
     facts,
-    caller: deps.caller,
+    transport: deps.transport,
     headers: deps.headers,
     session: state.session,
     serviceState: state.serviceState,

@@ -5,7 +5,7 @@ import { logBody, type LogEntry } from './logBody.ts';
 import { plumbingAdapters } from '../plumbingAdapters.ts';
 
 export interface ServiceLogPorts {
-  caller: ServiceTransport;
+  transport: ServiceTransport;
   logger: LoggerPort;
   facts(): Facts;
   headers(facts: Facts): Record<string, string>;
@@ -24,14 +24,14 @@ export class ServiceLog {
   }
 
   send(entry: LogEntry): void {
-    const { caller, logger } = this.ports;
+    const { transport, logger } = this.ports;
     const facts = this.ports.facts();
-    void caller
+    void transport
       .call({ adapter: plumbingAdapters.log, facts, headers: this.ports.headers(facts), body: logBody(entry) })
       .then((result) => {
         if (!result.ok) logger.error('[storeflow] could not log to jsNotifyAsDynamic', result.error.message);
       })
-      // A caller is not supposed to reject; if one does, the log is lost but nothing is left unhandled.
+      // A transport is not supposed to reject; if one does, the log is lost but nothing is left unhandled.
       .catch((error: unknown) => logger.error('[storeflow] logging failed', error));
   }
 }

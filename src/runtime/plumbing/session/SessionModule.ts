@@ -19,7 +19,7 @@ export interface SessionModulePorts {
   flows(): FlowSet;
   facts(): Facts;
   /** The raw transport and the spec 7 headers: keep-alive is neither retried nor run through the error table. */
-  caller: ServiceTransport;
+  transport: ServiceTransport;
   headers(facts: Facts): Record<string, string>;
   session: SessionStore;
   serviceState: Pick<ServiceStateStore, 'stop'>;
@@ -104,7 +104,7 @@ export class SessionModule implements SessionApi {
     const { clock, logger } = this.deps.ports;
     const facts = this.deps.facts();
     const waitMs = plumbingSettings(this.deps.flows()).logoutCallTimeoutMs;
-    const call = this.deps.caller
+    const call = this.deps.transport
       .call({ adapter: plumbingAdapters.logout, facts, headers: this.deps.headers(facts) })
       .then((result) => {
         if (!result.ok) logger.info(`[storeflow] logout call: ${result.error.kind}; leaving anyway`);
@@ -121,7 +121,7 @@ export class SessionModule implements SessionApi {
 
   private async keepAlive(): Promise<KeepAliveOutcome> {
     const facts = this.deps.facts();
-    const result = await this.deps.caller
+    const result = await this.deps.transport
       .call({ adapter: plumbingAdapters.keepAlive, facts, headers: this.deps.headers(facts) })
       .catch((error: unknown) => ({ ok: false as const, error: { status: 0, kind: 'network', message: String(error) } }));
     if (result.ok) return { ok: true };
