@@ -141,6 +141,14 @@ export interface ScriptLoaderPort {
   load(url: string): void;
 }
 
+/** The browser's frames (issue 20 item 3); hosts without it (test doubles, the pre-render) run such work at once. Its functions are called alone, not as methods. */
+export interface FramePort {
+  /** Runs `callback` at the next frame, before it paints (requestAnimationFrame; a timer stands in when the page is hidden). */
+  next(callback: () => void): void;
+  /** Runs `callback` after the next frame has painted. */
+  afterPaint(callback: () => void): void;
+}
+
 export interface Ports {
   location: LocationPort;
   cookies: CookiePort;
@@ -162,4 +170,6 @@ export interface Ports {
   chatWindow?: ChatWindowPort;
   /** Optional: loads the tag-manager script; without it the action logs and loads nothing. */
   scripts?: ScriptLoaderPort;
+  /** Optional: answers a frame at a time, work after the first paint (issue 20 item 3). */
+  frames?: FramePort;
 }

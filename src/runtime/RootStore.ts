@@ -8,6 +8,7 @@ import { codeNumber } from '../model/codeKeys.ts';
 import { eventCodedPageTag } from './analytics/eventCodedPageTag.ts';
 import { scheduleAssetPrefetch } from './prefetch/assetPrefetch.ts';
 import { CallFacts } from './calls/CallFacts.ts';
+import { AnswerBatch } from './calls/AnswerBatch.ts';
 import { CallPath } from './calls/CallPath.ts';
 import { ErrorTable } from './calls/ErrorTable.ts';
 import { EffectRunner } from './effects/EffectRunner.ts';
@@ -161,6 +162,7 @@ export class RootStore {
       headers,
       errorTable: new ErrorTable({ ports, flows, facts, serviceState: state.serviceState, session: state.session, log: (entry) => log.send(entry) }),
       serviceState: state.serviceState,
+      answers: new AnswerBatch(ports.frames?.next, () => location.snapshot),
     });
     this.runner = new EffectRunner({
       ports,

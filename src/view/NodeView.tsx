@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ResolvedNode } from '../engine/renderPage.ts';
 import { isEventBinding } from '../engine/resolveValue.ts';
 import { useApp } from './StoreContext.tsx';
@@ -9,8 +10,12 @@ function plainPayload(payload: unknown): Record<string, unknown> | undefined {
   return proto === Object.prototype || proto === null ? (payload as Record<string, unknown>) : undefined;
 }
 
-/** Renders one resolved node: registry lookup, event bindings turned into handlers. */
-export function NodeView({ node }: { node: ResolvedNode }) {
+/**
+ * Renders one resolved node: registry lookup, event bindings turned into
+ * handlers. Memoised on the node: the flow store keeps a node's object while
+ * its props are unchanged (keptNodes), so it is not rendered again.
+ */
+export const NodeView = memo(function NodeView({ node }: { node: ResolvedNode }) {
   const { store, components } = useApp();
   const entry = components.get(node.component);
   if (!entry) {
@@ -35,4 +40,4 @@ export function NodeView({ node }: { node: ResolvedNode }) {
       <template data-sf-node-end={node.key} />
     </>
   );
-}
+});

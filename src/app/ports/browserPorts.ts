@@ -28,7 +28,15 @@ export function browserPorts(
     options.tagDelivery ?? { pollMs: 1000, pollCount: 10, retryMs: 750, retryCount: 30 },
     () => undefined,
   );
+  // A hidden page draws no frames: a timer stands in, so its answers and tags still go.
+  const next = (callback: () => void): void => {
+    let ran = 0;
+    const once = (): unknown => ran++ || callback();
+    win.requestAnimationFrame(once);
+    win.setTimeout(once, 100);
+  };
   return {
+    frames: { next, afterPaint: (callback) => next(() => win.setTimeout(callback)) },
     location: {
       current: () => {
         const { href, origin, host, pathname, search } = win.location;

@@ -63,22 +63,23 @@ export class CallFacts {
   /**
    * A page's call settled. An answer whose page the shopper left
    * (`current` false) is kept in the recent list only: it never becomes the
-   * new page's answer or status.
+   * new page's answer or status. `at`: when the answer arrived (it may be
+   * applied a frame later, AnswerBatch).
    */
-  settled(adapter: string, result: CallResult, current: boolean): void {
+  settled(adapter: string, result: CallResult, current: boolean, at = this.now()): void {
     if (!current) {
       // Only the history: the page that asked is gone.
     } else if (result.ok) {
       this.answers.set(adapter, result.answer);
-      this.calls.set(adapter, this.held(adapter, { status: 'ok' }));
+      this.calls.set(adapter, this.held(adapter, { status: 'ok' }, at));
     } else {
       this.answers.set(adapter, result.answer);
       const { kind, status, message } = result.error;
-      this.calls.set(adapter, this.held(adapter, { status: 'error', error: { kind, status, message } }));
+      this.calls.set(adapter, this.held(adapter, { status: 'error', error: { kind, status, message } }, at));
     }
     const entry: RecentAnswer = {
       adapter,
-      at: this.now(),
+      at,
       ok: result.ok,
       status: result.ok ? result.status : result.error.status,
       summary: result.ok ? 'ok' : result.error.message,
@@ -90,12 +91,13 @@ export class CallFacts {
   /**
    * Spec 9 loader hide delay: a settled call is loaderHeld for
    * loaderHold.delayMs on the clock port, so the page's loader stays that
-   * long after the answer and does not flash. Released only if this very
-   * state is still the call's (a new call or page has its own).
+   * long after the answer (counted from its arrival) and does not flash.
+   * Released only if this very state is still the call's (a new call or page
+   * has its own).
    */
-  private held(adapter: string, fact: CallFact): CallFact {
+  private held(adapter: string, fact: CallFact, at: number): CallFact {
     const hold = this.loaderHold;
-    const delayMs = hold?.delayMs() ?? 0;
+    const delayMs = (hold?.delayMs() ?? 0) - this.now() + at;
     if (!hold || delayMs <= 0) return fact;
     const heldFact: CallFact = { ...fact, loaderHeld: true };
     hold.clock.setTimeout(() => this.release(adapter, heldFact), delayMs);

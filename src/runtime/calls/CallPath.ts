@@ -5,6 +5,7 @@ import type { Ports } from '../../model/ports.ts';
 import { ServiceError } from '../../services/errors/ServiceError.ts';
 import type { CallRequest, CallResult, ServiceTransport } from '../../services/transport.ts';
 import type { ServiceStateStore } from '../plumbing/serviceState/ServiceStateStore.ts';
+import type { AnswerBatch } from './AnswerBatch.ts';
 import type { CallFacts } from './CallFacts.ts';
 import type { ErrorTable } from './ErrorTable.ts';
 import { dropsLateAnswer } from './pageTokenGuard.ts';
@@ -35,6 +36,8 @@ export interface CallPathPorts {
   headers(facts: Facts): Record<string, string>;
   errorTable: Pick<ErrorTable, 'afterCall'>;
   serviceState: Pick<ServiceStateStore, 'stopped'>;
+  /** Applies a page's answers a frame at a time (issue 20 item 3). */
+  answers: Pick<AnswerBatch, 'apply'>;
 }
 
 /**
@@ -44,6 +47,8 @@ export interface CallPathPorts {
  * as facts and the page-token guard (page calls only), then every outcome
  * through the error table. It hands the table's effects back instead of
  * running them: the effect runner runs them, then the page's onDone / onError.
+ * A page's answer waiting for the next frame (AnswerBatch) is applied with
+ * them: `inFrame` is run with its report in the same piece of work.
  */
 export class CallPath {
   /** What the path is made of (read-only; tests reach the error table through it). */
@@ -53,7 +58,7 @@ export class CallPath {
     this.deps = deps;
   }
 
-  async call(adapter: string, options: CallOptions): Promise<CallReport> {
+  async call(adapter: string, options: CallOptions, inFrame?: (report: CallReport) => void): Promise<CallReport> {
     const { deps } = this;
     if (deps.serviceState.stopped) return { outcome: 'skipped', result: null, effects: [] };
     const facts = options.event ? { ...deps.facts(), event: options.event } : deps.facts();
@@ -64,7 +69,7 @@ export class CallPath {
       retry: retryPlanOf(deps.flows(), deps.ports.clock),
       captcha: deps.ports.captcha,
     };
-    if (options.forPage) return this.pageCall(request);
+    if (options.forPage) return this.pageCall(request, inFrame);
     try {
       return this.settled(adapter, await deps.transport.call(request));
     } catch (error) {
@@ -76,10 +81,11 @@ export class CallPath {
   /**
    * A page's call: its state and answer become facts, unless the shopper left
    * the page before it answered. A request that could not even be made is a
-   * failed call, never a rejection.
+   * failed call, never a rejection. Which page is current is asked when the
+   * answer is applied (at the next frame, AnswerBatch).
    */
-  private async pageCall(request: CallRequest): Promise<CallReport> {
-    const { callFacts, transport } = this.deps;
+  private async pageCall(request: CallRequest, inFrame?: (report: CallReport) => void): Promise<CallReport> {
+    const { callFacts, transport, ports } = this.deps;
     const token = callFacts.page.token;
     callFacts.started(request.adapter);
     let result: CallResult;
@@ -89,11 +95,13 @@ export class CallPath {
       const detail = error instanceof Error ? error.message : String(error);
       result = { ok: false, error: new ServiceError('refused', 'CALL', request.adapter, 0, `the request could not be made: ${detail}`), headers: {} };
     }
-    const current = token === callFacts.page.token;
-    callFacts.settled(request.adapter, result, current);
-    // A previous page's late answer: its events must not run on this page.
-    if (!current && dropsLateAnswer(result)) return { outcome: 'skipped', result, effects: [] };
-    return this.settled(request.adapter, result);
+    const at = ports.clock.now();
+    return this.deps.answers.apply((): CallReport => {
+      const current = token === callFacts.page.token;
+      callFacts.settled(request.adapter, result, current, at);
+      // A previous page's late answer: its events must not run on this page.
+      return !current && dropsLateAnswer(result) ? { outcome: 'skipped', result, effects: [] } : this.settled(request.adapter, result);
+    }, inFrame);
   }
 
   private settled(adapter: string, result: CallResult): CallReport {

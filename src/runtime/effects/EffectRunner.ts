@@ -8,7 +8,7 @@ import type { FlowSet } from '../../model/flowSet.ts';
 import type { ActionEffect, Effect } from '../../model/flowTypes.ts';
 import type { AppCallResult, PlumbingApi } from '../../model/plumbing.ts';
 import type { Ports } from '../../model/ports.ts';
-import type { CallPath } from '../calls/CallPath.ts';
+import type { CallPath, CallReport } from '../calls/CallPath.ts';
 import type { Redirector } from '../redirect/Redirector.ts';
 import { redirectOrder } from '../redirect/redirectOrder.ts';
 
@@ -79,13 +79,23 @@ export class EffectRunner {
   /**
    * Calls an adapter through the one call path, runs the error table's
    * effects, and says how it went: 'skipped' when services are stopped (the
-   * table may just have stopped them), so onDone / onError do not run.
+   * table may just have stopped them), so onDone / onError do not run. A
+   * page's answer applied at the next frame (AnswerBatch) runs them there,
+   * then `inFrame`, in the same piece of work (issue 20 item 3).
    */
-  async call(adapter: string, options: { forPage: boolean; event?: Record<string, unknown> }): Promise<AppCallResult> {
-    const report = await this.host.calls.call(adapter, options);
-    this.run(report.effects, { actionsAtOnce: true });
-    const outcome = report.outcome === 'skipped' || this.host.servicesStopped() ? 'skipped' : report.outcome;
-    return { outcome, answer: report.result?.ok ? report.result.answer : undefined };
+  async call(
+    adapter: string,
+    options: { forPage: boolean; event?: Record<string, unknown> },
+    inFrame?: (result: AppCallResult) => void,
+  ): Promise<AppCallResult> {
+    let result: AppCallResult | undefined;
+    const follow = (report: CallReport): AppCallResult => {
+      this.run(report.effects, { actionsAtOnce: true });
+      const outcome = report.outcome === 'skipped' || this.host.servicesStopped() ? 'skipped' : report.outcome;
+      return (result = { outcome, answer: report.result?.ok ? report.result.answer : undefined });
+    };
+    const report = await this.host.calls.call(adapter, options, (applied) => inFrame?.(follow(applied)));
+    return result ?? follow(report);
   }
 
   /** A call the app makes for itself (throttle list, assistance checks): no page answer. Never rejects. */
@@ -120,13 +130,17 @@ export class EffectRunner {
     const { eventPayload } = options;
     if ('call' in effect) {
       if (effect.once && host.isInFlight(effect.call)) return;
-      void this.call(effect.call, { forPage: true, event: eventPayload })
-        .then(({ outcome }) => {
-          // The follow-up event still carries the event that started the call (a form's values), so a
-          // handler of onDone can start the next call of a chain with the same input.
-          if (outcome === 'done' && effect.onDone) this.dispatch(effect.onDone, eventPayload);
-          if (outcome === 'error' && effect.onError) this.dispatch(effect.onError, eventPayload);
-        })
+      // Run once: in the answer's frame, or (without frames) when the call resolves, as before.
+      let followed = false;
+      const next = ({ outcome }: AppCallResult): void => {
+        followed = true;
+        // The follow-up event still carries the event that started the call (a form's values), so a
+        // handler of onDone can start the next call of a chain with the same input.
+        if (outcome === 'done' && effect.onDone) this.dispatch(effect.onDone, eventPayload);
+        if (outcome === 'error' && effect.onError) this.dispatch(effect.onError, eventPayload);
+      };
+      void this.call(effect.call, { forPage: true, event: eventPayload }, next)
+        .then((result) => followed || next(result))
         // Spec 8: no unhandled rejection, even if a caller breaks its never-rejects promise or a handler throws.
         .catch((error: unknown) => host.ports.logger.error(`[storeflow] call "${effect.call}" failed`, error));
       return;

@@ -10,6 +10,7 @@ import type { Ports } from '../../model/ports.ts';
 import type { EffectRunner } from '../effects/EffectRunner.ts';
 import { gotoPage } from '../navigation/gotoPage.ts';
 import type { FactsStore } from './FactsStore.ts';
+import { keptNodes } from './keptNodes.ts';
 import type { JourneyLoader } from './JourneyLoader.ts';
 import type { LocationStore } from './LocationStore.ts';
 import type { PageLocator } from './PageLocator.ts';
@@ -40,6 +41,8 @@ export class FlowStore {
   private entryHeld = false;
   /** The wait of those effects, ended by the next page entry or stop(). */
   private entryHold: IReactionDisposer | null = null;
+  /** The nodes last composed (not observable: only `nodes` reads it, to keep what did not change). */
+  private shownNodes: ResolvedNode[] = [];
 
   constructor(deps: FlowDeps) {
     this.deps = deps;
@@ -73,11 +76,12 @@ export class FlowStore {
     return pending !== null && this.deps.journeys.failed.has(pending);
   }
 
-  /** The page body as finished nodes for the view. */
+  /** The page body as finished nodes for the view; a node that came out as last time is last time's object (keptNodes). */
   get nodes(): ResolvedNode[] {
     const page = this.current?.page;
     if (!page) return [];
-    return renderNodes(page.body, { facts: this.deps.facts.facts, texts: this.deps.flows().texts });
+    this.shownNodes = keptNodes(this.shownNodes, renderNodes(page.body, { facts: this.deps.facts.facts, texts: this.deps.flows().texts }));
+    return this.shownNodes;
   }
 
   get title(): string {

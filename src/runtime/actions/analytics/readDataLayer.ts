@@ -44,6 +44,9 @@ export const readDataLayer: ActionDefinition = {
     // pending: the runtime holds the pageView until the read settles (the call's own time-out bounds the wait).
     context.setUi('pageDescriptor', { experience, events, pending: true });
     const path = ports.location.current().pathname;
+    // Issue 20 item 3: the read goes after the page's first paint, out of the way of its heading (the pageView waits).
+    const { frames } = ports;
+    if (frames) await new Promise<void>((resolve) => frames.afterPaint(resolve));
     const result = await callForApp(String(args.adapter));
     if (ports.location.current().pathname !== path) return;
     context.setUi('pageDescriptor', result.outcome === 'done' ? { dataLayer: dataLayerOf(result.answer), experience, events } : { experience, events });

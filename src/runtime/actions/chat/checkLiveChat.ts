@@ -32,6 +32,9 @@ export const checkLiveChat: ActionDefinition = {
       return;
     }
     const path = ports.location.current().pathname;
+    // Issue 20 item 3: the check goes after the page's first paint, out of the way of its heading.
+    const { frames } = ports;
+    if (frames) await new Promise<void>((resolve) => frames.afterPaint(resolve));
     const result = await callForApp('livePersonCheck');
     if (result.outcome !== 'done' || ports.location.current().pathname !== path) return;
     // The reading is loaded with the answer: only signed-in shoppers need it, so it stays out of the start-up bundle.
