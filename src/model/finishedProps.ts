@@ -120,6 +120,12 @@ export interface FinishedDeviceCard {
   };
 }
 
+/** DetailsList `shownItems`: the pairs with a detail, the detail as text. */
+export interface FinishedDetail {
+  term: string;
+  detail: string;
+}
+
 /** PriceSummary `shownRows`: the rows to show (a zero row the flow marks hideZero is left out), amounts as money. */
 export interface FinishedSummaryRow {
   label: string;

@@ -4,6 +4,7 @@ import { finishAccessoryGrid } from '../../src/engine/finish/accessoryGrid.ts';
 import { finishCartLines } from '../../src/engine/finish/cartLines.ts';
 import { finishCheckoutProgress } from '../../src/engine/finish/checkoutProgress.ts';
 import { finishCheckoutSteps } from '../../src/engine/finish/checkoutSteps.ts';
+import { finishDetailsList } from '../../src/engine/finish/detailsList.ts';
 import { finishDeviceConfigurator } from '../../src/engine/finish/deviceConfigurator.ts';
 import { finishDeviceGrid } from '../../src/engine/finish/deviceGrid.ts';
 import { finishDevicePaymentTerms } from '../../src/engine/finish/devicePaymentTerms.ts';
@@ -12,6 +13,7 @@ import { finishOfferCards } from '../../src/engine/finish/offerCards.ts';
 import { finishPlanCards } from '../../src/engine/finish/planCards.ts';
 import { priceParts } from '../../src/engine/finish/priceParts.ts';
 import { finishPriceSummary } from '../../src/engine/finish/priceSummary.ts';
+import { finishSiteFooter } from '../../src/engine/finish/siteFooter.ts';
 import { renderNodes } from '../../src/engine/renderPage.ts';
 
 const onRemove = { kind: 'event', event: 'REMOVE_ITEM' };
@@ -411,5 +413,46 @@ describe('the page renderer', () => {
     );
     // Only the steps whose flow rule applies are listed; the first still to do is the one primary action.
     expect(node?.props.items).toEqual([{ id: 'a', number: 1, label: 'A', done: false, stateLabel: 'T', buttonLabel: 'S A', primary: true }]);
+  });
+});
+
+describe('DetailsList and SiteFooter: what is left out', () => {
+  it('a pair with no detail is not shown; a detail is text', () => {
+    const finished = finishDetailsList({
+      label: 'Order',
+      items: [
+        { term: 'Phone', detail: 'Galaxa S25' },
+        { term: 'Trade-in', detail: '' },
+        { term: 'Number', detail: null },
+        { term: 'Lines', detail: 2 },
+        { term: 'Protection' },
+      ],
+    });
+    expect(finished.shownItems).toEqual([
+      { term: 'Phone', detail: 'Galaxa S25' },
+      { term: 'Lines', detail: '2' },
+    ]);
+    expect(finished.label).toBe('Order');
+  });
+
+  it('a footer link the flows leave without a label is not offered; the groups stay', () => {
+    const finished = finishSiteFooter({
+      brand: 'Kestrel Mobile',
+      groups: [
+        {
+          heading: 'Shop',
+          links: [
+            { label: 'Phones', href: '/p' },
+            { label: '', href: '/trade-in' },
+          ],
+        },
+        { heading: 'Help', links: [] },
+      ],
+    });
+    expect(finished.groups).toEqual([
+      { heading: 'Shop', links: [{ label: 'Phones', href: '/p' }] },
+      { heading: 'Help', links: [] },
+    ]);
+    expect(finished.brand).toBe('Kestrel Mobile');
   });
 });

@@ -7,9 +7,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { actionDefinitions } from '../../src/app/registries.ts';
-import SiteFooterView from '../../src/components/sales/SiteFooter.view.tsx';
+import * as siteFooterModule from '../../src/components/sales/SiteFooter.view.tsx';
 import SiteNav from '../../src/components/sales/SiteNav.tsx';
 import type { ResolvedNode } from '../../src/engine/renderPage.ts';
+import { finishedView } from '../../src/registry/defineLazyComponent.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
@@ -69,7 +70,7 @@ describe('header and footer markup', () => {
   it('renders the flow props: a named navigation, the cart link named with its count, help and legal links', async () => {
     const { nav, footer } = await page('shop');
     const Nav = SiteNav.component;
-    const Footer = SiteFooterView;
+    const Footer = finishedView<Parameters<typeof siteFooterModule.default>[0]>(siteFooterModule).default;
     render(
       <>
         <Nav {...(nav[0]?.props as unknown as Parameters<typeof Nav>[0])} />

@@ -2,6 +2,9 @@ import { BrandMark } from '../site/BrandMark.tsx';
 import { LanguageLinks } from '../site/LanguageLinks.tsx';
 import type { Props } from './SiteFooter.schema.ts';
 
+/** Loads with this view: the renderer finishes the flow's props with it (defineLazyComponent). */
+export { finishSiteFooter as finish } from '../../engine/finish/siteFooter.ts';
+
 /** The storefront's footer: brand, help and shopping links in groups, the legal links and small print. Words and addresses come from the flow. */
 function SiteFooter({ label, brand, tagline, groups, legal, legalLinks, languageLabel, currentLanguage, languages, testId }: Props) {
   return (
@@ -19,14 +22,12 @@ function SiteFooter({ label, brand, tagline, groups, legal, legalLinks, language
             <div key={group.heading} className="sf-footer__group">
               <h2 className="sf-footer__heading">{group.heading}</h2>
               <ul className="sf-footer__links">
-                {/* A link the flows leave without a label (e.g. trade-in in the prepaid store) is not offered. */}
-                {group.links
-                  .filter((item) => item.label !== '')
-                  .map((item) => (
-                    <li key={item.href + item.label}>
-                      <a href={item.href}>{item.label}</a>
-                    </li>
-                  ))}
+                {/* Links without a label are left out by the finisher (src/engine/finish/siteFooter.ts). */}
+                {group.links.map((item) => (
+                  <li key={item.href + item.label}>
+                    <a href={item.href}>{item.label}</a>
+                  </li>
+                ))}
               </ul>
             </div>
           ))}

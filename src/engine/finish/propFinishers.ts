@@ -14,8 +14,8 @@ import { finishForm } from './form.ts';
  * A lazy component's finisher is not listed here: its view module hands it on
  * (`export { finishPlanCards as finish } from '../../engine/finish/planCards.ts'`
  * in PlanCards.view.tsx) and loads with the view (src/registry/defineLazyComponent.ts).
- * Those are AccessoryGrid, DeviceGrid, DevicePaymentTerms, OfferCards,
- * PlanCards and PriceSummary; `npm run gen:check` refuses a finisher for no
+ * Those are AccessoryGrid, DetailsList, DeviceGrid, DevicePaymentTerms,
+ * OfferCards, PlanCards, PriceSummary and SiteFooter; `npm run gen:check` refuses a finisher for no
  * registered component, or one finished both here and by its view
  * (tools/generate/finisherNames.ts).
  */
