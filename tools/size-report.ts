@@ -46,7 +46,7 @@ import { measureEntryModules, moduleReport, type ModuleSize } from './size/modul
 // 129.21 KiB, so the budget stays 129.3 (129.2 would be 11 B short). README, Start-up size.
 // 129.8: issue 20 item 3 (transitions a frame at a time) measured 132,357 -> 132,868 B on main's code, 132,831 B after
 // issue 22 item 4 merged (519 B over its 132,312): the answer batch and
-// the call path's `after` (~300 B), the frames port and the reads after the first paint (~90 B), kept nodes and the
+// the call path's frame step (`inFrame`) (~300 B), the frames port and the reads after the first paint (~90 B), kept nodes and the
 // memoised NodeView (~130 B). All run at every answer or page view, so none can wait for a chunk. README, Start-up size.
 const BUDGET_KIB = 129.8;
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -78,7 +78,7 @@ export function serviceMessageIn(message: string, language: string | null): stri
   if (translated === null) return message;
   for (const { pattern, translations } of patterns) {
     const match = pattern.exec(message);
-    if (match) return translations[translated].replace('{name}', match[1] ?? '');
+    if (match) return translations[translated].replace('{name}', () => match[1] ?? '');
   }
   return message;
 }

@@ -30,7 +30,9 @@ describe('tools/bin/bundled.mjs', () => {
     expect(bundled).toEqual(throughTsx);
   }, 60_000);
 
-  it('says how to use it when no tool is named', () => {
-    expect(run(['tools/bin/bundled.mjs'])).toEqual({ code: 2, out: 'usage: node tools/bin/bundled.mjs tools/<tool>.ts [args...]\n' });
+  it('says how to use it when no tool is named, or one below the top of tools/ (it would find the wrong repository root)', () => {
+    const usage = { code: 2, out: 'usage: node tools/bin/bundled.mjs tools/<tool>.ts [args...]\n' };
+    expect(run(['tools/bin/bundled.mjs'])).toEqual(usage);
+    expect(run(['tools/bin/bundled.mjs', 'tools/flowcheck/checkFlows.ts'])).toEqual(usage);
   });
 });

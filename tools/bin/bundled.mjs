@@ -12,20 +12,24 @@
  * Plain JavaScript on purpose: it must run without tsx.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const entry = resolve(process.argv[2] ?? '');
-if (!process.argv[2] || !existsSync(entry)) {
+// Only a tool at the top of tools/: the bundle gives every module the entry's address as import.meta.url (below), and
+// tools/repoPath.ts finds the repository one folder above it.
+if (!process.argv[2] || !existsSync(entry) || dirname(entry) !== join(root, 'tools') || !entry.endsWith('.ts')) {
   console.error('usage: node tools/bin/bundled.mjs tools/<tool>.ts [args...]');
   process.exit(2);
 }
 const cacheDir = join(root, 'node_modules/.cache/storeflow/bin');
-const name = basename(entry).replace(/\.ts$/, '');
+const name = basename(entry, '.ts');
 const bundle = join(cacheDir, `${name}.mjs`);
 const inputsFile = join(cacheDir, `${name}.inputs.json`);
+/** What the bundle depends on besides the files esbuild reads: this runner's options, the TypeScript settings, esbuild itself. */
+const buildInputs = ['tools/bin/bundled.mjs', 'tsconfig.json', 'node_modules/esbuild/package.json'];
 
 const hashOf = (path) => (existsSync(path) ? createHash('sha1').update(readFileSync(path)).digest('hex') : 'missing');
 
@@ -54,13 +58,18 @@ if (!isCurrent()) {
     packages: 'external',
     metafile: true,
     logLevel: 'error',
+    // Input paths relative to the repository (the hashes are read from there), wherever the tool is started.
+    absWorkingDir: root,
     // The tools find the repository from their own address (tools/repoPath.ts): the bundle answers as the entry would.
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
   });
-  const inputs = Object.fromEntries(Object.keys(result.metafile.inputs).map((path) => [path, hashOf(join(root, path))]));
-  // Written aside, then renamed: a parallel run never reads half a file.
+  const paths = [...Object.keys(result.metafile.inputs), ...buildInputs];
+  const inputs = Object.fromEntries(paths.map((path) => [path, hashOf(join(root, path))]));
+  // Written aside, then renamed: a parallel run never reads half a file. A list with an input it could not read
+  // would match for ever ("missing" = "missing"), so it is not kept: the next run builds again.
   renameSync(partial, bundle);
-  writeFileSync(inputsFile, JSON.stringify(inputs));
+  if (Object.values(inputs).includes('missing')) rmSync(inputsFile, { force: true });
+  else writeFileSync(inputsFile, JSON.stringify(inputs));
 }
 
 // The tool reads its own arguments from process.argv.slice(2), as when run by tsx.
