@@ -1,12 +1,16 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef } from 'react';
 import { forEachPageComponent } from '../engine/pageComponents.ts';
+import type { ResolvedNode } from '../engine/renderPage.ts';
 import { codeText } from '../model/codeKeys.ts';
 import { preloadComponent } from '../registry/ComponentRegistry.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { NodeView } from './NodeView.tsx';
 import { NotFound } from './NotFound.tsx';
 import { useApp } from './StoreContext.tsx';
+
+/** Whether a node of the page is its Loader: content the page waits for is still on its way. */
+const waiting = (nodes: readonly ResolvedNode[]): boolean => nodes.some((node) => node.component === 'Loader' || waiting(node.children));
 
 function PageLoading({ label }: { label: string }) {
   return (
@@ -24,6 +28,11 @@ export const PageView = observer(function PageView() {
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(path);
   const page = store.flow.current?.page;
+  // The page is ready once nothing on it waited for an answer; later loaders (an in-page call) do not undo that.
+  // Until then its footer is not shown (src/app/styles.css): in the pre-rendered frame it would sit under the
+  // heading and be pushed down when the answers arrive (docs/performance.md "Before and after").
+  const readyPath = useRef<string | null>(null);
+  if (store.flow.current && !waiting(store.flow.nodes)) readyPath.current = path;
 
   useEffect(() => {
     // The code of every lazy component the page may show travels with its service calls, not after
@@ -40,7 +49,7 @@ export const PageView = observer(function PageView() {
 
   const crashText = store.flowSet.texts['common.renderCrash'] ?? 'Something went wrong.';
   return (
-    <main id="main" ref={mainRef} className="sf-main">
+    <main id="main" ref={mainRef} className="sf-main" data-ready={readyPath.current === path ? '' : undefined}>
       <ErrorBoundary
         message={crashText}
         resetKey={path}

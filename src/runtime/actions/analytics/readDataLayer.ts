@@ -47,6 +47,8 @@ export const readDataLayer: ActionDefinition = {
     // Issue 20 item 3: the read goes after the page's first paint, out of the way of its heading (the pageView waits).
     const { frames } = ports;
     if (frames) await new Promise<void>((resolve) => frames.afterPaint(resolve));
+    // A shopper who left during that wait needs no call for the page they left.
+    if (ports.location.current().pathname !== path) return;
     const result = await callForApp(String(args.adapter));
     if (ports.location.current().pathname !== path) return;
     context.setUi('pageDescriptor', result.outcome === 'done' ? { dataLayer: dataLayerOf(result.answer), experience, events } : { experience, events });

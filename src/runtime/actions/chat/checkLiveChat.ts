@@ -35,6 +35,8 @@ export const checkLiveChat: ActionDefinition = {
     // Issue 20 item 3: the check goes after the page's first paint, out of the way of its heading.
     const { frames } = ports;
     if (frames) await new Promise<void>((resolve) => frames.afterPaint(resolve));
+    // A shopper who left during that wait needs no call for the page they left.
+    if (ports.location.current().pathname !== path) return;
     const result = await callForApp('livePersonCheck');
     if (result.outcome !== 'done' || ports.location.current().pathname !== path) return;
     // The reading is loaded with the answer: only signed-in shoppers need it, so it stays out of the start-up bundle.
