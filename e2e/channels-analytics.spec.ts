@@ -26,13 +26,17 @@ async function holdTime(page: Page): Promise<void> {
  * start-up timers count from the paused time, so the caller knows how much of
  * a delay has passed.
  */
-async function runUntilVisible(page: Page, locator: Locator, stepMs = 50, maxMs = 1500): Promise<number> {
+/** Moves page time in steps until `done` holds; returns the page time that took. */
+async function runUntil(page: Page, done: () => Promise<boolean>, what: string, stepMs: number, maxMs: number): Promise<number> {
   for (let elapsed = 0; elapsed <= maxMs; elapsed += stepMs) {
-    if (await locator.isVisible()) return elapsed;
+    if (await done()) return elapsed;
     await page.clock.runFor(stepMs);
   }
-  throw new Error(`not visible within ${maxMs} ms of page time`);
+  throw new Error(`${what} within ${maxMs} ms of page time`);
 }
+
+const runUntilVisible = (page: Page, locator: Locator, stepMs = 50, maxMs = 1500): Promise<number> =>
+  runUntil(page, () => locator.isVisible(), 'not visible', stepMs, maxMs);
 
 const tagsOf = async (page: Page, event: string) => (await pageTags(page)).filter((tag) => tag.event === event);
 const prefetched = (page: Page) => page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.getAttribute('href') ?? ''));
@@ -143,8 +147,11 @@ test('the loader stays 500 ms after the answer, then goes (spec 9 loader hide de
   await expect(loader).toHaveCount(1);
   await page.clock.runFor(450 - shown);
   await expect(loader).toHaveCount(1);
-  await page.clock.runFor(60);
-  await expect(loader).toHaveCount(0);
+  // Page time stands still from the test's start, but on a loaded machine the page may take the answer in a step or
+  // two after the response reached the browser, and the hold counts from then: the loader goes at 500 ms at the
+  // earliest, and within 600.
+  const goneAfter = await runUntil(page, async () => (await loader.count()) === 0, 'the loader still shows', 10, 150);
+  expect(450 + goneAfter).toBeGreaterThanOrEqual(500);
   await page.clock.resume();
   await expectNoAxeViolations(page);
 });
