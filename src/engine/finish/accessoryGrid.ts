@@ -1,9 +1,7 @@
 import type { FinishedAccessoryCard } from '../../model/finishedProps.ts';
 import { money } from '../../logic/formats.ts';
 import { fillText } from '../resolveValue.ts';
-
-type Row = Record<string, unknown>;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+import { rows, text } from './propValues.ts';
 
 /**
  * The accessories as AccessoryGrid shows them (adds `cards`; the flow's props
@@ -11,8 +9,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * name, the product in it (addLabel with {name}).
  */
 export function finishAccessoryGrid(props: Record<string, unknown>): Record<string, unknown> {
-  const rows = Array.isArray(props.accessories) ? (props.accessories as Row[]) : [];
-  const cards: FinishedAccessoryCard[] = rows.map((item) => ({
+  const cards: FinishedAccessoryCard[] = rows(props.accessories).map((item) => ({
     id: text(item.id),
     name: text(item.name),
     category: text(item.category),

@@ -2,10 +2,7 @@ import type { FinishedCartLine, FinishedCartLines } from '../../model/finishedPr
 import { fillText } from '../resolveValue.ts';
 import { isEventBinding } from '../resolveValue.ts';
 import { money } from '../../logic/formats.ts';
-
-type Row = Record<string, unknown>;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+import { text, rows, type Row } from './propValues.ts';
 
 /**
  * The cart's lines as CartLines shows them (adds `lines`; the flow's props are

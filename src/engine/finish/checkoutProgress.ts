@@ -1,7 +1,6 @@
 import { fillText } from '../resolveValue.ts';
 import { shownCheckoutSteps } from './shownCheckoutSteps.ts';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+import { text } from './propValues.ts';
 
 /**
  * A checkout spoke's place in the checkout (issue 9): "Step n of N" counted

@@ -1,8 +1,7 @@
 import type { FinishedCheckoutStep } from '../../model/finishedProps.ts';
 import { fillText } from '../resolveValue.ts';
 import { shownCheckoutSteps } from './shownCheckoutSteps.ts';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+import { text } from './propValues.ts';
 
 /**
  * Express checkout hub (spec 3 pendingSteps): the steps whose flow rule says

@@ -1,10 +1,7 @@
 import type { FinishedDeviceChoices } from '../../model/finishedProps.ts';
 import { fillText } from '../resolveValue.ts';
 import { money } from '../../logic/formats.ts';
-
-type Row = Record<string, unknown>;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+import { text, rows, type Row } from './propValues.ts';
 
 /**
  * Every text the pdp's choices can show (adds `choices`; the flow's props are

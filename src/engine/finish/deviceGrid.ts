@@ -2,10 +2,7 @@ import type { FinishedDeviceCard } from '../../model/finishedProps.ts';
 import { money } from '../../logic/formats.ts';
 import { fillText } from '../resolveValue.ts';
 import { priceParts } from './priceParts.ts';
-
-type Row = Record<string, unknown>;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+import { rows, text } from './propValues.ts';
 
 /** The card's button: Save or Saved (a pressed toggle when the flow gives the saved list), the phone in its name. */
 function action(props: Record<string, unknown>, id: string, name: string): FinishedDeviceCard['action'] {

@@ -1,9 +1,7 @@
 import type { FinishedPaymentTerms } from '../../model/finishedProps.ts';
 import { money } from '../../logic/formats.ts';
 import { fillText } from '../resolveValue.ts';
-
-type Row = Record<string, unknown>;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+import { rows, text } from './propValues.ts';
 
 /**
  * The agreement's terms as DevicePaymentTerms shows them (adds `terms`; the
@@ -12,8 +10,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * the term (termLabel with {months}).
  */
 export function finishDevicePaymentTerms(props: Record<string, unknown>): Record<string, unknown> {
-  const rows = Array.isArray(props.devices) ? (props.devices as Row[]) : [];
-  const terms: FinishedPaymentTerms[] = rows.map((row, index) => ({
+  const terms: FinishedPaymentTerms[] = rows(props.devices).map((row, index) => ({
     key: text(row.itemId) || String(index),
     device: [text(row.name), [text(row.colour), text(row.capacity)].filter(Boolean).join(', ')].filter(Boolean).join(' · '),
     fullPrice: money(row.fullPrice),

@@ -2,10 +2,7 @@ import type { FinishedPlanCard } from '../../model/finishedProps.ts';
 import { money } from '../../logic/formats.ts';
 import { fillText } from '../resolveValue.ts';
 import { priceParts } from './priceParts.ts';
-
-type Row = Record<string, unknown>;
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const rows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+import { rows, text } from './propValues.ts';
 
 /**
  * The plans as PlanCards shows them (adds `cards`; the flow's props are kept):
