@@ -6,6 +6,7 @@ import { relative, resolve } from 'node:path';
 import { checkFlows } from './flowcheck/checkFlows.ts';
 import { formatProblem } from './flowcheck/problem.ts';
 import { fileAnalysisCache } from './tables/analysisCache.ts';
+import { fileUnitCache } from './flowcheck/unitCache.ts';
 import { repoPath } from './repoPath.ts';
 
 const targets = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -15,12 +16,18 @@ const flowsDir = repoPath('flows');
 const insideFlows = targets.length > 0 && targets.every((target) => !relative(flowsDir, resolve(target)).startsWith('..'));
 // Tables whose inputs did not change since the last run are not analysed again (issue 20 item 4).
 const analysisCache = fileAnalysisCache();
-const { problems, files } = await checkFlows(targets.length > 0 ? targets : [flowsDir], undefined, {
+// Each check unit's problems are kept with what it read; a unit none of whose reads changed is not run again, so a
+// file checked alone after an edit costs what the edit reaches (tools/flowcheck/unitCache.ts).
+const checked = targets.length > 0 ? targets : [flowsDir];
+const unitCache = fileUnitCache(insideFlows ? flowsDir : checked.map((target) => resolve(target)).join('\n'));
+const { problems, files } = await checkFlows(checked, undefined, {
   ...(insideFlows ? { context: flowsDir } : {}),
   tables: true,
   analysisCache,
+  unitCache,
 });
 analysisCache.save();
+unitCache.save();
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length > 0) {
   console.error(`\nflows:check: ${problems.length} problem(s) in ${files.length} file(s).`);

@@ -72,6 +72,10 @@ if (!isCurrent()) {
   else writeFileSync(inputsFile, JSON.stringify(inputs));
 }
 
+// The hash of every file the bundle was built from (checked just above): the tool's code version for caches of its
+// results (tools/flowcheck/unitCache.ts), without hashing the sources a second time.
+if (existsSync(inputsFile)) globalThis.storeflowBundleHash = createHash('sha1').update(readFileSync(inputsFile)).digest('hex');
+
 // The tool reads its own arguments from process.argv.slice(2), as when run by tsx.
 process.argv.splice(1, 2, entry);
 await import(pathToFileURL(bundle).href);

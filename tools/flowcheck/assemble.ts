@@ -30,6 +30,21 @@ export interface Origins {
   sourceMap: SourceMap | null;
 }
 
+export function emptyOrigins(): Origins {
+  return {
+    journeys: new Map(),
+    decisions: new Map(),
+    errorTables: new Map(),
+    redirectTables: new Map(),
+    texts: new Map(),
+    translations: new Map(),
+    lists: new Map(),
+    settings: new Map(),
+    content: new Map(),
+    sourceMap: null,
+  };
+}
+
 function problemAt(file: FlowFile, segments: (string | number)[], message: string): Problem {
   const { line, column } = locate(file, segments);
   return { file: file.path, line, column, pointer: segments.map((segment) => `/${segment}`).join(''), message };
@@ -59,18 +74,7 @@ export function assemble(
   const tableIssues: ComposeIssue[] = [];
   const sourceMap = new SourceMap(); // tables' fragment uses and composed journeys alike
   const flows = emptyFlowSet();
-  const origins: Origins = {
-    journeys: new Map(),
-    decisions: new Map(),
-    errorTables: new Map(),
-    redirectTables: new Map(),
-    texts: new Map(),
-    translations: new Map(),
-    lists: new Map(),
-    settings: new Map(),
-    content: new Map(),
-    sourceMap: null,
-  };
+  const origins = emptyOrigins();
   const problems: Problem[] = [];
   const firstDefinition = new Map<string, string>();
 
@@ -107,7 +111,9 @@ export function assemble(
         const [slot, label] = singleKinds[kind];
         const id = String(data.id);
         if (claim(file, ['id'], label, id)) {
-          (flows[slot] as Record<string, unknown>)[id] = expandTableFragments(data as JsonObject, file, fragments, tableIssues, sourceMap);
+          (flows[slot] as Record<string, unknown>)[id] = sourceMap.building(() =>
+            expandTableFragments(data as JsonObject, file, fragments, tableIssues, sourceMap),
+          );
           origins[slot].set(id, file);
         }
         break;

@@ -1,6 +1,6 @@
-import type { FlowSet } from '../../src/model/flowSet.ts';
-import { assemble, type Composition, type Origins, type TypedFile } from './assemble.ts';
-import { locate, readFlowFile, type FlowFile } from './flowFile.ts';
+import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
+import { assemble, emptyOrigins, type Composition, type Origins, type TypedFile } from './assemble.ts';
+import { locate, readFlowFile, readFlowFileKnownValid, type FlowFile } from './flowFile.ts';
 import { checkHandlerExamples } from './handlerExamples.ts';
 import { checkJourney, type JourneyIssue } from './journeyCheck.ts';
 import { locatedInJourney } from './journeyLocation.ts';
@@ -10,7 +10,10 @@ import { createSchemaValidators, kindOf, kindsBySchemaFile } from './schemas.ts'
 import { schemaProblems } from './schemaCheck.ts';
 import { checkDecisionTable, checkErrorTable, checkRedirectTable } from './tableCheck.ts';
 import { buildVocabulary } from './vocabulary.ts';
-import { checkFlowSet } from './flowSetChecks.ts';
+import { flowSetUnits } from './flowSetChecks.ts';
+import { runFingerprints, trackedFlows, trackedOrigins, wholeEntry } from './trackedFlows.ts';
+import { textHash, type UnitCache } from './unitCache.ts';
+import type { DecisionTable, ErrorTable, Journey, RedirectTable } from '../../src/model/flowTypes.ts';
 import { checkContentTranslations } from './contentTranslationCheck.ts';
 import { checkTranslations } from './translationCheck.ts';
 import { tableAnalysisProblems, type TableAnalysisOption } from '../tables/tableAnalysisCheck.ts';
@@ -51,10 +54,16 @@ function inParameterizedFragment(journey: object, origins: Origins): (at: (strin
 export async function checkFlows(
   targets: readonly string[],
   manifest: RegistryManifest = readRegistryManifest(),
-  options: CheckOptions & TableAnalysisOption = {},
+  options: CheckOptions & TableAnalysisOption & UnitCacheOption = {},
 ): Promise<CheckResult> {
   const { paths, reported } = await scopeOf(targets, options);
-  const parsed = await Promise.all(paths.map((path) => readFlowFile(path)));
+  const { unitCache } = options;
+  // A file whose text passed its syntax and schema checks in an earlier run is only JSON.parse'd; its syntax tree
+  // (for line numbers) is built when a problem needs it.
+  const known = unitCache
+    ? (path: string, text: string) => unitCache.reuse(`file:${path}`, (read) => (read === `text:${path}` ? textHash(text) : ''))?.length === 0
+    : undefined;
+  const parsed = await Promise.all(paths.map((path) => (known ? readFlowFileKnownValid(path, known) : readFlowFile(path))));
   return { ...checkParsedFlows(parsed, manifest, options, { reported, loaded: paths }), files: reported };
 }
 
@@ -79,6 +88,11 @@ export interface CheckReuse {
   composition?: Composition;
 }
 
+/** Units' problems kept between runs (tools/flowcheck/unitCache.ts): what `flows:check` passes; the studio and the build do not. */
+export interface UnitCacheOption {
+  unitCache?: UnitCache;
+}
+
 export interface UnitCheckResult extends CheckResult {
   /** Each unit's problems, for the next CheckReuse. */
   units: Map<string, Problem[]>;
@@ -94,18 +108,36 @@ export interface UnitCheckResult extends CheckResult {
 export function checkParsedFlows(
   parsed: readonly ParsedFlowFile[],
   manifest: RegistryManifest = readRegistryManifest(),
-  options: TableAnalysisOption = {},
+  options: TableAnalysisOption & UnitCacheOption = {},
   scope?: { reported: string[]; loaded: string[] },
   reuse?: CheckReuse,
 ): UnitCheckResult {
-  validators ??= createSchemaValidators();
   const reported = scope?.reported ?? parsed.map(({ file }) => file.path);
   const shown = (problem: Problem): boolean => !scope || isReported(problem, scope.reported, scope.loaded);
   const units = new Map<string, Problem[]>();
-  /** A unit's problems: reused when the edit does not reach it, else computed (and kept for the next run). */
-  const unit = (name: string, compute: () => Problem[]): Problem[] => {
-    const earlier = reuse && !reuse.recheck(name) ? reuse.previous.get(name) : undefined;
-    const found = earlier ?? compute();
+  const store = options.unitCache;
+  const fingerprints = runFingerprints(parsed);
+  let assembled: { flows: FlowSet; origins: Origins } | null = null;
+  /**
+   * A unit's problems: reused when the edit does not reach it (the studio's plan), or when nothing it read changed
+   * since an earlier run (the unit cache, across runs), else computed (and kept for the next run).
+   */
+  const unit = (name: string, compute: (flows: FlowSet, origins: Origins) => Problem[], ownReads: string[] = []): Problem[] => {
+    // The studio's plan knows these units only; the checks across the flow set run again under it, as they always did.
+    const planned = reuse && /^(file|journey|decision|errorTable|redirectTable):/.test(name) && !reuse.recheck(name);
+    const earlier = (planned ? reuse.previous.get(name) : undefined) ?? store?.reuse(name, fingerprints.of);
+    let found = earlier;
+    if (!found) {
+      const { flows, origins } = assembled ?? { flows: emptyFlowSet(), origins: emptyOrigins() };
+      if (!store) found = compute(flows, origins);
+      else {
+        const reads = new Set(ownReads);
+        if (assembled) reads.add('vocabulary');
+        found = compute(trackedFlows(flows, reads), trackedOrigins(origins, reads));
+        for (const problem of found) reads.add(`text:${problem.file}`);
+        store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprints.of(read)])), problems: found });
+      }
+    }
     units.set(name, found);
     return found;
   };
@@ -113,7 +145,7 @@ export function checkParsedFlows(
   const typed: TypedFile[] = [];
   for (const { file, problems: syntax } of parsed) {
     const kind = syntax.length > 0 ? null : kindOf((file.data as Record<string, unknown> | null)?.$schema);
-    problems.push(...unit(`file:${file.path}`, () => fileProblems(file, syntax)));
+    problems.push(...unit(`file:${file.path}`, () => fileProblems(file, syntax), [`text:${file.path}`]));
     if (kind && units.get(`file:${file.path}`)?.length === 0) typed.push({ file, kind });
   }
   // Root cause first: names defined by a file that failed would only produce follow-on errors.
@@ -129,22 +161,45 @@ export function checkParsedFlows(
     };
   problems.push(...duplicates);
   const vocabulary = buildVocabulary(flows, manifest);
-  for (const [id, journey] of Object.entries(flows.journeys)) {
-    const fallback = origins.journeys.get(id) as FlowFile;
+  assembled = { flows, origins };
+  if (store) fingerprints.assembled(flows, origins, vocabulary);
+  for (const id of Object.keys(flows.journeys)) {
     problems.push(
-      ...unit(`journey:${id}`, () => [
-        ...locatedInJourney(journey, origins, checkJourney(journey, flows, manifest, vocabulary), fallback),
-        ...locatedInJourney(journey, origins, checkHandlerExamples(journey, flows, vocabulary, inParameterizedFragment(journey, origins)), fallback),
-      ]),
+      ...unit(`journey:${id}`, (flows, origins) => {
+        const journey = wholeEntry(flows, 'journeys', id) as Journey;
+        const fallback = origins.journeys.get(id) as FlowFile;
+        return [
+          ...locatedInJourney(journey, origins, checkJourney(journey, flows, manifest, vocabulary), fallback),
+          ...locatedInJourney(journey, origins, checkHandlerExamples(journey, flows, vocabulary, inParameterizedFragment(journey, origins)), fallback),
+        ];
+      }),
     );
   }
-  for (const [id, table] of Object.entries(flows.decisions))
-    problems.push(...unit(`decision:${id}`, () => located(origins.decisions.get(id) as FlowFile, checkDecisionTable(table, flows, vocabulary))));
-  for (const [id, table] of Object.entries(flows.errorTables))
-    problems.push(...unit(`errorTable:${id}`, () => located(origins.errorTables.get(id) as FlowFile, checkErrorTable(table, flows, vocabulary, manifest))));
-  for (const [id, table] of Object.entries(flows.redirectTables))
-    problems.push(...unit(`redirectTable:${id}`, () => located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(table, flows, vocabulary))));
-  if (options.tables) {
+  for (const id of Object.keys(flows.decisions))
+    problems.push(
+      ...unit(`decision:${id}`, (flows, origins) =>
+        located(origins.decisions.get(id) as FlowFile, checkDecisionTable(wholeEntry(flows, 'decisions', id) as DecisionTable, flows, vocabulary)),
+      ),
+    );
+  for (const id of Object.keys(flows.errorTables))
+    problems.push(
+      ...unit(`errorTable:${id}`, (flows, origins) =>
+        located(origins.errorTables.get(id) as FlowFile, checkErrorTable(wholeEntry(flows, 'errorTables', id) as ErrorTable, flows, vocabulary, manifest)),
+      ),
+    );
+  for (const id of Object.keys(flows.redirectTables))
+    problems.push(
+      ...unit(`redirectTable:${id}`, (flows, origins) =>
+        located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(wholeEntry(flows, 'redirectTables', id) as RedirectTable, flows, vocabulary)),
+      ),
+    );
+  if (options.tables && store && !reuse) {
+    // From the command line the analyses are one unit: their shared context (the blank facts) costs more than
+    // looking each table up in the analysis cache, and is not built again while nothing it read changed.
+    problems.push(
+      ...unit('analysis', (flows, origins) => [...tableAnalysisProblems(flows, origins, vocabulary, undefined, options.analysisCache).values()].flat()),
+    );
+  } else if (options.tables) {
     const wanted = (name: string): boolean => !reuse || reuse.recheck(`analysis:${name}`) || !reuse.previous.has(`analysis:${name}`);
     const fresh = tableAnalysisProblems(flows, origins, vocabulary, wanted, options.analysisCache);
     for (const table of firstMatchTables(flows)) {
@@ -156,9 +211,9 @@ export function checkParsedFlows(
     }
   }
   problems.push(...routeProblems(flows, origins));
-  problems.push(...checkFlowSet(flows, origins, manifest, vocabulary));
-  problems.push(...checkTranslations(flows, origins));
-  problems.push(...checkContentTranslations(flows, origins));
+  for (const { name, run } of flowSetUnits(flows, manifest, vocabulary)) problems.push(...unit(name, run));
+  problems.push(...unit('translations', checkTranslations));
+  problems.push(...unit('contentTranslations', checkContentTranslations));
   // A mistake in a layout or fragment shows once, not once per page that uses it.
   const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
   return { problems: sortProblems(unique.filter(shown)), flows, files: reported, origins, units, composition };
@@ -181,7 +236,9 @@ function fileProblems(file: FlowFile, syntax: Problem[]): Problem[] {
       },
     ];
   }
-  return schemaProblems(file, validators?.byKind.get(kind) as never);
+  // Loaded on first use: a run whose files all come from the unit cache needs no schema validator.
+  validators ??= createSchemaValidators();
+  return schemaProblems(file, validators.byKind.get(kind) as never);
 }
 
 /** Each page's route is its own. */

@@ -74,6 +74,32 @@ export async function readFlowFile(absolutePath: string, cwd = process.cwd()): P
   return parseFlowText(relative(cwd, absolutePath) || absolutePath, text);
 }
 
+/**
+ * Reads a flow file that `isKnownValid` (the unit cache: the same text passed its syntax and schema checks before)
+ * vouches for: only JSON.parse, the syntax tree built on first use (for a problem's line number). Any other file is
+ * read as readFlowFile reads it.
+ */
+export async function readFlowFileKnownValid(
+  absolutePath: string,
+  isKnownValid: (path: string, text: string) => boolean,
+  cwd = process.cwd(),
+): Promise<{ file: FlowFile; problems: Problem[] }> {
+  const text = await readFile(absolutePath, 'utf8');
+  const path = relative(cwd, absolutePath) || absolutePath;
+  if (!isKnownValid(path, text)) return parseFlowText(path, text);
+  let tree: Node | undefined | null = null;
+  const file: FlowFile = {
+    path,
+    text,
+    data: JSON.parse(text) as unknown,
+    get tree() {
+      tree ??= parseTree(text, [], { allowTrailingComma: false, disallowComments: true });
+      return tree;
+    },
+  };
+  return { file, problems: [] };
+}
+
 /** Line and column of the value at a pointer; the nearest existing parent when it is missing. */
 export function locate(file: FlowFile, segments: readonly (string | number)[]): { line: number; column: number } {
   if (!file.tree) return { line: 1, column: 1 };

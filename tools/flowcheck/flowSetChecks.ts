@@ -12,6 +12,8 @@ import { locatedInJourney } from './journeyLocation.ts';
 import { pointerOf, type Problem } from './problem.ts';
 import { checkRedirectEffects, checkRedirectTableTargets, type RedirectTargetIssues } from './redirectTargetCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
+import { wholeEntry } from './trackedFlows.ts';
+import type { RedirectTable } from '../../src/model/flowTypes.ts';
 
 function located(file: FlowFile | undefined, issues: readonly JourneyIssue[]): Problem[] {
   if (!file) return [];
@@ -22,24 +24,14 @@ function prefixed(prefix: (string | number)[], issues: readonly JourneyIssue[]):
   return issues.map((issue) => ({ at: [...prefix, ...issue.at], message: issue.message }));
 }
 
-/** Each flow document that holds rules, with how to point at a place in it (composed journeys through their SourceMap). */
-function documents(flows: FlowSet, origins: Origins): { id: string; document: unknown; place: (issues: readonly JourneyIssue[]) => Problem[] }[] {
-  const inFile = (file: FlowFile | undefined) => (issues: readonly JourneyIssue[]) => located(file, issues);
-  return [
-    ...Object.entries(flows.journeys).map(([id, document]) => ({
-      id,
-      document,
-      place: (issues: readonly JourneyIssue[]) => inJourney(flows, origins, id, issues),
-    })),
-    ...Object.entries(flows.decisions).map(([id, document]) => ({ id, document, place: inFile(origins.decisions.get(id)) })),
-    ...Object.entries(flows.errorTables).map(([id, document]) => ({ id, document, place: inFile(origins.errorTables.get(id)) })),
-    ...Object.entries(flows.redirectTables).map(([id, document]) => ({ id, document, place: inFile(origins.redirectTables.get(id)) })),
-  ];
+/** Each flow document that holds rules. */
+function documents(flows: FlowSet): unknown[] {
+  return [flows.journeys, flows.decisions, flows.errorTables, flows.redirectTables].flatMap((documents) => Object.values(documents) as unknown[]);
 }
 
 function inJourney(flows: FlowSet, origins: Origins, journeyId: string, issues: readonly JourneyIssue[]): Problem[] {
   const file = origins.journeys.get(journeyId);
-  const journey = flows.journeys[journeyId];
+  const journey = wholeEntry(flows, 'journeys', journeyId);
   return file && journey ? locatedInJourney(journey, origins, issues, file) : [];
 }
 
@@ -51,27 +43,67 @@ function redirectTargets(found: RedirectTargetIssues, place: (issues: readonly J
   ];
 }
 
+/** A check whose problems are kept between runs by what it read (tools/flowcheck/unitCache.ts); it reads the flows it is given. */
+export interface CheckUnit {
+  name: string;
+  run: (flows: FlowSet, origins: Origins) => Problem[];
+}
+
+const documentUnitKind: Record<string, string> = { journeys: 'journey', decisions: 'decision', errorTables: 'errorTable', redirectTables: 'redirectTable' };
+
 /**
  * The value checks of issue 8 that look across the whole assembled FlowSet
- * (fixed choices, links, navigation, settings, code-read keys, shopper text).
- * Kept apart from checkFlows.ts so each check is its own file.
+ * (fixed choices, links, navigation, settings, code-read keys, shopper text),
+ * one unit per document and one per check across documents, in the order
+ * their problems are listed. Kept apart from checkFlows.ts so each check is its own file.
  */
-export function checkFlowSet(flows: FlowSet, origins: Origins, manifest: RegistryManifest, vocabulary: JsonSchemaObject): Problem[] {
-  const problems: Problem[] = [];
+export function flowSetUnits(flows: FlowSet, manifest: RegistryManifest, vocabulary: JsonSchemaObject): CheckUnit[] {
   const marks = propMarksFrom(manifest);
-  const listUses = new Map<string, Set<string>>();
-  for (const { id, document, place } of documents(flows, origins)) {
-    problems.push(...place(checkShopperText(document, textPrefixFor(flows, id), marks)));
-    problems.push(...place(checkChoicesInDocument(document, vocabulary, flows)));
-    problems.push(...place(checkLinks(document, flows)));
-    listComparisons(document, listUses);
-    const table = flows.redirectTables[id] === document ? flows.redirectTables[id] : undefined;
-    problems.push(...redirectTargets(table ? checkRedirectTableTargets(table, flows) : checkRedirectEffects(document, flows), place, origins));
-  }
-  for (const [name, value] of Object.entries(flows.settings))
-    problems.push(...located(origins.settings.get(name), prefixed(['settings', name, 'value'], checkLinks(value, flows))));
-  for (const { journeyId, ...issue } of checkNavigation(flows)) problems.push(...inJourney(flows, origins, journeyId, [issue]));
-  for (const [listId, facts] of listUses) problems.push(...located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary, flows)));
-  problems.push(...checkCodeKeys(flows, origins));
-  return problems;
+  const documentUnits = (['journeys', 'decisions', 'errorTables', 'redirectTables'] as const).flatMap((kind) =>
+    Object.keys(flows[kind]).map((id): CheckUnit => ({
+      name: `values:${documentUnitKind[kind]}:${id}`,
+      run: (flows, origins) => {
+        const document = wholeEntry(flows, kind, id) as unknown;
+        const place =
+          kind === 'journeys'
+            ? (issues: readonly JourneyIssue[]) => inJourney(flows, origins, id, issues)
+            : (issues: readonly JourneyIssue[]) => located(origins[kind].get(id), issues);
+        const table = kind === 'redirectTables' ? (document as RedirectTable) : undefined;
+        return [
+          ...place(checkShopperText(document, textPrefixFor(flows, id), marks)),
+          ...place(checkChoicesInDocument(document, vocabulary, flows)),
+          ...place(checkLinks(document, flows)),
+          ...redirectTargets(table ? checkRedirectTableTargets(table, flows) : checkRedirectEffects(document, flows), place, origins),
+        ];
+      },
+    })),
+  );
+  return [
+    ...documentUnits,
+    {
+      name: 'values:settingLinks',
+      run: (flows, origins) =>
+        Object.entries(flows.settings).flatMap(([name, value]) =>
+          located(origins.settings.get(name), prefixed(['settings', name, 'value'], checkLinks(value, flows))),
+        ),
+    },
+    {
+      name: 'values:navigation',
+      run: (flows, origins) => checkNavigation(flows).flatMap(({ journeyId, ...issue }) => inJourney(flows, origins, journeyId, [issue])),
+    },
+    {
+      name: 'values:listItems',
+      run: (flows, origins) => {
+        const listUses = new Map<string, Set<string>>();
+        for (const document of documents(flows)) listComparisons(document, listUses);
+        return [...listUses].flatMap(([listId, facts]) => located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary, flows)));
+      },
+    },
+    { name: 'values:codeKeys', run: (flows, origins) => checkCodeKeys(flows, origins) },
+  ];
+}
+
+/** Every unit of flowSetUnits, run at once. */
+export function checkFlowSet(flows: FlowSet, origins: Origins, manifest: RegistryManifest, vocabulary: JsonSchemaObject): Problem[] {
+  return flowSetUnits(flows, manifest, vocabulary).flatMap((unit) => unit.run(flows, origins));
 }

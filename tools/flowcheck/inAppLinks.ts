@@ -34,6 +34,22 @@ export function pageOfAddress(flows: FlowSet, address: string): PageRef | null {
   return findPage(flows, parseRoute(pathname.startsWith('/') ? pathname : `/sales/digital/${pathname}`));
 }
 
+/**
+ * Whether an address leads to a page, as pageOfAddress decides it (a page
+ * with that route, else one whose last route segment is the page name),
+ * for many addresses with one pass over the pages.
+ */
+export function leadsToPage(flows: FlowSet): (address: string) => boolean {
+  const routes = allRoutes(flows);
+  const exact = new Set(routes);
+  const names = new Set(routes.map((route) => route.split('/').pop() ?? route));
+  return (address) => {
+    const pathname = address.split(/[?#]/)[0] ?? address;
+    const parsed = parseRoute(pathname.startsWith('/') ? pathname : `/sales/digital/${pathname}`);
+    return exact.has(parsed.route) || names.has(parsed.pageName);
+  };
+}
+
 /** Every page route, for did-you-mean hints. */
 export function allRoutes(flows: FlowSet): string[] {
   return Object.values(flows.journeys).flatMap((journey) => Object.values(journey.pages).map((page) => page.route));

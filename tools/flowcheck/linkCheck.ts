@@ -1,5 +1,5 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
-import { allRoutes, linkLiterals, pageOfAddress } from './inAppLinks.ts';
+import { allRoutes, leadsToPage, linkLiterals } from './inAppLinks.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -10,8 +10,9 @@ import { didYouMean } from './suggest.ts';
  */
 export function checkLinks(document: unknown, flows: FlowSet): JourneyIssue[] {
   const routes = allRoutes(flows);
+  const known = leadsToPage(flows);
   return linkLiterals(document)
-    .filter(({ address }) => !pageOfAddress(flows, address))
+    .filter(({ address }) => !known(address))
     .map(({ address, at }) => {
       const route = (address.split(/[?#]/)[0] ?? address).replace(/^\/sales\/[a-z]+\//, '').replace(/\.html$/, '');
       const hint = didYouMean(route, routes);

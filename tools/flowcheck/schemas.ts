@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type standaloneCodeOf from 'ajv/dist/standalone/index.js';
 import { repoPath } from '../repoPath.ts';
 
 /** Flow file kinds, by the schema file their `$schema` names. */
@@ -42,8 +43,10 @@ function schemaTexts(): string[] {
 /** One AJV instance (build-time only) with every schema under schemas/ registered. */
 // strictRequired is off: page files and inline pages share their fields by $ref (defs/authored.schema.json)
 // and each adds its own `required`, which strict mode would refuse as "not defined here".
+// Ajv itself is loaded only to compile (a cache miss): a run that reuses every file's check never loads it.
 function compileSchemas(texts: string[]): { byKind: Map<FlowKind, ValidateFunction>; ajv: Ajv2020 } {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, strictRequired: false, code: { source: true } });
+  const Ajv = (createRequire(import.meta.url)('ajv/dist/2020.js') as { default: typeof Ajv2020 }).default;
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, strictRequired: false, code: { source: true } });
   for (const text of texts) ajv.addSchema(JSON.parse(text) as Record<string, unknown>);
   const byKind = new Map<FlowKind, ValidateFunction>();
   for (const [file, kind] of Object.entries(kindsBySchemaFile)) {
@@ -77,6 +80,7 @@ export function createSchemaValidators(): { byKind: Map<FlowKind, ValidateFuncti
   }
   const { byKind, ajv } = compileSchemas(texts);
   try {
+    const standaloneCode = (createRequire(import.meta.url)('ajv/dist/standalone/index.js') as { default: typeof standaloneCodeOf }).default;
     const code = standaloneCode(ajv, Object.fromEntries(Object.entries(kindsBySchemaFile).map(([file, kind]) => [kind, `${baseId}${file}`])));
     mkdirSync(dirname(cached), { recursive: true });
     // Written aside, then renamed: parallel test workers never read half a file.

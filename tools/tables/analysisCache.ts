@@ -91,7 +91,8 @@ export function fileAnalysisCache(path = repoPath('node_modules/.cache/storeflow
       changed = true;
     },
     save() {
-      if (!changed && Object.keys(used).length === Object.keys(stored).length) return;
+      // A run that looked nothing up (flows:check reused the analyses whole: tools/flowcheck/unitCache.ts) keeps the file as it is.
+      if (!changed && (Object.keys(used).length === 0 || Object.keys(used).length === Object.keys(stored).length)) return;
       try {
         mkdirSync(dirname(path), { recursive: true });
         writeFileSync(path, JSON.stringify({ version, entries: used } satisfies CacheFile));

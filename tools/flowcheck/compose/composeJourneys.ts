@@ -257,11 +257,13 @@ export function composeJourneys(
   }
 
   for (const [id, { file, data }] of parts.journeys) {
-    const pages: JsonObject = {};
-    for (const page of index.pagesOf(id)) pages[page.id] = composePage(page, data);
-    const journey: JsonObject = { $schema: data.$schema as Json, id, start: data.start as Json, pages: sourceMap.register(pages, { file, at: ['pages'] }) };
-    if (data.description !== undefined) journey.description = data.description;
-    journeys[id] = sourceMap.register(journey, { file, at: [] }) as unknown as Journey;
+    journeys[id] = sourceMap.building(() => {
+      const pages: JsonObject = {};
+      for (const page of index.pagesOf(id)) pages[page.id] = composePage(page, data);
+      const journey: JsonObject = { $schema: data.$schema as Json, id, start: data.start as Json, pages: sourceMap.register(pages, { file, at: ['pages'] }) };
+      if (data.description !== undefined) journey.description = data.description;
+      return sourceMap.register(journey, { file, at: [] }) as unknown as Journey;
+    });
   }
   return { journeys, sourceMap, issues };
 }

@@ -14,10 +14,38 @@ export interface Origin {
  */
 export class SourceMap {
   private readonly origins = new WeakMap<object, Origin>();
+  private readonly files = new WeakMap<object, ReadonlySet<FlowFile>>();
+  private collecting: Set<FlowFile> | null = null;
 
   register<T>(value: T, origin: Origin): T {
-    if (value !== null && typeof value === 'object' && !this.origins.has(value)) this.origins.set(value, origin);
+    if (value === null || typeof value !== 'object') return value;
+    if (!this.origins.has(value)) this.origins.set(value, origin);
+    // An object met again (a shared parameter value) points where it was first registered: that file decides it.
+    this.collecting?.add((this.origins.get(value) as Origin).file);
     return value;
+  }
+
+  /**
+   * Builds one journey or table, remembering every file its parts were taken from (filesOf): with their texts they
+   * decide the built thing and where each of its parts points, which flows:check's cache fingerprints (tools/flowcheck/trackedFlows.ts).
+   */
+  building<T>(build: () => T): T {
+    const outer = this.collecting;
+    const files = new Set<FlowFile>();
+    this.collecting = files;
+    try {
+      const built = build();
+      if (built !== null && typeof built === 'object') this.files.set(built, files);
+      return built;
+    } finally {
+      if (outer) for (const file of files) outer.add(file);
+      this.collecting = outer;
+    }
+  }
+
+  /** The files a journey or table built by `building` came from. */
+  filesOf(value: object): ReadonlySet<FlowFile> | undefined {
+    return this.files.get(value);
   }
 
   /** The authored place of `at` inside `root`: the deepest registered object on the way, plus the rest of the path. */

@@ -1,0 +1,110 @@
+// @vitest-environment node
+/**
+ * flows:check keeps each check unit's problems with what the unit read (tools/flowcheck/unitCache.ts, issue 20
+ * item 4): a run after an edit reuses the units the edit does not reach. It must print exactly what a run without
+ * the cache prints, for one file checked alone and for the whole tree, whatever the edit reaches in other files.
+ */
+import { mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { formatProblem } from '../../tools/flowcheck/problem.ts';
+import { fileUnitCache, type UnitCache } from '../../tools/flowcheck/unitCache.ts';
+import { memoryAnalysisCache } from '../../tools/tables/analysisCache.ts';
+import { editText, flowsCopy, removeFlowsCopies } from './flowsCopy.ts';
+
+const cacheDirs: string[] = [];
+afterAll(() => {
+  removeFlowsCopies();
+  for (const dir of cacheDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+// Shared by both paths: the table analyses have their own cache and tests (tests/tables/analysisCache.test.ts).
+const analysisCache = memoryAnalysisCache();
+
+/** What flows:check prints and its exit code, checking `target` (a file, or the whole copy) with the copy as context. */
+async function printed(dir: string, target: string | null, unitCache?: UnitCache): Promise<{ lines: string[]; code: number }> {
+  const { problems, files } = await checkFlows([target ? join(dir, target) : dir], undefined, {
+    ...(target ? { context: dir } : {}),
+    tables: true,
+    analysisCache,
+    ...(unitCache ? { unitCache } : {}),
+  });
+  const lines = problems.map(formatProblem);
+  return { lines: [...lines, `${problems.length} problem(s) in ${files.length} file(s)`], code: problems.length > 0 ? 1 : 0 };
+}
+
+/** A run through the cache as the command line makes it (a new process: the cache read from its file), noting the units it reused. */
+async function cachedRun(dir: string, cacheDir: string, target: string | null): Promise<{ lines: string[]; code: number; reused: Set<string> }> {
+  const cache = fileUnitCache(dir, cacheDir);
+  const reused = new Set<string>();
+  const counting: UnitCache = {
+    reuse: (unit, fingerprint) => {
+      const found = cache.reuse(unit, fingerprint);
+      if (found) reused.add(unit);
+      return found;
+    },
+    keep: (unit, stored) => cache.keep(unit, stored),
+    save: () => cache.save(),
+  };
+  const result = await printed(dir, target, counting);
+  cache.save();
+  return { ...result, reused };
+}
+
+describe('flows:check unit cache', () => {
+  it('prints what a full run prints after edits that reach other files, reusing only what the edit does not reach', async () => {
+    const dir = flowsCopy();
+    const cacheDir = mkdtempSync(join(tmpdir(), 'unit-cache-'));
+    cacheDirs.push(cacheDir);
+    const same = async (target: string | null) => {
+      const cached = await cachedRun(dir, cacheDir, target);
+      expect({ lines: cached.lines, code: cached.code }).toEqual(await printed(dir, target));
+      return cached;
+    };
+
+    // Cold: nothing to reuse; then warm with nothing changed: everything reused.
+    expect((await same(null)).code).toBe(0);
+    const warm = await same('journeys/savings.json');
+    expect(warm.reused).toContain('journey:savings');
+    expect(warm.reused).toContain('values:navigation');
+
+    // An edit inside one journey: its units run again, the other journeys' are reused.
+    editText(dir, 'journeys/savings.json', (text) => text.replace('"description": "Partner-bank', '"description": "The partner-bank'));
+    const described = await same('journeys/savings.json');
+    expect(described.reused).not.toContain('journey:savings');
+    expect(described.reused).toContain('journey:card');
+    expect(described.reused).toContain('values:journey:card');
+
+    // A text key the savings journey shows is removed from the texts file: checking the journey alone reports it.
+    editText(dir, 'texts/savings.json', (text) => text.replace(/\n\s*"savings\.rate": [^\n]*,/, ''));
+    const textGone = await same('journeys/savings.json');
+    expect(textGone.code).toBe(1);
+    expect(textGone.lines.join('\n')).toContain('savings.rate');
+    expect(textGone.reused).not.toContain('journey:savings');
+
+    // A page another page's goto names is deleted: the goto is reported. (Every journey whose header links to the
+    // cart composes differently without it, so their units run again too; the texts' are reused.)
+    unlinkSync(join(dir, 'journeys/shop/expresscart.json'));
+    const pageGone = await same('journeys/shop/accessoryInterstitial.json');
+    expect(pageGone.code).toBe(1);
+    expect(pageGone.lines.join('\n')).toContain('expresscart');
+    expect(pageGone.reused).not.toContain('journey:shop');
+    expect(pageGone.reused).toContain('translations');
+
+    // A mistake in a fragment, then the fragment moved down two lines: the problem's line follows (nothing else changed).
+    editText(dir, 'fragments/loader.json', (text) => text.replace('"component": "Loader"', '"component": "Loadr"'));
+    const before = await same('fragments/loader.json');
+    editText(dir, 'fragments/loader.json', (text) => `\n\n${text}`);
+    const after = await same('fragments/loader.json');
+    expect(after.lines[0]).not.toEqual(before.lines[0]);
+
+    // A context file that no longer parses: the run stops at the root cause, as without the cache.
+    editText(dir, 'texts/savings.json', (text) => text.replace('{', '{,'));
+    expect((await same('journeys/savings.json')).lines.join('\n')).toContain('were skipped');
+
+    // The whole tree, with every break above.
+    expect((await same(null)).code).toBe(1);
+  }, 240_000);
+});

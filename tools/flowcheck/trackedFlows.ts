@@ -1,0 +1,278 @@
+import { createHash } from 'node:crypto';
+import type { FlowSet } from '../../src/model/flowSet.ts';
+import type { Origins } from './assemble.ts';
+import type { FlowFile } from './flowFile.ts';
+import { textHash } from './unitCache.ts';
+
+/**
+ * What a check unit read of the flow set, so its problems can be reused by a
+ * later run while none of it changed (issue 20 item 4: one file checked in
+ * 300 ms with the rest from a cache). A read is named `<collection>/<name>`
+ * (one journey, one text key, one setting...), `<collection>/*` (its list of
+ * names, read by Object.keys and the like) or `<property>` (a value that is
+ * not a collection). Reads inside one entry are the entry's: a unit that reads
+ * any part of journey `shop` depends on all of it.
+ */
+export type Reads = Set<string>;
+
+/** A read below one journey: `@` and the path as JSON, e.g. `@["shop","pages","home","route"]` (`"*"` last: the names). */
+const deepRead = (path: readonly string[]): string => `@${JSON.stringify(path)}`;
+
+const rawOf = new WeakMap<object, { flows: FlowSet; reads: Reads }>();
+
+/**
+ * A view of `flows` that records each read into `reads`. Collections are
+ * wrapped; journeys one step deeper (a journey, its pages map and each page),
+ * because every journey check looks at the other journeys' page names and
+ * routes, and an edit inside one journey must not make them all run again.
+ * Below that the real values are handed out (so identity checks such as
+ * `flows.redirectTables[id] === document` hold), covered by the read that
+ * handed them out.
+ */
+export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
+  const collections = new Map<string, object>();
+  const wrapped = new Map<string, object>();
+  /** An object below a journey whose own properties are reads at `path` + name; `inner` wraps some of them further. */
+  const deep = (path: string[], target: object, inner?: (key: string, value: unknown) => unknown): object => {
+    const key = JSON.stringify(path);
+    let view = wrapped.get(key);
+    if (!view) {
+      view = new Proxy(target, {
+        get(object, name, receiver) {
+          const value = Reflect.get(object, name, receiver) as unknown;
+          if (typeof name !== 'string') return value;
+          const further = inner?.(name, value);
+          if (further !== undefined) return further;
+          reads.add(deepRead([...path, name]));
+          return value;
+        },
+        has(object, name) {
+          if (typeof name === 'string') reads.add(deepRead([...path, '*']));
+          return Reflect.has(object, name);
+        },
+        ownKeys(object) {
+          reads.add(deepRead([...path, '*']));
+          return Reflect.ownKeys(object);
+        },
+        getOwnPropertyDescriptor(object, name) {
+          if (typeof name === 'string') reads.add(deepRead([...path, '*']));
+          return Reflect.getOwnPropertyDescriptor(object, name);
+        },
+      });
+      wrapped.set(key, view);
+    }
+    return view;
+  };
+  const isObject = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
+  const journey = (id: string, value: object): object =>
+    deep([id], value, (name, pages) =>
+      name === 'pages' && isObject(pages)
+        ? deep([id, 'pages'], pages, (pageId, page) => (isObject(page) ? deep([id, 'pages', pageId], page) : undefined))
+        : undefined,
+    );
+  const collection = (property: string, target: object): object =>
+    new Proxy(target, {
+      get(object, key, receiver) {
+        const value = Reflect.get(object, key, receiver) as unknown;
+        if (typeof key !== 'string') return value;
+        if (property === 'journeys' && isObject(value) && Object.hasOwn(object, key)) {
+          reads.add(deepRead([key, '']));
+          return journey(key, value);
+        }
+        reads.add(`${property}/${key}`);
+        return value;
+      },
+      has(object, key) {
+        if (typeof key === 'string') reads.add(`${property}/${key}`);
+        return Reflect.has(object, key);
+      },
+      ownKeys(object) {
+        reads.add(`${property}/*`);
+        return Reflect.ownKeys(object);
+      },
+      getOwnPropertyDescriptor(object, key) {
+        if (typeof key === 'string') reads.add(`${property}/*`);
+        return Reflect.getOwnPropertyDescriptor(object, key);
+      },
+    });
+  const view = new Proxy(flows, {
+    get(object, key, receiver) {
+      const value = Reflect.get(object, key, receiver) as unknown;
+      if (typeof key !== 'string') return value;
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        reads.add(key);
+        return value;
+      }
+      if (!collections.has(key)) collections.set(key, collection(key, value));
+      return collections.get(key);
+    },
+    has(object, key) {
+      if (typeof key === 'string') reads.add(key);
+      return Reflect.has(object, key);
+    },
+    ownKeys(object) {
+      reads.add('*');
+      return Reflect.ownKeys(object);
+    },
+  });
+  rawOf.set(view, { flows, reads });
+  return view;
+}
+
+/**
+ * One entry of a collection as it is (not a view), read whole: what a unit
+ * checks and where it places problems (the composer's SourceMap knows the
+ * real objects only). On plain flows it is just the entry.
+ */
+export function wholeEntry<K extends 'journeys' | 'decisions' | 'errorTables' | 'redirectTables'>(
+  flows: FlowSet,
+  property: K,
+  name: string,
+): FlowSet[K][string] | undefined {
+  const tracked = rawOf.get(flows);
+  if (!tracked) return flows[property][name] as FlowSet[K][string] | undefined;
+  tracked.reads.add(`${property}/${name}`);
+  return tracked.flows[property][name] as FlowSet[K][string] | undefined;
+}
+
+/** The Origins fields that map a name to its file, by the flow-set collection of the same names. */
+const originMaps = ['journeys', 'decisions', 'errorTables', 'redirectTables', 'texts', 'translations', 'lists', 'settings', 'content'] as const;
+
+/**
+ * A view of `origins` that records, like trackedFlows, the names a unit looks
+ * up (`texts/<key>`: the same read as the text itself, whose fingerprint
+ * includes its file) and the maps it walks whole (`<collection>/*` and
+ * `origins/<collection>`: which name is in which file).
+ */
+export function trackedOrigins(origins: Origins, reads: Reads): Origins {
+  const tracked: Origins = { ...origins };
+  for (const property of originMaps) {
+    const map = origins[property] as Map<string, unknown>;
+    const whole = (): void => void reads.add(`${property}/*`).add(`origins/${property}`);
+    (tracked as unknown as Record<string, unknown>)[property] = new Proxy(map, {
+      get(target, key) {
+        if (key === 'get' || key === 'has')
+          return (name: string) => {
+            reads.add(`${property}/${name}`);
+            return key === 'get' ? target.get(name) : target.has(name);
+          };
+        whole();
+        const value = Reflect.get(target, key, target) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  }
+  return tracked;
+}
+
+function sha1(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}
+
+/** Each collection's map of where its entries were written (for problems placed in that file). */
+function originFiles(origins: Origins, property: string, name: string): FlowFile[] {
+  const byName: Partial<Record<string, Map<string, FlowFile>>> = {
+    journeys: origins.journeys,
+    decisions: origins.decisions,
+    errorTables: origins.errorTables,
+    redirectTables: origins.redirectTables,
+    texts: origins.texts,
+    lists: origins.lists,
+    settings: origins.settings,
+    content: origins.content,
+  };
+  if (property === 'translations') return [...(origins.translations.get(name)?.values() ?? [])];
+  const file = byName[property]?.get(name);
+  return file ? [file] : [];
+}
+
+/**
+ * The fingerprint of each read in one run: the value read, and where it was
+ * written (the files and places the composer took each part from, with those
+ * files' text), because a unit's problems carry line numbers in them. Two runs
+ * that give a read the same fingerprint give the unit the same input there.
+ */
+export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (file: FlowFile) => string): (read: string) => string {
+  const memo = new Map<string, string>();
+  const fingerprint = (read: string): string => {
+    const record = flows as unknown as Record<string, unknown>;
+    if (read === '*') return sha1(JSON.stringify(flows));
+    if (read.startsWith('@')) {
+      const path = JSON.parse(read.slice(1)) as string[];
+      let value: unknown = flows.journeys;
+      // ["shop", ""]: that journey is there (its content is read further down, or whole as journeys/shop).
+      if (path.length === 2 && path[1] === '') return Object.hasOwn(flows.journeys, path[0] as string) ? 'present' : 'absent';
+      for (const [index, segment] of path.entries()) {
+        if (value === null || typeof value !== 'object') return 'absent';
+        if (segment === '*' && index === path.length - 1) return sha1(JSON.stringify(Object.keys(value)));
+        if (!Object.hasOwn(value, segment)) return 'absent';
+        value = (value as Record<string, unknown>)[segment];
+      }
+      return sha1(JSON.stringify(value ?? null));
+    }
+    if (read.startsWith('origins/')) {
+      const map = (origins as unknown as Record<string, Map<string, unknown>>)[read.slice('origins/'.length)];
+      return sha1(
+        JSON.stringify(
+          [...(map ?? new Map<string, unknown>())].map(([name, file]) => [
+            name,
+            file instanceof Map ? [...(file as Map<string, FlowFile>)].map(([key, inFile]) => [key, inFile.path]) : (file as FlowFile).path,
+          ]),
+        ),
+      );
+    }
+    const slash = read.indexOf('/');
+    if (slash < 0) return sha1(JSON.stringify(record[read] ?? null));
+    const property = read.slice(0, slash);
+    const name = read.slice(slash + 1);
+    const entries = record[property] as Record<string, unknown> | undefined;
+    if (name === '*') return sha1(JSON.stringify(entries ? Object.keys(entries) : null));
+    if (!entries || !Object.hasOwn(entries, name)) return 'absent';
+    const places: string[] = originFiles(origins, property, name).map((file) => `${file.path}#${fileHash(file)}`);
+    // A journey or table the composer built: the files its parts came from (with their texts, they decide where each part points).
+    const built = entries[name];
+    const files = built !== null && typeof built === 'object' ? origins.sourceMap?.filesOf(built) : undefined;
+    for (const file of files ?? []) places.push(`${file.path}#${fileHash(file)}`);
+    return sha1(`${JSON.stringify(entries[name])}\n${places.join('\n')}`);
+  };
+  return (read) => {
+    let known = memo.get(read);
+    if (known === undefined) memo.set(read, (known = fingerprint(read)));
+    return known;
+  };
+}
+
+/**
+ * The fingerprints of one check run: `text:<path>` (a flow file's text; a
+ * problem's lines depend on it), `vocabulary`, and the flow-set reads once the
+ * files are assembled. Before that, or for a file that is not a flow file, a
+ * fixed answer (such files are the checker's own inputs, in the cache's version).
+ */
+export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
+  of: (read: string) => string;
+  assembled: (flows: FlowSet, origins: Origins, vocabulary: unknown) => void;
+} {
+  const files = new Map(parsed.map(({ file }) => [file.path, file]));
+  const hashes = new Map<FlowFile, string>();
+  const fileHash = (file: FlowFile): string => {
+    let hash = hashes.get(file);
+    if (hash === undefined) hashes.set(file, (hash = textHash(file.text)));
+    return hash;
+  };
+  let ofFlows: ((read: string) => string) | null = null;
+  let vocabularyHash = 'not assembled';
+  return {
+    of(read) {
+      if (read.startsWith('text:')) {
+        const file = files.get(read.slice('text:'.length));
+        return file ? fileHash(file) : 'not a flow file';
+      }
+      if (read === 'vocabulary') return vocabularyHash;
+      return ofFlows ? ofFlows(read) : 'not assembled';
+    },
+    assembled(flows, origins, vocabulary) {
+      ofFlows = readFingerprints(flows, origins, fileHash);
+      vocabularyHash = sha1(JSON.stringify(vocabulary));
+    },
+  };
+}
