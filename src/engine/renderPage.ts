@@ -19,6 +19,23 @@ function finishProps(component: string, props: Record<string, unknown>): Record<
 }
 
 /**
+ * One node as the page shows it now, or null when its `when` does not hold:
+ * its props resolved and finished, its children from `children` (renderNodes
+ * maps them the same way; the runtime's NodeComposer reuses what it can).
+ */
+export function composeNode(node: ViewNode, context: ResolveContext, key: string, children: () => ResolvedNode[]): ResolvedNode | null {
+  if (node.when !== undefined && !holds(node.when, context.facts)) return null;
+  const resolved: ResolvedNode = {
+    key,
+    component: node.component,
+    props: finishProps(node.component, resolveRecord(node.props, context)),
+    children: children(),
+  };
+  if (node.testId !== undefined) resolved.testId = node.testId;
+  return resolved;
+}
+
+/**
  * Maps a page body to the nodes to show now (docs/architecture.md principle 4: the one
  * mapper). Hidden nodes (`when` false) are dropped; props are resolved and finished. Pure:
  * the same facts give the same tree.
@@ -26,16 +43,9 @@ function finishProps(component: string, props: Record<string, unknown>): Record<
 export function renderNodes(nodes: readonly ViewNode[], context: ResolveContext, keyPrefix = ''): ResolvedNode[] {
   const out: ResolvedNode[] = [];
   nodes.forEach((node, index) => {
-    if (node.when !== undefined && !holds(node.when, context.facts)) return;
     const key = `${keyPrefix}${index}`;
-    const resolved: ResolvedNode = {
-      key,
-      component: node.component,
-      props: finishProps(node.component, resolveRecord(node.props, context)),
-      children: renderNodes(node.children ?? [], context, `${key}.`),
-    };
-    if (node.testId !== undefined) resolved.testId = node.testId;
-    out.push(resolved);
+    const resolved = composeNode(node, context, key, () => renderNodes(node.children ?? [], context, `${key}.`));
+    if (resolved) out.push(resolved);
   });
   return out;
 }

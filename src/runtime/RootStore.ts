@@ -225,7 +225,7 @@ export class RootStore {
     runInAction(() => this.started.set(true));
     this.stopListening = this.location.listen();
     this.flow.start();
-    this.journeys.prefetchAll(Number(this.flowSet.settings.prefetchDelayMs ?? 2000));
+    this.journeys.prefetchAll(codeNumber(this.flowSet.settings, 'prefetchDelayMs'));
     if (this.ports.prefetch) this.startAssetPrefetch(this.ports.prefetch);
     this.plumbing.start();
     // Spec 6: the throttle list is loaded once per visit, when its adapter is registered.

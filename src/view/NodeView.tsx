@@ -13,7 +13,7 @@ function plainPayload(payload: unknown): Record<string, unknown> | undefined {
 /**
  * Renders one resolved node: registry lookup, event bindings turned into
  * handlers. Memoised on the node: the flow store keeps a node's object while
- * its props are unchanged (keptNodes), so it is not rendered again.
+ * its props are unchanged (NodeComposer), so it is not rendered again.
  */
 export const NodeView = memo(function NodeView({ node }: { node: ResolvedNode }) {
   const { store, components } = useApp();

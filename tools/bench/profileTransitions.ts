@@ -26,11 +26,24 @@ const TOTAL = 50;
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
+}
+
+/**
+ * A chunk's hidden source map, with how many lines the chunk has more than its
+ * map: the build puts the entry's `__vite__mapDeps` line on top after its map
+ * was made (the map has one line fewer), so positions below it map one line up.
+ */
+function loadMap(Consumer: SourceMapJs['SourceMapConsumer'], mapPath: string, chunkPath: string): { map: SourceMapConsumer; shift: number } {
+  const raw = JSON.parse(readFileSync(mapPath, 'utf8')) as { mappings: string };
+  const chunkLines = existsSync(chunkPath) ? readFileSync(chunkPath, 'utf8').split('\n').length : 0;
+  const mapLines = raw.mappings.split(';').length;
+  return { map: new Consumer(raw), shift: chunkLines > mapLines ? chunkLines - mapLines : 0 };
 }
 
 /** The original source of a minified position: a package name for node_modules, else the src/ path. */
@@ -45,16 +58,18 @@ interface SourceMapJs {
 }
 
 function sourceNamer({ SourceMapConsumer }: SourceMapJs): Namer {
-  const maps = new Map<string, SourceMapConsumer | undefined>();
+  const maps = new Map<string, { map: SourceMapConsumer; shift: number } | undefined>();
   const mapDir = join(appDir, '..', 'app-sourcemaps', 'assets');
-  return (url, line, column, withLine = false) => {
+  return (url, rawLine, column, withLine = false) => {
     if (!url) return '(program, GC, idle)';
     const file = url.split('/').pop() ?? url;
     if (!maps.has(file)) {
       const path = join(mapDir, `${file}.map`);
-      maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : undefined);
+      maps.set(file, existsSync(path) ? loadMap(SourceMapConsumer, path, join(appDir, 'assets', file)) : undefined);
     }
-    const map = maps.get(file);
+    const { map, shift = 0 } = maps.get(file) ?? {};
+    const line = rawLine - shift;
+    if (line < 0) return file;
     // Minified function starts can sit just before the first mapping of their line: then take the next one.
     const at = map?.originalPositionFor({ line: line + 1, column });
     const found = at?.source ? at : map?.originalPositionFor({ line: line + 1, column, bias: SourceMapConsumer.LEAST_UPPER_BOUND });
@@ -79,6 +94,56 @@ function selfTimeBySource(profile: Profile, name: Namer, withLine = false): Map<
     out.set(key, (out.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   return out;
+}
+
+/**
+ * Time with each app function (src/) on the stack, itself and what it called:
+ * says which caller the library time belongs to (JSON Logic run by the page's
+ * composition or by the decision tables).
+ */
+function totalTimeOfAppFunctions(profile: Profile, name: Namer): Map<string, number> {
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const keyOf = new Map<number, string | null>();
+  const key = (id: number): string | null => {
+    if (!keyOf.has(id)) {
+      const frame = byId.get(id)?.callFrame;
+      const named = frame?.url ? `${name(frame.url, frame.lineNumber, frame.columnNumber, true)} ${frame.functionName}` : null;
+      keyOf.set(id, named?.startsWith('src/') ? named : null);
+    }
+    return keyOf.get(id) ?? null;
+  };
+  const out = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const k = key(at);
+      if (k) seen.add(k);
+    }
+    for (const k of seen) out.set(k, (out.get(k) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return out;
+}
+
+/** Which part of the app a source's self time belongs to (issue 20 item 3: composition against render against calls). */
+const areaPatterns: [string, RegExp][] = [
+  ['composition', /^(src\/engine\/|src\/logic\/|pkg json-logic-js|src\/runtime\/facts\/|src\/runtime\/stores\/(FactsStore|FlowStore|NodeComposer|keptNodes))/],
+  ['React render', /^(pkg react|pkg react-dom|pkg scheduler|src\/components\/|src\/registry\/|src\/app\/)/],
+  ['call path', /^(pkg axios|src\/runtime\/calls\/|src\/services\/|src\/runtime\/effects\/)/],
+  ['MobX', /^pkg mobx/],
+  ['other script', /^[^(]/],
+  ['browser (GC, natives, idle)', /^\(/],
+];
+
+/** Self time per area, the median over the runs of a step. */
+function areaSplit(sources: Map<string, number>[]): [string, number][] {
+  return areaPatterns.map(([area]) => {
+    const perRun = sources.map((run) =>
+      [...run].filter(([source]) => areaPatterns.find(([, pattern]) => pattern.test(source))?.[0] === area).reduce((t, [, ms]) => t + ms, 0),
+    );
+    return [area, median(perRun)];
+  });
 }
 
 /** Resources started between the click and the heading painted, relative to the click. */
@@ -131,7 +196,10 @@ async function main(): Promise<void> {
 
     const steps: Step[] = [...FIRST_PASS];
     while (steps.length < TOTAL) steps.push(...LOOP);
-    const byStep = new Map<string, { ms: number[]; sources: Map<string, number>[]; functions: Map<string, number>[]; resources: string[]; phases: Phases[] }>();
+    const byStep = new Map<
+      string,
+      { ms: number[]; sources: Map<string, number>[]; functions: Map<string, number>[]; totals: Map<string, number>[]; resources: string[]; phases: Phases[] }
+    >();
     let heap5: HeapSplit | undefined;
     let done = 0;
     for (const step of steps.slice(0, TOTAL)) {
@@ -143,11 +211,12 @@ async function main(): Promise<void> {
       const { ms } = await page.evaluate(transitionDuration);
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       const resources = await page.evaluate(resourcesSinceClick);
-      const mine = byStep.get(step.name) ?? { ms: [], sources: [], functions: [], resources: [], phases: [] };
+      const mine = byStep.get(step.name) ?? { ms: [], sources: [], functions: [], totals: [], resources: [], phases: [] };
       mine.phases.push(phasesOf(ms, resources));
       mine.ms.push(ms);
       mine.sources.push(selfTimeBySource(profile, name));
       mine.functions.push(selfTimeBySource(profile, name, true));
+      mine.totals.push(totalTimeOfAppFunctions(profile, name));
       mine.resources.push(
         `${Math.round(ms)} ms: ` +
           resources
@@ -166,7 +235,7 @@ async function main(): Promise<void> {
       for (const g of topGrowth(heap5, heap50, 30)) console.log(`  ${(g.bytes / 1024).toFixed(1).padStart(8)} KiB  ${g.kind}`);
     }
     await context.close();
-    for (const [step, { ms, sources, functions, resources, phases }] of byStep) {
+    for (const [step, { ms, sources, functions, totals, resources, phases }] of byStep) {
       console.log(`\n== ${step}: ${ms.length} runs, median ${Math.round(median(ms))} ms`);
       const called = phases.filter((p) => p.callsFrom !== undefined);
       if (called.length > 0) {
@@ -180,12 +249,18 @@ async function main(): Promise<void> {
       const keys = new Set(sources.flatMap((s) => [...s.keys()]));
       const rows = [...keys].map((k) => ({ k, ms: median(sources.map((s) => s.get(k) ?? 0)) })).sort((a, b) => b.ms - a.ms);
       console.log(`  profiled self time (median per run, throttled ms): ${rows.reduce((t, r) => t + r.ms, 0).toFixed(0)} ms`);
+      const areas = areaSplit(sources);
+      console.log(`  by area (median per run, throttled ms): ${areas.map(([area, ms]) => `${area} ${ms.toFixed(1)}`).join(', ')}`);
       for (const r of rows.slice(0, 18)) console.log(`    ${r.ms.toFixed(1).padStart(7)}  ${r.k}`);
       const fkeys = new Set(functions.flatMap((s) => [...s.keys()]));
       const frows = [...fkeys]
         .filter((k) => !k.startsWith('('))
         .map((k) => ({ k, ms: functions.reduce((t, s) => t + (s.get(k) ?? 0), 0) / functions.length }))
         .sort((a, b) => b.ms - a.ms);
+      const tkeys = new Set(totals.flatMap((s) => [...s.keys()]));
+      const trows = [...tkeys].map((k) => ({ k, ms: totals.reduce((t, s) => t + (s.get(k) ?? 0), 0) / totals.length })).sort((a, b) => b.ms - a.ms);
+      console.log('  app functions with what they called (mean total time per run):');
+      for (const r of trows.slice(0, 25)) console.log(`    ${r.ms.toFixed(1).padStart(7)}  ${r.k}`);
       console.log('  functions (mean self time per run):');
       for (const r of frows.slice(0, 25)) console.log(`    ${r.ms.toFixed(1).padStart(7)}  ${r.k}`);
     }

@@ -4,7 +4,9 @@ import { deriveFacts } from '../../engine/deriveFacts.ts';
 import { nestDottedKeys } from '../../engine/path.ts';
 import { chooseRedirect, type RedirectFact } from '../../engine/redirectTable.ts';
 import { switchStates } from '../../engine/switchStates.ts';
+import { factsReadByTable } from '../../engine/factsReadBy.ts';
 import type { Facts } from '../../model/facts.ts';
+import type { DecisionTable } from '../../model/flowTypes.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
 import { cartFacts } from '../facts/cartFacts.ts';
@@ -17,7 +19,11 @@ import { userFacts } from '../facts/userFacts.ts';
 import type { ClockStore } from './ClockStore.ts';
 import type { LocationStore } from './LocationStore.ts';
 import type { CallFacts } from '../calls/CallFacts.ts';
+import { factValues, sameFacts } from './factValues.ts';
 import type { UiStore } from './UiStore.ts';
+
+/** The fact each decision became (kept with the decision, so an unchanged decision is an unchanged fact). */
+const decisionFacts = new WeakMap<Decision, Record<string, unknown>>();
 
 interface FactSources {
   flows: () => FlowSet;
@@ -38,6 +44,8 @@ export class FactsStore {
   /** Cookies are not observable in the browser; re-read on navigation and after effects that change them. */
   cookies: Record<string, string>;
   private readonly sources: FactSources;
+  /** The decision of each table last time, and the facts it read (not observable: only `decisions` uses it). */
+  private readonly keptDecisions = new Map<string, { table: DecisionTable; texts: Record<string, string>; values: unknown[] | null; decision: Decision }>();
 
   constructor(sources: FactSources) {
     this.sources = sources;
@@ -106,13 +114,30 @@ export class FactsStore {
     const flows = this.sources.flows();
     const base = this.base;
     const out: Record<string, Decision> = {};
-    for (const table of Object.values(flows.decisions)) out[table.id] = decide(table, { facts: base, texts: flows.texts });
+    for (const table of Object.values(flows.decisions)) {
+      // Issue 20 item 3: a table whose facts are as last time keeps last time's decision (not decided again).
+      const reads = factsReadByTable(table);
+      const kept = this.keptDecisions.get(table.id);
+      if (kept?.table === table && kept.texts === flows.texts && sameFacts(reads, base, kept.values)) {
+        out[table.id] = kept.decision;
+        continue;
+      }
+      const decision = decide(table, { facts: base, texts: flows.texts });
+      this.keptDecisions.set(table.id, { table, texts: flows.texts, values: factValues(reads, base), decision });
+      out[table.id] = decision;
+    }
     return out;
   }
 
-  /** Decisions as facts (decisions.<table>). */
+  /** Decisions as facts (decisions.<table>): an unchanged decision is the same fact object. */
   private get decisionFacts(): Facts['decisions'] {
-    return Object.fromEntries(Object.entries(this.decisions).map(([id, decision]) => [id, decisionFact(decision)]));
+    return Object.fromEntries(
+      Object.entries(this.decisions).map(([id, decision]) => {
+        const fact = decisionFacts.get(decision) ?? decisionFact(decision);
+        decisionFacts.set(decision, fact);
+        return [id, fact];
+      }),
+    );
   }
 
   /** Every redirect table's current target (facts redirects.<table>); rows may read decisions. */

@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, reaction, when, type IReactionDisposer } from 'mobx';
 import { enter } from '../../engine/enter.ts';
 import { pageViewData } from '../../engine/pageViewData.ts';
-import { renderNodes, type ResolvedNode } from '../../engine/renderPage.ts';
+import type { ResolvedNode } from '../../engine/renderPage.ts';
 import { resolveValue } from '../../engine/resolveValue.ts';
 import { splitOnSwitches } from '../../engine/switchReaders.ts';
 import type { PageRef } from '../../engine/routing.ts';
@@ -10,9 +10,9 @@ import type { Ports } from '../../model/ports.ts';
 import type { EffectRunner } from '../effects/EffectRunner.ts';
 import { gotoPage } from '../navigation/gotoPage.ts';
 import type { FactsStore } from './FactsStore.ts';
-import { keptNodes } from './keptNodes.ts';
 import type { JourneyLoader } from './JourneyLoader.ts';
 import type { LocationStore } from './LocationStore.ts';
+import { NodeComposer } from './NodeComposer.ts';
 import type { PageLocator } from './PageLocator.ts';
 import type { CallFacts } from '../calls/CallFacts.ts';
 import type { UiStore } from './UiStore.ts';
@@ -41,8 +41,8 @@ export class FlowStore {
   private entryHeld = false;
   /** The wait of those effects, ended by the next page entry or stop(). */
   private entryHold: IReactionDisposer | null = null;
-  /** The nodes last composed (not observable: only `nodes` reads it, to keep what did not change). */
-  private shownNodes: ResolvedNode[] = [];
+  /** Composes the page node by node where facts changed (not observable: only `nodes` uses it). */
+  private readonly composer = new NodeComposer();
 
   constructor(deps: FlowDeps) {
     this.deps = deps;
@@ -76,12 +76,14 @@ export class FlowStore {
     return pending !== null && this.deps.journeys.failed.has(pending);
   }
 
-  /** The page body as finished nodes for the view; a node that came out as last time is last time's object (keptNodes). */
+  /**
+   * The page body as finished nodes for the view, as renderNodes composes it; only nodes whose facts changed
+   * are composed again, and a node that came out as last time is last time's object (NodeComposer).
+   */
   get nodes(): ResolvedNode[] {
     const page = this.current?.page;
     if (!page) return [];
-    this.shownNodes = keptNodes(this.shownNodes, renderNodes(page.body, { facts: this.deps.facts.facts, texts: this.deps.flows().texts }));
-    return this.shownNodes;
+    return this.composer.compose(page.body, { facts: this.deps.facts.facts, texts: this.deps.flows().texts });
   }
 
   get title(): string {

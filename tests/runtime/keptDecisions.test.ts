@@ -1,0 +1,63 @@
+/**
+ * Issue 20 item 3: a decision table whose facts did not change keeps last
+ * time's decision (it is not decided again), and one whose facts changed is
+ * decided afresh, as `decide` decides it.
+ */
+import { runInAction } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { actionDefinitions } from '../../src/app/registries.ts';
+import { decide } from '../../src/engine/decide.ts';
+import type { DecisionTable } from '../../src/model/flowTypes.ts';
+import { RootStore } from '../../src/runtime/RootStore.ts';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { repoPath } from '../../tools/repoPath.ts';
+import { fakeServices, ok } from '../doubles/fakeServices.ts';
+import { memoryPorts } from '../doubles/memoryPorts.ts';
+
+const { flows } = await checkFlows([repoPath('flows')]);
+
+/** Row one reads ui.first, row two ui.second; the default's result reads ui.label. */
+const probe: DecisionTable = {
+  $schema: '../../schemas/decision.schema.json',
+  id: 'probe',
+  rows: [
+    { id: 'first', when: { var: 'ui.first' }, examples: [{ facts: {} }], result: { view: 'one' } },
+    { id: 'second', when: { '==': [{ var: 'ui.second' }, 'yes'] }, examples: [{ facts: {} }], result: { view: 'two' } },
+  ],
+  default: { id: 'neither', examples: [{ facts: {} }], result: { view: { fact: 'ui.label' } } },
+};
+
+describe('decision tables kept while their facts are the same', () => {
+  it('decides again only when a fact a row or result reads changed', () => {
+    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/shop.html' });
+    const store = new RootStore({
+      flows: { ...flows, decisions: { ...flows.decisions, probe } },
+      ports,
+      services: fakeServices({}, { otherwise: ok({}) }),
+      actions: actionDefinitions,
+    });
+    const fresh = () => decide(probe, { facts: store.facts.base, texts: flows.texts });
+    const set = (name: string, value: unknown) => runInAction(() => store.ui.set(name, value));
+    const seen = [store.facts.decisions.probe];
+    set('label', 'plain');
+    seen.push(store.facts.decisions.probe);
+    expect(seen[1]).toEqual(fresh());
+    expect(store.facts.facts.decisions.probe).toEqual({ row: 'neither', view: 'plain' });
+    set('unread', 1);
+    // Nothing the table reads changed: the very same decision and fact.
+    expect(store.facts.decisions.probe).toBe(seen[1]);
+    const fact = store.facts.facts.decisions.probe;
+    set('unread', 2);
+    expect(store.facts.facts.decisions.probe).toBe(fact);
+    for (const [name, value, row] of [
+      ['second', 'yes', 'second'],
+      ['first', true, 'first'],
+      ['second', 'no', 'first'],
+      ['first', false, 'neither'],
+    ] as const) {
+      set(name, value);
+      expect(store.facts.decisions.probe).toEqual(fresh());
+      expect(store.facts.decisions.probe?.rowId).toBe(row);
+    }
+  });
+});
