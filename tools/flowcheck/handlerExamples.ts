@@ -1,4 +1,5 @@
-import { blankFacts, mergeFacts } from '../../src/engine/blankFacts.ts';
+import { mergeFacts } from '../../src/engine/blankFacts.ts';
+import { checkBlankFacts } from './checkFacts.ts';
 import { deriveFacts } from '../../src/engine/deriveFacts.ts';
 import { derivedFacts } from '../../src/runtime/facts/derivedFacts.ts';
 import { firstMatch } from '../../src/engine/firstMatch.ts';
@@ -47,7 +48,7 @@ export function checkHandlerExamples(
   inParameterizedFragment: (at: (string | number)[]) => boolean,
 ): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
-  const base = blankFacts(flows);
+  const base = checkBlankFacts(flows);
   for (const [pageId, page] of Object.entries(journey.pages)) {
     for (const [event, handlers] of Object.entries(page.on ?? {})) {
       handlers.forEach((handler: HandlerWithExamples, index) => {

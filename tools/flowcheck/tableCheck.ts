@@ -1,4 +1,5 @@
-import { blankFacts, mergeFacts } from '../../src/engine/blankFacts.ts';
+import { mergeFacts } from '../../src/engine/blankFacts.ts';
+import { checkBlankFacts } from './checkFacts.ts';
 import { decide } from '../../src/engine/decide.ts';
 import { holds } from '../../src/logic/evaluate.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
@@ -59,7 +60,7 @@ const blankOf = new WeakMap<FlowSet, object>();
 function exampleFacts(flows: FlowSet, example: DecisionExample): object {
   let blank = blankOf.get(flows);
   if (!blank) {
-    blank = Object.freeze(blankFacts(flows));
+    blank = Object.freeze(checkBlankFacts(flows));
     blankOf.set(flows, blank);
   }
   return mergeFacts(blank, example.facts);

@@ -45,7 +45,7 @@ export function memoryAnalysisCache(): AnalysisCache {
 }
 
 /** The code whose change must empty the cache: the analyser and the engine's logic and facts it evaluates with. */
-const analyserSources = ['tools/tables', 'src/logic', 'src/engine/blankFacts.ts', 'src/engine/path.ts'];
+const analyserSources = ['tools/tables', 'tools/flowcheck/checkFacts.ts', 'src/logic', 'src/engine/blankFacts.ts', 'src/engine/path.ts'];
 
 function sourceFiles(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];
