@@ -6,7 +6,7 @@ import { browserPorts } from './ports/browserPorts.ts';
 import { inPageCaptcha } from './ports/inPageCaptcha.ts';
 import { recaptchaCaptcha } from './ports/recaptchaCaptcha.ts';
 import { AppRoot } from './AppRoot.tsx';
-import { createComponentRegistry, preloadComponent, type ComponentRegistry } from '../registry/ComponentRegistry.ts';
+import { createComponentRegistry, preloadInTurn, type ComponentRegistry } from '../registry/ComponentRegistry.ts';
 import type { Ports } from '../model/ports.ts';
 import type { RootStore } from '../runtime/RootStore.ts';
 import { holdEarlyClicks } from './firstPaint/earlyClicks.ts';
@@ -73,13 +73,8 @@ async function start(): Promise<void> {
     const store = createRootStore(shopperFlows, ports, journeyLoaderIn(language, journeyLoaders, journeyTextLoaders));
     // Spec 8: script errors are classed and logged from here on (once per page load).
     installScriptErrorListener(window, store.plumbing.crashModule);
-    // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too.
-    window.setTimeout(
-      () => {
-        for (const definition of componentDefinitions) preloadComponent(definition);
-      },
-      codeNumber(flows.settings, 'prefetchDelayMs'),
-    );
+    // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too, one at a time.
+    window.setTimeout(() => void preloadInTurn(componentDefinitions), codeNumber(flows.settings, 'prefetchDelayMs'));
     if (import.meta.hot) {
       import.meta.hot.accept('virtual:storeflow/flows', (next) => {
         // A page in another language reloads: its texts are a module of their own.

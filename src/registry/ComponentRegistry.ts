@@ -39,3 +39,12 @@ export function createComponentRegistry(definitions: readonly ComponentDefinitio
 export function preloadComponent(component: Pick<RegisteredComponent, 'preload'> | undefined): void {
   component?.preload?.().catch(() => undefined);
 }
+
+/**
+ * Fetches the lazy components' code one after the other: each module load and
+ * its evaluation is then a task of its own, not one burst that blocks the main
+ * thread (issue 20 item 4, Lighthouse TBT). Settles when all have, failed or not.
+ */
+export async function preloadInTurn(components: ReadonlyArray<Pick<RegisteredComponent, 'preload'>>): Promise<void> {
+  for (const component of components) await component.preload?.().catch(() => undefined);
+}

@@ -15,7 +15,7 @@ import { startedStore } from '../doubles/startedStore.ts';
 import { chatCheckAnswer } from './chatCheckAnswer.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
-await import('../../src/runtime/actions/chat/chatPropositions.ts');
+await import('../../src/runtime/actions/chat/showChatCheck.ts');
 
 function start(page: string) {
   const ports = memoryPorts({ href: `http://127.0.0.1:5173/sales/digital/${page}.html`, cookies: { loggedIn: 'true' } });

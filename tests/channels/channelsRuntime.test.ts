@@ -46,7 +46,7 @@ function start(
 const signedIn = { loggedIn: 'true' };
 
 // The chat reading is loaded lazily by checkLiveChat: load it once before the tests so settle() stays short.
-await import('../../src/runtime/actions/chat/chatPropositions.ts');
+await import('../../src/runtime/actions/chat/showChatCheck.ts');
 
 describe('live chat check (spec 4.7)', () => {
   it('runs for a signed-in shopper and shows a sticky proposition; shown sends feedback 82 and an impression', async () => {

@@ -7,6 +7,7 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
+import { codeNumber } from '../../src/model/codeKeys.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
@@ -130,5 +131,70 @@ describe('journeys loaded on demand', () => {
     expect(store.facts.facts.lists.savingsIneligibleCodes).toEqual(flows.lists.savingsIneligibleCodes);
     expect(store.facts.facts.decisions.savingsLanding?.view).toBe('eligible');
     expect(JSON.stringify(store.flow.nodes)).toContain('By clicking Continue');
+  });
+
+  describe('prefetch (issue 20: no burst after start-up, no recomposition for a journey nobody is on)', () => {
+    const card = flows.journeys.card as Journey;
+    const twoLazy = () => ({ ...flows, journeys: {}, lazyJourneys: { savings: { openbankmlp: 'openbankmlp' }, card: { creditcardmlp: 'creditcardmlp' } } });
+
+    it('fetches the journeys one after the other and keeps them out of the flows until a page of theirs is shown', async () => {
+      const requested: string[] = [];
+      const deliveries: Array<() => void> = [];
+      const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/nse/nothing.html', cookies: { loggedIn: 'true' } });
+      const store = new RootStore({
+        flows: twoLazy(),
+        ports,
+        services: fakeServices({ getOpenBankEligibility: ok(eligible) }),
+        actions: plumbingActions,
+        loadJourney: (id) => {
+          requested.push(id);
+          return new Promise((resolve) => deliveries.push(() => resolve(id === 'card' ? card : savings)));
+        },
+      });
+      store.start();
+      ports.clock.advance(codeNumber(flows.settings, 'prefetchDelayMs'));
+      expect(requested).toEqual(['savings']);
+      deliveries[0]?.();
+      await settleRuntime();
+      expect(requested).toEqual(['savings', 'card']);
+      deliveries[1]?.();
+      await settleRuntime();
+      const flowSetBefore = store.flowSet;
+      expect(Object.keys(store.flowSet.journeys)).toEqual([]);
+
+      store.flow.gotoPage('openbankmlp', {});
+      // Added in the same action as the move: no loader, no second request.
+      expect(store.flow.pendingJourney).toBeNull();
+      expect(store.flow.current?.pageId).toBe('openbankmlp');
+      expect(Object.keys(store.flowSet.journeys)).toEqual(['savings']);
+      expect(store.flowSet).not.toBe(flowSetBefore);
+      expect(requested).toEqual(['savings', 'card']);
+      store.stop();
+    });
+
+    it('a page needed while its journey is being prefetched waits for that one request', async () => {
+      const requested: string[] = [];
+      let deliver: () => void = () => undefined;
+      const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/nse/nothing.html', cookies: { loggedIn: 'true' } });
+      const store = new RootStore({
+        flows: twoLazy(),
+        ports,
+        services: fakeServices({ getOpenBankEligibility: ok(eligible) }),
+        actions: plumbingActions,
+        loadJourney: (id) => {
+          requested.push(id);
+          return new Promise((resolve) => (deliver = () => resolve(savings)));
+        },
+      });
+      store.start();
+      ports.clock.advance(codeNumber(flows.settings, 'prefetchDelayMs'));
+      store.flow.gotoPage('openbankmlp', {});
+      expect(store.flow.pendingJourney).toBe('savings');
+      deliver();
+      await settleRuntime();
+      expect(store.flow.current?.pageId).toBe('openbankmlp');
+      expect(requested).toEqual(['savings', 'card']);
+      store.stop();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { action, makeObservable, observable } from 'mobx';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Journey } from '../../model/flowTypes.ts';
 import type { Ports } from '../../model/ports.ts';
+import { codeNumber } from '../../model/codeKeys.ts';
 
 /**
  * A journey's chunk: the journey, and the flow data only its pages read
@@ -21,10 +22,17 @@ export type LoadJourney = (journeyId: string) => Promise<Journey | JourneyChunk>
 /**
  * Loads journeys whose code-split chunk has not arrived yet (production
  * builds), adds them to the flows, and prefetches the others after the
- * prefetch delay (spec 9: 2000 ms) so later moves are instant.
+ * prefetch delay (spec 9: settings.prefetchDelayMs) so later moves are instant.
+ *
+ * A prefetched chunk is kept aside and added to the flows only when one of its
+ * pages is shown (docs/architecture.md "Start-up and prefetch"): adding it
+ * replaces the flow set, and every page composition and derived fact that reads
+ * the flows would run again for a journey nobody is on (issue 20 item 3). The
+ * chunks are fetched one after the other, so no burst of module loads blocks
+ * the main thread after start-up (issue 20 item 4, Lighthouse TBT).
  */
 export class JourneyLoader {
-  /** Journeys being fetched now. */
+  /** Journeys being fetched for a page that needs them now. */
   loading = new Set<string>();
   failed = new Set<string>();
   private readonly load: LoadJourney | undefined;
@@ -32,6 +40,10 @@ export class JourneyLoader {
   private readonly addJourney: (chunk: JourneyChunk) => void;
   private readonly ports: Ports;
   private readonly onFailure: ((journeyId: string, error: unknown) => void) | undefined;
+  /** One request per journey, shared by a prefetch and a later need. */
+  private readonly requests = new Map<string, Promise<Journey | JourneyChunk>>();
+  /** Prefetched chunks no page has needed yet (not in the flows). */
+  private readonly fetchedAhead = new Map<string, Journey | JourneyChunk>();
 
   /** onFailure: a chunk that could not be loaded (spec 8 chunk-load handling, src/runtime/plumbing). */
   constructor(options: {
@@ -49,18 +61,63 @@ export class JourneyLoader {
     makeObservable<JourneyLoader, 'settle'>(this, { loading: observable, failed: observable, ensure: action, settle: action });
   }
 
-  /** Starts loading a journey unless it is loaded, loading, or failed; never rejects. */
+  /** Starts loading a journey unless it is loaded, loading, or failed; a chunk prefetched before is added at once. Never rejects. */
   ensure(journeyId: string): void {
     if (!this.load || this.flows().journeys[journeyId] || this.loading.has(journeyId) || this.failed.has(journeyId)) return;
+    const ahead = this.fetchedAhead.get(journeyId);
+    if (ahead) {
+      this.fetchedAhead.delete(journeyId);
+      this.settle(journeyId, ahead);
+      return;
+    }
     this.loading.add(journeyId);
-    this.withTimeout(this.load(journeyId), journeyId).then(
+    this.request(journeyId).then(
       (journey) => this.settle(journeyId, journey),
+      (error: unknown) => this.fail(journeyId, error),
+    );
+  }
+
+  /** Loads every remaining journey after a delay, one after the other in the background, keeping each aside. */
+  prefetchAll(delayMs: number): void {
+    if (!this.load) return;
+    this.ports.clock.setTimeout(() => {
+      const queue = Object.keys(this.flows().lazyJourneys ?? {});
+      const next = (): void => {
+        const journeyId = queue.shift();
+        if (journeyId !== undefined) this.prefetch(journeyId).then(next, next);
+      };
+      next();
+    }, delayMs);
+  }
+
+  private prefetch(journeyId: string): Promise<unknown> {
+    if (this.flows().journeys[journeyId] || this.loading.has(journeyId) || this.failed.has(journeyId) || this.requests.has(journeyId)) return Promise.resolve();
+    return this.request(journeyId).then(
+      (journey) => {
+        // Needed meanwhile: ensure()'s own handler adds it.
+        if (!this.loading.has(journeyId) && !this.flows().journeys[journeyId]) this.fetchedAhead.set(journeyId, journey);
+      },
       (error: unknown) => {
-        this.ports.logger.error(`[storeflow] journey "${journeyId}" could not be loaded`, error);
-        this.settle(journeyId, null);
-        this.onFailure?.(journeyId, error);
+        if (!this.loading.has(journeyId)) this.fail(journeyId, error);
       },
     );
+  }
+
+  /** The journey's one request (only called once `load` is known to be there). */
+  private request(journeyId: string): Promise<Journey | JourneyChunk> {
+    let request = this.requests.get(journeyId);
+    if (!request) {
+      const load = this.load ?? (() => Promise.reject(new Error('no journey loader')));
+      request = this.withTimeout(load(journeyId), journeyId);
+      this.requests.set(journeyId, request);
+    }
+    return request;
+  }
+
+  private fail(journeyId: string, error: unknown): void {
+    this.ports.logger.error(`[storeflow] journey "${journeyId}" could not be loaded`, error);
+    this.settle(journeyId, null);
+    this.onFailure?.(journeyId, error);
   }
 
   private settle(journeyId: string, loaded: Journey | JourneyChunk | null): void {
@@ -71,7 +128,7 @@ export class JourneyLoader {
 
   /** Spec 9: a chunk that takes longer than settings.chunkLoadTimeoutMs (120 s) counts as failed. */
   private withTimeout<T>(loading: Promise<T>, journeyId: string): Promise<T> {
-    const limitMs = Number(this.flows().settings.chunkLoadTimeoutMs ?? 120000);
+    const limitMs = codeNumber(this.flows().settings, 'chunkLoadTimeoutMs');
     const { clock } = this.ports;
     return new Promise<T>((resolve, reject) => {
       const timer = clock.setTimeout(() => reject(new Error(`journey "${journeyId}" chunk did not load within ${limitMs} ms`)), limitMs);
@@ -86,13 +143,5 @@ export class JourneyLoader {
         },
       );
     });
-  }
-
-  /** Loads every remaining journey after a delay, one after the other in the background. */
-  prefetchAll(delayMs: number): void {
-    if (!this.load) return;
-    this.ports.clock.setTimeout(() => {
-      for (const journeyId of Object.keys(this.flows().lazyJourneys ?? {})) this.ensure(journeyId);
-    }, delayMs);
   }
 }

@@ -1,5 +1,4 @@
 import type { ActionDefinition } from '../../../model/actionDefinition.ts';
-import { codeString } from '../../../model/codeKeys.ts';
 
 /**
  * The live chat check of spec 4.7 on entering a page. `run` is the flow's
@@ -39,34 +38,15 @@ export const checkLiveChat: ActionDefinition = {
     if (ports.location.current().pathname !== path) return;
     const result = await callForApp('livePersonCheck');
     if (result.outcome !== 'done' || ports.location.current().pathname !== path) return;
-    // The reading is loaded with the answer: only signed-in shoppers need it, so it stays out of the start-up bundle.
-    let readChatCheck: typeof import('./chatPropositions.ts').readChatCheck;
+    // What the answer changes is loaded with the answer: only signed-in shoppers need it, so it stays out of start-up.
+    let showChatCheck: typeof import('./showChatCheck.ts').showChatCheck;
     try {
-      ({ readChatCheck } = await import('./chatPropositions.ts'));
+      ({ showChatCheck } = await import('./showChatCheck.ts'));
     } catch (error) {
       ports.logger.error('[storeflow] checkLiveChat: the chat code could not be loaded', error);
       return;
     }
     if (ports.location.current().pathname !== path) return;
-    const lists = context.flows?.lists ?? context.facts.lists;
-    // Checked like a name (flows:check demands the setting): never a silent default.
-    const messageAttr = codeString(context.facts.settings, 'chatMessageAttrId');
-    const reading = readChatCheck(
-      result.answer,
-      { embedded: lists.chatEmbeddedPropositions, sticky: lists.chatStickyPropositions, overlay: lists.chatOverlayPropositions },
-      messageAttr,
-    );
-    context.setUi('chatThrottleList', reading.throttleList);
-    context.setUi('chatPropositionIds', reading.propositionIds);
-    context.setUi('chatPropositions', reading.propositions);
-    const shown = reading.propositions.filter((p) => p.placement !== 'none');
-    if (shown.length === 0) return;
-    context.dispatch('CHAT_PROPOSITIONS_SHOWN', { propositionId: shown[0]?.propositionId ?? '', soiEngagementId: shown[0]?.soiEngagementId ?? '' });
-    if (!shown.some((p) => p.placement === 'overlay')) return;
-    const delayMs = typeof args.overlayDelayMs === 'number' && args.overlayDelayMs >= 0 ? args.overlayDelayMs : 0;
-    ports.clock.setTimeout(() => {
-      if (ports.location.current().pathname !== path) return;
-      context.setUi('chatOverlayOpen', true);
-    }, delayMs);
+    showChatCheck(result.answer, args, context, path);
   },
 };
