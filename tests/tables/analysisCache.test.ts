@@ -73,4 +73,31 @@ describe('table analysis cache', () => {
     expect(third.cache.misses).toBe(1);
     expect(third.printed.join('\n')).not.toContain('can never win');
   });
+
+  it('keeps an analysis with the texts it read: editing one text analyses again the tables that read it, and prints what a run without the cache prints', async () => {
+    const cachePath = join(mkdtempSync(join(tmpdir(), 'analysis-cache-')), 'cache.json');
+    scratch.push(cachePath.replace(/\/cache\.json$/, ''));
+    const dir = flowsCopy();
+    // The first row holds for everyone when a text has one value: then the second can never win.
+    editText(dir, 'decisions/session-end.json', (text) =>
+      text.replace(
+        '"when": { "var": "user.signedIn" },',
+        '"when": { "or": [{ "var": "user.signedIn" }, { "==": [{ "var": "texts.common.genericError" }, "SHADOW"] }] },',
+      ),
+    );
+    const first = await run(dir, cachePath);
+    expect(first.printed.join('\n')).not.toContain('can never win');
+    const analysed = first.cache.misses;
+
+    editText(dir, 'texts/common.json', (text) =>
+      text.replace('"common.genericError": "Looks like something went wrong. Please try again later."', '"common.genericError": "SHADOW"'),
+    );
+    const second = await run(dir, cachePath);
+    expect(second.printed.join('\n')).toContain('row "guestSignIn" can never win');
+    const { problems } = await checkFlows([dir], undefined, { tables: true });
+    expect(second.printed).toEqual(problems.map((problem) => formatProblem({ ...problem, file: problem.file.replace(/.*flows-[^/]+\//, '') })));
+    // Every table was found in the cache; only those whose analysis read that text were searched again.
+    expect(second.cache.misses).toBe(0);
+    expect(second.cache.hits).toBe(analysed);
+  });
 });

@@ -9,6 +9,37 @@ function lazyCopy<T>(record: Record<string, T>): Record<string, T> {
   return copy;
 }
 
+let textReads: Map<string, unknown> | null = null;
+
+/**
+ * Runs `run` noting each text it reads through facts built here (key -> value): a table's analysis is kept
+ * (tools/tables/analysisCache.ts) with the texts it read, not under all of them.
+ */
+export function readingTexts<T>(into: Map<string, unknown>, run: () => T): T {
+  const outer = textReads;
+  textReads = into;
+  try {
+    return run();
+  } finally {
+    if (outer) for (const [key, value] of into) outer.set(key, value);
+    textReads = outer;
+  }
+}
+
+/**
+ * The texts part of facts without reading a text: each key, and the value of any text that is not read through
+ * a getter (facts not built here), so a key built from it holds what it would otherwise miss.
+ */
+export function textShape(texts: unknown): unknown {
+  if (texts === null || typeof texts !== 'object') return texts;
+  return Object.fromEntries(
+    Object.entries(Object.getOwnPropertyDescriptors(texts)).map(([name, descriptor]) => [
+      name,
+      descriptor.get ? '(read when used)' : textShape(descriptor.value),
+    ]),
+  );
+}
+
 /** nestDottedKeys (src/engine/path.ts) of the texts, each text read when used. Texts are strings: a key below one replaces it, as there. */
 function lazyNestedTexts(texts: Record<string, string>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
@@ -26,7 +57,15 @@ function lazyNestedTexts(texts: Record<string, string>): Record<string, unknown>
       node = node[segment] as Record<string, unknown>;
     }
     const name = segments[segments.length - 1] as string;
-    Object.defineProperty(node, name, { get: () => texts[key], enumerable: true, configurable: true });
+    Object.defineProperty(node, name, {
+      get: () => {
+        const value = texts[key];
+        textReads?.set(key, value);
+        return value;
+      },
+      enumerable: true,
+      configurable: true,
+    });
     if (!leaves.has(node)) leaves.set(node, new Set());
     leaves.get(node)?.add(name);
   }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { repoPath } from '../repoPath.ts';
 import type { AnalysisContext, Gap, ShadowedRow } from './analyseTable.ts';
 import type { FirstMatchTable } from './firstMatchTables.ts';
+import { textShape } from '../flowcheck/checkFacts.ts';
 
 /**
  * The table analysis is most of what `flows:check` costs (issue 20 item 4: all
@@ -17,6 +18,8 @@ import type { FirstMatchTable } from './firstMatchTables.ts';
 export interface AnalysisSummary {
   shadowed: ShadowedRow[];
   gap: Gap | null;
+  /** The texts the analysis read (key -> value): the key holds the texts' names only, so each is compared on use. */
+  texts?: Record<string, unknown>;
 }
 
 export interface AnalysisCache {
@@ -28,9 +31,14 @@ function sha1(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }
 
-/** What the analysis of every table in one run shares: the vocabulary and the blank facts. */
+/**
+ * What the analysis of every table in one run shares: the vocabulary and the blank facts, their texts by name
+ * only (a text's value is compared when a table's analysis read it: AnalysisSummary.texts), so editing one text
+ * does not analyse every table again.
+ */
 export function contextKey(context: AnalysisContext): string {
-  return sha1(JSON.stringify([context.vocabulary, context.blank]));
+  const blank = context.blank as Record<string, unknown>;
+  return sha1(JSON.stringify([context.vocabulary, { ...blank, texts: textShape(blank.texts) }]));
 }
 
 /** The key of one table's analysis within a context. */

@@ -6,6 +6,7 @@ import type { JsonSchemaObject } from '../flowcheck/registryManifest.ts';
 import { analyseTable } from './analyseTable.ts';
 import { analysisKey, contextKey, type AnalysisCache, type AnalysisSummary } from './analysisCache.ts';
 import { analysisContext } from './analysisContext.ts';
+import { readingTexts } from '../flowcheck/checkFacts.ts';
 import { firstMatchTables, type FirstMatchTable } from './firstMatchTables.ts';
 
 /** The analysis costs about a second: flows:check (the CLI, CI) asks for it; the dev server's overlay on every edit does not. */
@@ -39,9 +40,11 @@ export function tableAnalysisProblems(
   const summaryOf = (table: FirstMatchTable): AnalysisSummary => {
     const key = cache ? analysisKey(table, sharedKey) : '';
     const cached = cache?.get(key);
-    if (cached) return cached;
-    const { shadowed, gap } = analyseTable(table, context);
-    const summary = { shadowed, gap };
+    const texts = flows.texts as Record<string, unknown>;
+    if (cached?.texts && Object.entries(cached.texts).every(([name, value]) => texts[name] === value)) return cached;
+    const read = new Map<string, unknown>();
+    const { shadowed, gap } = readingTexts(read, () => analyseTable(table, context));
+    const summary = { shadowed, gap, texts: Object.fromEntries(read) };
     cache?.set(key, summary);
     return summary;
   };
