@@ -84,6 +84,13 @@ describe('flows:check unit cache', () => {
     expect(textGone.lines.join('\n')).toContain('savings.rate');
     expect(textGone.reused).not.toContain('journey:savings');
 
+    // A page of another journey that a goto names is deleted: the goto's journey is checked again, though nothing
+    // else it reads changed (its unit records that the page is there, not only what it reads inside it).
+    unlinkSync(join(dir, 'journeys/checkout/expresscheckout.json'));
+    const otherGone = await same(null);
+    expect(otherGone.code).toBe(1);
+    expect(otherGone.lines.filter((line) => line.includes('journeys/shop/') && line.includes('expresscheckout')).length).toBeGreaterThan(0);
+
     // A page another page's goto names is deleted: the goto is reported. (Every journey whose header links to the
     // cart composes differently without it, so their units run again too; the texts' are reused.)
     unlinkSync(join(dir, 'journeys/shop/expresscart.json'));

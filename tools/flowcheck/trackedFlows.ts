@@ -42,7 +42,12 @@ export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
           const value = Reflect.get(object, name, receiver) as unknown;
           if (typeof name !== 'string') return value;
           const further = inner?.(name, value);
-          if (further !== undefined) return further;
+          if (further !== undefined) {
+            // Handed out wrapped: what is read inside is recorded further down, but that it is there is a read too
+            // (a goto to another journey's page only asks whether the page exists).
+            reads.add(deepRead([...path, name, '']));
+            return further;
+          }
           reads.add(deepRead([...path, name]));
           return value;
         },
@@ -200,8 +205,14 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
     if (read.startsWith('@')) {
       const path = JSON.parse(read.slice(1)) as string[];
       let value: unknown = flows.journeys;
-      // ["shop", ""]: that journey is there (its content is read further down, or whole as journeys/shop).
-      if (path.length === 2 && path[1] === '') return Object.hasOwn(flows.journeys, path[0] as string) ? 'present' : 'absent';
+      // [..., name, ""]: that entry is there (a journey, its pages map, a page; its content is read further down).
+      if (path.length >= 2 && path[path.length - 1] === '') {
+        for (const segment of path.slice(0, -1)) {
+          if (value === null || typeof value !== 'object' || !Object.hasOwn(value, segment)) return 'absent';
+          value = (value as Record<string, unknown>)[segment];
+        }
+        return 'present';
+      }
       for (const [index, segment] of path.entries()) {
         if (value === null || typeof value !== 'object') return 'absent';
         if (segment === '*' && index === path.length - 1) return sha1(JSON.stringify(Object.keys(value)));

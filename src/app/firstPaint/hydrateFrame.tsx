@@ -70,7 +70,14 @@ export async function hydrateFrame({
     // The render the open gate causes (the shopper's own cookies and width) runs in this task; the page entry, its calls
     // and reactions in the next, so neither makes the task long (issue 20 item 4).
     void yieldToBrowser().then(() => {
-      store.start();
+      try {
+        store.start();
+      } catch (error) {
+        // Past main's start-up catch: logged here, and the held presses let go (not replayed) rather than swallowed for good.
+        realPorts.logger.error('[storeflow] start-up failed after hydration', error);
+        earlyClicks?.release(false);
+        return;
+      }
       // From here a click reaches the app's handlers; before it, the frame's controls do nothing (tests wait for this mark).
       container.setAttribute('data-hydrated', '');
       // After that render, so the press meets the page the shopper sees.

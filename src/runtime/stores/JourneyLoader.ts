@@ -98,7 +98,11 @@ export class JourneyLoader {
         if (!this.loading.has(journeyId) && !this.flows().journeys[journeyId]) this.fetchedAhead.set(journeyId, journey);
       },
       (error: unknown) => {
-        if (!this.loading.has(journeyId)) this.fail(journeyId, error);
+        if (this.loading.has(journeyId)) return;
+        // Reported, not marked failed: a page that needs the journey later asks again, with spec 8's handling if that fails.
+        this.requests.delete(journeyId);
+        this.ports.logger.error(`[storeflow] journey "${journeyId}" could not be prefetched`, error);
+        this.onFailure?.(journeyId, error);
       },
     );
   }
@@ -108,7 +112,12 @@ export class JourneyLoader {
     let request = this.requests.get(journeyId);
     if (!request) {
       const load = this.load ?? (() => Promise.reject(new Error('no journey loader')));
-      request = this.withTimeout(load(journeyId), journeyId);
+      try {
+        request = this.withTimeout(load(journeyId), journeyId);
+      } catch (error) {
+        // A loader or setting that throws at once fails like a chunk that does not arrive (never a journey loading for good).
+        request = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
       this.requests.set(journeyId, request);
     }
     return request;
