@@ -137,22 +137,28 @@ describe('journeys loaded on demand', () => {
     const card = flows.journeys.card as Journey;
     const twoLazy = () => ({ ...flows, journeys: {}, lazyJourneys: { savings: { openbankmlp: 'openbankmlp' }, card: { creditcardmlp: 'creditcardmlp' } } });
 
-    it('fetches the journeys one after the other and keeps them out of the flows until a page of theirs is shown', async () => {
-      const requested: string[] = [];
-      const deliveries: Array<() => void> = [];
+    /** A started store on no page, savings and card lazy, its journeys loaded by `loadJourney`; the prefetch delay has passed. */
+    function prefetchingStore(loadJourney: (id: string) => Promise<Journey>): RootStore {
       const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/nse/nothing.html', cookies: { loggedIn: 'true' } });
       const store = new RootStore({
         flows: twoLazy(),
         ports,
         services: fakeServices({ getOpenBankEligibility: ok(eligible) }),
         actions: plumbingActions,
-        loadJourney: (id) => {
-          requested.push(id);
-          return new Promise((resolve) => deliveries.push(() => resolve(id === 'card' ? card : savings)));
-        },
+        loadJourney,
       });
       store.start();
       ports.clock.advance(codeNumber(flows.settings, 'prefetchDelayMs'));
+      return store;
+    }
+
+    it('fetches the journeys one after the other and keeps them out of the flows until a page of theirs is shown', async () => {
+      const requested: string[] = [];
+      const deliveries: Array<() => void> = [];
+      const store = prefetchingStore((id) => {
+        requested.push(id);
+        return new Promise((resolve) => deliveries.push(() => resolve(id === 'card' ? card : savings)));
+      });
       expect(requested).toEqual(['savings']);
       deliveries[0]?.();
       await settleRuntime();
@@ -175,19 +181,10 @@ describe('journeys loaded on demand', () => {
     it('a page needed while its journey is being prefetched waits for that one request', async () => {
       const requested: string[] = [];
       let deliver: () => void = () => undefined;
-      const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/nse/nothing.html', cookies: { loggedIn: 'true' } });
-      const store = new RootStore({
-        flows: twoLazy(),
-        ports,
-        services: fakeServices({ getOpenBankEligibility: ok(eligible) }),
-        actions: plumbingActions,
-        loadJourney: (id) => {
-          requested.push(id);
-          return new Promise((resolve) => (deliver = () => resolve(savings)));
-        },
+      const store = prefetchingStore((id) => {
+        requested.push(id);
+        return new Promise((resolve) => (deliver = () => resolve(savings)));
       });
-      store.start();
-      ports.clock.advance(codeNumber(flows.settings, 'prefetchDelayMs'));
       store.flow.gotoPage('openbankmlp', {});
       expect(store.flow.pendingJourney).toBe('savings');
       deliver();
