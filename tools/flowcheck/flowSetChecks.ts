@@ -2,7 +2,7 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Origins } from './assemble.ts';
 import { checkChoicesInDocument } from './choiceCheck.ts';
 import { checkCodeKeys } from './codeKeysCheck.ts';
-import { checkLinks } from './linkCheck.ts';
+import { checkLinks, linkChecker } from './linkCheck.ts';
 import { checkListItems, listComparisons } from './listChoiceCheck.ts';
 import { checkNavigation } from './navigationCheck.ts';
 import { checkShopperText, propMarksFrom, textPrefixFor } from './shopperTextCheck.ts';
@@ -82,10 +82,12 @@ export function flowSetUnits(flows: FlowSet, manifest: RegistryManifest, vocabul
     ...documentUnits,
     {
       name: 'values:settingLinks',
-      run: (flows, origins) =>
-        Object.entries(flows.settings).flatMap(([name, value]) =>
-          located(origins.settings.get(name), prefixed(['settings', name, 'value'], checkLinks(value, flows))),
-        ),
+      run: (flows, origins) => {
+        const linksIn = linkChecker(flows);
+        return Object.entries(flows.settings).flatMap(([name, value]) =>
+          located(origins.settings.get(name), prefixed(['settings', name, 'value'], linksIn(value))),
+        );
+      },
     },
     {
       name: 'values:navigation',
