@@ -57,10 +57,15 @@ const documentUnitKind: Record<string, string> = { journeys: 'journey', decision
  * one unit per document and one per check across documents, in the order
  * their problems are listed. Kept apart from checkFlows.ts so each check is its own file.
  */
-export function flowSetUnits(flows: FlowSet, manifest: RegistryManifest, vocabulary: JsonSchemaObject): CheckUnit[] {
+export function flowSetUnits(
+  flows: FlowSet,
+  manifest: RegistryManifest,
+  vocabulary: JsonSchemaObject,
+  journeyIds: readonly string[] = Object.keys(flows.journeys),
+): CheckUnit[] {
   const marks = propMarksFrom(manifest);
   const documentUnits = (['journeys', 'decisions', 'errorTables', 'redirectTables'] as const).flatMap((kind) =>
-    Object.keys(flows[kind]).map((id): CheckUnit => ({
+    (kind === 'journeys' ? journeyIds : Object.keys(flows[kind])).map((id): CheckUnit => ({
       name: `values:${documentUnitKind[kind]}:${id}`,
       run: (flows, origins) => {
         const document = wholeEntry(flows, kind, id) as unknown;

@@ -164,7 +164,8 @@ const originMaps = ['journeys', 'decisions', 'errorTables', 'redirectTables', 't
  * `origins/<collection>`: which name is in which file).
  */
 export function trackedOrigins(origins: Origins, reads: Reads): Origins {
-  const tracked: Origins = { ...origins };
+  // Copied with its getters: what is not read stays unbuilt.
+  const tracked = Object.defineProperties({}, Object.getOwnPropertyDescriptors(origins)) as Origins;
   for (const property of originMaps) {
     const map = origins[property] as Map<string, unknown>;
     const whole = (): void => void reads.add(`${property}/*`).add(`origins/${property}`);
@@ -275,6 +276,8 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
  */
 export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
   of: (read: string) => string;
+  /** The files the journeys are composed from, in order: the `composition` read (tools/flowcheck/assemble.ts compositionKinds). */
+  composedFrom: (inputs: readonly FlowFile[]) => void;
   assembled: (flows: FlowSet, origins: Origins, vocabulary: unknown) => void;
 } {
   const files = new Map(parsed.map(({ file }) => [file.path, file]));
@@ -286,14 +289,19 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
   };
   let ofFlows: ((read: string) => string) | null = null;
   let vocabularyHash = 'not assembled';
+  let compositionHash = 'not assembled';
   return {
     of(read) {
+      if (read === 'composition') return compositionHash;
       if (read.startsWith('text:')) {
         const file = files.get(read.slice('text:'.length));
         return file ? fileHash(file) : 'not a flow file';
       }
       if (read === 'vocabulary') return vocabularyHash;
       return ofFlows ? ofFlows(read) : 'not assembled';
+    },
+    composedFrom(inputs) {
+      compositionHash = sha1(inputs.map((file) => `${file.path}\n${fileHash(file)}`).join('\n'));
     },
     assembled(flows, origins, vocabulary) {
       ofFlows = readFingerprints(flows, origins, fileHash);
