@@ -4,7 +4,7 @@
  * item 4): a run after an edit reuses the units the edit does not reach. It must print exactly what a run without
  * the cache prints, for one file checked alone and for the whole tree, whatever the edit reaches in other files.
  */
-import { mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,7 @@ async function cachedRun(dir: string, cacheDir: string, target: string | null): 
       return found;
     },
     keep: (unit, stored) => cache.keep(unit, stored),
+    earlier: (read) => cache.earlier(read),
     save: () => cache.save(),
   };
   const result = await printed(dir, target, counting);
@@ -69,6 +70,9 @@ describe('flows:check unit cache', () => {
     const warm = await same('journeys/savings.json');
     expect(warm.reused).toContain('journey:savings');
     expect(warm.reused).toContain('values:navigation');
+    // The journeys' composition problems and the route check are units too: nothing they read changed.
+    expect(warm.reused).toContain('compose');
+    expect(warm.reused).toContain('routes');
 
     // An edit inside one journey: its units run again, the other journeys' are reused.
     editText(dir, 'journeys/savings.json', (text) => text.replace('"description": "Partner-bank', '"description": "The partner-bank'));
@@ -77,12 +81,35 @@ describe('flows:check unit cache', () => {
     expect(described.reused).toContain('journey:card');
     expect(described.reused).toContain('values:journey:card');
 
+    // A page file added with another page's route: no text the checks read before changed, but the set of files the
+    // journeys are composed from did, so the composition and the route check run again; then the copy goes again.
+    const copied = join(dir, 'journeys/plans/compareplancopy.json');
+    writeFileSync(copied, readFileSync(join(dir, 'journeys/plans/compareplan.json'), 'utf8').replace('"id": "compareplan"', '"id": "compareplancopy"'));
+    const routeTwice = await same(null);
+    expect(routeTwice.code).toBe(1);
+    expect(routeTwice.lines.join('\n')).toContain('route "compareplan/plans" is already used');
+    expect(routeTwice.reused).not.toContain('routes');
+    expect((await same('journeys/plans/compareplancopy.json')).code).toBe(1);
+    unlinkSync(copied);
+    expect((await same('journeys/plans/compareplan.json')).code).toBe(0);
+
+    // A page names a fragment that does not exist (a problem of the composition itself), then the name is mended.
+    editText(dir, 'journeys/plans/compareplan.json', (text) => text.replace('"fragment": "errorAlert"', '"fragment": "errorAlrt"'));
+    const unknownFragment = await same('journeys/plans/compareplan.json');
+    expect(unknownFragment.lines.join('\n')).toContain('unknown fragment "errorAlrt"');
+    expect(unknownFragment.reused).not.toContain('compose');
+    editText(dir, 'journeys/plans/compareplan.json', (text) => text.replace('"fragment": "errorAlrt"', '"fragment": "errorAlert"'));
+    expect((await same(null)).code).toBe(0);
+
     // A text key the savings journey shows is removed from the texts file: checking the journey alone reports it.
     editText(dir, 'texts/savings.json', (text) => text.replace(/\n\s*"savings\.rate": [^\n]*,/, ''));
     const textGone = await same('journeys/savings.json');
     expect(textGone.code).toBe(1);
     expect(textGone.lines.join('\n')).toContain('savings.rate');
     expect(textGone.reused).not.toContain('journey:savings');
+    // The journeys are composed from the same files as before: their reads keep their fingerprints, the units that
+    // read the text run again on journeys composed for them.
+    expect(textGone.reused).toContain('compose');
 
     // A page of another journey that a goto names is deleted: the goto's journey is checked again, though nothing
     // else it reads changed (its unit records that the page is there, not only what it reads inside it).

@@ -59,15 +59,30 @@ const singleKinds = {
 
 export type Composition = ReturnType<typeof composeJourneys>;
 
+/** The kinds of flow file the journeys are composed from (compose/): with their texts they decide the composed journeys. */
+export const compositionKinds: ReadonlySet<FlowKind> = new Set(['journey', 'page', 'layout', 'fragment']);
+
+export interface Assembled {
+  flows: FlowSet;
+  origins: Origins;
+  /** Names defined twice and misused table fragments; the composition's problems too, unless it is lazy. */
+  problems: Problem[];
+  /** The composed journeys (composed on first use when lazy). */
+  composition: Composition;
+  /** When lazy, the composition's problems (composing the journeys if not yet done); else none (they are in `problems`). */
+  compositionProblems: () => Problem[];
+  /** The journeys' ids in the order of Object.keys(flows.journeys), known without composing them. */
+  journeyIds: string[];
+}
+
 /**
  * Merges valid files into one FlowSet; a name defined twice is a problem at its second place. Journeys are composed (compose/).
  * `composed`: the journeys composed by an earlier run over the same journey, page, layout and fragment files (the
  * flow studio's re-check after a table or value edit), used instead of composing them again.
+ * `lazy`: the journeys are composed when `flows.journeys` is first read (flows:check, whose cached units often need
+ * no journey: issue 20 item 4), and their problems are left to `compositionProblems`.
  */
-export function assemble(
-  files: readonly TypedFile[],
-  composed?: Composition,
-): { flows: FlowSet; origins: Origins; problems: Problem[]; composition: Composition } {
+export function assemble(files: readonly TypedFile[], composed?: Composition, { lazy = false }: { lazy?: boolean } = {}): Assembled {
   // Fragments first: tables and journeys use them.
   const fragments = new Map<string, { file: FlowFile; data: JsonObject }>();
   for (const { file, kind } of files) if (kind === 'fragment') fragments.set(String((file.data as JsonObject).id), { file, data: file.data as JsonObject });
@@ -164,9 +179,28 @@ export function assemble(
       }
     }
   }
-  const composition = composed ?? composeJourneys(authored, sourceMap);
-  flows.journeys = composition.journeys;
-  origins.sourceMap = composition.sourceMap;
-  for (const issue of [...tableIssues, ...composition.issues]) problems.push(problemAt(issue.file, issue.at, issue.message));
-  return { flows, origins, problems, composition };
+  for (const issue of tableIssues) problems.push(problemAt(issue.file, issue.at, issue.message));
+  let composition = composed;
+  const compose = (): Composition => (composition ??= composeJourneys(authored, sourceMap));
+  const compositionProblems = (): Problem[] => compose().issues.map((issue) => problemAt(issue.file, issue.at, issue.message));
+  // Journeys are composed into `sourceMap`, where the tables already are: known before any journey is read.
+  origins.sourceMap = composed?.sourceMap ?? sourceMap;
+  if (lazy && !composed) {
+    Object.defineProperty(flows, 'journeys', { get: () => compose().journeys, enumerable: true, configurable: true });
+    // Object.keys lists integer-like names first: the ids in the order the composed object will list them.
+    const journeyIds = Object.keys(Object.fromEntries([...authored.journeys.keys()].map((id) => [id, true])));
+    return {
+      flows,
+      origins,
+      problems,
+      get composition() {
+        return compose();
+      },
+      compositionProblems,
+      journeyIds,
+    };
+  }
+  flows.journeys = compose().journeys;
+  problems.push(...compositionProblems());
+  return { flows, origins, problems, composition: compose(), compositionProblems: () => [], journeyIds: Object.keys(flows.journeys) };
 }

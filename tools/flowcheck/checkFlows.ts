@@ -1,5 +1,5 @@
 import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
-import { assemble, emptyOrigins, type Composition, type Origins, type TypedFile } from './assemble.ts';
+import { assemble, compositionKinds, emptyOrigins, type Composition, type Origins, type TypedFile } from './assemble.ts';
 import { locate, readFlowFile, readFlowFileKnownValid, type FlowFile } from './flowFile.ts';
 import { checkHandlerExamples } from './handlerExamples.ts';
 import { checkJourney, type JourneyIssue } from './journeyCheck.ts';
@@ -118,6 +118,10 @@ export function checkParsedFlows(
   const store = options.unitCache;
   const fingerprints = runFingerprints(parsed);
   let assembled: { flows: FlowSet; origins: Origins } | null = null;
+  // A read of the composed journeys has the fingerprint the last run gave it while the files they are composed from
+  // are the same (the `composition` read): so a run whose units all come from the cache composes no journey.
+  let compositionUnchanged = false;
+  const fingerprint = (read: string): string => (compositionUnchanged && composedRead(read) ? store?.earlier(read) : undefined) ?? fingerprints.of(read);
   /**
    * A unit's problems: reused when the edit does not reach it (the studio's plan), or when nothing it read changed
    * since an earlier run (the unit cache, across runs), else computed (and kept for the next run).
@@ -125,7 +129,7 @@ export function checkParsedFlows(
   const unit = (name: string, compute: (flows: FlowSet, origins: Origins) => Problem[], ownReads: string[] = []): Problem[] => {
     // The studio's plan knows these units only; the checks across the flow set run again under it, as they always did.
     const planned = reuse && /^(file|journey|decision|errorTable|redirectTable):/.test(name) && !reuse.recheck(name);
-    const earlier = (planned ? reuse.previous.get(name) : undefined) ?? store?.reuse(name, fingerprints.of);
+    const earlier = (planned ? reuse.previous.get(name) : undefined) ?? store?.reuse(name, fingerprint);
     let found = earlier;
     if (!found) {
       const { flows, origins } = assembled ?? { flows: emptyFlowSet(), origins: emptyOrigins() };
@@ -135,7 +139,7 @@ export function checkParsedFlows(
         if (assembled) reads.add('vocabulary');
         found = compute(trackedFlows(flows, reads), trackedOrigins(origins, reads));
         for (const problem of found) reads.add(`text:${problem.file}`);
-        store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprints.of(read)])), problems: found });
+        store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprint(read)])), problems: found });
       }
     }
     units.set(name, found);
@@ -150,20 +154,34 @@ export function checkParsedFlows(
   }
   // Root cause first: names defined by a file that failed would only produce follow-on errors.
   const skipped = skippedNote(problems);
-  const { flows, origins, problems: duplicates, composition } = assemble(typed, reuse?.composition);
+  // flows:check composes the journeys only when a unit that reads them runs (the studio keeps its own composition).
+  const lazy = Boolean(store) && !reuse;
+  const assembly = assemble(typed, reuse?.composition, { lazy });
+  const { flows, origins, problems: duplicates } = assembly;
   if (skipped)
     return {
-      problems: [...sortProblems([...problems, ...duplicates.filter((problem) => !scope || isReported(problem, scope.reported))]), skipped],
+      problems: [
+        ...sortProblems([
+          ...problems,
+          ...[...duplicates, ...assembly.compositionProblems()].filter((problem) => !scope || isReported(problem, scope.reported)),
+        ]),
+        skipped,
+      ],
       flows,
       files: reported,
       origins,
       units,
     };
   problems.push(...duplicates);
+  if (lazy) {
+    fingerprints.composedFrom(typed.filter(({ kind }) => compositionKinds.has(kind)).map(({ file }) => file));
+    compositionUnchanged = store?.earlier('composition') === fingerprints.of('composition');
+    problems.push(...unit('compose', () => assembly.compositionProblems(), ['composition']));
+  }
   const vocabulary = buildVocabulary(flows, manifest);
   assembled = { flows, origins };
   if (store) fingerprints.assembled(flows, origins, vocabulary);
-  for (const id of Object.keys(flows.journeys)) {
+  for (const id of assembly.journeyIds) {
     problems.push(
       ...unit(`journey:${id}`, (flows, origins) => {
         const journey = wholeEntry(flows, 'journeys', id) as Journey;
@@ -210,13 +228,18 @@ export function checkParsedFlows(
       problems.push(...found);
     }
   }
-  problems.push(...routeProblems(flows, origins));
-  for (const { name, run } of flowSetUnits(flows, manifest, vocabulary)) problems.push(...unit(name, run));
+  problems.push(...unit('routes', routeProblems));
+  for (const { name, run } of flowSetUnits(flows, manifest, vocabulary, assembly.journeyIds)) problems.push(...unit(name, run));
   problems.push(...unit('translations', checkTranslations));
   problems.push(...unit('contentTranslations', checkContentTranslations));
   // A mistake in a layout or fragment shows once, not once per page that uses it.
   const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
-  return { problems: sortProblems(unique.filter(shown)), flows, files: reported, origins, units, composition };
+  return { problems: sortProblems(unique.filter(shown)), flows, files: reported, origins, units, ...(lazy ? {} : { composition: assembly.composition }) };
+}
+
+/** Reads whose fingerprint is decided by the composed journeys alone (tools/flowcheck/trackedFlows.ts names them). */
+function composedRead(read: string): boolean {
+  return read.startsWith('@') || read.startsWith('journeys/') || read === 'origins/journeys';
 }
 
 /** A file's own problems: its syntax, a `$schema` that names no flow kind, or its kind's schema. */
@@ -241,7 +264,7 @@ function fileProblems(file: FlowFile, syntax: Problem[]): Problem[] {
   return schemaProblems(file, validators.byKind.get(kind) as never);
 }
 
-/** Each page's route is its own. */
+/** Each page's route is its own. A unit (its problems kept between runs): what it reads goes through `flows`. */
 function routeProblems(flows: FlowSet, origins: Origins): Problem[] {
   const problems: Problem[] = [];
   const routes = new Map<string, string>();
@@ -251,7 +274,8 @@ function routeProblems(flows: FlowSet, origins: Origins): Problem[] {
       if (earlier) {
         problems.push(
           ...locatedInJourney(
-            journey,
+            // The journey itself, not a recording view of it: the SourceMap knows the composed objects.
+            wholeEntry(flows, 'journeys', journeyId) as Journey,
             origins,
             [{ at: ['pages', pageId, 'route'], message: `route "${page.route}" is already used by page ${earlier}. Fix: give each page its own route.` }],
             origins.journeys.get(journeyId) as FlowFile,

@@ -2,7 +2,7 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Origins } from './assemble.ts';
 import { checkChoicesInDocument } from './choiceCheck.ts';
 import { checkCodeKeys } from './codeKeysCheck.ts';
-import { checkLinks } from './linkCheck.ts';
+import { checkLinks, linkChecker } from './linkCheck.ts';
 import { checkListItems, listComparisons } from './listChoiceCheck.ts';
 import { checkNavigation } from './navigationCheck.ts';
 import { checkShopperText, propMarksFrom, textPrefixFor } from './shopperTextCheck.ts';
@@ -57,10 +57,15 @@ const documentUnitKind: Record<string, string> = { journeys: 'journey', decision
  * one unit per document and one per check across documents, in the order
  * their problems are listed. Kept apart from checkFlows.ts so each check is its own file.
  */
-export function flowSetUnits(flows: FlowSet, manifest: RegistryManifest, vocabulary: JsonSchemaObject): CheckUnit[] {
+export function flowSetUnits(
+  flows: FlowSet,
+  manifest: RegistryManifest,
+  vocabulary: JsonSchemaObject,
+  journeyIds: readonly string[] = Object.keys(flows.journeys),
+): CheckUnit[] {
   const marks = propMarksFrom(manifest);
   const documentUnits = (['journeys', 'decisions', 'errorTables', 'redirectTables'] as const).flatMap((kind) =>
-    Object.keys(flows[kind]).map((id): CheckUnit => ({
+    (kind === 'journeys' ? journeyIds : Object.keys(flows[kind])).map((id): CheckUnit => ({
       name: `values:${documentUnitKind[kind]}:${id}`,
       run: (flows, origins) => {
         const document = wholeEntry(flows, kind, id) as unknown;
@@ -82,10 +87,12 @@ export function flowSetUnits(flows: FlowSet, manifest: RegistryManifest, vocabul
     ...documentUnits,
     {
       name: 'values:settingLinks',
-      run: (flows, origins) =>
-        Object.entries(flows.settings).flatMap(([name, value]) =>
-          located(origins.settings.get(name), prefixed(['settings', name, 'value'], checkLinks(value, flows))),
-        ),
+      run: (flows, origins) => {
+        const linksIn = linkChecker(flows);
+        return Object.entries(flows.settings).flatMap(([name, value]) =>
+          located(origins.settings.get(name), prefixed(['settings', name, 'value'], linksIn(value))),
+        );
+      },
     },
     {
       name: 'values:navigation',

@@ -35,6 +35,30 @@ export function pageOfAddress(flows: FlowSet, address: string): PageRef | null {
 }
 
 /**
+ * pageOfAddress for many addresses of one flow set: the runtime's findPage
+ * lists every page of every journey at each call, so it is given a copy of
+ * the pages' routes, taken once (what it reads of the flows: each journey's
+ * id, its page names, each page's route). Answers name the page only.
+ */
+export function pageFinder(flows: FlowSet): (address: string) => Pick<PageRef, 'journeyId' | 'pageId'> | null {
+  const journeys = Object.fromEntries(
+    Object.entries(flows.journeys).map(([key, journey]) => [
+      key,
+      { id: journey.id, pages: Object.fromEntries(Object.entries(journey.pages).map(([pageId, page]) => [pageId, { route: page.route }])) },
+    ]),
+  );
+  const routes = { journeys } as unknown as FlowSet;
+  const found = new Map<string, Pick<PageRef, 'journeyId' | 'pageId'> | null>();
+  return (address) => {
+    if (!found.has(address)) {
+      const target = pageOfAddress(routes, address);
+      found.set(address, target ? { journeyId: target.journeyId, pageId: target.pageId } : null);
+    }
+    return found.get(address) ?? null;
+  };
+}
+
+/**
  * Whether an address leads to a page, as pageOfAddress decides it (a page
  * with that route, else one whose last route segment is the page name),
  * for many addresses with one pass over the pages.

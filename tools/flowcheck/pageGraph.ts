@@ -1,7 +1,7 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Effect, Page } from '../../src/model/flowTypes.ts';
 import { findPageById } from '../../src/engine/routing.ts';
-import { linkLiterals, pageOfAddress } from './inAppLinks.ts';
+import { linkLiterals, pageFinder } from './inAppLinks.ts';
 
 /** A page across journeys: "journeyId.pageId". */
 export type PageKey = string;
@@ -23,13 +23,13 @@ function gotoEdges(flows: FlowSet, effects: readonly Effect[] | undefined, at: (
 }
 
 /** Ways out of one page: gotos (on entry or in handlers) and literal in-app links anywhere in it. */
-function edgesOf(flows: FlowSet, page: Page, at: (string | number)[]): PageEdge[] {
+function edgesOf(flows: FlowSet, pageOfAddress: ReturnType<typeof pageFinder>, page: Page, at: (string | number)[]): PageEdge[] {
   const edges = gotoEdges(flows, page.onEnter, [...at, 'onEnter'], true);
   for (const [event, handlers] of Object.entries(page.on ?? {})) {
     handlers.forEach((handler, index) => edges.push(...gotoEdges(flows, handler.effects, [...at, 'on', event, index, 'effects'], false)));
   }
   for (const link of linkLiterals(page, at)) {
-    const target = pageOfAddress(flows, link.address);
+    const target = pageOfAddress(link.address);
     if (target) edges.push({ to: `${target.journeyId}.${target.pageId}`, at: link.at, onEnter: false });
   }
   return edges;
@@ -38,9 +38,10 @@ function edgesOf(flows: FlowSet, page: Page, at: (string | number)[]): PageEdge[
 /** Every page with its ways out, keyed "journeyId.pageId". */
 export function pageGraph(flows: FlowSet): Map<PageKey, { journeyId: string; pageId: string; page: Page; edges: PageEdge[] }> {
   const graph = new Map<PageKey, { journeyId: string; pageId: string; page: Page; edges: PageEdge[] }>();
+  const pageOfAddress = pageFinder(flows);
   for (const [journeyId, journey] of Object.entries(flows.journeys)) {
     for (const [pageId, page] of Object.entries(journey.pages)) {
-      graph.set(`${journeyId}.${pageId}`, { journeyId, pageId, page, edges: edgesOf(flows, page, ['pages', pageId]) });
+      graph.set(`${journeyId}.${pageId}`, { journeyId, pageId, page, edges: edgesOf(flows, pageOfAddress, page, ['pages', pageId]) });
     }
   }
   return graph;
@@ -52,9 +53,10 @@ export function pageGraph(flows: FlowSet): Map<PageKey, { journeyId: string; pag
  */
 export function globalTargets(flows: FlowSet): Set<PageKey> {
   const targets = new Set<PageKey>();
+  const pageOfAddress = pageFinder(flows);
   const sources: unknown[] = [Object.values(flows.redirectTables), Object.values(flows.errorTables), Object.values(flows.decisions), flows.settings];
   for (const link of linkLiterals(sources)) {
-    const target = pageOfAddress(flows, link.address);
+    const target = pageOfAddress(link.address);
     if (target) targets.add(`${target.journeyId}.${target.pageId}`);
   }
   for (const table of Object.values(flows.errorTables)) {

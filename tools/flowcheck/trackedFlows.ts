@@ -31,42 +31,53 @@ const rawOf = new WeakMap<object, { flows: FlowSet; reads: Reads }>();
  */
 export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
   const collections = new Map<string, object>();
-  const wrapped = new Map<string, object>();
-  /** An object below a journey whose own properties are reads at `path` + name; `inner` wraps some of them further. */
+  /**
+   * An object below a journey whose own properties are reads at `path` + name; `inner` wraps some of them further.
+   * Each view is made once per path, and names each read once (the checks walk the journeys' pages many times, and
+   * a JSON text built per property read was most of the navigation check's time).
+   */
   const deep = (path: string[], target: object, inner?: (key: string, value: unknown) => unknown): object => {
-    const key = JSON.stringify(path);
-    let view = wrapped.get(key);
-    if (!view) {
-      view = new Proxy(target, {
-        get(object, name, receiver) {
-          const value = Reflect.get(object, name, receiver) as unknown;
-          if (typeof name !== 'string') return value;
-          const further = inner?.(name, value);
-          if (further !== undefined) {
-            // Handed out wrapped: what is read inside is recorded further down, but that it is there is a read too
-            // (a goto to another journey's page only asks whether the page exists).
-            reads.add(deepRead([...path, name, '']));
-            return further;
-          }
-          reads.add(deepRead([...path, name]));
-          return value;
-        },
-        has(object, name) {
-          if (typeof name === 'string') reads.add(deepRead([...path, '*']));
-          return Reflect.has(object, name);
-        },
-        ownKeys(object) {
-          reads.add(deepRead([...path, '*']));
-          return Reflect.ownKeys(object);
-        },
-        getOwnPropertyDescriptor(object, name) {
-          if (typeof name === 'string') reads.add(deepRead([...path, '*']));
-          return Reflect.getOwnPropertyDescriptor(object, name);
-        },
-      });
-      wrapped.set(key, view);
-    }
-    return view;
+    const named = new Map<string, string>();
+    /** The read of `name` below this path, e.g. `@["shop","pages","home"` + `,"route"]`. */
+    const head = deepRead(path).slice(0, -1);
+    const readOf = (name: string): string => {
+      let read = named.get(name);
+      if (read === undefined) named.set(name, (read = `${head},${JSON.stringify(name)}]`));
+      return read;
+    };
+    const presence = new Map<string, string>();
+    const children = new Map<string, { value: unknown; view: unknown }>();
+    const all = deepRead([...path, '*']);
+    return new Proxy(target, {
+      get(object, name, receiver) {
+        const value = Reflect.get(object, name, receiver) as unknown;
+        if (typeof name !== 'string') return value;
+        let child = children.get(name);
+        if (child === undefined || child.value !== value) children.set(name, (child = { value, view: inner?.(name, value) }));
+        if (child.view !== undefined) {
+          // Handed out wrapped: what is read inside is recorded further down, but that it is there is a read too
+          // (a goto to another journey's page only asks whether the page exists).
+          let read = presence.get(name);
+          if (read === undefined) presence.set(name, (read = deepRead([...path, name, ''])));
+          reads.add(read);
+          return child.view;
+        }
+        reads.add(readOf(name));
+        return value;
+      },
+      has(object, name) {
+        if (typeof name === 'string') reads.add(all);
+        return Reflect.has(object, name);
+      },
+      ownKeys(object) {
+        reads.add(all);
+        return Reflect.ownKeys(object);
+      },
+      getOwnPropertyDescriptor(object, name) {
+        if (typeof name === 'string') reads.add(all);
+        return Reflect.getOwnPropertyDescriptor(object, name);
+      },
+    });
   };
   const isObject = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
   const journey = (id: string, value: object): object =>
@@ -75,14 +86,17 @@ export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
         ? deep([id, 'pages'], pages, (pageId, page) => (isObject(page) ? deep([id, 'pages', pageId], page) : undefined))
         : undefined,
     );
+  const journeyViews = new Map<string, { value: object; view: object; read: string }>();
   const collection = (property: string, target: object): object =>
     new Proxy(target, {
       get(object, key, receiver) {
         const value = Reflect.get(object, key, receiver) as unknown;
         if (typeof key !== 'string') return value;
         if (property === 'journeys' && isObject(value) && Object.hasOwn(object, key)) {
-          reads.add(deepRead([key, '']));
-          return journey(key, value);
+          let known = journeyViews.get(key);
+          if (known === undefined || known.value !== value) journeyViews.set(key, (known = { value, view: journey(key, value), read: deepRead([key, '']) }));
+          reads.add(known.read);
+          return known.view;
         }
         reads.add(`${property}/${key}`);
         return value;
@@ -150,7 +164,8 @@ const originMaps = ['journeys', 'decisions', 'errorTables', 'redirectTables', 't
  * `origins/<collection>`: which name is in which file).
  */
 export function trackedOrigins(origins: Origins, reads: Reads): Origins {
-  const tracked: Origins = { ...origins };
+  // Copied with its getters: what is not read stays unbuilt.
+  const tracked = Object.defineProperties({}, Object.getOwnPropertyDescriptors(origins)) as Origins;
   for (const property of originMaps) {
     const map = origins[property] as Map<string, unknown>;
     const whole = (): void => void reads.add(`${property}/*`).add(`origins/${property}`);
@@ -261,6 +276,8 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
  */
 export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
   of: (read: string) => string;
+  /** The files the journeys are composed from, in order: the `composition` read (tools/flowcheck/assemble.ts compositionKinds). */
+  composedFrom: (inputs: readonly FlowFile[]) => void;
   assembled: (flows: FlowSet, origins: Origins, vocabulary: unknown) => void;
 } {
   const files = new Map(parsed.map(({ file }) => [file.path, file]));
@@ -272,14 +289,19 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
   };
   let ofFlows: ((read: string) => string) | null = null;
   let vocabularyHash = 'not assembled';
+  let compositionHash = 'not assembled';
   return {
     of(read) {
+      if (read === 'composition') return compositionHash;
       if (read.startsWith('text:')) {
         const file = files.get(read.slice('text:'.length));
         return file ? fileHash(file) : 'not a flow file';
       }
       if (read === 'vocabulary') return vocabularyHash;
       return ofFlows ? ofFlows(read) : 'not assembled';
+    },
+    composedFrom(inputs) {
+      compositionHash = sha1(inputs.map((file) => `${file.path}\n${fileHash(file)}`).join('\n'));
     },
     assembled(flows, origins, vocabulary) {
       ofFlows = readFingerprints(flows, origins, fileHash);

@@ -26,6 +26,12 @@ export interface UnitCache {
   /** The unit's problems from an earlier run, when everything it read then still has the same fingerprint. */
   reuse(unit: string, fingerprint: (read: string) => string): Problem[] | undefined;
   keep(unit: string, stored: StoredUnit): void;
+  /**
+   * The fingerprint the cache holds for a read. Every read in the file has the fingerprint the run that wrote it
+   * gave it (a unit is kept only with fingerprints checked or taken in that run), so while what decides a read is
+   * unchanged, this is its fingerprint now (tools/flowcheck/checkFlows.ts: the composed journeys).
+   */
+  earlier(read: string): string | undefined;
   save(): void;
 }
 
@@ -88,7 +94,13 @@ export function fileUnitCache(folder: string, cacheDir = repoPath('node_modules/
   const unchanged: (boolean | undefined)[] = [];
   const kept = new Map<string, StoredUnit | { reads: number[]; problems: Problem[] }>();
   let changed = false;
+  let readIndex: Map<string, number> | null = null;
   return {
+    earlier(read) {
+      readIndex ??= new Map(stored.reads.map((name, index) => [name, index]));
+      const index = readIndex.get(read);
+      return index === undefined ? undefined : stored.hashes[index];
+    },
     reuse(unit, fingerprint) {
       const earlier = stored.units[unit];
       if (!earlier) return undefined;
