@@ -23,8 +23,9 @@ export function createRootStore(flows: FlowSet, ports: Ports, loadJourney?: Load
         return ready;
       },
     },
-    // Spec 8: a chunk that could not be loaded (axios, the validators) is a chunk-load failure.
-    onLoadFailure: (what, error) => store?.plumbing.crashModule.chunkLoadFailed(what, error),
+    // Spec 8: a chunk that could not be loaded (axios, the validators) is a chunk-load failure, handled once the store
+    // has started: the early calls of a pre-rendered page load axios before the hydration (issue 20 item 4).
+    onLoadFailure: (what, error) => store?.whenStarted(() => store?.plumbing.crashModule.chunkLoadFailed(what, error)),
     adapters: createNamedRegistry('adapter', adapterDefinitions),
     // Loaded with the first answer: the validators are large and not needed to paint the page.
     validators: () => import('../model/generated/answerValidators.js').then((module) => module as unknown as Record<string, AnswerValidator>),

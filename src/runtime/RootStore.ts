@@ -145,13 +145,10 @@ export class RootStore {
       // Handled once started: a pre-rendered frame loads its journey before hydration, when the switch cookie, the
       // address and the session's reload guard still read as the frame's (issue 20), and spec 8's choice needs the real ones.
       onFailure: (journeyId, error) =>
-        when(
-          () => this.started.get(),
-          () => {
-            if (pages.pendingJourney === journeyId) crash.chunkLoadFailed(`journey ${journeyId}`, error);
-            else crash.reportScriptError({ message: `prefetch of journey ${journeyId} failed: ${String(error)}`, resource: true });
-          },
-        ),
+        this.whenStarted(() => {
+          if (pages.pendingJourney === journeyId) crash.chunkLoadFailed(`journey ${journeyId}`, error);
+          else crash.reportScriptError({ message: `prefetch of journey ${journeyId} failed: ${String(error)}`, resource: true });
+        }),
     });
     this.calls = new CallPath({
       ports,
@@ -219,6 +216,14 @@ export class RootStore {
       lists: { ...flows.lists, ...lists },
       settings: { ...flows.settings, ...settings },
     });
+  }
+
+  /**
+   * Runs `handle` once the store has started (at once when it has): a failure met before the hydration (a journey
+   * or the HTTP client's chunk, for the early calls) is handled with the shopper's own facts, not the frame's (spec 8).
+   */
+  whenStarted(handle: () => void): void {
+    when(() => this.started.get(), handle);
   }
 
   start(): void {

@@ -1,7 +1,6 @@
 /**
- * Issue 20 item 4 with spec 2.9 and 4.3: only the entry calls before anything that could leave the page or stop its
- * services go before the hydration. A signed-out app user whom the native guest-auth table sends away has none of
- * the cart's calls sent early; the same page in a browser, or signed in, sends them.
+ * Issue 20 item 4 with spec 4.3: the calls sent before the hydration are those the page entry itself sends, in the
+ * same circumstances: the list ends at the first redirect, goto or set (run at once, before the calls after them).
  */
 import { describe, expect, it } from 'vitest';
 import { actionDefinitions } from '../../src/app/registries.ts';
@@ -23,18 +22,13 @@ function cartStore(userAgent: string, cookies: Record<string, string> = {}, flow
 }
 
 describe('earlyEntryCalls', () => {
-  it('sends none of the cart calls for a signed-out app user the guest-auth table sends away', () => {
-    const store = cartStore(app);
-    expect(store.facts.facts.redirects?.nativeGuestAuth?.to).not.toBe('');
-    expect(earlyEntryCalls(store)).toEqual([]);
-  });
-
-  it('sends the cart calls in a browser, and for a signed-in app user', () => {
+  it('sends the cart calls the entry sends: in a browser, and for an app user, as the entry does before its actions run', () => {
     expect(earlyEntryCalls(cartStore(phone))).toEqual(['getCart', 'pdmRecommendations']);
-    expect(earlyEntryCalls(cartStore(app, { loggedIn: 'true' }))).toEqual(['getCart', 'pdmRecommendations']);
+    // The guest-auth redirect is an action: the entry runs it a microtask after its calls (EffectRunner), so they go anyway.
+    expect(earlyEntryCalls(cartStore(app))).toEqual(['getCart', 'pdmRecommendations']);
   });
 
-  it('stops at a redirect, a goto or an action that can leave, whatever the facts', () => {
+  it('stops at a redirect, a goto or a set, which the entry runs before the calls after them', () => {
     const withEntry = (onEnter: Page['onEnter']) => {
       const shop = flows.journeys.shop;
       if (!shop?.pages.expresscart) throw new Error('no expresscart page');
@@ -43,7 +37,21 @@ describe('earlyEntryCalls', () => {
     };
     expect(earlyEntryCalls(withEntry([{ call: 'getCart' }, { redirect: '/x' }, { call: 'pdmRecommendations' }]))).toEqual(['getCart']);
     expect(earlyEntryCalls(withEntry([{ goto: 'shop' }, { call: 'getCart' }]))).toEqual([]);
-    expect(earlyEntryCalls(withEntry([{ action: 'stopServices' }, { call: 'getCart' }]))).toEqual([]);
+    expect(earlyEntryCalls(withEntry([{ set: 'step', to: 1 }, { call: 'getCart' }]))).toEqual([]);
     expect(earlyEntryCalls(withEntry([{ action: 'loadTagManager', args: {} }, { call: 'getCart' }]))).toEqual(['getCart']);
+  });
+});
+
+describe('a failure met before the hydration (the early calls load the HTTP client then)', () => {
+  it('is handled once the store has started, with the shopper facts, not the frame facts (spec 8)', () => {
+    const store = cartStore(phone);
+    const handled: string[] = [];
+    store.whenStarted(() => handled.push('before start'));
+    expect(handled).toEqual([]);
+    store.start();
+    expect(handled).toEqual(['before start']);
+    store.whenStarted(() => handled.push('after start'));
+    expect(handled).toEqual(['before start', 'after start']);
+    store.stop();
   });
 });

@@ -67,8 +67,12 @@ export async function hydrateFrame({
   // store.start() enters it, and apply them as they would their own (CallPath.sendEarly). The frame shows none of it.
   runInAction(() => {
     setGate(true);
-    for (const adapter of earlyEntryCalls(store)) store.calls.sendEarly(adapter);
-    setGate(false);
+    try {
+      for (const adapter of earlyEntryCalls(store)) store.calls.sendEarly(adapter);
+    } finally {
+      // Closed whatever happened: the hydration must render the build's facts.
+      setGate(false);
+    }
   });
   await yieldToBrowser();
   let started = false;

@@ -86,10 +86,18 @@ export class CallPath {
   sendEarly(adapter: string): void {
     const { deps } = this;
     if (deps.serviceState.stopped) return;
-    const request = this.request(adapter);
-    const key = this.keyOf(request);
-    if (key === null) return;
-    const answer = deps.transport.call(request);
+    let key: string | null;
+    let answer: Promise<CallResult>;
+    try {
+      const request = this.request(adapter);
+      key = this.keyOf(request);
+      // Not known to the transport, or already out (an entry naming an adapter twice): the page's own call goes.
+      if (key === null || this.early.has(key)) return;
+      answer = deps.transport.call(request);
+    } catch {
+      // An adapter or transport that throws at once: no early call; the page's own call meets it, as spec 8 says.
+      return;
+    }
     // Not taken is not an error: the page's own call reports its outcome.
     answer.catch(() => undefined);
     this.early.set(key, answer);
