@@ -26,7 +26,8 @@ export function showChatCheck(answer: unknown, args: Record<string, unknown>, co
   if (shown.length === 0) return;
   context.dispatch('CHAT_PROPOSITIONS_SHOWN', { propositionId: shown[0]?.propositionId ?? '', soiEngagementId: shown[0]?.soiEngagementId ?? '' });
   if (!shown.some((p) => p.placement === 'overlay')) return;
-  const delayMs = typeof args.overlayDelayMs === 'number' && args.overlayDelayMs >= 0 ? args.overlayDelayMs : 0;
+  // Required, an integer >= 0: checkLiveChat's argsSchema, which flows:check holds every flow to (no default here).
+  const delayMs = args.overlayDelayMs as number;
   ports.clock.setTimeout(() => {
     if (ports.location.current().pathname !== path) return;
     context.setUi('chatOverlayOpen', true);
