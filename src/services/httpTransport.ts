@@ -173,5 +173,17 @@ export function createHttpTransport(options: HttpTransportOptions): ServiceTrans
     return { ...result, url, method, attempts };
   }
 
-  return { call, adapterNames: () => [...options.adapters.keys()] };
+  function requestKey(request: CallRequest): string | null {
+    const adapter = options.adapters.get(request.adapter);
+    if (!adapter) return null;
+    const { facts } = request;
+    return JSON.stringify([
+      adapter.method,
+      adapterPath(adapter, facts),
+      request.body !== undefined ? request.body : adapter.body?.(facts),
+      adapter.headers?.(facts),
+    ]);
+  }
+
+  return { call, adapterNames: () => [...options.adapters.keys()], requestKey };
 }

@@ -32,4 +32,10 @@ export interface ServiceTransport {
   call(request: CallRequest): Promise<CallResult>;
   /** Adapter names it knows, for checks. */
   adapterNames(): string[];
+  /**
+   * What the adapter makes of this request: method, path, body and its own headers (the request's common headers
+   * and cookies are the caller's to compare). Null when it would not be sent. Transports without it get no early
+   * calls (CallPath.sendEarly).
+   */
+  requestKey?(request: CallRequest): string | null;
 }

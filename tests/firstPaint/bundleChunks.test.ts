@@ -23,11 +23,16 @@ describe('pageChunks', () => {
     chunk('es-texts.js', { facadeModuleId: '\0virtual:storeflow/texts/es' }),
     chunk('es-shop-texts.js', { facadeModuleId: '\0virtual:storeflow/texts/es/shop' }),
     chunk('hydrateFrame.js', { facadeModuleId: '/repo/src/app/firstPaint/hydrateFrame.tsx', imports: ['runtime.js'] }),
+    chunk('createHttpClient.js', { facadeModuleId: '/repo/src/services/http/createHttpClient.ts', imports: ['runtime.js'] }),
   ];
   const found = pageChunks(chunks);
 
   it('finds the hydration chunk that only pre-rendered pages load', () => {
     expect(found.hydration).toEqual({ scripts: ['hydrateFrame.js'], styles: [] });
+  });
+
+  it('finds the HTTP client chunk the entry calls wait for (issue 20 item 4)', () => {
+    expect(found.httpClient).toEqual({ scripts: ['createHttpClient.js'], styles: [] });
   });
 
   it('finds each journey chunk and each lazy component chunk, without what the entry loads', () => {

@@ -55,6 +55,13 @@ describe('pageHtml', () => {
     expect(doc.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('/assets/views-d.css');
   });
 
+  it('names the HTTP client chunk at low priority, once (issue 20 item 4)', () => {
+    const page = parse(pageHtml(template, { ...parts, lowPriorityPreloads: ['/assets/createHttpClient-e.js', '/assets/shop-c.js'] }));
+    const low = [...page.querySelectorAll('link[rel=modulepreload][fetchpriority=low]')].map((link) => link.getAttribute('href'));
+    expect(low).toEqual(['/assets/createHttpClient-e.js']);
+    expect(page.querySelectorAll('link[href="/assets/shop-c.js"]')).toHaveLength(1);
+  });
+
   it('carries the start data in a JSON element that no value can close, and adds no script that runs', () => {
     expect(doc.querySelectorAll('script')).toHaveLength(2);
     expect(doc.querySelector('script:not([src])')?.getAttribute('type')).toBe('application/json');

@@ -117,6 +117,9 @@ async function writePages(render: PrerenderPage, checked: FlowSet, template: str
         ...texts.flatMap(({ scripts }) => scripts),
         ...components.flatMap(({ files }) => files.scripts),
       ]).map((file) => `${base}${file}`),
+      // Issue 20 item 4: the page's entry calls leave before the hydration, once axios (its own chunk) is in; fetched from
+      // here, not only once the entry has run, and at low priority, after what the hydration needs.
+      lowPriorityPreloads: (chunks.httpClient?.scripts ?? []).map((file) => `${base}${file}`),
       styleSheets: unique(components.filter(({ name }) => frame.shown.includes(name)).flatMap(({ files }) => files.styles)).map((file) => `${base}${file}`),
     });
     const target = join(outDir, pathname);

@@ -10,10 +10,13 @@ import type { RootStore } from '../../runtime/RootStore.ts';
  * with the calls' own.
  */
 export function showEntryLoaders(store: RootStore): void {
-  const page = store.flow.current?.page;
-  if (!page) return;
-  const adapters = enter(page).effects.flatMap((effect) => ('call' in effect ? [effect.call] : []));
   runInAction(() => {
-    for (const adapter of adapters) store.services.calls.set(adapter, { status: 'loading' });
+    for (const adapter of entryCalls(store)) store.services.calls.set(adapter, { status: 'loading' });
   });
+}
+
+/** The calls the page makes on entry, whatever the facts (its onEnter's own call effects). */
+export function entryCalls(store: RootStore): string[] {
+  const page = store.flow.current?.page;
+  return page ? enter(page).effects.flatMap((effect) => ('call' in effect ? [effect.call] : [])) : [];
 }

@@ -6,6 +6,7 @@ import type { ComponentRegistry } from '../../registry/ComponentRegistry.ts';
 import type { RootStore } from '../../runtime/RootStore.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import type { EarlyClicks } from './earlyClicks.ts';
+import { entryCalls } from './entryLoaders.ts';
 import { framePorts, gatedPorts } from './framePorts.ts';
 import { frameReady } from './frameReady.ts';
 import { readStartData } from './startData.ts';
@@ -43,13 +44,14 @@ export async function hydrateFrame({
   const open = observable.box(false);
   const store = createStore(gatedPorts(realPorts, framePorts(data), () => open.get()));
   await yieldToBrowser();
-  const openGate = (): void =>
+  const setGate = (to: boolean): void =>
     runInAction(() => {
-      open.set(true);
+      open.set(to);
       store.location.refresh();
       store.facts.refreshCookies();
       store.clock.tick();
     });
+  const openGate = (): void => setGate(true);
   // The page composed to find the frame's components is kept until the hydration has rendered it: composed once, not twice.
   const keepComposition = reaction(
     () => store.flow.nodes,
@@ -60,6 +62,14 @@ export async function hydrateFrame({
     openGate();
     return { store, hydrated: false };
   }
+  // Issue 20 item 4: the page's entry calls leave now, not after the hydration, with the shopper's own facts (the gate
+  // opened and closed again in one action, before anything is rendered); the page's calls take their answers once
+  // store.start() enters it, and apply them as they would their own (CallPath.sendEarly). The frame shows none of it.
+  runInAction(() => {
+    setGate(true);
+    for (const adapter of entryCalls(store)) store.calls.sendEarly(adapter);
+    setGate(false);
+  });
   await yieldToBrowser();
   let started = false;
   const onPainted = (): void => {

@@ -8,6 +8,7 @@ import type { ServiceStateStore } from '../plumbing/serviceState/ServiceStateSto
 import type { AnswerBatch } from './AnswerBatch.ts';
 import type { CallFacts } from './CallFacts.ts';
 import type { ErrorTable } from './ErrorTable.ts';
+import { headerNames } from '../effects/requestHeaders.ts';
 import { dropsLateAnswer } from './pageTokenGuard.ts';
 import { retryPlanOf } from './retryPlan.ts';
 
@@ -28,7 +29,7 @@ export interface CallOptions {
 }
 
 export interface CallPathPorts {
-  ports: Pick<Ports, 'captcha' | 'clock' | 'logger'>;
+  ports: Pick<Ports, 'captcha' | 'clock' | 'cookies' | 'logger'>;
   flows(): FlowSet;
   transport: ServiceTransport;
   callFacts: CallFacts;
@@ -53,6 +54,9 @@ export interface CallPathPorts {
 export class CallPath {
   /** What the path is made of (read-only; tests reach the error table through it). */
   readonly deps: CallPathPorts;
+  /** Early answers by request (sendEarly), and the page token when they were sent. */
+  private readonly early = new Map<string, Promise<CallResult>>();
+  private earlyToken = 0;
 
   constructor(deps: CallPathPorts) {
     this.deps = deps;
@@ -61,14 +65,7 @@ export class CallPath {
   async call(adapter: string, options: CallOptions, inFrame?: (report: CallReport) => void): Promise<CallReport> {
     const { deps } = this;
     if (deps.serviceState.stopped) return { outcome: 'skipped', result: null, effects: [] };
-    const facts = options.event ? { ...deps.facts(), event: options.event } : deps.facts();
-    const request: CallRequest = {
-      adapter,
-      facts,
-      headers: deps.headers(facts),
-      retry: retryPlanOf(deps.flows(), deps.ports.clock),
-      captcha: deps.ports.captcha,
-    };
+    const request = this.request(adapter, options.event);
     if (options.forPage) return this.pageCall(request, inFrame);
     try {
       return this.settled(adapter, await deps.transport.call(request));
@@ -76,6 +73,51 @@ export class CallPath {
       deps.ports.logger.error(`[storeflow] ${adapter} failed`, error);
       return { outcome: 'error', result: null, effects: [] };
     }
+  }
+
+  /**
+   * Issue 20 item 4: sends a call of the page about to be entered before the
+   * page is entered (a pre-rendered frame, before hydration), from the facts
+   * as they are now. Nothing about it shows: no call state, no answer. The
+   * page's own call takes its answer, and applies it as any other, if it
+   * sends the same request (transport.requestKey and the cookies) while it is
+   * the first page entered since; otherwise the page's call goes out itself.
+   */
+  sendEarly(adapter: string): void {
+    const { deps } = this;
+    if (deps.serviceState.stopped) return;
+    const request = this.request(adapter);
+    const key = this.keyOf(request);
+    if (key === null) return;
+    const answer = deps.transport.call(request);
+    // Not taken is not an error: the page's own call reports its outcome.
+    answer.catch(() => undefined);
+    this.early.set(key, answer);
+    this.earlyToken = deps.callFacts.page.token;
+  }
+
+  private request(adapter: string, event?: Record<string, unknown>): CallRequest {
+    const { deps } = this;
+    const facts = event ? { ...deps.facts(), event } : deps.facts();
+    return { adapter, facts, headers: deps.headers(facts), retry: retryPlanOf(deps.flows(), deps.ports.clock), captcha: deps.ports.captcha };
+  }
+
+  /** The request as the service receives it, less its end-to-end id (new for every request), and the cookies it carries. */
+  private keyOf(request: CallRequest): string | null {
+    const key = this.deps.transport.requestKey?.(request);
+    const { [headerNames.requestId]: _id, ...headers } = request.headers;
+    return key ? JSON.stringify([key, headers, this.deps.ports.cookies.all()]) : null;
+  }
+
+  /** The early answer of this request, once: only for the first page entered after it was sent (one page entry, one new token). */
+  private takeEarly(request: CallRequest): Promise<CallResult> | undefined {
+    if (this.early.size === 0) return undefined;
+    const token = this.deps.callFacts.page.token;
+    if (token > this.earlyToken + 1) this.early.clear();
+    const key = token === this.earlyToken + 1 ? this.keyOf(request) : null;
+    const answer = key === null ? undefined : this.early.get(key);
+    if (key !== null) this.early.delete(key);
+    return answer;
   }
 
   /**
@@ -90,7 +132,7 @@ export class CallPath {
     callFacts.started(request.adapter);
     let result: CallResult;
     try {
-      result = await transport.call(request);
+      result = await (this.takeEarly(request) ?? transport.call(request));
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
       result = { ok: false, error: new ServiceError('refused', 'CALL', request.adapter, 0, `the request could not be made: ${detail}`), headers: {} };

@@ -19,6 +19,8 @@ export interface ChunkFiles {
 export interface PageChunks {
   /** src/app/firstPaint/hydrateFrame.tsx, which only pre-rendered pages load; null when the build has no such chunk. */
   hydration: ChunkFiles | null;
+  /** src/services/http/createHttpClient.ts (axios), which every page's first call waits for; null when not a chunk of its own. */
+  httpClient: ChunkFiles | null;
   journeys: Record<string, ChunkFiles>;
   components: Record<string, ChunkFiles>;
   /**
@@ -32,6 +34,7 @@ export interface PageChunks {
 const journeyPrefix = '\0virtual:storeflow/journey/';
 const textsPrefix = `\0${textsModulePrefix}`;
 const hydrationModule = '/src/app/firstPaint/hydrateFrame.tsx';
+const httpClientModule = '/src/services/http/createHttpClient.ts';
 // defineLazyComponent's `load` imports `./<Name>.view.tsx` (src/registry/defineLazyComponent.ts).
 const componentView = /\/([A-Za-z0-9]+)\.view\.tsx$/;
 
@@ -58,13 +61,15 @@ export function pageChunks(chunks: readonly ChunkInfo[]): PageChunks {
   const components: Record<string, ChunkFiles> = {};
   const texts: Record<string, ChunkFiles> = {};
   let hydration: ChunkFiles | null = null;
+  let httpClient: ChunkFiles | null = null;
   for (const chunk of chunks) {
     const id = chunk.facadeModuleId ?? '';
     if (id.endsWith(hydrationModule)) hydration = filesOf(chunk.fileName);
+    if (id.endsWith(httpClientModule)) httpClient = filesOf(chunk.fileName);
     if (id.startsWith(journeyPrefix)) journeys[id.slice(journeyPrefix.length)] = filesOf(chunk.fileName);
     if (id.startsWith(textsPrefix)) texts[id.slice(textsPrefix.length)] = filesOf(chunk.fileName);
     const view = componentView.exec(id);
     if (view?.[1]) components[view[1]] = filesOf(chunk.fileName);
   }
-  return { hydration, journeys, components, texts };
+  return { hydration, httpClient, journeys, components, texts };
 }

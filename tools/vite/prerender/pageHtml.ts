@@ -11,6 +11,11 @@ export interface PageHtmlParts {
   data: FirstPaintData;
   /** Script files (under the build's base) the page will import: its journey's chunk, its components' chunks and their imports. */
   modulePreloads: readonly string[];
+  /**
+   * Script files fetched at low priority (`fetchpriority="low"`): needed soon after the page is live, not to hydrate it
+   * (the HTTP client its entry calls wait for, issue 20 item 4), so they do not compete with the entry.
+   */
+  lowPriorityPreloads?: readonly string[];
   /** Style sheets of the components the frame shows, so it is styled before any script runs. */
   styleSheets: readonly string[];
 }
@@ -43,6 +48,9 @@ export function pageHtml(template: string, parts: PageHtmlParts): string {
     ...parts.modulePreloads
       .filter((href) => !template.includes(`href="${href}"`))
       .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...(parts.lowPriorityPreloads ?? [])
+      .filter((href) => !template.includes(`href="${href}"`) && !parts.modulePreloads.includes(href))
+      .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`),
   ];
   const data = `<script type="application/json" id="${startDataElementId}">${startDataJson(parts.data)}</script>`;
   return template
