@@ -58,7 +58,10 @@ import { measureEntryModules, moduleReport, type ModuleSize } from './size/modul
 // measured on the bench build of main's code (b84fdac) against this change; 130.8 would leave 12 B. It runs on every
 // pre-rendered page load, before the hydration, so it cannot wait for a chunk; it bought 360 - 490 ms of observed LCP on
 // the PDP and cart at 4x CPU and slow 4G (docs/performance.md "Entry calls before the hydration"). README, Start-up size.
-const BUDGET_KIB = 130.9;
+// 131.0: the early calls stop at anything in the entry that could leave the page or stop its services (spec 2.9, 4.3:
+// a signed-out app user sent to guest authentication gets none of the cart's calls; src/app/firstPaint/earlyEntryCalls.ts):
+// 133,927 -> 134,073 B (+146 B, bench build), 32 B over 130.9.
+const BUDGET_KIB = 131.0;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -6,7 +6,7 @@ import type { ComponentRegistry } from '../../registry/ComponentRegistry.ts';
 import type { RootStore } from '../../runtime/RootStore.ts';
 import { AppRoot } from '../AppRoot.tsx';
 import type { EarlyClicks } from './earlyClicks.ts';
-import { entryCalls } from './entryLoaders.ts';
+import { earlyEntryCalls } from './earlyEntryCalls.ts';
 import { framePorts, gatedPorts } from './framePorts.ts';
 import { frameReady } from './frameReady.ts';
 import { readStartData } from './startData.ts';
@@ -67,7 +67,7 @@ export async function hydrateFrame({
   // store.start() enters it, and apply them as they would their own (CallPath.sendEarly). The frame shows none of it.
   runInAction(() => {
     setGate(true);
-    for (const adapter of entryCalls(store)) store.calls.sendEarly(adapter);
+    for (const adapter of earlyEntryCalls(store)) store.calls.sendEarly(adapter);
     setGate(false);
   });
   await yieldToBrowser();
