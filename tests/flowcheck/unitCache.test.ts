@@ -101,6 +101,14 @@ describe('flows:check unit cache', () => {
     editText(dir, 'journeys/plans/compareplan.json', (text) => text.replace('"fragment": "errorAlrt"', '"fragment": "errorAlert"'));
     expect((await same(null)).code).toBe(0);
 
+    // A list item that rules in another document compare with the page names (each document's list comparisons are
+    // their own unit): misspelt, it is reported in the list file checked alone; mended, the run is clean again.
+    editText(dir, 'lists/sales.json', (text) => text.replace('"expresscheckout",', '"expresscheckoutx",'));
+    const listItem = await same('lists/sales.json');
+    expect(listItem.lines.join('\n')).toContain('"expresscheckoutx" is not a page name');
+    editText(dir, 'lists/sales.json', (text) => text.replace('"expresscheckoutx",', '"expresscheckout",'));
+    expect((await same(null)).code).toBe(0);
+
     // A text key the savings journey shows is removed from the texts file: checking the journey alone reports it.
     editText(dir, 'texts/savings.json', (text) => text.replace(/\n\s*"savings\.rate": [^\n]*,/, ''));
     const textGone = await same('journeys/savings.json');

@@ -24,11 +24,6 @@ function prefixed(prefix: (string | number)[], issues: readonly JourneyIssue[]):
   return issues.map((issue) => ({ at: [...prefix, ...issue.at], message: issue.message }));
 }
 
-/** Each flow document that holds rules. */
-function documents(flows: FlowSet): unknown[] {
-  return [flows.journeys, flows.decisions, flows.errorTables, flows.redirectTables].flatMap((documents) => Object.values(documents) as unknown[]);
-}
-
 function inJourney(flows: FlowSet, origins: Origins, journeyId: string, issues: readonly JourneyIssue[]): Problem[] {
   const file = origins.journeys.get(journeyId);
   const journey = wholeEntry(flows, 'journeys', journeyId);
@@ -64,25 +59,36 @@ export function flowSetUnits(
   journeyIds: readonly string[] = Object.keys(flows.journeys),
 ): CheckUnit[] {
   const marks = propMarksFrom(manifest);
-  const documentUnits = (['journeys', 'decisions', 'errorTables', 'redirectTables'] as const).flatMap((kind) =>
-    (kind === 'journeys' ? journeyIds : Object.keys(flows[kind])).map((id): CheckUnit => ({
-      name: `values:${documentUnitKind[kind]}:${id}`,
-      run: (flows, origins) => {
-        const document = wholeEntry(flows, kind, id) as unknown;
-        const place =
-          kind === 'journeys'
-            ? (issues: readonly JourneyIssue[]) => inJourney(flows, origins, id, issues)
-            : (issues: readonly JourneyIssue[]) => located(origins[kind].get(id), issues);
-        const table = kind === 'redirectTables' ? (document as RedirectTable) : undefined;
-        return [
-          ...place(checkShopperText(document, textPrefixFor(flows, id), marks)),
-          ...place(checkChoicesInDocument(document, vocabulary, flows)),
-          ...place(checkLinks(document, flows)),
-          ...redirectTargets(table ? checkRedirectTableTargets(table, flows) : checkRedirectEffects(document, flows), place, origins),
-        ];
-      },
-    })),
+  /** Each flow document that holds rules, by kind and id. */
+  const documents = (['journeys', 'decisions', 'errorTables', 'redirectTables'] as const).flatMap((kind) =>
+    (kind === 'journeys' ? journeyIds : Object.keys(flows[kind])).map((id) => ({ kind, id })),
   );
+  const documentUnits = documents.map(({ kind, id }): CheckUnit => ({
+    name: `values:${documentUnitKind[kind]}:${id}`,
+    run: (flows, origins) => {
+      const document = wholeEntry(flows, kind, id) as unknown;
+      const place =
+        kind === 'journeys'
+          ? (issues: readonly JourneyIssue[]) => inJourney(flows, origins, id, issues)
+          : (issues: readonly JourneyIssue[]) => located(origins[kind].get(id), issues);
+      const table = kind === 'redirectTables' ? (document as RedirectTable) : undefined;
+      return [
+        ...place(checkShopperText(document, textPrefixFor(flows, id), marks)),
+        ...place(checkChoicesInDocument(document, vocabulary, flows)),
+        ...place(checkLinks(document, flows)),
+        ...redirectTargets(table ? checkRedirectTableTargets(table, flows) : checkRedirectEffects(document, flows), place, origins),
+      ];
+    },
+  }));
+  // One unit per document, so an edit walks only its own document again: a list compared in several documents is
+  // checked in each of them, and the same problem prints once (checkFlows drops repeats).
+  const listItemUnits = documents.map(({ kind, id }): CheckUnit => ({
+    name: `values:listItems:${documentUnitKind[kind]}:${id}`,
+    run: (flows, origins) =>
+      [...listComparisons(wholeEntry(flows, kind, id))].flatMap(([listId, facts]) =>
+        located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary, flows)),
+      ),
+  }));
   return [
     ...documentUnits,
     {
@@ -98,14 +104,7 @@ export function flowSetUnits(
       name: 'values:navigation',
       run: (flows, origins) => checkNavigation(flows).flatMap(({ journeyId, ...issue }) => inJourney(flows, origins, journeyId, [issue])),
     },
-    {
-      name: 'values:listItems',
-      run: (flows, origins) => {
-        const listUses = new Map<string, Set<string>>();
-        for (const document of documents(flows)) listComparisons(document, listUses);
-        return [...listUses].flatMap(([listId, facts]) => located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary, flows)));
-      },
-    },
+    ...listItemUnits,
     { name: 'values:codeKeys', run: (flows, origins) => checkCodeKeys(flows, origins) },
   ];
 }
