@@ -60,7 +60,10 @@ import { measureEntryModules, moduleReport, type ModuleSize } from './size/modul
 // the PDP and cart at 4x CPU and slow 4G (docs/performance.md "Entry calls before the hydration"). README, Start-up size.
 // Review fixes (the early calls end at the entry's first redirect, goto or set; a chunk that fails to load is handled
 // once started; the gate closed in a finally): 133,927 -> 134,010 B (bench build), within 130.9.
-const BUDGET_KIB = 130.9;
+// 131.0: an early answer's own cookie (a new visitor's cart id, set by the getCart answer) no longer makes the page
+// ask again (CallPath.keyOf compares only the headers and cookies there were when the early calls left); without it
+// a new visitor got each entry call twice and, in e2e, the second answer of a sequence (sales-journeys, flaky).
+const BUDGET_KIB = 131.0;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -57,6 +57,8 @@ export class CallPath {
   /** Early answers by request (sendEarly), and the page token when they were sent. */
   private readonly early = new Map<string, Promise<CallResult>>();
   private earlyToken = 0;
+  /** The headers with a value and the cookies there were when the early calls left: the only ones compared (keyOf). */
+  private earlyNames: Set<string> | null = null;
 
   constructor(deps: CallPathPorts) {
     this.deps = deps;
@@ -90,6 +92,11 @@ export class CallPath {
     let answer: Promise<CallResult>;
     try {
       const request = this.request(adapter);
+      // A cookie or header an early answer itself brings (a new visitor's cart id, set by getCart) is not a different request.
+      this.earlyNames ??= new Set([
+        ...Object.keys(request.headers).filter((name) => request.headers[name]),
+        ...Object.keys(deps.ports.cookies.all()).map((name) => `cookie:${name}`),
+      ]);
       key = this.keyOf(request);
       // Not known to the transport, or already out (an entry naming an adapter twice): the page's own call goes.
       if (key === null || this.early.has(key)) return;
@@ -113,8 +120,10 @@ export class CallPath {
   /** The request as the service receives it, less its end-to-end id (new for every request), and the cookies it carries. */
   private keyOf(request: CallRequest): string | null {
     const key = this.deps.transport.requestKey?.(request);
-    const { [headerNames.requestId]: _id, ...headers } = request.headers;
-    return key ? JSON.stringify([key, headers, this.deps.ports.cookies.all()]) : null;
+    const names = this.earlyNames;
+    const headers = Object.entries(request.headers).filter(([name]) => name !== headerNames.requestId && names?.has(name) !== false);
+    const cookies = Object.entries(this.deps.ports.cookies.all()).filter(([name]) => names?.has(`cookie:${name}`) !== false);
+    return key ? JSON.stringify([key, headers, cookies]) : null;
   }
 
   /** The early answer of this request, once: only for the first page entered after it was sent (one page entry, one new token). */
