@@ -125,6 +125,18 @@ describe('an early answer is taken only by the same request, on the first page e
     store.stop();
   });
 
+  it('a cookie the early answer itself sets (a new visitor cart id) does not make the page ask again', async () => {
+    const ports = memoryPorts({ href: `http://127.0.0.1:5173${pathname}?deviceId=${device.id}` });
+    const { transport, sent } = recordingTransport((url) => ({ status: 200, data: url === detailsPath ? { device } : {} }));
+    const store = new RootStore({ flows, ports, services: transport, actions: actionDefinitions });
+    store.calls.sendEarly('deviceDetails');
+    ports.cookieJar.set('cartId', 'C-new');
+    store.start();
+    await waitFor(() => expect(store.services.answers.get('deviceDetails')).toEqual({ device }));
+    expect(sent.filter((request) => request.url === detailsPath)).toHaveLength(1);
+    store.stop();
+  });
+
   it("one not taken on that page is dropped, never a later page's answer", async () => {
     const { store, sent, ports } = pdpStore();
     // The pdp does not ask for the catalogue on entry; the plans page does.
