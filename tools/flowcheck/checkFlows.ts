@@ -10,7 +10,7 @@ import { createSchemaValidators, kindOf, kindsBySchemaFile } from './schemas.ts'
 import { schemaProblems } from './schemaCheck.ts';
 import { checkDecisionTable, checkErrorTable, checkRedirectTable } from './tableCheck.ts';
 import { buildVocabulary } from './vocabulary.ts';
-import { flowSetUnits } from './flowSetChecks.ts';
+import { flowSetUnits, type UseValue } from './flowSetChecks.ts';
 import { runFingerprints, trackedFlows, trackedOrigins, wholeEntry } from './trackedFlows.ts';
 import { textHash, type UnitCache } from './unitCache.ts';
 import { pageRoutes } from './pageRoutes.ts';
@@ -124,26 +124,57 @@ export function checkParsedFlows(
   // journeys a unit that runs again looks inside.
   let composing = false;
   const fingerprint = (read: string): string => {
+    if (read.startsWith('value:')) return valueFingerprint(read);
     const journey = composing ? composedJourneyOf(read) : undefined;
     const unchanged = journey !== undefined && store?.earlier(`composition:${journey}`) === fingerprints.of(`composition:${journey}`);
     return (unchanged ? store?.earlier(read) : undefined) ?? fingerprints.of(read);
   };
+  /** Values units read (UseValue: one journey's pages for the navigation check), each kept like a unit, by its name. */
+  const values = new Map<string, unknown>();
+  const value: UseValue = <T>(name: string, compute: (flows: FlowSet, origins: Origins) => T): T => {
+    if (values.has(name)) return values.get(name) as T;
+    let found: unknown;
+    if (store?.reuse(name, fingerprint)) found = store.valueOf(name);
+    else {
+      const { flows, origins } = assembled ?? { flows: emptyFlowSet(), origins: emptyOrigins() };
+      if (!store) found = compute(flows, origins);
+      else {
+        const reads = new Set<string>();
+        found = compute(trackedFlows(flows, reads), trackedOrigins(origins, reads));
+        store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprint(read)])), problems: [], value: found });
+      }
+    }
+    values.set(name, found);
+    return found as T;
+  };
+  /**
+   * A value read (`value:<name>`) is unchanged when the value's own unit is (nothing it read changed); one computed in
+   * this run is its text. One neither reused nor computed yet is "changed": the unit that reads it runs, and computes it.
+   */
+  function valueFingerprint(read: string): string {
+    if (values.has(read)) return textHash(JSON.stringify(values.get(read)) ?? 'undefined');
+    return (store?.reuse(read, fingerprint) ? store.earlier(read) : undefined) ?? 'not computed';
+  }
   /**
    * A unit's problems: reused when the edit does not reach it (the studio's plan), or when nothing it read changed
    * since an earlier run (the unit cache, across runs), else computed (and kept for the next run).
    */
-  const unit = (name: string, compute: (flows: FlowSet, origins: Origins) => Problem[], ownReads: string[] = []): Problem[] => {
+  const unit = (name: string, compute: (flows: FlowSet, origins: Origins, use: UseValue) => Problem[], ownReads: string[] = []): Problem[] => {
     // The studio's plan knows these units only; the checks across the flow set run again under it, as they always did.
     const planned = reuse && /^(file|journey|decision|errorTable|redirectTable):/.test(name) && !reuse.recheck(name);
     const earlier = (planned ? reuse.previous.get(name) : undefined) ?? store?.reuse(name, fingerprint);
     let found = earlier;
     if (!found) {
       const { flows, origins } = assembled ?? { flows: emptyFlowSet(), origins: emptyOrigins() };
-      if (!store) found = compute(flows, origins);
+      if (!store) found = compute(flows, origins, value);
       else {
         const reads = new Set(ownReads);
         if (assembled) reads.add('vocabulary');
-        found = compute(trackedFlows(flows, reads), trackedOrigins(origins, reads));
+        const use: UseValue = (name, compute) => {
+          reads.add(`value:${name}`);
+          return value(`value:${name}`, compute);
+        };
+        found = compute(trackedFlows(flows, reads), trackedOrigins(origins, reads), use);
         for (const problem of found) reads.add(`text:${problem.file}`);
         store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprint(read)])), problems: found });
       }

@@ -5,6 +5,7 @@ import { checkCodeKeys } from './codeKeysCheck.ts';
 import { checkLinks, linkChecker } from './linkCheck.ts';
 import { checkListItems, listComparisons } from './listChoiceCheck.ts';
 import { checkNavigation } from './navigationCheck.ts';
+import { globalTargets, journeyPages } from './pageGraph.ts';
 import { checkShopperText, propMarksFrom, textPrefixFor } from './shopperTextCheck.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
@@ -38,10 +39,16 @@ function redirectTargets(found: RedirectTargetIssues, place: (issues: readonly J
   ];
 }
 
+/**
+ * A value a unit reads that is itself kept between runs with what it read (tools/flowcheck/checkFlows.ts): `compute`
+ * is given its own recording view of the flows. Without a cache it is computed on the flows given.
+ */
+export type UseValue = <T>(name: string, compute: (flows: FlowSet, origins: Origins) => T) => T;
+
 /** A check whose problems are kept between runs by what it read (tools/flowcheck/unitCache.ts); it reads the flows it is given. */
 export interface CheckUnit {
   name: string;
-  run: (flows: FlowSet, origins: Origins) => Problem[];
+  run: (flows: FlowSet, origins: Origins, use?: UseValue) => Problem[];
 }
 
 const documentUnitKind: Record<string, string> = { journeys: 'journey', decisions: 'decision', errorTables: 'errorTable', redirectTables: 'redirectTable' };
@@ -102,7 +109,14 @@ export function flowSetUnits(
     },
     {
       name: 'values:navigation',
-      run: (flows, origins) => checkNavigation(flows).flatMap(({ journeyId, ...issue }) => inJourney(flows, origins, journeyId, [issue])),
+      // Each journey's pages and ways out, and the pages the tables and settings lead to, are values of their own:
+      // after a page edit only that journey is walked again.
+      run: (flows, origins, use = (_name, compute) => compute(flows, origins)) =>
+        checkNavigation(
+          flows,
+          (journeyId) => use(`pages:${journeyId}`, (flows) => journeyPages(flows, journeyId)),
+          () => use('globalTargets', (flows) => [...globalTargets(flows)]),
+        ).flatMap(({ journeyId, ...issue }) => inJourney(flows, origins, journeyId, [issue])),
     },
     ...listItemUnits,
     { name: 'values:codeKeys', run: (flows, origins) => checkCodeKeys(flows, origins) },
