@@ -97,7 +97,8 @@ describe('flows:check unit cache', () => {
     editText(dir, 'journeys/plans/compareplan.json', (text) => text.replace('"fragment": "errorAlert"', '"fragment": "errorAlrt"'));
     const unknownFragment = await same('journeys/plans/compareplan.json');
     expect(unknownFragment.lines.join('\n')).toContain('unknown fragment "errorAlrt"');
-    expect(unknownFragment.reused).not.toContain('compose');
+    expect(unknownFragment.reused).not.toContain('compose:plans');
+    expect(unknownFragment.reused).toContain('compose:shop');
     editText(dir, 'journeys/plans/compareplan.json', (text) => text.replace('"fragment": "errorAlrt"', '"fragment": "errorAlert"'));
     expect((await same(null)).code).toBe(0);
 
@@ -107,6 +108,37 @@ describe('flows:check unit cache', () => {
     const listItem = await same('lists/sales.json');
     expect(listItem.lines.join('\n')).toContain('"expresscheckoutx" is not a page name');
     editText(dir, 'lists/sales.json', (text) => text.replace('"expresscheckoutx",', '"expresscheckout",'));
+    expect((await same(null)).code).toBe(0);
+
+    // A note edited in one page file: that journey alone is composed and checked again (each journey is composed
+    // from its own files, the layouts and fragments, and the pages' routes); the other journeys' units are reused.
+    editText(dir, 'journeys/shop/pdp.json', (text) => text.replace('once drops repeats', 'once drops the repeats'));
+    const noted = await same('journeys/shop/pdp.json');
+    expect(noted.reused).not.toContain('compose:shop');
+    expect(noted.reused).not.toContain('journey:shop');
+    expect(noted.reused).toContain('compose:checkout');
+    expect(noted.reused).toContain('journey:checkout');
+    expect(noted.reused).toContain('routes');
+
+    // A page's route renamed: the links other journeys compose to it change (byod links to the gridwall), and so do
+    // the page names url.pageName may be (a list of page names holds the old one); then the route is put back.
+    editText(dir, 'journeys/shop/gridwall.json', (text) => text.replace('"route": "gridwall/smartphones"', '"route": "gridwall/phones"'));
+    const renamed = await same(null);
+    expect(renamed.reused).not.toContain('compose:byod');
+    expect(renamed.reused).not.toContain('routes');
+    expect((await same('journeys/byod/byod.json')).lines).toEqual((await printed(dir, 'journeys/byod/byod.json')).lines);
+    expect((await same('lists/shell.json')).lines.join('\n')).toContain('"smartphones"');
+    editText(dir, 'journeys/shop/gridwall.json', (text) => text.replace('"route": "gridwall/phones"', '"route": "gridwall/smartphones"'));
+    expect((await same(null)).code).toBe(0);
+
+    // A fragment every sales page shows (through the sales layout) names an unknown component: reported once, in the
+    // fragment, whichever file is checked; every journey that uses it is composed again. Then it is mended.
+    editText(dir, 'fragments/siteFooter.json', (text) => text.replace('"component": "SiteFooter"', '"component": "SiteFootr"'));
+    const footer = await same('fragments/siteFooter.json');
+    expect(footer.lines.join('\n')).toContain('unknown component "SiteFootr"');
+    expect(footer.reused).not.toContain('compose:checkout');
+    expect((await same(null)).code).toBe(1);
+    editText(dir, 'fragments/siteFooter.json', (text) => text.replace('"component": "SiteFootr"', '"component": "SiteFooter"'));
     expect((await same(null)).code).toBe(0);
 
     // A text key the savings journey shows is removed from the texts file: checking the journey alone reports it.

@@ -1,5 +1,5 @@
 import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
-import { assemble, compositionKinds, emptyOrigins, type Composition, type Origins, type TypedFile } from './assemble.ts';
+import { assemble, emptyOrigins, type Composition, type Origins, type TypedFile } from './assemble.ts';
 import { locate, readFlowFile, readFlowFileKnownValid, type FlowFile } from './flowFile.ts';
 import { checkHandlerExamples } from './handlerExamples.ts';
 import { checkJourney, type JourneyIssue } from './journeyCheck.ts';
@@ -13,6 +13,7 @@ import { buildVocabulary } from './vocabulary.ts';
 import { flowSetUnits } from './flowSetChecks.ts';
 import { runFingerprints, trackedFlows, trackedOrigins, wholeEntry } from './trackedFlows.ts';
 import { textHash, type UnitCache } from './unitCache.ts';
+import { pageRoutes } from './pageRoutes.ts';
 import type { DecisionTable, ErrorTable, Journey, RedirectTable } from '../../src/model/flowTypes.ts';
 import { checkContentTranslations } from './contentTranslationCheck.ts';
 import { checkTranslations } from './translationCheck.ts';
@@ -118,10 +119,15 @@ export function checkParsedFlows(
   const store = options.unitCache;
   const fingerprints = runFingerprints(parsed);
   let assembled: { flows: FlowSet; origins: Origins } | null = null;
-  // A read of the composed journeys has the fingerprint the last run gave it while the files they are composed from
-  // are the same (the `composition` read): so a run whose units all come from the cache composes no journey.
-  let compositionUnchanged = false;
-  const fingerprint = (read: string): string => (compositionUnchanged && composedRead(read) ? store?.earlier(read) : undefined) ?? fingerprints.of(read);
+  // A read inside a composed journey has the fingerprint the last run gave it while what that journey is composed
+  // from is the same (its `composition:<id>` read): so a run composes only the journeys whose files changed and the
+  // journeys a unit that runs again looks inside.
+  let composing = false;
+  const fingerprint = (read: string): string => {
+    const journey = composing ? composedJourneyOf(read) : undefined;
+    const unchanged = journey !== undefined && store?.earlier(`composition:${journey}`) === fingerprints.of(`composition:${journey}`);
+    return (unchanged ? store?.earlier(read) : undefined) ?? fingerprints.of(read);
+  };
   /**
    * A unit's problems: reused when the edit does not reach it (the studio's plan), or when nothing it read changed
    * since an earlier run (the unit cache, across runs), else computed (and kept for the next run).
@@ -174,9 +180,11 @@ export function checkParsedFlows(
     };
   problems.push(...duplicates);
   if (lazy) {
-    fingerprints.composedFrom(typed.filter(({ kind }) => compositionKinds.has(kind)).map(({ file }) => file));
-    compositionUnchanged = store?.earlier('composition') === fingerprints.of('composition');
-    problems.push(...unit('compose', () => assembly.compositionProblems(), ['composition']));
+    fingerprints.composedFrom(assembly.compositionInputs);
+    composing = true;
+    // The composition's problems: the pages' own, then each journey's (the order composeJourneys gives them).
+    problems.push(...unit('compose', () => assembly.pageProblems(), ['pageIndex']));
+    for (const id of assembly.journeyIds) problems.push(...unit(`compose:${id}`, () => assembly.journeyProblems(id), [`composition:${id}`]));
   }
   const vocabulary = buildVocabulary(flows, manifest);
   assembled = { flows, origins };
@@ -237,9 +245,11 @@ export function checkParsedFlows(
   return { problems: sortProblems(unique.filter(shown)), flows, files: reported, origins, units, ...(lazy ? {} : { composition: assembly.composition }) };
 }
 
-/** Reads whose fingerprint is decided by the composed journeys alone (tools/flowcheck/trackedFlows.ts names them). */
-function composedRead(read: string): boolean {
-  return read.startsWith('@') || read.startsWith('journeys/') || read === 'origins/journeys';
+/** The journey whose composition alone decides a read's fingerprint (tools/flowcheck/trackedFlows.ts names the reads), if any. */
+function composedJourneyOf(read: string): string | undefined {
+  if (read.startsWith('@')) return (JSON.parse(read.slice(1)) as string[])[0];
+  if (read.startsWith('journeys/') && read !== 'journeys/*') return read.slice('journeys/'.length);
+  return undefined;
 }
 
 /** A file's own problems: its syntax, a `$schema` that names no flow kind, or its kind's schema. */
@@ -264,11 +274,14 @@ function fileProblems(file: FlowFile, syntax: Problem[]): Problem[] {
   return schemaProblems(file, validators.byKind.get(kind) as never);
 }
 
-/** Each page's route is its own. A unit (its problems kept between runs): what it reads goes through `flows`. */
+/**
+ * Each page's route is its own. A unit (its problems kept between runs): what it reads goes through `flows`; the
+ * routes from the route table (no journey composed unless a route is used twice).
+ */
 function routeProblems(flows: FlowSet, origins: Origins): Problem[] {
   const problems: Problem[] = [];
   const routes = new Map<string, string>();
-  for (const [journeyId, journey] of Object.entries(flows.journeys)) {
+  for (const [journeyId, journey] of Object.entries(pageRoutes(flows).journeys)) {
     for (const [pageId, page] of Object.entries(journey.pages)) {
       const earlier = routes.get(page.route);
       if (earlier) {

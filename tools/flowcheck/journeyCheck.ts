@@ -7,6 +7,7 @@ import { checkLogic } from './logicCheck.ts';
 import { checkArgTypes, checkRedirectOptionTypes } from './argTypeCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { didYouMean } from './suggest.ts';
+import { pageRoutes } from './pageRoutes.ts';
 import { checkValue, checkValues, previewNested, type ValueContext } from './valueCheck.ts';
 
 export interface JourneyIssue {
@@ -108,8 +109,9 @@ export function checkEffect(
     handlerExists(effect.onDone, 'onDone');
     handlerExists(effect.onError, 'onError');
   } else if ('goto' in effect) {
-    if (!findPageById(flows, effect.goto)) {
-      const pageIds = Object.values(flows.journeys).flatMap((journey) => Object.keys(journey.pages));
+    // Which pages exist, from the route table: a goto looks at no other journey's content.
+    if (!findPageById(pageRoutes(flows), effect.goto)) {
+      const pageIds = Object.values(pageRoutes(flows).journeys).flatMap((journey) => Object.keys(journey.pages));
       issues.push({
         at: [...at, 'goto'],
         message: `unknown page "${effect.goto}" (goto needs a page id of a journey).${didYouMean(effect.goto.split('.').pop() ?? effect.goto, pageIds)}`,

@@ -2,6 +2,7 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Effect, Page } from '../../src/model/flowTypes.ts';
 import { findPageById } from '../../src/engine/routing.ts';
 import { linkLiterals, pageFinder } from './inAppLinks.ts';
+import { pageRoutes } from './pageRoutes.ts';
 
 /** A page across journeys: "journeyId.pageId". */
 export type PageKey = string;
@@ -17,7 +18,7 @@ export interface PageEdge {
 function gotoEdges(flows: FlowSet, effects: readonly Effect[] | undefined, at: (string | number)[], onEnter: boolean): PageEdge[] {
   return (effects ?? []).flatMap((effect, index) => {
     if (!('goto' in effect)) return [];
-    const target = findPageById(flows, effect.goto);
+    const target = findPageById(pageRoutes(flows), effect.goto);
     return target ? [{ to: `${target.journeyId}.${target.pageId}`, at: [...at, index, 'goto'], onEnter }] : [];
   });
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FlowSet } from '../../src/model/flowSet.ts';
-import type { Origins } from './assemble.ts';
+import type { CompositionInputs, Origins } from './assemble.ts';
 import type { FlowFile } from './flowFile.ts';
+import { pageRoutesKey, pageRoutesOf } from './pageRoutes.ts';
 import { textHash } from './unitCache.ts';
 
 /**
@@ -116,6 +117,11 @@ export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
     });
   const view = new Proxy(flows, {
     get(object, key, receiver) {
+      if (key === pageRoutesKey) {
+        // Which pages exist and their routes (tools/flowcheck/pageRoutes.ts), read without composing a journey.
+        reads.add('pageRoutes');
+        return pageRoutesOf(object);
+      }
       const value = Reflect.get(object, key, receiver) as unknown;
       if (typeof key !== 'string') return value;
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -217,6 +223,7 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
   const fingerprint = (read: string): string => {
     const record = flows as unknown as Record<string, unknown>;
     if (read === '*') return sha1(JSON.stringify(flows));
+    if (read === 'pageRoutes') return sha1(JSON.stringify(pageRoutesOf(flows)));
     if (read.startsWith('@')) {
       const path = JSON.parse(read.slice(1)) as string[];
       let value: unknown = flows.journeys;
@@ -270,14 +277,17 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
 
 /**
  * The fingerprints of one check run: `text:<path>` (a flow file's text; a
- * problem's lines depend on it), `vocabulary`, and the flow-set reads once the
- * files are assembled. Before that, or for a file that is not a flow file, a
- * fixed answer (such files are the checker's own inputs, in the cache's version).
+ * problem's lines depend on it), `vocabulary`, `pageIndex` and
+ * `composition:<journey>` (what decides the pages and one journey's
+ * composition: tools/flowcheck/assemble.ts CompositionInputs), and the
+ * flow-set reads once the files are assembled. Before that, or for a file that
+ * is not a flow file, a fixed answer (such files are the checker's own inputs,
+ * in the cache's version).
  */
 export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
   of: (read: string) => string;
-  /** The files the journeys are composed from, in order: the `composition` read (tools/flowcheck/assemble.ts compositionKinds). */
-  composedFrom: (inputs: readonly FlowFile[]) => void;
+  /** What the journeys are composed from. */
+  composedFrom: (inputs: CompositionInputs) => void;
   assembled: (flows: FlowSet, origins: Origins, vocabulary: unknown) => void;
 } {
   const files = new Map(parsed.map(({ file }) => [file.path, file]));
@@ -287,21 +297,30 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
     if (hash === undefined) hashes.set(file, (hash = textHash(file.text)));
     return hash;
   };
+  const filesHash = (inputs: readonly FlowFile[]): string => sha1(inputs.map((file) => `${file.path}\n${fileHash(file)}`).join('\n'));
   let ofFlows: ((read: string) => string) | null = null;
   let vocabularyHash = 'not assembled';
-  let compositionHash = 'not assembled';
+  let composition: { inputs: CompositionInputs; shared: string; pageIndex: string; journeys: Map<string, string> } | null = null;
   return {
     of(read) {
-      if (read === 'composition') return compositionHash;
       if (read.startsWith('text:')) {
         const file = files.get(read.slice('text:'.length));
         return file ? fileHash(file) : 'not a flow file';
       }
       if (read === 'vocabulary') return vocabularyHash;
+      if (read === 'pageIndex') return composition?.pageIndex ?? 'not assembled';
+      if (read.startsWith('composition:')) {
+        if (!composition) return 'not assembled';
+        const id = read.slice('composition:'.length);
+        let hash = composition.journeys.get(id);
+        if (hash === undefined)
+          composition.journeys.set(id, (hash = sha1(`${composition.shared}\n${composition.pageIndex}\n${filesHash(composition.inputs.own(id))}`)));
+        return hash;
+      }
       return ofFlows ? ofFlows(read) : 'not assembled';
     },
     composedFrom(inputs) {
-      compositionHash = sha1(inputs.map((file) => `${file.path}\n${fileHash(file)}`).join('\n'));
+      composition = { inputs, shared: filesHash(inputs.shared), pageIndex: sha1(inputs.pageIndex), journeys: new Map() };
     },
     assembled(flows, origins, vocabulary) {
       ofFlows = readFingerprints(flows, origins, fileHash);
