@@ -157,6 +157,15 @@ describe('flows:check unit cache', () => {
     editText(dir, 'fragments/siteFooter.json', (text) => text.replace('"component": "SiteFootr"', '"component": "SiteFooter"'));
     expect((await same(null)).code).toBe(0);
 
+    // A decision table's result renamed: the facts' vocabulary changes with it (a table file changed), so the sales
+    // shell's condition on the old name is reported in the fragment that holds it, whichever journey checks it.
+    editText(dir, 'decisions/smart-banner.json', (text) => text.replaceAll('"show":', '"visible":'));
+    const renamedResult = await same('fragments/salesShell.json');
+    expect(renamedResult.lines.join('\n')).toContain('unknown fact "decisions.smartBanner.show"');
+    expect(renamedResult.reused).not.toContain('journey:shop');
+    editText(dir, 'decisions/smart-banner.json', (text) => text.replaceAll('"visible":', '"show":'));
+    expect((await same(null)).code).toBe(0);
+
     // A text key the savings journey shows is removed from the texts file: checking the journey alone reports it.
     editText(dir, 'texts/savings.json', (text) => text.replace(/\n\s*"savings\.rate": [^\n]*,/, ''));
     const textGone = await same('journeys/savings.json');

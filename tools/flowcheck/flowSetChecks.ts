@@ -62,9 +62,11 @@ const documentUnitKind: Record<string, string> = { journeys: 'journey', decision
 export function flowSetUnits(
   flows: FlowSet,
   manifest: RegistryManifest,
-  vocabulary: JsonSchemaObject,
+  /** The facts' vocabulary, or how to build it when a unit first needs it (flows:check: most runs reuse every unit). */
+  vocabularyOrBuild: JsonSchemaObject | (() => JsonSchemaObject),
   journeyIds: readonly string[] = Object.keys(flows.journeys),
 ): CheckUnit[] {
+  const vocabulary = typeof vocabularyOrBuild === 'function' ? vocabularyOrBuild : () => vocabularyOrBuild;
   const marks = propMarksFrom(manifest);
   /** Each flow document that holds rules, by kind and id. */
   const documents = (['journeys', 'decisions', 'errorTables', 'redirectTables'] as const).flatMap((kind) =>
@@ -81,7 +83,7 @@ export function flowSetUnits(
       const table = kind === 'redirectTables' ? (document as RedirectTable) : undefined;
       return [
         ...place(checkShopperText(document, textPrefixFor(flows, id), marks)),
-        ...place(checkChoicesInDocument(document, vocabulary, flows)),
+        ...place(checkChoicesInDocument(document, vocabulary(), flows)),
         ...place(checkLinks(document, flows)),
         ...redirectTargets(table ? checkRedirectTableTargets(table, flows) : checkRedirectEffects(document, flows), place, origins),
       ];
@@ -93,7 +95,7 @@ export function flowSetUnits(
     name: `values:listItems:${documentUnitKind[kind]}:${id}`,
     run: (flows, origins) =>
       [...listComparisons(wholeEntry(flows, kind, id))].flatMap(([listId, facts]) =>
-        located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary, flows)),
+        located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary(), flows)),
       ),
   }));
   return [
