@@ -46,6 +46,7 @@ async function cachedRun(dir: string, cacheDir: string, target: string | null): 
       return found;
     },
     keep: (unit, stored) => cache.keep(unit, stored),
+    valueOf: (unit) => cache.valueOf(unit),
     earlier: (read) => cache.earlier(read),
     save: () => cache.save(),
   };
@@ -119,6 +120,21 @@ describe('flows:check unit cache', () => {
     expect(noted.reused).toContain('compose:checkout');
     expect(noted.reused).toContain('journey:checkout');
     expect(noted.reused).toContain('routes');
+    // The navigation check walks the shop's pages again; the other journeys' pages and ways out are kept values.
+    expect(noted.reused).not.toContain('value:pages:shop');
+    expect(noted.reused).toContain('value:pages:checkout');
+    expect(noted.reused).toContain('value:globalTargets');
+    editText(dir, 'journeys/shop/pdp.json', (text) => text.replace('once drops the repeats', 'once drops repeats'));
+
+    // A page no longer an entry page, which nothing leads to: the navigation check finds it unreachable with the kept
+    // values of the other journeys, as the uncached run does; then it is an entry page again.
+    editText(dir, 'journeys/tradein/validatedevicespoke.json', (text) => text.replace('"entry": true', '"entry": false'));
+    const notEntered = await same('journeys/tradein/validatedevicespoke.json');
+    expect(notEntered.lines.join('\n')).toContain('page "validatedevicespoke" is unreachable');
+    expect(notEntered.reused).toContain('value:pages:checkout');
+    expect(notEntered.reused).not.toContain('value:pages:tradein');
+    editText(dir, 'journeys/tradein/validatedevicespoke.json', (text) => text.replace('"entry": false', '"entry": true'));
+    expect((await same(null)).code).toBe(0);
 
     // A page's route renamed: the links other journeys compose to it change (byod links to the gridwall), and so do
     // the page names url.pageName may be (a list of page names holds the old one); then the route is put back.
@@ -139,6 +155,15 @@ describe('flows:check unit cache', () => {
     expect(footer.reused).not.toContain('compose:checkout');
     expect((await same(null)).code).toBe(1);
     editText(dir, 'fragments/siteFooter.json', (text) => text.replace('"component": "SiteFootr"', '"component": "SiteFooter"'));
+    expect((await same(null)).code).toBe(0);
+
+    // A decision table's result renamed: the facts' vocabulary changes with it (a table file changed), so the sales
+    // shell's condition on the old name is reported in the fragment that holds it, whichever journey checks it.
+    editText(dir, 'decisions/smart-banner.json', (text) => text.replaceAll('"show":', '"visible":'));
+    const renamedResult = await same('fragments/salesShell.json');
+    expect(renamedResult.lines.join('\n')).toContain('unknown fact "decisions.smartBanner.show"');
+    expect(renamedResult.reused).not.toContain('journey:shop');
+    editText(dir, 'decisions/smart-banner.json', (text) => text.replaceAll('"visible":', '"show":'));
     expect((await same(null)).code).toBe(0);
 
     // A text key the savings journey shows is removed from the texts file: checking the journey alone reports it.

@@ -5,6 +5,7 @@ import { checkCodeKeys } from './codeKeysCheck.ts';
 import { checkLinks, linkChecker } from './linkCheck.ts';
 import { checkListItems, listComparisons } from './listChoiceCheck.ts';
 import { checkNavigation } from './navigationCheck.ts';
+import { globalTargets, journeyPages } from './pageGraph.ts';
 import { checkShopperText, propMarksFrom, textPrefixFor } from './shopperTextCheck.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
@@ -38,10 +39,16 @@ function redirectTargets(found: RedirectTargetIssues, place: (issues: readonly J
   ];
 }
 
+/**
+ * A value a unit reads that is itself kept between runs with what it read (tools/flowcheck/checkFlows.ts): `compute`
+ * is given its own recording view of the flows. Without a cache it is computed on the flows given.
+ */
+export type UseValue = <T>(name: string, compute: (flows: FlowSet, origins: Origins) => T) => T;
+
 /** A check whose problems are kept between runs by what it read (tools/flowcheck/unitCache.ts); it reads the flows it is given. */
 export interface CheckUnit {
   name: string;
-  run: (flows: FlowSet, origins: Origins) => Problem[];
+  run: (flows: FlowSet, origins: Origins, use?: UseValue) => Problem[];
 }
 
 const documentUnitKind: Record<string, string> = { journeys: 'journey', decisions: 'decision', errorTables: 'errorTable', redirectTables: 'redirectTable' };
@@ -55,9 +62,11 @@ const documentUnitKind: Record<string, string> = { journeys: 'journey', decision
 export function flowSetUnits(
   flows: FlowSet,
   manifest: RegistryManifest,
-  vocabulary: JsonSchemaObject,
+  /** The facts' vocabulary, or how to build it when a unit first needs it (flows:check: most runs reuse every unit). */
+  vocabularyOrBuild: JsonSchemaObject | (() => JsonSchemaObject),
   journeyIds: readonly string[] = Object.keys(flows.journeys),
 ): CheckUnit[] {
+  const vocabulary = typeof vocabularyOrBuild === 'function' ? vocabularyOrBuild : () => vocabularyOrBuild;
   const marks = propMarksFrom(manifest);
   /** Each flow document that holds rules, by kind and id. */
   const documents = (['journeys', 'decisions', 'errorTables', 'redirectTables'] as const).flatMap((kind) =>
@@ -74,7 +83,7 @@ export function flowSetUnits(
       const table = kind === 'redirectTables' ? (document as RedirectTable) : undefined;
       return [
         ...place(checkShopperText(document, textPrefixFor(flows, id), marks)),
-        ...place(checkChoicesInDocument(document, vocabulary, flows)),
+        ...place(checkChoicesInDocument(document, vocabulary(), flows)),
         ...place(checkLinks(document, flows)),
         ...redirectTargets(table ? checkRedirectTableTargets(table, flows) : checkRedirectEffects(document, flows), place, origins),
       ];
@@ -86,7 +95,7 @@ export function flowSetUnits(
     name: `values:listItems:${documentUnitKind[kind]}:${id}`,
     run: (flows, origins) =>
       [...listComparisons(wholeEntry(flows, kind, id))].flatMap(([listId, facts]) =>
-        located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary, flows)),
+        located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary(), flows)),
       ),
   }));
   return [
@@ -102,7 +111,14 @@ export function flowSetUnits(
     },
     {
       name: 'values:navigation',
-      run: (flows, origins) => checkNavigation(flows).flatMap(({ journeyId, ...issue }) => inJourney(flows, origins, journeyId, [issue])),
+      // Each journey's pages and ways out, and the pages the tables and settings lead to, are values of their own:
+      // after a page edit only that journey is walked again.
+      run: (flows, origins, use = (_name, compute) => compute(flows, origins)) =>
+        checkNavigation(
+          flows,
+          (journeyId) => use(`pages:${journeyId}`, (flows) => journeyPages(flows, journeyId)),
+          () => use('globalTargets', (flows) => [...globalTargets(flows)]),
+        ).flatMap(({ journeyId, ...issue }) => inJourney(flows, origins, journeyId, [issue])),
     },
     ...listItemUnits,
     { name: 'values:codeKeys', run: (flows, origins) => checkCodeKeys(flows, origins) },

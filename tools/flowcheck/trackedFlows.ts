@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FlowSet } from '../../src/model/flowSet.ts';
-import type { CompositionInputs, Origins } from './assemble.ts';
+import type { CompositionInputs, Origins, TypedFile } from './assemble.ts';
+import { groupFiles, type ReadGroup } from './readGroups.ts';
 import type { FlowFile } from './flowFile.ts';
 import { pageRoutesKey, pageRoutesOf } from './pageRoutes.ts';
 import { textHash } from './unitCache.ts';
@@ -288,7 +289,8 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
   of: (read: string) => string;
   /** What the journeys are composed from. */
   composedFrom: (inputs: CompositionInputs) => void;
-  assembled: (flows: FlowSet, origins: Origins, vocabulary: unknown) => void;
+  /** The assembled flows; `vocabulary` gives what of the facts' vocabulary the flows decide (hashed when first needed). */
+  assembled: (flows: FlowSet, origins: Origins, vocabulary: () => unknown, typed: readonly TypedFile[]) => void;
 } {
   const files = new Map(parsed.map(({ file }) => [file.path, file]));
   const hashes = new Map<FlowFile, string>();
@@ -299,7 +301,8 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
   };
   const filesHash = (inputs: readonly FlowFile[]): string => sha1(inputs.map((file) => `${file.path}\n${fileHash(file)}`).join('\n'));
   let ofFlows: ((read: string) => string) | null = null;
-  let vocabularyHash = 'not assembled';
+  let vocabularyHash: () => string = () => 'not assembled';
+  let groupHash: (group: ReadGroup) => string = () => 'not assembled';
   let composition: { inputs: CompositionInputs; shared: string; pageIndex: string; journeys: Map<string, string> } | null = null;
   return {
     of(read) {
@@ -307,7 +310,8 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
         const file = files.get(read.slice('text:'.length));
         return file ? fileHash(file) : 'not a flow file';
       }
-      if (read === 'vocabulary') return vocabularyHash;
+      if (read === 'vocabulary') return vocabularyHash();
+      if (read.startsWith('files:')) return groupHash(read.slice('files:'.length) as ReadGroup);
       if (read === 'pageIndex') return composition?.pageIndex ?? 'not assembled';
       if (read.startsWith('composition:')) {
         if (!composition) return 'not assembled';
@@ -322,9 +326,16 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
     composedFrom(inputs) {
       composition = { inputs, shared: filesHash(inputs.shared), pageIndex: sha1(inputs.pageIndex), journeys: new Map() };
     },
-    assembled(flows, origins, vocabulary) {
+    assembled(flows, origins, vocabulary, typed) {
       ofFlows = readFingerprints(flows, origins, fileHash);
-      vocabularyHash = sha1(JSON.stringify(vocabulary));
+      let vocabularyText: string | undefined;
+      vocabularyHash = () => (vocabularyText ??= sha1(JSON.stringify(vocabulary())));
+      const groups = new Map<ReadGroup, string>();
+      groupHash = (group) => {
+        let hash = groups.get(group);
+        if (hash === undefined) groups.set(group, (hash = filesHash(groupFiles(typed, group))));
+        return hash;
+      };
     },
   };
 }
