@@ -78,7 +78,7 @@ describe('flows:check unit cache', () => {
     // An edit inside one journey: its units run again, the other journeys' are reused.
     editText(dir, 'journeys/savings.json', (text) => text.replace('"description": "Partner-bank', '"description": "The partner-bank'));
     const described = await same('journeys/savings.json');
-    expect(described.reused).not.toContain('journey:savings');
+    expect(described.reused).not.toContain('values:journey:savings');
     expect(described.reused).toContain('journey:card');
     expect(described.reused).toContain('values:journey:card');
 
@@ -116,7 +116,11 @@ describe('flows:check unit cache', () => {
     editText(dir, 'journeys/shop/pdp.json', (text) => text.replace('once drops repeats', 'once drops the repeats'));
     const noted = await same('journeys/shop/pdp.json');
     expect(noted.reused).not.toContain('compose:shop');
-    expect(noted.reused).not.toContain('journey:shop');
+    // Each page's checks are a unit of their own: the shop's other pages are reused.
+    expect(noted.reused).not.toContain('page:shop/pdp');
+    expect(noted.reused).not.toContain('values:page:shop/pdp');
+    expect(noted.reused).toContain('page:shop/gridwall');
+    expect(noted.reused).toContain('values:page:shop/gridwall');
     expect(noted.reused).toContain('compose:checkout');
     expect(noted.reused).toContain('journey:checkout');
     expect(noted.reused).toContain('routes');
@@ -171,7 +175,7 @@ describe('flows:check unit cache', () => {
     const textGone = await same('journeys/savings.json');
     expect(textGone.code).toBe(1);
     expect(textGone.lines.join('\n')).toContain('savings.rate');
-    expect(textGone.reused).not.toContain('journey:savings');
+    expect(textGone.reused).not.toContain('page:savings/openbankmlp');
     // The journeys are composed from the same files as before: their reads keep their fingerprints, the units that
     // read the text run again on journeys composed for them.
     expect(textGone.reused).toContain('compose');
@@ -189,7 +193,7 @@ describe('flows:check unit cache', () => {
     const pageGone = await same('journeys/shop/accessoryInterstitial.json');
     expect(pageGone.code).toBe(1);
     expect(pageGone.lines.join('\n')).toContain('expresscart');
-    expect(pageGone.reused).not.toContain('journey:shop');
+    expect(pageGone.reused).not.toContain('page:shop/accessoryInterstitial');
     expect(pageGone.reused).toContain('translations');
 
     // A mistake in a fragment, then the fragment moved down two lines: the problem's line follows (nothing else changed).

@@ -2,7 +2,7 @@ import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
 import { assemble, emptyOrigins, type Composition, type Origins, type TypedFile } from './assemble.ts';
 import { locate, readFlowFile, readFlowFileKnownValid, type FlowFile } from './flowFile.ts';
 import { checkHandlerExamples } from './handlerExamples.ts';
-import { checkJourney, type JourneyIssue } from './journeyCheck.ts';
+import { checkJourneyPage, checkJourneyStart, type JourneyIssue } from './journeyCheck.ts';
 import { locatedInJourney } from './journeyLocation.ts';
 import { formatProblem, pointerOf, type Problem } from './problem.ts';
 import { readRegistryManifest, type JsonSchemaObject, type RegistryManifest } from './registryManifest.ts';
@@ -13,10 +13,10 @@ import { buildVocabulary } from './vocabulary.ts';
 import { vocabularyOf } from './vocabularyOf.ts';
 import { groupsOfRead, readGroups } from './readGroups.ts';
 import { flowSetUnits, type UseValue } from './flowSetChecks.ts';
-import { runFingerprints, trackedFlows, trackedOrigins, wholeEntry } from './trackedFlows.ts';
+import { runFingerprints, trackedFlows, trackedOrigins, wholeEntry, wholePage } from './trackedFlows.ts';
 import { textHash, type UnitCache } from './unitCache.ts';
 import { pageRoutes } from './pageRoutes.ts';
-import type { DecisionTable, ErrorTable, Journey, RedirectTable } from '../../src/model/flowTypes.ts';
+import type { DecisionTable, ErrorTable, Journey, Page, RedirectTable } from '../../src/model/flowTypes.ts';
 import { checkContentTranslations } from './contentTranslationCheck.ts';
 import { checkTranslations } from './translationCheck.ts';
 import { tableAnalysisProblems, type TableAnalysisOption } from '../tables/tableAnalysisCheck.ts';
@@ -167,7 +167,9 @@ export function checkParsedFlows(
    */
   const unit = (name: string, compute: (flows: FlowSet, origins: Origins, use: UseValue) => Problem[], ownReads: string[] = []): Problem[] => {
     // The studio's plan knows these units only; the checks across the flow set run again under it, as they always did.
-    const planned = reuse && /^(file|journey|decision|errorTable|redirectTable):/.test(name) && !reuse.recheck(name);
+    // A page's unit is planned with its journey's (studio/server/recheckPlan.ts names journeys).
+    const planName = name.startsWith('page:') ? `journey:${name.slice('page:'.length).split('/')[0]}` : name;
+    const planned = reuse && /^(file|journey|decision|errorTable|redirectTable):/.test(planName) && !reuse.recheck(planName);
     const earlier = (planned ? reuse.previous.get(name) : undefined) ?? store?.reuse(name, fingerprint);
     let found = earlier;
     if (!found) {
@@ -240,16 +242,21 @@ export function checkParsedFlows(
     );
   }
   for (const id of assembly.journeyIds) {
-    problems.push(
-      ...unit(`journey:${id}`, (flows, origins) => {
-        const journey = wholeEntry(flows, 'journeys', id) as Journey;
-        const fallback = origins.journeys.get(id) as FlowFile;
-        return [
-          ...locatedInJourney(journey, origins, checkJourney(journey, flows, manifest, vocabulary()), fallback),
-          ...locatedInJourney(journey, origins, checkHandlerExamples(journey, flows, vocabulary(), inParameterizedFragment(journey, origins)), fallback),
-        ];
-      }),
-    );
+    // The journey's start page, then each page's names and handler examples as a unit of its own: a page edit checks
+    // that page again, not its whole journey. Problems are placed through the whole journey (its SourceMap).
+    const place = (flows: FlowSet, origins: Origins, issues: JourneyIssue[]): Problem[] =>
+      issues.length === 0 ? [] : locatedInJourney(wholeEntry(flows, 'journeys', id) as Journey, origins, issues, origins.journeys.get(id) as FlowFile);
+    problems.push(...unit(`journey:${id}`, (flows, origins) => place(flows, origins, checkJourneyStart(flows.journeys[id] as Journey))));
+    for (const pageId of Object.keys(pageRoutes(flows).journeys[id]?.pages ?? {}))
+      problems.push(
+        ...unit(`page:${id}/${pageId}`, (flows, origins) => {
+          const { journey, page } = wholePage(flows, id, pageId) as { journey: Journey; page: Page };
+          return [
+            ...place(flows, origins, checkJourneyPage(pageId, page, flows, manifest, vocabulary())),
+            ...place(flows, origins, checkHandlerExamples({ pages: { [pageId]: page } }, flows, vocabulary(), inParameterizedFragment(journey, origins))),
+          ];
+        }),
+      );
   }
   for (const id of Object.keys(flows.decisions))
     problems.push(

@@ -13,7 +13,8 @@ import { locatedInJourney } from './journeyLocation.ts';
 import { pointerOf, type Problem } from './problem.ts';
 import { checkRedirectEffects, checkRedirectTableTargets, type RedirectTargetIssues } from './redirectTargetCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
-import { wholeEntry } from './trackedFlows.ts';
+import { wholeEntry, wholePage } from './trackedFlows.ts';
+import { pageRoutes } from './pageRoutes.ts';
 import type { RedirectTable } from '../../src/model/flowTypes.ts';
 
 function located(file: FlowFile | undefined, issues: readonly JourneyIssue[]): Problem[] {
@@ -53,6 +54,24 @@ export interface CheckUnit {
 
 const documentUnitKind: Record<string, string> = { journeys: 'journey', decisions: 'decision', errorTables: 'errorTable', redirectTables: 'redirectTable' };
 
+/** A document, or part of a journey: `pageId` one page, else (for a journey) the journey without its pages. */
+interface DocumentPart {
+  kind: 'journeys' | 'decisions' | 'errorTables' | 'redirectTables';
+  id: string;
+  pageId?: string;
+  /** The part in unit names: `journey:shop`, `page:shop/pdp`, `decision:x`. */
+  label: string;
+}
+
+/** What a part's checks walk, and where it sits in its document. */
+function documentPart(flows: FlowSet, { kind, id, pageId }: DocumentPart): { document: unknown; at: (string | number)[] } {
+  if (kind !== 'journeys') return { document: wholeEntry(flows, kind, id), at: [] };
+  if (pageId !== undefined) return { document: wholePage(flows, id, pageId)?.page, at: ['pages', pageId] };
+  // Read through the recording view, property by property: the pages are only looked at, not read.
+  const journey = flows.journeys[id] as unknown as Record<string, unknown>;
+  return { document: Object.fromEntries(Object.keys(journey).flatMap((key) => (key === 'pages' ? [] : [[key, journey[key]]]))), at: [] };
+}
+
 /**
  * The value checks of issue 8 that look across the whole assembled FlowSet
  * (fixed choices, links, navigation, settings, code-read keys, shopper text),
@@ -68,17 +87,26 @@ export function flowSetUnits(
 ): CheckUnit[] {
   const vocabulary = typeof vocabularyOrBuild === 'function' ? vocabularyOrBuild : () => vocabularyOrBuild;
   const marks = propMarksFrom(manifest);
-  /** Each flow document that holds rules, by kind and id. */
-  const documents = (['journeys', 'decisions', 'errorTables', 'redirectTables'] as const).flatMap((kind) =>
-    (kind === 'journeys' ? journeyIds : Object.keys(flows[kind])).map((id) => ({ kind, id })),
+  /**
+   * Each flow document that holds rules, by kind and id; a journey in parts, each walked on its own so a page edit
+   * walks that page again: the journey without its pages, then each page (tools/flowcheck/trackedFlows.ts wholePage).
+   */
+  const documents = (['journeys', 'decisions', 'errorTables', 'redirectTables'] as const).flatMap((kind): DocumentPart[] =>
+    kind === 'journeys'
+      ? journeyIds.flatMap((id) => [
+          { kind, id, label: `journey:${id}` },
+          ...Object.keys(pageRoutes(flows).journeys[id]?.pages ?? {}).map((pageId) => ({ kind, id, pageId, label: `page:${id}/${pageId}` })),
+        ])
+      : Object.keys(flows[kind]).map((id) => ({ kind, id, label: `${documentUnitKind[kind]}:${id}` })),
   );
-  const documentUnits = documents.map(({ kind, id }): CheckUnit => ({
-    name: `values:${documentUnitKind[kind]}:${id}`,
+  const documentUnits = documents.map((part): CheckUnit => ({
+    name: `values:${part.label}`,
     run: (flows, origins) => {
-      const document = wholeEntry(flows, kind, id) as unknown;
+      const { kind, id } = part;
+      const { document, at } = documentPart(flows, part);
       const place =
         kind === 'journeys'
-          ? (issues: readonly JourneyIssue[]) => inJourney(flows, origins, id, issues)
+          ? (issues: readonly JourneyIssue[]) => (issues.length === 0 ? [] : inJourney(flows, origins, id, prefixed(at, issues)))
           : (issues: readonly JourneyIssue[]) => located(origins[kind].get(id), issues);
       const table = kind === 'redirectTables' ? (document as RedirectTable) : undefined;
       return [
@@ -91,10 +119,10 @@ export function flowSetUnits(
   }));
   // One unit per document, so an edit walks only its own document again: a list compared in several documents is
   // checked in each of them, and the same problem prints once (checkFlows drops repeats).
-  const listItemUnits = documents.map(({ kind, id }): CheckUnit => ({
-    name: `values:listItems:${documentUnitKind[kind]}:${id}`,
+  const listItemUnits = documents.map((part): CheckUnit => ({
+    name: `values:listItems:${part.label}`,
     run: (flows, origins) =>
-      [...listComparisons(wholeEntry(flows, kind, id))].flatMap(([listId, facts]) =>
+      [...listComparisons(documentPart(flows, part).document)].flatMap(([listId, facts]) =>
         located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary(), flows)),
       ),
   }));

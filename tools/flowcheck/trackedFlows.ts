@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FlowSet } from '../../src/model/flowSet.ts';
+import type { Journey, Page } from '../../src/model/flowTypes.ts';
 import type { CompositionInputs, Origins, TypedFile } from './assemble.ts';
 import { groupFiles, type ReadGroup } from './readGroups.ts';
 import type { FlowFile } from './flowFile.ts';
@@ -161,6 +162,26 @@ export function wholeEntry<K extends 'journeys' | 'decisions' | 'errorTables' | 
   return tracked.flows[property][name] as FlowSet[K][string] | undefined;
 }
 
+const wholeMark = '#whole';
+
+/** The read of one page of a composed journey, whole: its value and the files it was composed from (wholePage). */
+export function pageRead(journeyId: string, pageId: string): string {
+  return deepRead([journeyId, 'pages', pageId, wholeMark]);
+}
+
+/**
+ * One page of a composed journey and its journey as they are (not views), the page read whole: what a check unit of
+ * one page checks and where it places problems (the SourceMap knows the real objects only). The journey's other
+ * pages are not read: a unit that reads them does so through the flows.
+ */
+export function wholePage(flows: FlowSet, journeyId: string, pageId: string): { journey: Journey; page: Page } | undefined {
+  const tracked = rawOf.get(flows);
+  tracked?.reads.add(pageRead(journeyId, pageId));
+  const journey = (tracked?.flows ?? flows).journeys[journeyId];
+  const page = journey && Object.hasOwn(journey.pages, pageId) ? journey.pages[pageId] : undefined;
+  return journey && page ? { journey, page } : undefined;
+}
+
 /** The Origins fields that map a name to its file, by the flow-set collection of the same names. */
 const originMaps = ['journeys', 'decisions', 'errorTables', 'redirectTables', 'texts', 'translations', 'lists', 'settings', 'content'] as const;
 
@@ -239,6 +260,11 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
       for (const [index, segment] of path.entries()) {
         if (value === null || typeof value !== 'object') return 'absent';
         if (segment === '*' && index === path.length - 1) return sha1(JSON.stringify(Object.keys(value)));
+        if (segment === wholeMark && index === path.length - 1) {
+          // A page read whole: where its parts were written decides where its problems point.
+          const files = origins.sourceMap?.filesOf(value) ?? new Set<FlowFile>();
+          return sha1(`${JSON.stringify(value)}\n${[...files].map((file) => `${file.path}#${fileHash(file)}`).join('\n')}`);
+        }
         if (!Object.hasOwn(value, segment)) return 'absent';
         value = (value as Record<string, unknown>)[segment];
       }

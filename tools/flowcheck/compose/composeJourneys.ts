@@ -288,7 +288,8 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
     issues = [];
     const journey = sourceMap.building(() => {
       const pages: JsonObject = {};
-      for (const page of index.pagesOf(id)) pages[page.id] = composePage(page, data);
+      // Each page remembers the files it was built from too: flows:check keeps one page's checks by them.
+      for (const page of index.pagesOf(id)) pages[page.id] = sourceMap.building(() => composePage(page, data));
       const journey: JsonObject = { $schema: data.$schema as Json, id, start: data.start as Json, pages: sourceMap.register(pages, { file, at: ['pages'] }) };
       if (data.description !== undefined) journey.description = data.description;
       return sourceMap.register(journey, { file, at: [] }) as unknown as Journey;
