@@ -145,8 +145,12 @@ test('the create-application payload carries every field of spec 3', async ({ pa
   await setMockOverrides(page, { [offersKey]: offers(), [applicationKey]: application(postback) });
   await page.goto(landingPath);
   const requestPromise = page.waitForRequest('**/isaac/createapplication');
+  const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue' }).click();
   const body = (await requestPromise).postDataJSON() as Record<string, unknown>;
+  // The hand-off this click starts is waited for: a popup still loading when the test ends held the context's
+  // teardown past its time-out once (a clean-clone CI run, session 24).
+  await (await popupPromise).waitForLoadState();
   expect(Object.keys(body)).toEqual(
     expect.arrayContaining([
       'customerInfo',

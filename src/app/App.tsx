@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { FormRulesProvider } from '../view/FormRulesProvider.tsx';
 import { PageView } from '../view/PageView.tsx';
 import { useInAppLinks } from '../view/useInAppLinks.ts';
@@ -9,6 +9,19 @@ import { PlumbingNotification, PlumbingSessionDialog } from './shell/PlumbingShe
 
 const DebugButton = lazy(() => import('./debug/DebugButton.tsx'));
 
+/**
+ * The skip link goes past the language line and the header's links (the layouts place them inside #main) to the
+ * page's heading, as in-app navigation does (PageView); #main itself while the page has none (a loader). Without
+ * this the in-app link handler took "#main" as a page address: a history entry, and focus left on the link.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
+  const main = document.getElementById('main');
+  const target = main?.querySelector<HTMLElement>('h1') ?? main;
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}
+
 /** The shell: skip link, the page, and (outside production) the debug button. */
 export const App = observer(function App({ withDebug }: { withDebug: boolean }) {
   const { store } = useApp();
@@ -16,7 +29,7 @@ export const App = observer(function App({ withDebug }: { withDebug: boolean }) 
   useInAppLinks(store);
   return (
     <>
-      <a className="sf-skip-link" href="#main">
+      <a className="sf-skip-link" href="#main" onClick={skipToContent}>
         {texts['common.skipToContent']}
       </a>
       <PlumbingNotification />

@@ -49,7 +49,7 @@ export const PageView = observer(function PageView() {
 
   const crashText = store.flowSet.texts['common.renderCrash'] ?? 'Something went wrong.';
   return (
-    <main id="main" ref={mainRef} className="sf-main" data-ready={readyPath.current === path ? '' : undefined}>
+    <main id="main" ref={mainRef} tabIndex={-1} className="sf-main" data-ready={readyPath.current === path ? '' : undefined}>
       <ErrorBoundary
         message={crashText}
         resetKey={path}

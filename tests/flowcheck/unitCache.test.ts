@@ -46,6 +46,7 @@ async function cachedRun(dir: string, cacheDir: string, target: string | null): 
       return found;
     },
     keep: (unit, stored) => cache.keep(unit, stored),
+    valueOf: (unit) => cache.valueOf(unit),
     earlier: (read) => cache.earlier(read),
     save: () => cache.save(),
   };
@@ -77,7 +78,7 @@ describe('flows:check unit cache', () => {
     // An edit inside one journey: its units run again, the other journeys' are reused.
     editText(dir, 'journeys/savings.json', (text) => text.replace('"description": "Partner-bank', '"description": "The partner-bank'));
     const described = await same('journeys/savings.json');
-    expect(described.reused).not.toContain('journey:savings');
+    expect(described.reused).not.toContain('values:journey:savings');
     expect(described.reused).toContain('journey:card');
     expect(described.reused).toContain('values:journey:card');
 
@@ -97,7 +98,8 @@ describe('flows:check unit cache', () => {
     editText(dir, 'journeys/plans/compareplan.json', (text) => text.replace('"fragment": "errorAlert"', '"fragment": "errorAlrt"'));
     const unknownFragment = await same('journeys/plans/compareplan.json');
     expect(unknownFragment.lines.join('\n')).toContain('unknown fragment "errorAlrt"');
-    expect(unknownFragment.reused).not.toContain('compose');
+    expect(unknownFragment.reused).not.toContain('compose:plans');
+    expect(unknownFragment.reused).toContain('compose:shop');
     editText(dir, 'journeys/plans/compareplan.json', (text) => text.replace('"fragment": "errorAlrt"', '"fragment": "errorAlert"'));
     expect((await same(null)).code).toBe(0);
 
@@ -109,12 +111,71 @@ describe('flows:check unit cache', () => {
     editText(dir, 'lists/sales.json', (text) => text.replace('"expresscheckoutx",', '"expresscheckout",'));
     expect((await same(null)).code).toBe(0);
 
+    // A note edited in one page file: that journey alone is composed and checked again (each journey is composed
+    // from its own files, the layouts and fragments, and the pages' routes); the other journeys' units are reused.
+    editText(dir, 'journeys/shop/pdp.json', (text) => text.replace('once drops repeats', 'once drops the repeats'));
+    const noted = await same('journeys/shop/pdp.json');
+    expect(noted.reused).not.toContain('compose:shop');
+    // Each page's checks are a unit of their own: the shop's other pages are reused.
+    expect(noted.reused).not.toContain('page:shop/pdp');
+    expect(noted.reused).not.toContain('values:page:shop/pdp');
+    expect(noted.reused).toContain('page:shop/gridwall');
+    expect(noted.reused).toContain('values:page:shop/gridwall');
+    expect(noted.reused).toContain('compose:checkout');
+    expect(noted.reused).toContain('journey:checkout');
+    expect(noted.reused).toContain('routes');
+    // The navigation check walks the shop's pages again; the other journeys' pages and ways out are kept values.
+    expect(noted.reused).not.toContain('value:pages:shop');
+    expect(noted.reused).toContain('value:pages:checkout');
+    expect(noted.reused).toContain('value:globalTargets');
+    editText(dir, 'journeys/shop/pdp.json', (text) => text.replace('once drops the repeats', 'once drops repeats'));
+
+    // A page no longer an entry page, which nothing leads to: the navigation check finds it unreachable with the kept
+    // values of the other journeys, as the uncached run does; then it is an entry page again.
+    editText(dir, 'journeys/tradein/validatedevicespoke.json', (text) => text.replace('"entry": true', '"entry": false'));
+    const notEntered = await same('journeys/tradein/validatedevicespoke.json');
+    expect(notEntered.lines.join('\n')).toContain('page "validatedevicespoke" is unreachable');
+    expect(notEntered.reused).toContain('value:pages:checkout');
+    expect(notEntered.reused).not.toContain('value:pages:tradein');
+    editText(dir, 'journeys/tradein/validatedevicespoke.json', (text) => text.replace('"entry": false', '"entry": true'));
+    expect((await same(null)).code).toBe(0);
+
+    // A page's route renamed: the links other journeys compose to it change (byod links to the gridwall), and so do
+    // the page names url.pageName may be (a list of page names holds the old one); then the route is put back.
+    editText(dir, 'journeys/shop/gridwall.json', (text) => text.replace('"route": "gridwall/smartphones"', '"route": "gridwall/phones"'));
+    const renamed = await same(null);
+    expect(renamed.reused).not.toContain('compose:byod');
+    expect(renamed.reused).not.toContain('routes');
+    expect((await same('journeys/byod/byod.json')).lines).toEqual((await printed(dir, 'journeys/byod/byod.json')).lines);
+    expect((await same('lists/shell.json')).lines.join('\n')).toContain('"smartphones"');
+    editText(dir, 'journeys/shop/gridwall.json', (text) => text.replace('"route": "gridwall/phones"', '"route": "gridwall/smartphones"'));
+    expect((await same(null)).code).toBe(0);
+
+    // A fragment every sales page shows (through the sales layout) names an unknown component: reported once, in the
+    // fragment, whichever file is checked; every journey that uses it is composed again. Then it is mended.
+    editText(dir, 'fragments/siteFooter.json', (text) => text.replace('"component": "SiteFooter"', '"component": "SiteFootr"'));
+    const footer = await same('fragments/siteFooter.json');
+    expect(footer.lines.join('\n')).toContain('unknown component "SiteFootr"');
+    expect(footer.reused).not.toContain('compose:checkout');
+    expect((await same(null)).code).toBe(1);
+    editText(dir, 'fragments/siteFooter.json', (text) => text.replace('"component": "SiteFootr"', '"component": "SiteFooter"'));
+    expect((await same(null)).code).toBe(0);
+
+    // A decision table's result renamed: the facts' vocabulary changes with it (a table file changed), so the sales
+    // shell's condition on the old name is reported in the fragment that holds it, whichever journey checks it.
+    editText(dir, 'decisions/smart-banner.json', (text) => text.replaceAll('"show":', '"visible":'));
+    const renamedResult = await same('fragments/salesShell.json');
+    expect(renamedResult.lines.join('\n')).toContain('unknown fact "decisions.smartBanner.show"');
+    expect(renamedResult.reused).not.toContain('journey:shop');
+    editText(dir, 'decisions/smart-banner.json', (text) => text.replaceAll('"visible":', '"show":'));
+    expect((await same(null)).code).toBe(0);
+
     // A text key the savings journey shows is removed from the texts file: checking the journey alone reports it.
     editText(dir, 'texts/savings.json', (text) => text.replace(/\n\s*"savings\.rate": [^\n]*,/, ''));
     const textGone = await same('journeys/savings.json');
     expect(textGone.code).toBe(1);
     expect(textGone.lines.join('\n')).toContain('savings.rate');
-    expect(textGone.reused).not.toContain('journey:savings');
+    expect(textGone.reused).not.toContain('page:savings/openbankmlp');
     // The journeys are composed from the same files as before: their reads keep their fingerprints, the units that
     // read the text run again on journeys composed for them.
     expect(textGone.reused).toContain('compose');
@@ -132,7 +193,7 @@ describe('flows:check unit cache', () => {
     const pageGone = await same('journeys/shop/accessoryInterstitial.json');
     expect(pageGone.code).toBe(1);
     expect(pageGone.lines.join('\n')).toContain('expresscart');
-    expect(pageGone.reused).not.toContain('journey:shop');
+    expect(pageGone.reused).not.toContain('page:shop/accessoryInterstitial');
     expect(pageGone.reused).toContain('translations');
 
     // A mistake in a fragment, then the fragment moved down two lines: the problem's line follows (nothing else changed).

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The studio's home (studio/client/shell/StudioHome.tsx, Testing Library, the API answered by MSW): whether the flows
- * on disk pass flows:check, each problem under the file to open, asked again after a save and on "Check again".
+ * on disk pass flows:check, each problem under the file to open, asked again after a save and on "Check again", and
+ * where each kind of change is made, each naming the navigator's group it opens.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -43,17 +44,27 @@ afterAll(() => server.close());
 
 describe('studio home', () => {
   it('says the flows pass flows:check, and where each kind of change is made', async () => {
-    render(<StudioHome items={[table]} version={0} onOpen={() => undefined} />);
+    render(<StudioHome items={[table]} version={0} onOpen={() => undefined} onShowKind={() => undefined} />);
     expect(await screen.findByText('All 184 flow files pass flows:check.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('All 184 flow files pass flows:check.');
     const places = screen.getByRole('region', { name: 'Where to make a change' });
     expect(within(places).getByText('Turn a feature on or off').nextSibling).toHaveTextContent('Switches');
   });
 
+  it('opens the group a starting point names', async () => {
+    const onShowKind = vi.fn();
+    render(<StudioHome items={[table]} version={0} onOpen={() => undefined} onShowKind={onShowKind} />);
+    const places = screen.getByRole('region', { name: 'Where to make a change' });
+    await userEvent.setup().click(within(places).getByRole('button', { name: 'Switches' }));
+    expect(onShowKind).toHaveBeenCalledWith('switches');
+    await userEvent.setup().click(within(places).getByRole('button', { name: 'Journeys and pages' }));
+    expect(onShowKind).toHaveBeenLastCalledWith('journey');
+  });
+
   it('lists each problem under its file; Open opens the file in the editor', async () => {
     answer = { files: 184, problems: [problem] };
     const onOpen = vi.fn();
-    render(<StudioHome items={[table]} version={0} onOpen={onOpen} />);
+    render(<StudioHome items={[table]} version={0} onOpen={onOpen} onShowKind={() => undefined} />);
     expect(await screen.findByText(/1 problem in 1 of 184 flow files/)).toBeInTheDocument();
     expect(screen.getByText(/unknown text key "common.genricError"/)).toBeInTheDocument();
     expect(screen.getByText('line 71 /rows/2/result/message/text')).toBeInTheDocument();
@@ -62,20 +73,20 @@ describe('studio home', () => {
   });
 
   it('asks again after a save and on Check again (a hand edit of a file shows without a reload)', async () => {
-    const { rerender } = render(<StudioHome items={[table]} version={0} onOpen={() => undefined} />);
+    const { rerender } = render(<StudioHome items={[table]} version={0} onOpen={() => undefined} onShowKind={() => undefined} />);
     await screen.findByText('All 184 flow files pass flows:check.');
     answer = { files: 184, problems: [problem] };
     await userEvent.setup().click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText(/1 problem in 1 of 184 flow files/)).toBeInTheDocument();
     answer = { files: 185, problems: [] };
-    rerender(<StudioHome items={[table]} version={1} onOpen={() => undefined} />);
+    rerender(<StudioHome items={[table]} version={1} onOpen={() => undefined} onShowKind={() => undefined} />);
     expect(await screen.findByText('All 185 flow files pass flows:check.')).toBeInTheDocument();
     expect(asked).toBe(3);
   });
 
   it('says so when the check cannot run', async () => {
     server.use(http.get(`${api}/status`, () => HttpResponse.json({ error: 'the studio server stopped' }, { status: 500 })));
-    render(<StudioHome items={[table]} version={0} onOpen={() => undefined} />);
+    render(<StudioHome items={[table]} version={0} onOpen={() => undefined} onShowKind={() => undefined} />);
     expect(await screen.findByText('The check could not run: the studio server stopped')).toBeInTheDocument();
   });
 });

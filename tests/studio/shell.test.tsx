@@ -122,6 +122,33 @@ describe('navigator', () => {
     expect(screen.queryByRole('treeitem', { name: 'deviceType' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('1 item(s) match');
   });
+
+  it("opens and focuses the group the home page's starting point names, clearing a search", async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Navigator items={items} selected={null} onOpen={() => undefined} />);
+    await user.type(screen.getByRole('searchbox'), 'overlay');
+    expect(await screen.findByRole('treeitem', { name: 'chatOverlayDelayMs' })).toBeInTheDocument();
+    rerender(<Navigator items={items} selected={null} onOpen={() => undefined} reveal={{ kind: 'decisionTable' }} />);
+    const group = await screen.findByRole('treeitem', { name: /Decision tables/ });
+    await waitFor(() => expect(group).toHaveFocus());
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('treeitem', { name: 'deviceType' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('treeitem', { name: 'deviceType' })).toHaveFocus();
+  });
+
+  it('from the home page: a starting point pressed opens its group in the navigator', async () => {
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    const places = await screen.findByRole('region', { name: 'Where to make a change' });
+    await screen.findByRole('treeitem', { name: /Settings/ });
+    await user.click(within(places).getByRole('button', { name: 'Settings' }));
+    const group = screen.getByRole('treeitem', { name: /Settings/ });
+    await waitFor(() => expect(group).toHaveFocus());
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('treeitem', { name: 'channels' })).toBeInTheDocument();
+  });
 });
 
 /** A typed editor in the slot: one field for the setting's value, as an analyst types it. */

@@ -1,12 +1,13 @@
 import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
 import type { ContentFile, ListsFile, SettingsFile, SwitchesFile, TextsFile } from '../../src/model/flowTypes.ts';
 import type { AuthoredParts, JsonObject } from './compose/authoredParts.ts';
-import { composeJourneys, type ComposeIssue } from './compose/composeJourneys.ts';
+import { composeJourneys, journeyComposer, type ComposeIssue } from './compose/composeJourneys.ts';
 import { expandTableFragments } from './compose/tableFragments.ts';
 import { SourceMap } from './compose/sourceMap.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { Problem } from './problem.ts';
 import type { FlowKind } from './schemas.ts';
+import { givePageRoutes, type PageRoutes } from './pageRoutes.ts';
 
 export interface TypedFile {
   file: FlowFile;
@@ -59,9 +60,6 @@ const singleKinds = {
 
 export type Composition = ReturnType<typeof composeJourneys>;
 
-/** The kinds of flow file the journeys are composed from (compose/): with their texts they decide the composed journeys. */
-export const compositionKinds: ReadonlySet<FlowKind> = new Set(['journey', 'page', 'layout', 'fragment']);
-
 export interface Assembled {
   flows: FlowSet;
   origins: Origins;
@@ -69,18 +67,38 @@ export interface Assembled {
   problems: Problem[];
   /** The composed journeys (composed on first use when lazy). */
   composition: Composition;
-  /** When lazy, the composition's problems (composing the journeys if not yet done); else none (they are in `problems`). */
+  /** When lazy, the composition's problems (composing every journey not yet composed); else none (they are in `problems`). */
   compositionProblems: () => Problem[];
+  /** When lazy: the pages' own problems (a page file naming no journey, a page id used twice), composing nothing. */
+  pageProblems: () => Problem[];
+  /** When lazy: the problems of composing one journey (composing it if not yet done). */
+  journeyProblems: (id: string) => Problem[];
   /** The journeys' ids in the order of Object.keys(flows.journeys), known without composing them. */
   journeyIds: string[];
+  /** What decides each journey's composition, for flows:check's fingerprints (tools/flowcheck/trackedFlows.ts runFingerprints). */
+  compositionInputs: CompositionInputs;
+}
+
+/**
+ * A journey's composition reads its own files (its journey file and the page files naming it), the layouts and
+ * fragments, and every page's journey, id and route (links, and which page file wins when an id is used twice).
+ */
+export interface CompositionInputs {
+  /** Every layout and fragment file. */
+  shared: FlowFile[];
+  /** Every page's journey, id, route and file, and the journeys' ids, as one text. */
+  pageIndex: string;
+  /** The journey file of `id` and the page files naming it. */
+  own: (id: string) => FlowFile[];
 }
 
 /**
  * Merges valid files into one FlowSet; a name defined twice is a problem at its second place. Journeys are composed (compose/).
  * `composed`: the journeys composed by an earlier run over the same journey, page, layout and fragment files (the
  * flow studio's re-check after a table or value edit), used instead of composing them again.
- * `lazy`: the journeys are composed when `flows.journeys` is first read (flows:check, whose cached units often need
- * no journey: issue 20 item 4), and their problems are left to `compositionProblems`.
+ * `lazy`: each journey is composed when it is first read from `flows.journeys` (flows:check, whose cached units often
+ * need no journey and after an edit one: issue 20 item 4), and their problems are left to `pageProblems` and
+ * `journeyProblems`. Which pages exist and their routes are known before that (tools/flowcheck/pageRoutes.ts).
  */
 export function assemble(files: readonly TypedFile[], composed?: Composition, { lazy = false }: { lazy?: boolean } = {}): Assembled {
   // Fragments first: tables and journeys use them.
@@ -180,27 +198,84 @@ export function assemble(files: readonly TypedFile[], composed?: Composition, { 
     }
   }
   for (const issue of tableIssues) problems.push(problemAt(issue.file, issue.at, issue.message));
+  const inputs = compositionInputsOf(files, authored);
   let composition = composed;
   const compose = (): Composition => (composition ??= composeJourneys(authored, sourceMap));
-  const compositionProblems = (): Problem[] => compose().issues.map((issue) => problemAt(issue.file, issue.at, issue.message));
+  const asProblems = (issues: readonly ComposeIssue[]): Problem[] => issues.map((issue) => problemAt(issue.file, issue.at, issue.message));
   // Journeys are composed into `sourceMap`, where the tables already are: known before any journey is read.
   origins.sourceMap = composed?.sourceMap ?? sourceMap;
   if (lazy && !composed) {
-    Object.defineProperty(flows, 'journeys', { get: () => compose().journeys, enumerable: true, configurable: true });
-    // Object.keys lists integer-like names first: the ids in the order the composed object will list them.
-    const journeyIds = Object.keys(Object.fromEntries([...authored.journeys.keys()].map((id) => [id, true])));
+    const composer = journeyComposer(authored, sourceMap);
+    const composedOnes = new Map<string, ReturnType<typeof composer.compose>>();
+    const composeOne = (id: string): ReturnType<typeof composer.compose> => {
+      let one = composedOnes.get(id);
+      if (one === undefined) composedOnes.set(id, (one = composer.compose(id)));
+      return one;
+    };
+    // One property per journey, in the order composeJourneys writes them; each composes its journey when first read.
+    const journeys: Record<string, unknown> = {};
+    for (const id of authored.journeys.keys()) Object.defineProperty(journeys, id, { get: () => composeOne(id).journey, enumerable: true, configurable: true });
+    flows.journeys = journeys as FlowSet['journeys'];
+    givePageRoutes(flows, authoredRoutes(authored, composer.index));
+    const journeyIds = Object.keys(journeys);
+    const journeyProblems = (id: string): Problem[] => asProblems(composeOne(id).issues);
+    const pageProblems = (): Problem[] => asProblems(composer.pageIssues);
     return {
       flows,
       origins,
       problems,
       get composition() {
-        return compose();
+        return {
+          journeys: Object.fromEntries(journeyIds.map((id) => [id, composeOne(id).journey])),
+          sourceMap,
+          issues: [...composer.pageIssues, ...journeyIds.flatMap((id) => composeOne(id).issues)],
+        };
       },
-      compositionProblems,
+      compositionProblems: () => [...pageProblems(), ...[...authored.journeys.keys()].flatMap(journeyProblems)],
+      pageProblems,
+      journeyProblems,
       journeyIds,
+      compositionInputs: inputs,
     };
   }
   flows.journeys = compose().journeys;
-  problems.push(...compositionProblems());
-  return { flows, origins, problems, composition: compose(), compositionProblems: () => [], journeyIds: Object.keys(flows.journeys) };
+  problems.push(...asProblems(compose().issues));
+  return {
+    flows,
+    origins,
+    problems,
+    composition: compose(),
+    compositionProblems: () => [],
+    pageProblems: () => [],
+    journeyProblems: () => [],
+    journeyIds: Object.keys(flows.journeys),
+    compositionInputs: inputs,
+  };
+}
+
+/** The route table (tools/flowcheck/pageRoutes.ts) of the journeys composeJourneys would write, from the authored pages. */
+function authoredRoutes(authored: AuthoredParts, index: ReturnType<typeof journeyComposer>['index']): PageRoutes {
+  const journeys: Record<string, { id: string; pages: Record<string, { route: unknown }> }> = {};
+  for (const id of authored.journeys.keys()) {
+    const pages: Record<string, { route: unknown }> = {};
+    for (const page of index.pagesOf(id)) pages[page.id] = { route: page.data.route };
+    journeys[id] = { id, pages };
+  }
+  return { journeys } as unknown as PageRoutes;
+}
+
+function compositionInputsOf(files: readonly TypedFile[], authored: AuthoredParts): CompositionInputs {
+  const shared = files.filter(({ kind }) => kind === 'layout' || kind === 'fragment').map(({ file }) => file);
+  const pages: unknown[] = [];
+  for (const [journeyId, { file, data }] of authored.journeys)
+    for (const [id, page] of Object.entries((data.pages ?? {}) as Record<string, { route?: unknown }>)) pages.push([journeyId, id, page?.route, file.path]);
+  for (const { file, data } of authored.pageFiles) pages.push([data.journey, data.id, data.route, file.path]);
+  return {
+    shared,
+    pageIndex: JSON.stringify([[...authored.journeys.keys()], pages]),
+    own: (id) => {
+      const journey = authored.journeys.get(id)?.file;
+      return [...(journey ? [journey] : []), ...authored.pageFiles.filter(({ data }) => String(data.journey) === id).map(({ file }) => file)];
+    },
+  };
 }

@@ -1,19 +1,22 @@
 import { emptyFlowSet, type FlowSet } from '../../src/model/flowSet.ts';
-import { assemble, compositionKinds, emptyOrigins, type Composition, type Origins, type TypedFile } from './assemble.ts';
+import { assemble, emptyOrigins, type Composition, type Origins, type TypedFile } from './assemble.ts';
 import { locate, readFlowFile, readFlowFileKnownValid, type FlowFile } from './flowFile.ts';
 import { checkHandlerExamples } from './handlerExamples.ts';
-import { checkJourney, type JourneyIssue } from './journeyCheck.ts';
+import { checkJourneyPage, checkJourneyStart, type JourneyIssue } from './journeyCheck.ts';
 import { locatedInJourney } from './journeyLocation.ts';
 import { formatProblem, pointerOf, type Problem } from './problem.ts';
-import { readRegistryManifest, type RegistryManifest } from './registryManifest.ts';
+import { readRegistryManifest, type JsonSchemaObject, type RegistryManifest } from './registryManifest.ts';
 import { createSchemaValidators, kindOf, kindsBySchemaFile } from './schemas.ts';
 import { schemaProblems } from './schemaCheck.ts';
 import { checkDecisionTable, checkErrorTable, checkRedirectTable } from './tableCheck.ts';
 import { buildVocabulary } from './vocabulary.ts';
-import { flowSetUnits } from './flowSetChecks.ts';
-import { runFingerprints, trackedFlows, trackedOrigins, wholeEntry } from './trackedFlows.ts';
+import { vocabularyOf } from './vocabularyOf.ts';
+import { groupsOfRead, readGroups } from './readGroups.ts';
+import { flowSetUnits, type UseValue } from './flowSetChecks.ts';
+import { runFingerprints, trackedFlows, trackedOrigins, wholeEntry, wholePage } from './trackedFlows.ts';
 import { textHash, type UnitCache } from './unitCache.ts';
-import type { DecisionTable, ErrorTable, Journey, RedirectTable } from '../../src/model/flowTypes.ts';
+import { pageRoutes } from './pageRoutes.ts';
+import type { DecisionTable, ErrorTable, Journey, Page, RedirectTable } from '../../src/model/flowTypes.ts';
 import { checkContentTranslations } from './contentTranslationCheck.ts';
 import { checkTranslations } from './translationCheck.ts';
 import { tableAnalysisProblems, type TableAnalysisOption } from '../tables/tableAnalysisCheck.ts';
@@ -118,26 +121,68 @@ export function checkParsedFlows(
   const store = options.unitCache;
   const fingerprints = runFingerprints(parsed);
   let assembled: { flows: FlowSet; origins: Origins } | null = null;
-  // A read of the composed journeys has the fingerprint the last run gave it while the files they are composed from
-  // are the same (the `composition` read): so a run whose units all come from the cache composes no journey.
-  let compositionUnchanged = false;
-  const fingerprint = (read: string): string => (compositionUnchanged && composedRead(read) ? store?.earlier(read) : undefined) ?? fingerprints.of(read);
+  // A read inside a composed journey has the fingerprint the last run gave it while what that journey is composed
+  // from is the same (its `composition:<id>` read): so a run composes only the journeys whose files changed and the
+  // journeys a unit that runs again looks inside.
+  let composing = false;
+  const fingerprint = (read: string): string => {
+    if (read.startsWith('value:')) return valueFingerprint(read);
+    const journey = composing ? composedJourneyOf(read) : undefined;
+    const groups = assembled && store ? groupsOfRead(read) : undefined;
+    // Likewise a read of a text, list, setting, table... while the files of its kind are those of the last run.
+    const unchanged =
+      (journey !== undefined && store?.earlier(`composition:${journey}`) === fingerprints.of(`composition:${journey}`)) ||
+      (groups?.every((group) => store?.earlier(`files:${group}`) === fingerprints.of(`files:${group}`)) ?? false);
+    return (unchanged ? store?.earlier(read) : undefined) ?? fingerprints.of(read);
+  };
+  /** Values units read (UseValue: one journey's pages for the navigation check), each kept like a unit, by its name. */
+  const values = new Map<string, unknown>();
+  const value: UseValue = <T>(name: string, compute: (flows: FlowSet, origins: Origins) => T): T => {
+    if (values.has(name)) return values.get(name) as T;
+    let found: unknown;
+    if (store?.reuse(name, fingerprint)) found = store.valueOf(name);
+    else {
+      const { flows, origins } = assembled ?? { flows: emptyFlowSet(), origins: emptyOrigins() };
+      if (!store) found = compute(flows, origins);
+      else {
+        const reads = new Set<string>();
+        found = compute(trackedFlows(flows, reads), trackedOrigins(origins, reads));
+        store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprint(read)])), problems: [], value: found });
+      }
+    }
+    values.set(name, found);
+    return found as T;
+  };
+  /**
+   * A value read (`value:<name>`) is unchanged when the value's own unit is (nothing it read changed); one computed in
+   * this run is its text. One neither reused nor computed yet is "changed": the unit that reads it runs, and computes it.
+   */
+  function valueFingerprint(read: string): string {
+    if (values.has(read)) return textHash(JSON.stringify(values.get(read)) ?? 'undefined');
+    return (store?.reuse(read, fingerprint) ? store.earlier(read) : undefined) ?? 'not computed';
+  }
   /**
    * A unit's problems: reused when the edit does not reach it (the studio's plan), or when nothing it read changed
    * since an earlier run (the unit cache, across runs), else computed (and kept for the next run).
    */
-  const unit = (name: string, compute: (flows: FlowSet, origins: Origins) => Problem[], ownReads: string[] = []): Problem[] => {
+  const unit = (name: string, compute: (flows: FlowSet, origins: Origins, use: UseValue) => Problem[], ownReads: string[] = []): Problem[] => {
     // The studio's plan knows these units only; the checks across the flow set run again under it, as they always did.
-    const planned = reuse && /^(file|journey|decision|errorTable|redirectTable):/.test(name) && !reuse.recheck(name);
+    // A page's unit is planned with its journey's (studio/server/recheckPlan.ts names journeys).
+    const planName = name.startsWith('page:') ? `journey:${name.slice('page:'.length).split('/')[0]}` : name;
+    const planned = reuse && /^(file|journey|decision|errorTable|redirectTable):/.test(planName) && !reuse.recheck(planName);
     const earlier = (planned ? reuse.previous.get(name) : undefined) ?? store?.reuse(name, fingerprint);
     let found = earlier;
     if (!found) {
       const { flows, origins } = assembled ?? { flows: emptyFlowSet(), origins: emptyOrigins() };
-      if (!store) found = compute(flows, origins);
+      if (!store) found = compute(flows, origins, value);
       else {
         const reads = new Set(ownReads);
         if (assembled) reads.add('vocabulary');
-        found = compute(trackedFlows(flows, reads), trackedOrigins(origins, reads));
+        const use: UseValue = (name, compute) => {
+          reads.add(`value:${name}`);
+          return value(`value:${name}`, compute);
+        };
+        found = compute(trackedFlows(flows, reads), trackedOrigins(origins, reads), use);
         for (const problem of found) reads.add(`text:${problem.file}`);
         store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprint(read)])), problems: found });
       }
@@ -174,52 +219,72 @@ export function checkParsedFlows(
     };
   problems.push(...duplicates);
   if (lazy) {
-    fingerprints.composedFrom(typed.filter(({ kind }) => compositionKinds.has(kind)).map(({ file }) => file));
-    compositionUnchanged = store?.earlier('composition') === fingerprints.of('composition');
-    problems.push(...unit('compose', () => assembly.compositionProblems(), ['composition']));
+    fingerprints.composedFrom(assembly.compositionInputs);
+    composing = true;
+    // The composition's problems: the pages' own, then each journey's (the order composeJourneys gives them).
+    problems.push(...unit('compose', () => assembly.pageProblems(), ['pageIndex']));
+    for (const id of assembly.journeyIds) problems.push(...unit(`compose:${id}`, () => assembly.journeyProblems(id), [`composition:${id}`]));
   }
-  const vocabulary = buildVocabulary(flows, manifest);
+  // Built when a unit that runs first needs it; its fingerprint is that of the part the flows decide (the schemas and
+  // the registries are in the cache's version), taken only when the files it reads changed (tools/flowcheck/readGroups.ts).
+  let built: JsonSchemaObject | null = null;
+  const vocabulary = (): JsonSchemaObject => (built ??= buildVocabulary(flows, manifest));
   assembled = { flows, origins };
-  if (store) fingerprints.assembled(flows, origins, vocabulary);
-  for (const id of assembly.journeyIds) {
+  if (store) {
+    fingerprints.assembled(flows, origins, () => vocabularyOf(flows, { adapters: {} }, { facts: {}, answers: {} }), typed);
+    // Keeps each group's files' fingerprint for the next run.
     problems.push(
-      ...unit(`journey:${id}`, (flows, origins) => {
-        const journey = wholeEntry(flows, 'journeys', id) as Journey;
-        const fallback = origins.journeys.get(id) as FlowFile;
-        return [
-          ...locatedInJourney(journey, origins, checkJourney(journey, flows, manifest, vocabulary), fallback),
-          ...locatedInJourney(journey, origins, checkHandlerExamples(journey, flows, vocabulary, inParameterizedFragment(journey, origins)), fallback),
-        ];
-      }),
+      ...unit(
+        'inputs',
+        () => [],
+        Object.keys(readGroups).map((group) => `files:${group}`),
+      ),
     );
+  }
+  for (const id of assembly.journeyIds) {
+    // The journey's start page, then each page's names and handler examples as a unit of its own: a page edit checks
+    // that page again, not its whole journey. Problems are placed through the whole journey (its SourceMap).
+    const place = (flows: FlowSet, origins: Origins, issues: JourneyIssue[]): Problem[] =>
+      issues.length === 0 ? [] : locatedInJourney(wholeEntry(flows, 'journeys', id) as Journey, origins, issues, origins.journeys.get(id) as FlowFile);
+    problems.push(...unit(`journey:${id}`, (flows, origins) => place(flows, origins, checkJourneyStart(flows.journeys[id] as Journey))));
+    for (const pageId of Object.keys(pageRoutes(flows).journeys[id]?.pages ?? {}))
+      problems.push(
+        ...unit(`page:${id}/${pageId}`, (flows, origins) => {
+          const { journey, page } = wholePage(flows, id, pageId) as { journey: Journey; page: Page };
+          return [
+            ...place(flows, origins, checkJourneyPage(pageId, page, flows, manifest, vocabulary())),
+            ...place(flows, origins, checkHandlerExamples({ pages: { [pageId]: page } }, flows, vocabulary(), inParameterizedFragment(journey, origins))),
+          ];
+        }),
+      );
   }
   for (const id of Object.keys(flows.decisions))
     problems.push(
       ...unit(`decision:${id}`, (flows, origins) =>
-        located(origins.decisions.get(id) as FlowFile, checkDecisionTable(wholeEntry(flows, 'decisions', id) as DecisionTable, flows, vocabulary)),
+        located(origins.decisions.get(id) as FlowFile, checkDecisionTable(wholeEntry(flows, 'decisions', id) as DecisionTable, flows, vocabulary())),
       ),
     );
   for (const id of Object.keys(flows.errorTables))
     problems.push(
       ...unit(`errorTable:${id}`, (flows, origins) =>
-        located(origins.errorTables.get(id) as FlowFile, checkErrorTable(wholeEntry(flows, 'errorTables', id) as ErrorTable, flows, vocabulary, manifest)),
+        located(origins.errorTables.get(id) as FlowFile, checkErrorTable(wholeEntry(flows, 'errorTables', id) as ErrorTable, flows, vocabulary(), manifest)),
       ),
     );
   for (const id of Object.keys(flows.redirectTables))
     problems.push(
       ...unit(`redirectTable:${id}`, (flows, origins) =>
-        located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(wholeEntry(flows, 'redirectTables', id) as RedirectTable, flows, vocabulary)),
+        located(origins.redirectTables.get(id) as FlowFile, checkRedirectTable(wholeEntry(flows, 'redirectTables', id) as RedirectTable, flows, vocabulary())),
       ),
     );
   if (options.tables && store && !reuse) {
     // From the command line the analyses are one unit: their shared context (the blank facts) costs more than
     // looking each table up in the analysis cache, and is not built again while nothing it read changed.
     problems.push(
-      ...unit('analysis', (flows, origins) => [...tableAnalysisProblems(flows, origins, vocabulary, undefined, options.analysisCache).values()].flat()),
+      ...unit('analysis', (flows, origins) => [...tableAnalysisProblems(flows, origins, vocabulary(), undefined, options.analysisCache).values()].flat()),
     );
   } else if (options.tables) {
     const wanted = (name: string): boolean => !reuse || reuse.recheck(`analysis:${name}`) || !reuse.previous.has(`analysis:${name}`);
-    const fresh = tableAnalysisProblems(flows, origins, vocabulary, wanted, options.analysisCache);
+    const fresh = tableAnalysisProblems(flows, origins, vocabulary(), wanted, options.analysisCache);
     for (const table of firstMatchTables(flows)) {
       const name = `analysis:${table.name}`;
       const found = fresh.get(table.name) ?? (wanted(table.name) ? undefined : reuse?.previous.get(name));
@@ -237,9 +302,11 @@ export function checkParsedFlows(
   return { problems: sortProblems(unique.filter(shown)), flows, files: reported, origins, units, ...(lazy ? {} : { composition: assembly.composition }) };
 }
 
-/** Reads whose fingerprint is decided by the composed journeys alone (tools/flowcheck/trackedFlows.ts names them). */
-function composedRead(read: string): boolean {
-  return read.startsWith('@') || read.startsWith('journeys/') || read === 'origins/journeys';
+/** The journey whose composition alone decides a read's fingerprint (tools/flowcheck/trackedFlows.ts names the reads), if any. */
+function composedJourneyOf(read: string): string | undefined {
+  if (read.startsWith('@')) return (JSON.parse(read.slice(1)) as string[])[0];
+  if (read.startsWith('journeys/') && read !== 'journeys/*') return read.slice('journeys/'.length);
+  return undefined;
 }
 
 /** A file's own problems: its syntax, a `$schema` that names no flow kind, or its kind's schema. */
@@ -264,11 +331,14 @@ function fileProblems(file: FlowFile, syntax: Problem[]): Problem[] {
   return schemaProblems(file, validators.byKind.get(kind) as never);
 }
 
-/** Each page's route is its own. A unit (its problems kept between runs): what it reads goes through `flows`. */
+/**
+ * Each page's route is its own. A unit (its problems kept between runs): what it reads goes through `flows`; the
+ * routes from the route table (no journey composed unless a route is used twice).
+ */
 function routeProblems(flows: FlowSet, origins: Origins): Problem[] {
   const problems: Problem[] = [];
   const routes = new Map<string, string>();
-  for (const [journeyId, journey] of Object.entries(flows.journeys)) {
+  for (const [journeyId, journey] of Object.entries(pageRoutes(flows).journeys)) {
     for (const [pageId, page] of Object.entries(journey.pages)) {
       const earlier = routes.get(page.route);
       if (earlier) {

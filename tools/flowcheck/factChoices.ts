@@ -1,5 +1,6 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
+import { pageRoutes } from './pageRoutes.ts';
 
 /** The schema node of a fact path in the vocabulary, or null when it is open or unknown. */
 export function nodeAt(vocabulary: JsonSchemaObject, path: string): JsonSchemaObject | null {
@@ -14,7 +15,9 @@ export function nodeAt(vocabulary: JsonSchemaObject, path: string): JsonSchemaOb
 
 /** The last segment of each page route: what url.pageName can be (spec 2.1). */
 export function pageNames(flows: FlowSet): string[] {
-  const names = Object.values(flows.journeys).flatMap((journey) => Object.values(journey.pages).map((page) => page.route.split('/').pop() ?? page.route));
+  const names = Object.values(pageRoutes(flows).journeys).flatMap((journey) =>
+    Object.values(journey.pages).map((page) => page.route.split('/').pop() ?? page.route),
+  );
   return [...new Set(names)];
 }
 

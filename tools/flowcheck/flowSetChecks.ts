@@ -5,6 +5,7 @@ import { checkCodeKeys } from './codeKeysCheck.ts';
 import { checkLinks, linkChecker } from './linkCheck.ts';
 import { checkListItems, listComparisons } from './listChoiceCheck.ts';
 import { checkNavigation } from './navigationCheck.ts';
+import { globalTargets, journeyPages } from './pageGraph.ts';
 import { checkShopperText, propMarksFrom, textPrefixFor } from './shopperTextCheck.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
@@ -12,7 +13,8 @@ import { locatedInJourney } from './journeyLocation.ts';
 import { pointerOf, type Problem } from './problem.ts';
 import { checkRedirectEffects, checkRedirectTableTargets, type RedirectTargetIssues } from './redirectTargetCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
-import { wholeEntry } from './trackedFlows.ts';
+import { wholeEntry, wholePage } from './trackedFlows.ts';
+import { pageRoutes } from './pageRoutes.ts';
 import type { RedirectTable } from '../../src/model/flowTypes.ts';
 
 function located(file: FlowFile | undefined, issues: readonly JourneyIssue[]): Problem[] {
@@ -38,13 +40,37 @@ function redirectTargets(found: RedirectTargetIssues, place: (issues: readonly J
   ];
 }
 
+/**
+ * A value a unit reads that is itself kept between runs with what it read (tools/flowcheck/checkFlows.ts): `compute`
+ * is given its own recording view of the flows. Without a cache it is computed on the flows given.
+ */
+export type UseValue = <T>(name: string, compute: (flows: FlowSet, origins: Origins) => T) => T;
+
 /** A check whose problems are kept between runs by what it read (tools/flowcheck/unitCache.ts); it reads the flows it is given. */
 export interface CheckUnit {
   name: string;
-  run: (flows: FlowSet, origins: Origins) => Problem[];
+  run: (flows: FlowSet, origins: Origins, use?: UseValue) => Problem[];
 }
 
 const documentUnitKind: Record<string, string> = { journeys: 'journey', decisions: 'decision', errorTables: 'errorTable', redirectTables: 'redirectTable' };
+
+/** A document, or part of a journey: `pageId` one page, else (for a journey) the journey without its pages. */
+interface DocumentPart {
+  kind: 'journeys' | 'decisions' | 'errorTables' | 'redirectTables';
+  id: string;
+  pageId?: string;
+  /** The part in unit names: `journey:shop`, `page:shop/pdp`, `decision:x`. */
+  label: string;
+}
+
+/** What a part's checks walk, and where it sits in its document. */
+function documentPart(flows: FlowSet, { kind, id, pageId }: DocumentPart): { document: unknown; at: (string | number)[] } {
+  if (kind !== 'journeys') return { document: wholeEntry(flows, kind, id), at: [] };
+  if (pageId !== undefined) return { document: wholePage(flows, id, pageId)?.page, at: ['pages', pageId] };
+  // Read through the recording view, property by property: the pages are only looked at, not read.
+  const journey = flows.journeys[id] as unknown as Record<string, unknown>;
+  return { document: Object.fromEntries(Object.keys(journey).flatMap((key) => (key === 'pages' ? [] : [[key, journey[key]]]))), at: [] };
+}
 
 /**
  * The value checks of issue 8 that look across the whole assembled FlowSet
@@ -55,26 +81,37 @@ const documentUnitKind: Record<string, string> = { journeys: 'journey', decision
 export function flowSetUnits(
   flows: FlowSet,
   manifest: RegistryManifest,
-  vocabulary: JsonSchemaObject,
+  /** The facts' vocabulary, or how to build it when a unit first needs it (flows:check: most runs reuse every unit). */
+  vocabularyOrBuild: JsonSchemaObject | (() => JsonSchemaObject),
   journeyIds: readonly string[] = Object.keys(flows.journeys),
 ): CheckUnit[] {
+  const vocabulary = typeof vocabularyOrBuild === 'function' ? vocabularyOrBuild : () => vocabularyOrBuild;
   const marks = propMarksFrom(manifest);
-  /** Each flow document that holds rules, by kind and id. */
-  const documents = (['journeys', 'decisions', 'errorTables', 'redirectTables'] as const).flatMap((kind) =>
-    (kind === 'journeys' ? journeyIds : Object.keys(flows[kind])).map((id) => ({ kind, id })),
+  /**
+   * Each flow document that holds rules, by kind and id; a journey in parts, each walked on its own so a page edit
+   * walks that page again: the journey without its pages, then each page (tools/flowcheck/trackedFlows.ts wholePage).
+   */
+  const documents = (['journeys', 'decisions', 'errorTables', 'redirectTables'] as const).flatMap((kind): DocumentPart[] =>
+    kind === 'journeys'
+      ? journeyIds.flatMap((id) => [
+          { kind, id, label: `journey:${id}` },
+          ...Object.keys(pageRoutes(flows).journeys[id]?.pages ?? {}).map((pageId) => ({ kind, id, pageId, label: `page:${id}/${pageId}` })),
+        ])
+      : Object.keys(flows[kind]).map((id) => ({ kind, id, label: `${documentUnitKind[kind]}:${id}` })),
   );
-  const documentUnits = documents.map(({ kind, id }): CheckUnit => ({
-    name: `values:${documentUnitKind[kind]}:${id}`,
+  const documentUnits = documents.map((part): CheckUnit => ({
+    name: `values:${part.label}`,
     run: (flows, origins) => {
-      const document = wholeEntry(flows, kind, id) as unknown;
+      const { kind, id } = part;
+      const { document, at } = documentPart(flows, part);
       const place =
         kind === 'journeys'
-          ? (issues: readonly JourneyIssue[]) => inJourney(flows, origins, id, issues)
+          ? (issues: readonly JourneyIssue[]) => (issues.length === 0 ? [] : inJourney(flows, origins, id, prefixed(at, issues)))
           : (issues: readonly JourneyIssue[]) => located(origins[kind].get(id), issues);
       const table = kind === 'redirectTables' ? (document as RedirectTable) : undefined;
       return [
         ...place(checkShopperText(document, textPrefixFor(flows, id), marks)),
-        ...place(checkChoicesInDocument(document, vocabulary, flows)),
+        ...place(checkChoicesInDocument(document, vocabulary(), flows)),
         ...place(checkLinks(document, flows)),
         ...redirectTargets(table ? checkRedirectTableTargets(table, flows) : checkRedirectEffects(document, flows), place, origins),
       ];
@@ -82,11 +119,11 @@ export function flowSetUnits(
   }));
   // One unit per document, so an edit walks only its own document again: a list compared in several documents is
   // checked in each of them, and the same problem prints once (checkFlows drops repeats).
-  const listItemUnits = documents.map(({ kind, id }): CheckUnit => ({
-    name: `values:listItems:${documentUnitKind[kind]}:${id}`,
+  const listItemUnits = documents.map((part): CheckUnit => ({
+    name: `values:listItems:${part.label}`,
     run: (flows, origins) =>
-      [...listComparisons(wholeEntry(flows, kind, id))].flatMap(([listId, facts]) =>
-        located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary, flows)),
+      [...listComparisons(documentPart(flows, part).document)].flatMap(([listId, facts]) =>
+        located(origins.lists.get(listId), checkListItems(listId, facts, vocabulary(), flows)),
       ),
   }));
   return [
@@ -102,7 +139,14 @@ export function flowSetUnits(
     },
     {
       name: 'values:navigation',
-      run: (flows, origins) => checkNavigation(flows).flatMap(({ journeyId, ...issue }) => inJourney(flows, origins, journeyId, [issue])),
+      // Each journey's pages and ways out, and the pages the tables and settings lead to, are values of their own:
+      // after a page edit only that journey is walked again.
+      run: (flows, origins, use = (_name, compute) => compute(flows, origins)) =>
+        checkNavigation(
+          flows,
+          (journeyId) => use(`pages:${journeyId}`, (flows) => journeyPages(flows, journeyId)),
+          () => use('globalTargets', (flows) => [...globalTargets(flows)]),
+        ).flatMap(({ journeyId, ...issue }) => inJourney(flows, origins, journeyId, [issue])),
     },
     ...listItemUnits,
     { name: 'values:codeKeys', run: (flows, origins) => checkCodeKeys(flows, origins) },

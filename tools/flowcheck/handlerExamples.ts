@@ -42,13 +42,15 @@ function winnerOf(handlers: readonly HandlerWithExamples[], facts: object): numb
  * depend on what each use passes; the uses' pages are checked instead).
  */
 export function checkHandlerExamples(
-  journey: Journey,
+  journey: Pick<Journey, 'pages'>,
   flows: FlowSet,
   vocabulary: JsonSchemaObject,
   inParameterizedFragment: (at: (string | number)[]) => boolean,
 ): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
-  const base = checkBlankFacts(flows);
+  // Built for the first example only: most pages have none.
+  let blank: ReturnType<typeof checkBlankFacts> | undefined;
+  const base = (): ReturnType<typeof checkBlankFacts> => (blank ??= checkBlankFacts(flows));
   for (const [pageId, page] of Object.entries(journey.pages)) {
     for (const [event, handlers] of Object.entries(page.on ?? {})) {
       handlers.forEach((handler: HandlerWithExamples, index) => {
@@ -69,7 +71,7 @@ export function checkHandlerExamples(
           }
           // As the runtime: base facts decided from others (who is an employee, from the offer answer) are derived,
           // unless the example sets them itself.
-          const facts = mergeFacts(deriveFacts(mergeFacts(base, example.facts), flows, derivedFacts), example.facts);
+          const facts = mergeFacts(deriveFacts(mergeFacts(base(), example.facts), flows, derivedFacts), example.facts);
           const winner = winnerOf(handlers, facts);
           if (winner !== index) {
             const landed = winner === -1 ? 'no handler' : `handler ${winner}`;

@@ -1,5 +1,6 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { basePaths, findPage, parseRoute, type PageRef } from '../../src/engine/routing.ts';
+import { pageRoutes } from './pageRoutes.ts';
 
 /**
  * An in-app address written as a literal: "shop.html", "gridwall/smartphones.html?x=1",
@@ -36,18 +37,12 @@ export function pageOfAddress(flows: FlowSet, address: string): PageRef | null {
 
 /**
  * pageOfAddress for many addresses of one flow set: the runtime's findPage
- * lists every page of every journey at each call, so it is given a copy of
- * the pages' routes, taken once (what it reads of the flows: each journey's
- * id, its page names, each page's route). Answers name the page only.
+ * lists every page of every journey at each call, so it is given the route
+ * table (tools/flowcheck/pageRoutes.ts: each journey's id, its page names,
+ * each page's route), and each address is looked up once. Answers name the page only.
  */
 export function pageFinder(flows: FlowSet): (address: string) => Pick<PageRef, 'journeyId' | 'pageId'> | null {
-  const journeys = Object.fromEntries(
-    Object.entries(flows.journeys).map(([key, journey]) => [
-      key,
-      { id: journey.id, pages: Object.fromEntries(Object.entries(journey.pages).map(([pageId, page]) => [pageId, { route: page.route }])) },
-    ]),
-  );
-  const routes = { journeys } as unknown as FlowSet;
+  const routes = pageRoutes(flows);
   const found = new Map<string, Pick<PageRef, 'journeyId' | 'pageId'> | null>();
   return (address) => {
     if (!found.has(address)) {
@@ -76,5 +71,5 @@ export function leadsToPage(flows: FlowSet): (address: string) => boolean {
 
 /** Every page route, for did-you-mean hints. */
 export function allRoutes(flows: FlowSet): string[] {
-  return Object.values(flows.journeys).flatMap((journey) => Object.values(journey.pages).map((page) => page.route));
+  return Object.values(pageRoutes(flows).journeys).flatMap((journey) => Object.values(journey.pages).map((page) => page.route));
 }

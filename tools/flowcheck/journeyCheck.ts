@@ -7,6 +7,7 @@ import { checkLogic } from './logicCheck.ts';
 import { checkArgTypes, checkRedirectOptionTypes } from './argTypeCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { didYouMean } from './suggest.ts';
+import { pageRoutes } from './pageRoutes.ts';
 import { checkValue, checkValues, previewNested, type ValueContext } from './valueCheck.ts';
 
 export interface JourneyIssue {
@@ -108,8 +109,9 @@ export function checkEffect(
     handlerExists(effect.onDone, 'onDone');
     handlerExists(effect.onError, 'onError');
   } else if ('goto' in effect) {
-    if (!findPageById(flows, effect.goto)) {
-      const pageIds = Object.values(flows.journeys).flatMap((journey) => Object.keys(journey.pages));
+    // Which pages exist, from the route table: a goto looks at no other journey's content.
+    if (!findPageById(pageRoutes(flows), effect.goto)) {
+      const pageIds = Object.values(pageRoutes(flows).journeys).flatMap((journey) => Object.keys(journey.pages));
       issues.push({
         at: [...at, 'goto'],
         message: `unknown page "${effect.goto}" (goto needs a page id of a journey).${didYouMean(effect.goto.split('.').pop() ?? effect.goto, pageIds)}`,
@@ -147,37 +149,47 @@ export function checkEffect(
 
 /** Every name a journey uses, checked against registries and flows (reachability across journeys: navigationCheck.ts). */
 export function checkJourney(journey: Journey, flows: FlowSet, manifest: RegistryManifest, vocabulary: JsonSchemaObject): JourneyIssue[] {
+  return [
+    ...checkJourneyStart(journey),
+    ...Object.entries(journey.pages).flatMap(([pageId, page]) => checkJourneyPage(pageId, page, flows, manifest, vocabulary)),
+  ];
+}
+
+/** The journey's start names one of its pages. */
+export function checkJourneyStart(journey: Pick<Journey, 'start' | 'pages'>): JourneyIssue[] {
+  if (journey.pages[journey.start]) return [];
+  return [{ at: ['start'], message: `start page "${journey.start}" is not in pages.${didYouMean(journey.start, Object.keys(journey.pages))}` }];
+}
+
+/** Every name one page of a journey uses (flows:check keeps each page's problems apart: an edit checks its page again). */
+export function checkJourneyPage(pageId: string, page: Page, flows: FlowSet, manifest: RegistryManifest, vocabulary: JsonSchemaObject): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
   const base: ValueContext = { vocabulary, texts: flows.texts };
   const inHandler: ValueContext = { ...base, logic: { extraRoots: ['event'] } };
-  if (!journey.pages[journey.start])
-    issues.push({ at: ['start'], message: `start page "${journey.start}" is not in pages.${didYouMean(journey.start, Object.keys(journey.pages))}` });
-  for (const [pageId, page] of Object.entries(journey.pages)) {
-    const at = ['pages', pageId];
-    const events = new Set<string>();
-    issues.push(...prefixed([...at, 'title'], checkValue(page.title, base)));
-    if (page.analytics) issues.push(...prefixed([...at, 'analytics', 'pageName'], checkValue(page.analytics.pageName, base)));
-    page.body.forEach((node, index) => issues.push(...checkNode(node, [...at, 'body', index], manifest, base, events)));
-    const collect = (effects: readonly Effect[] | undefined, effectsAt: (string | number)[], context: ValueContext): void => {
-      (effects ?? []).forEach((effect, index) => {
-        issues.push(...checkEffect(effect, [...effectsAt, index], page, flows, manifest, context));
+  const at = ['pages', pageId];
+  const events = new Set<string>();
+  issues.push(...prefixed([...at, 'title'], checkValue(page.title, base)));
+  if (page.analytics) issues.push(...prefixed([...at, 'analytics', 'pageName'], checkValue(page.analytics.pageName, base)));
+  page.body.forEach((node, index) => issues.push(...checkNode(node, [...at, 'body', index], manifest, base, events)));
+  const collect = (effects: readonly Effect[] | undefined, effectsAt: (string | number)[], context: ValueContext): void => {
+    (effects ?? []).forEach((effect, index) => {
+      issues.push(...checkEffect(effect, [...effectsAt, index], page, flows, manifest, context));
+    });
+  };
+  collect(page.onEnter, [...at, 'onEnter'], base);
+  for (const [event, handlers] of Object.entries(page.on ?? {})) {
+    handlers.forEach((handler, index) => {
+      if (handler.when !== undefined)
+        issues.push(...prefixed([...at, 'on', event, index, 'when'], checkLogic(handler.when, vocabulary, { extraRoots: ['event'] })));
+      collect(handler.effects, [...at, 'on', event, index, 'effects'], inHandler);
+    });
+  }
+  for (const event of events) {
+    if (!page.on?.[event])
+      issues.push({
+        at: [...at, 'body'],
+        message: `a component sends event "${event}" but the page has no handler for it. Fix: add "on": { "${event}": [ { "effects": [...] } ] }.${didYouMean(event, Object.keys(page.on ?? {}))}`,
       });
-    };
-    collect(page.onEnter, [...at, 'onEnter'], base);
-    for (const [event, handlers] of Object.entries(page.on ?? {})) {
-      handlers.forEach((handler, index) => {
-        if (handler.when !== undefined)
-          issues.push(...prefixed([...at, 'on', event, index, 'when'], checkLogic(handler.when, vocabulary, { extraRoots: ['event'] })));
-        collect(handler.effects, [...at, 'on', event, index, 'effects'], inHandler);
-      });
-    }
-    for (const event of events) {
-      if (!page.on?.[event])
-        issues.push({
-          at: [...at, 'body'],
-          message: `a component sends event "${event}" but the page has no handler for it. Fix: add "on": { "${event}": [ { "effects": [...] } ] }.${didYouMean(event, Object.keys(page.on ?? {}))}`,
-        });
-    }
   }
   return issues;
 }

@@ -1,6 +1,6 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
-import { globalTargets, pageGraph, type PageKey } from './pageGraph.ts';
+import { globalTargets, pageGraph, type JourneyPages, type PageKey } from './pageGraph.ts';
 
 export interface NavigationIssue extends JourneyIssue {
   journeyId: string;
@@ -12,9 +12,9 @@ export interface NavigationIssue extends JourneyIssue {
  * error row or a setting leads to it. Computed across journeys, so a page
  * that lost its only way in is reported wherever that way was.
  */
-function unreachable(flows: FlowSet, graph: ReturnType<typeof pageGraph>): NavigationIssue[] {
-  const queue: PageKey[] = [...globalTargets(flows)];
-  for (const [key, node] of graph) if (node.page.entry || flows.journeys[node.journeyId]?.start === node.pageId) queue.push(key);
+function unreachable(graph: ReturnType<typeof pageGraph>, targets: readonly PageKey[]): NavigationIssue[] {
+  const queue: PageKey[] = [...targets];
+  for (const [key, node] of graph) if (node.entered) queue.push(key);
   const reachable = new Set<PageKey>();
   while (queue.length > 0) {
     const key = queue.shift() as PageKey;
@@ -71,8 +71,15 @@ function enterLoops(graph: ReturnType<typeof pageGraph>): NavigationIssue[] {
   return issues;
 }
 
-/** Reachability and onEnter goto loops over all journeys. */
-export function checkNavigation(flows: FlowSet): NavigationIssue[] {
-  const graph = pageGraph(flows);
-  return [...enterLoops(graph), ...unreachable(flows, graph)];
+/**
+ * Reachability and onEnter goto loops over all journeys. flows:check hands over what it keeps between runs: each
+ * journey's pages (`pagesOf`, as for pageGraph) and the pages every page may lead to (`targets`, globalTargets).
+ */
+export function checkNavigation(
+  flows: FlowSet,
+  pagesOf?: (journeyId: string) => JourneyPages,
+  targets: () => readonly PageKey[] = () => [...globalTargets(flows)],
+): NavigationIssue[] {
+  const graph = pageGraph(flows, pagesOf);
+  return [...enterLoops(graph), ...unreachable(graph, targets())];
 }

@@ -1,7 +1,8 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
-import type { Effect, Page } from '../../src/model/flowTypes.ts';
+import type { Effect, Journey, Page } from '../../src/model/flowTypes.ts';
 import { findPageById } from '../../src/engine/routing.ts';
 import { linkLiterals, pageFinder } from './inAppLinks.ts';
+import { pageRoutes } from './pageRoutes.ts';
 
 /** A page across journeys: "journeyId.pageId". */
 export type PageKey = string;
@@ -17,7 +18,7 @@ export interface PageEdge {
 function gotoEdges(flows: FlowSet, effects: readonly Effect[] | undefined, at: (string | number)[], onEnter: boolean): PageEdge[] {
   return (effects ?? []).flatMap((effect, index) => {
     if (!('goto' in effect)) return [];
-    const target = findPageById(flows, effect.goto);
+    const target = findPageById(pageRoutes(flows), effect.goto);
     return target ? [{ to: `${target.journeyId}.${target.pageId}`, at: [...at, index, 'goto'], onEnter }] : [];
   });
 }
@@ -35,14 +36,43 @@ function edgesOf(flows: FlowSet, pageOfAddress: ReturnType<typeof pageFinder>, p
   return edges;
 }
 
-/** Every page with its ways out, keyed "journeyId.pageId". */
-export function pageGraph(flows: FlowSet): Map<PageKey, { journeyId: string; pageId: string; page: Page; edges: PageEdge[] }> {
-  const graph = new Map<PageKey, { journeyId: string; pageId: string; page: Page; edges: PageEdge[] }>();
+/**
+ * What the navigation check needs of one journey: its start page, and each page with whether shoppers may enter it
+ * and its ways out. Plain data: flows:check keeps it between runs with what it read (tools/flowcheck/checkFlows.ts),
+ * so a page edit walks that journey's pages again, not every journey's.
+ */
+export interface JourneyPages {
+  start: string;
+  pages: { pageId: string; entry: boolean; edges: PageEdge[] }[];
+}
+
+export function journeyPages(flows: FlowSet, journeyId: string): JourneyPages {
+  const journey = flows.journeys[journeyId] as Journey;
   const pageOfAddress = pageFinder(flows);
-  for (const [journeyId, journey] of Object.entries(flows.journeys)) {
-    for (const [pageId, page] of Object.entries(journey.pages)) {
-      graph.set(`${journeyId}.${pageId}`, { journeyId, pageId, page, edges: edgesOf(flows, pageOfAddress, page, ['pages', pageId]) });
-    }
+  return {
+    start: journey.start,
+    pages: Object.entries(journey.pages).map(([pageId, page]) => ({
+      pageId,
+      entry: Boolean(page.entry),
+      edges: edgesOf(flows, pageOfAddress, page, ['pages', pageId]),
+    })),
+  };
+}
+
+export interface PageNode {
+  journeyId: string;
+  pageId: string;
+  /** An entry page, or its journey's start. */
+  entered: boolean;
+  edges: PageEdge[];
+}
+
+/** Every page with its ways out, keyed "journeyId.pageId"; `pagesOf` gives one journey's (journeyPages, or kept ones). */
+export function pageGraph(flows: FlowSet, pagesOf: (journeyId: string) => JourneyPages = (id) => journeyPages(flows, id)): Map<PageKey, PageNode> {
+  const graph = new Map<PageKey, PageNode>();
+  for (const journeyId of Object.keys(flows.journeys)) {
+    const { start, pages } = pagesOf(journeyId);
+    for (const { pageId, entry, edges } of pages) graph.set(`${journeyId}.${pageId}`, { journeyId, pageId, entered: entry || start === pageId, edges });
   }
   return graph;
 }

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FlowSet } from '../../src/model/flowSet.ts';
-import type { Origins } from './assemble.ts';
+import type { Journey, Page } from '../../src/model/flowTypes.ts';
+import type { CompositionInputs, Origins, TypedFile } from './assemble.ts';
+import { groupFiles, type ReadGroup } from './readGroups.ts';
 import type { FlowFile } from './flowFile.ts';
+import { pageRoutesKey, pageRoutesOf } from './pageRoutes.ts';
 import { textHash } from './unitCache.ts';
 
 /**
@@ -116,6 +119,11 @@ export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
     });
   const view = new Proxy(flows, {
     get(object, key, receiver) {
+      if (key === pageRoutesKey) {
+        // Which pages exist and their routes (tools/flowcheck/pageRoutes.ts), read without composing a journey.
+        reads.add('pageRoutes');
+        return pageRoutesOf(object);
+      }
       const value = Reflect.get(object, key, receiver) as unknown;
       if (typeof key !== 'string') return value;
       if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -152,6 +160,26 @@ export function wholeEntry<K extends 'journeys' | 'decisions' | 'errorTables' | 
   if (!tracked) return flows[property][name] as FlowSet[K][string] | undefined;
   tracked.reads.add(`${property}/${name}`);
   return tracked.flows[property][name] as FlowSet[K][string] | undefined;
+}
+
+const wholeMark = '#whole';
+
+/** The read of one page of a composed journey, whole: its value and the files it was composed from (wholePage). */
+export function pageRead(journeyId: string, pageId: string): string {
+  return deepRead([journeyId, 'pages', pageId, wholeMark]);
+}
+
+/**
+ * One page of a composed journey and its journey as they are (not views), the page read whole: what a check unit of
+ * one page checks and where it places problems (the SourceMap knows the real objects only). The journey's other
+ * pages are not read: a unit that reads them does so through the flows.
+ */
+export function wholePage(flows: FlowSet, journeyId: string, pageId: string): { journey: Journey; page: Page } | undefined {
+  const tracked = rawOf.get(flows);
+  tracked?.reads.add(pageRead(journeyId, pageId));
+  const journey = (tracked?.flows ?? flows).journeys[journeyId];
+  const page = journey && Object.hasOwn(journey.pages, pageId) ? journey.pages[pageId] : undefined;
+  return journey && page ? { journey, page } : undefined;
 }
 
 /** The Origins fields that map a name to its file, by the flow-set collection of the same names. */
@@ -217,6 +245,7 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
   const fingerprint = (read: string): string => {
     const record = flows as unknown as Record<string, unknown>;
     if (read === '*') return sha1(JSON.stringify(flows));
+    if (read === 'pageRoutes') return sha1(JSON.stringify(pageRoutesOf(flows)));
     if (read.startsWith('@')) {
       const path = JSON.parse(read.slice(1)) as string[];
       let value: unknown = flows.journeys;
@@ -231,6 +260,11 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
       for (const [index, segment] of path.entries()) {
         if (value === null || typeof value !== 'object') return 'absent';
         if (segment === '*' && index === path.length - 1) return sha1(JSON.stringify(Object.keys(value)));
+        if (segment === wholeMark && index === path.length - 1) {
+          // A page read whole: where its parts were written decides where its problems point.
+          const files = origins.sourceMap?.filesOf(value) ?? new Set<FlowFile>();
+          return sha1(`${JSON.stringify(value)}\n${[...files].map((file) => `${file.path}#${fileHash(file)}`).join('\n')}`);
+        }
         if (!Object.hasOwn(value, segment)) return 'absent';
         value = (value as Record<string, unknown>)[segment];
       }
@@ -270,15 +304,19 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
 
 /**
  * The fingerprints of one check run: `text:<path>` (a flow file's text; a
- * problem's lines depend on it), `vocabulary`, and the flow-set reads once the
- * files are assembled. Before that, or for a file that is not a flow file, a
- * fixed answer (such files are the checker's own inputs, in the cache's version).
+ * problem's lines depend on it), `vocabulary`, `pageIndex` and
+ * `composition:<journey>` (what decides the pages and one journey's
+ * composition: tools/flowcheck/assemble.ts CompositionInputs), and the
+ * flow-set reads once the files are assembled. Before that, or for a file that
+ * is not a flow file, a fixed answer (such files are the checker's own inputs,
+ * in the cache's version).
  */
 export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
   of: (read: string) => string;
-  /** The files the journeys are composed from, in order: the `composition` read (tools/flowcheck/assemble.ts compositionKinds). */
-  composedFrom: (inputs: readonly FlowFile[]) => void;
-  assembled: (flows: FlowSet, origins: Origins, vocabulary: unknown) => void;
+  /** What the journeys are composed from. */
+  composedFrom: (inputs: CompositionInputs) => void;
+  /** The assembled flows; `vocabulary` gives what of the facts' vocabulary the flows decide (hashed when first needed). */
+  assembled: (flows: FlowSet, origins: Origins, vocabulary: () => unknown, typed: readonly TypedFile[]) => void;
 } {
   const files = new Map(parsed.map(({ file }) => [file.path, file]));
   const hashes = new Map<FlowFile, string>();
@@ -287,25 +325,43 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
     if (hash === undefined) hashes.set(file, (hash = textHash(file.text)));
     return hash;
   };
+  const filesHash = (inputs: readonly FlowFile[]): string => sha1(inputs.map((file) => `${file.path}\n${fileHash(file)}`).join('\n'));
   let ofFlows: ((read: string) => string) | null = null;
-  let vocabularyHash = 'not assembled';
-  let compositionHash = 'not assembled';
+  let vocabularyHash: () => string = () => 'not assembled';
+  let groupHash: (group: ReadGroup) => string = () => 'not assembled';
+  let composition: { inputs: CompositionInputs; shared: string; pageIndex: string; journeys: Map<string, string> } | null = null;
   return {
     of(read) {
-      if (read === 'composition') return compositionHash;
       if (read.startsWith('text:')) {
         const file = files.get(read.slice('text:'.length));
         return file ? fileHash(file) : 'not a flow file';
       }
-      if (read === 'vocabulary') return vocabularyHash;
+      if (read === 'vocabulary') return vocabularyHash();
+      if (read.startsWith('files:')) return groupHash(read.slice('files:'.length) as ReadGroup);
+      if (read === 'pageIndex') return composition?.pageIndex ?? 'not assembled';
+      if (read.startsWith('composition:')) {
+        if (!composition) return 'not assembled';
+        const id = read.slice('composition:'.length);
+        let hash = composition.journeys.get(id);
+        if (hash === undefined)
+          composition.journeys.set(id, (hash = sha1(`${composition.shared}\n${composition.pageIndex}\n${filesHash(composition.inputs.own(id))}`)));
+        return hash;
+      }
       return ofFlows ? ofFlows(read) : 'not assembled';
     },
     composedFrom(inputs) {
-      compositionHash = sha1(inputs.map((file) => `${file.path}\n${fileHash(file)}`).join('\n'));
+      composition = { inputs, shared: filesHash(inputs.shared), pageIndex: sha1(inputs.pageIndex), journeys: new Map() };
     },
-    assembled(flows, origins, vocabulary) {
+    assembled(flows, origins, vocabulary, typed) {
       ofFlows = readFingerprints(flows, origins, fileHash);
-      vocabularyHash = sha1(JSON.stringify(vocabulary));
+      let vocabularyText: string | undefined;
+      vocabularyHash = () => (vocabularyText ??= sha1(JSON.stringify(vocabulary())));
+      const groups = new Map<ReadGroup, string>();
+      groupHash = (group) => {
+        let hash = groups.get(group);
+        if (hash === undefined) groups.set(group, (hash = filesHash(groupFiles(typed, group))));
+        return hash;
+      };
     },
   };
 }

@@ -20,12 +20,16 @@ import type { Problem } from './problem.ts';
 export interface StoredUnit {
   reads: Record<string, string>;
   problems: Problem[];
+  /** What a unit that finds no problems but a value other units read gives (one journey's page edges: tools/flowcheck/pageGraph.ts). */
+  value?: unknown;
 }
 
 export interface UnitCache {
   /** The unit's problems from an earlier run, when everything it read then still has the same fingerprint. */
   reuse(unit: string, fingerprint: (read: string) => string): Problem[] | undefined;
   keep(unit: string, stored: StoredUnit): void;
+  /** The value of a unit reused or kept in this run. */
+  valueOf(unit: string): unknown;
   /**
    * The fingerprint the cache holds for a read. Every read in the file has the fingerprint the run that wrote it
    * gave it (a unit is kept only with fingerprints checked or taken in that run), so while what decides a read is
@@ -73,7 +77,7 @@ interface CacheFile {
   version: string;
   reads: string[];
   hashes: string[];
-  units: Record<string, { reads: number[]; problems: Problem[] }>;
+  units: Record<string, { reads: number[]; problems: Problem[]; value?: unknown }>;
 }
 
 /**
@@ -92,7 +96,7 @@ export function fileUnitCache(folder: string, cacheDir = repoPath('node_modules/
   }
   /** Whether each stored read still has its stored fingerprint, found on first need. */
   const unchanged: (boolean | undefined)[] = [];
-  const kept = new Map<string, StoredUnit | { reads: number[]; problems: Problem[] }>();
+  const kept = new Map<string, StoredUnit | CacheFile['units'][string]>();
   let changed = false;
   let readIndex: Map<string, number> | null = null;
   return {
@@ -115,6 +119,9 @@ export function fileUnitCache(folder: string, cacheDir = repoPath('node_modules/
       kept.set(unit, entry);
       changed = true;
     },
+    valueOf(unit) {
+      return kept.get(unit)?.value;
+    },
     save() {
       if (!changed && kept.size === Object.keys(stored.units).length) return;
       const file: CacheFile = { version, reads: [], hashes: [], units: {} };
@@ -132,7 +139,7 @@ export function fileUnitCache(folder: string, cacheDir = repoPath('node_modules/
         const reads = Array.isArray(entry.reads)
           ? entry.reads.map((at) => index(stored.reads[at] as string, stored.hashes[at] as string))
           : Object.entries(entry.reads).map(([read, hash]) => index(read, hash));
-        file.units[unit] = { reads, problems: entry.problems };
+        file.units[unit] = { reads, problems: entry.problems, ...(entry.value === undefined ? {} : { value: entry.value }) };
       }
       try {
         mkdirSync(dirname(path), { recursive: true });

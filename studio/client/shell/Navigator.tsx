@@ -1,12 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { NavItem } from '../../shared/api.ts';
 import { studioApi } from '../api.ts';
-import { visibleRows, withAncestors, type TreeRow } from './treeModel.ts';
+import type { ItemKind } from '../../shared/itemKinds.ts';
+import { groupKey, visibleRows, withAncestors, type TreeRow } from './treeModel.ts';
 
 export interface NavigatorProps {
   items: readonly NavItem[];
   selected: string | null;
   onOpen: (item: NavItem) => void;
+  /** A kind to show (the home page's starting points): its group opened and focused, any search cleared. */
+  reveal?: { kind: ItemKind } | null;
 }
 
 /**
@@ -15,12 +18,26 @@ export interface NavigatorProps {
  * and a search by id, text or fact name (answered by the server, which reads
  * every file's strings and the facts it reads).
  */
-export function Navigator({ items, selected, onOpen }: NavigatorProps) {
+export function Navigator({ items, selected, onOpen, reveal = null }: NavigatorProps) {
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<{ query: string; keys: Set<string> } | null>(null);
   const [active, setActive] = useState<string | null>(null);
   const rowRefs = useRef(new Map<string, HTMLLIElement>());
+  // A starting point pressed on the home page: state adjusted to the new prop while rendering, as React advises, then
+  // focus moved once the row exists (after the cleared search has rendered the whole tree again).
+  const [shownReveal, setShownReveal] = useState(reveal);
+  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  if (reveal !== shownReveal) {
+    setShownReveal(reveal);
+    if (reveal) {
+      const key = groupKey(reveal.kind);
+      setQuery('');
+      setExpanded((current) => new Set(current).add(key));
+      setActive(key);
+      setPendingFocus(key);
+    }
+  }
 
   useEffect(() => {
     const wanted = query.trim();
@@ -35,6 +52,9 @@ export function Navigator({ items, selected, onOpen }: NavigatorProps) {
   const visible = useMemo(() => (searching && matches ? withAncestors(items, matches.keys) : null), [items, matches, searching]);
   const rows = useMemo(() => visibleRows(items, expanded, visible), [items, expanded, visible]);
   const focusKey = active && rows.some((row) => row.key === active) ? active : (rows[0]?.key ?? null);
+  useLayoutEffect(() => {
+    if (pendingFocus) rowRefs.current.get(pendingFocus)?.focus();
+  }, [pendingFocus, rows]);
 
   const moveTo = (row: TreeRow | undefined): void => {
     if (!row) return;
@@ -99,7 +119,10 @@ export function Navigator({ items, selected, onOpen }: NavigatorProps) {
               aria-selected={row.item !== null && row.key === selected}
               tabIndex={row.key === focusKey ? 0 : -1}
               className={`tree-row level-${row.level}${row.key === selected ? ' selected' : ''}`}
-              onFocus={() => setActive(row.key)}
+              onFocus={() => {
+                setActive(row.key);
+                if (row.key === pendingFocus) setPendingFocus(null);
+              }}
               onClick={(event) => {
                 event.stopPropagation();
                 setActive(row.key);

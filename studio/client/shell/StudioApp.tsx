@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FileAnswer, NavItem, SaveAnswer } from '../../shared/api.ts';
+import type { ItemKind } from '../../shared/itemKinds.ts';
 import { studioApi } from '../api.ts';
 import type { StudioContext } from '../editorSlot.ts';
 import { ChangesPanel } from './ChangesPanel.tsx';
@@ -35,6 +36,8 @@ export function StudioApp() {
   const [error, setError] = useState<string | null>(null);
   const [showChanges, setShowChanges] = useState(false);
   const [saves, setSaves] = useState(0);
+  // A new object per press, so pressing the same starting point twice shows its group again.
+  const [reveal, setReveal] = useState<{ kind: ItemKind } | null>(null);
 
   // The tree first (the analyst can look and search at once); the editors' context (the checked flows) after it.
   useEffect(() => {
@@ -88,13 +91,13 @@ export function StudioApp() {
         </div>
       )}
       <div className="studio-columns">
-        <Navigator items={items} selected={open?.item.key ?? null} onOpen={openItem} />
+        <Navigator items={items} selected={open?.item.key ?? null} onOpen={openItem} reveal={reveal} />
         <main className="studio-main">
           {open && context ? (
             // A new key per file (and per version opened): the session starts from what the server sent.
             <EditorPane key={`${open.item.key} ${open.file.hash}`} file={open.file} item={open.item} context={context} onSaved={onSaved} />
           ) : (
-            <StudioHome items={items} version={saves} onOpen={openItem} />
+            <StudioHome items={items} version={saves} onOpen={openItem} onShowKind={(kind) => setReveal({ kind })} />
           )}
         </main>
         {open && <UsesPanel item={open.item} find={(use) => itemNamed(items, use)} onOpen={openItem} />}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NavItem, StatusAnswer } from '../../shared/api.ts';
+import { kindLabels, type ItemKind } from '../../shared/itemKinds.ts';
 import type { StudioProblem } from '../../shared/problem.ts';
 import { studioApi } from '../api.ts';
 import { flatten } from './treeModel.ts';
@@ -9,6 +10,8 @@ export interface StudioHomeProps {
   /** Saves so far: the status is asked again after each one. */
   version: number;
   onOpen: (item: NavItem) => void;
+  /** Opens a kind's group in the navigator, focus on it (a starting point pressed). */
+  onShowKind: (kind: ItemKind) => void;
 }
 
 /** Problems shown before "and N more": the first ones name the files to open, the rest are one flows:check away. */
@@ -21,21 +24,21 @@ function itemOfFile(items: readonly NavItem[], file: string): NavItem | undefine
 }
 
 /** Where each kind of change is made: the analyst's first question ("where do I change X?"), answered in the navigator's words. */
-const startingPoints: { what: string; where: string }[] = [
-  { what: 'A word or sentence on a page, in English and Spanish', where: 'Texts' },
-  { what: 'Who sees what (a rule): each row a condition and a result, proved by its examples', where: 'Decision tables' },
-  { what: 'What a shopper reads when a service fails, and where they are sent', where: 'Error table' },
-  { what: 'Turn a feature on or off', where: 'Switches' },
-  { what: 'A delay, an address or a limit', where: 'Settings' },
-  { what: 'Hosts, codes and other lists the rules read', where: 'Lists' },
-  { what: 'A page: its parts, or a new page in a journey', where: 'Journeys and pages' },
+const startingPoints: { what: string; kind: ItemKind }[] = [
+  { what: 'A word or sentence on a page, in English and Spanish', kind: 'texts' },
+  { what: 'Who sees what (a rule): each row a condition and a result, proved by its examples', kind: 'decisionTable' },
+  { what: 'What a shopper reads when a service fails, and where they are sent', kind: 'errorTable' },
+  { what: 'Turn a feature on or off', kind: 'switches' },
+  { what: 'A delay, an address or a limit', kind: 'settings' },
+  { what: 'Hosts, codes and other lists the rules read', kind: 'lists' },
+  { what: 'A page: its parts, or a new page in a journey', kind: 'journey' },
 ];
 
 /**
  * The studio's home (issue 19): whether the flows on disk pass flows:check, and each problem with the file to open
  * (a hand edit of a JSON file shows here, with where it went wrong), then where each kind of change is made.
  */
-export function StudioHome({ items, version, onOpen }: StudioHomeProps) {
+export function StudioHome({ items, version, onOpen, onShowKind }: StudioHomeProps) {
   const [status, setStatus] = useState<StatusAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [asked, setAsked] = useState(0);
@@ -80,14 +83,19 @@ export function StudioHome({ items, version, onOpen }: StudioHomeProps) {
       <section aria-labelledby="home-start">
         <h2 id="home-start">Where to make a change</h2>
         <dl className="starting-points">
-          {startingPoints.map(({ what, where }) => (
-            <div key={where}>
+          {startingPoints.map(({ what, kind }) => (
+            <div key={kind}>
               <dt>{what}</dt>
-              <dd>{where}</dd>
+              <dd>
+                {/* Its group in the navigator opened, focus on it: the next arrow key is among the files of that kind. */}
+                <button type="button" className="link" onClick={() => onShowKind(kind)}>
+                  {kindLabels[kind]}
+                </button>
+              </dd>
             </div>
           ))}
         </dl>
-        <p>Search on the left by id, text or fact name finds the rest.</p>
+        <p>Each name opens its group in the navigator on the left; search there by id, text or fact name finds the rest.</p>
       </section>
     </div>
   );

@@ -11,7 +11,8 @@ export interface TreeRow {
   item: NavItem | null;
 }
 
-const groupKey = (kind: ItemKind): string => `group:${kind}`;
+/** The key of a kind's group row (the home page's starting points open one). */
+export const groupKey = (kind: ItemKind): string => `group:${kind}`;
 
 /** Every item with every item under it, depth first (the shell finds an item by name or by file in it). */
 export function flatten(items: readonly NavItem[]): NavItem[] {

@@ -27,6 +27,16 @@ interface Scope {
 /** Layouts name "none" for a page that stands alone (a hand-off page, an error page). */
 export const noLayout = 'none';
 
+/** Composes the journeys one at a time: flows:check composes only the journeys its units read (issue 20 item 4). */
+export interface JourneyComposer {
+  /** Every page by journey, with its route: known before any journey is composed. */
+  index: PageIndex;
+  /** The pages' own issues: a page file naming no journey, a page id used twice in one journey. */
+  pageIssues: ComposeIssue[];
+  /** One journey of `parts.journeys`, composed, with the issues found composing it (call once per journey). */
+  compose(id: string): { journey: Journey; issues: ComposeIssue[] };
+}
+
 /**
  * Turns authored journeys (layouts, fragments, page files, links) into the
  * journeys the runtime interprets (schemas/expanded-journey.schema.json).
@@ -41,9 +51,26 @@ export function composeJourneys(
   parts: AuthoredParts,
   sourceMap: SourceMap = new SourceMap(),
 ): { journeys: Record<string, Journey>; sourceMap: SourceMap; issues: ComposeIssue[] } {
-  const issues: ComposeIssue[] = [];
-  const index = collectPages(parts, issues);
+  const composer = journeyComposer(parts, sourceMap);
+  const issues = [...composer.pageIssues];
   const journeys: Record<string, Journey> = {};
+  for (const id of parts.journeys.keys()) {
+    const { journey, issues: found } = composer.compose(id);
+    journeys[id] = journey;
+    issues.push(...found);
+  }
+  return { journeys, sourceMap, issues };
+}
+
+/**
+ * composeJourneys one journey at a time. A journey's composition reads its own journey and page files, the layouts
+ * and fragments, and the other pages' ids and routes (links): nothing of another journey's composition.
+ */
+export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): JourneyComposer {
+  const pageIssues: ComposeIssue[] = [];
+  const index = collectPages(parts, pageIssues);
+  /** The issues of the journey being composed. */
+  let issues: ComposeIssue[] = [];
 
   const issue = (file: FlowFile, at: (string | number)[], message: string): void => {
     issues.push({ file, at, message });
@@ -256,16 +283,21 @@ export function composeJourneys(
     return sourceMap.register(out, { file: page.file, at: [...page.at, 'on'] });
   }
 
-  for (const [id, { file, data }] of parts.journeys) {
-    journeys[id] = sourceMap.building(() => {
+  function compose(id: string): { journey: Journey; issues: ComposeIssue[] } {
+    const { file, data } = parts.journeys.get(id) as { file: FlowFile; data: JsonObject };
+    issues = [];
+    const journey = sourceMap.building(() => {
       const pages: JsonObject = {};
-      for (const page of index.pagesOf(id)) pages[page.id] = composePage(page, data);
+      // Each page remembers the files it was built from too: flows:check keeps one page's checks by them.
+      for (const page of index.pagesOf(id)) pages[page.id] = sourceMap.building(() => composePage(page, data));
       const journey: JsonObject = { $schema: data.$schema as Json, id, start: data.start as Json, pages: sourceMap.register(pages, { file, at: ['pages'] }) };
       if (data.description !== undefined) journey.description = data.description;
       return sourceMap.register(journey, { file, at: [] }) as unknown as Journey;
     });
+    return { journey, issues };
   }
-  return { journeys, sourceMap, issues };
+
+  return { index, pageIssues, compose };
 }
 
 export type { PageIndex };

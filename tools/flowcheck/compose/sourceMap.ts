@@ -43,7 +43,7 @@ export class SourceMap {
     }
   }
 
-  /** The files a journey or table built by `building` came from. */
+  /** The files a journey, page or table built by `building` came from. */
   filesOf(value: object): ReadonlySet<FlowFile> | undefined {
     return this.files.get(value);
   }
