@@ -4,9 +4,10 @@
  * count as every page), and the TypeScript files that read it by name.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { checkFlows } from './flowcheck/checkFlows.ts';
 import { formatProblem } from './flowcheck/problem.ts';
+import { codeReadersOf } from './qa/codeReaders.ts';
 import { impactOf, type ImpactKind } from './qa/impactOf.ts';
 import { referenceOrigins } from './flowcheck/referenceOrigins.ts';
 import { repoPath } from './repoPath.ts';
@@ -43,13 +44,6 @@ if (!kind) {
   process.exit(2);
 }
 const impact = impactOf(flows, kind, name, referenceOrigins(origins));
-// Code that reads the name: the generated list of keys src/ reads, and any quoted use in src/.
-const keys = JSON.parse(readFileSync(repoPath('schemas/generated/flow-keys.json'), 'utf8')) as Record<string, Record<string, string[]>>;
-const listed = Object.values(keys).flatMap((byKey) => (typeof byKey === 'object' ? (byKey[name] ?? []) : []));
-const quoted = filesUnder(repoPath('src'), '.ts')
-  .concat(filesUnder(repoPath('src'), '.tsx'))
-  .filter((path) => /['"`]/.test(name) === false && new RegExp(`['"\`.]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`).test(readFileSync(path, 'utf8')))
-  .map((path) => relative(repoPath('.'), path));
 const section = (title: string, items: string[]): string =>
   `\n${title} (${items.length}):${items.length ? `\n${items.map((item) => `- ${item}`).join('\n')}` : ' none'}`;
 console.log(`${kind} ${name}`);
@@ -57,4 +51,4 @@ if (kind === 'fragment') console.log(section('Flow files that use it (their page
 console.log(section('Tables', impact.tables));
 console.log(section('Error rows (apply on every page)', impact.errorRows));
 console.log(section('Pages', impact.pages));
-console.log(section('TypeScript readers', [...new Set([...listed, ...quoted])]));
+console.log(section('TypeScript readers', codeReadersOf(name)));

@@ -2,6 +2,7 @@ import { referenceOrigins } from '../../tools/flowcheck/referenceOrigins.ts';
 import { readFile, rename, writeFile, mkdir, readdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
+import { codeReadersOf } from '../../tools/qa/codeReaders.ts';
 import { impactOf, type ImpactKind } from '../../tools/qa/impactOf.ts';
 import { kindOf } from '../../tools/flowcheck/schemas.ts';
 import { formatFlowJson } from '../../tools/format/compactJson.ts';
@@ -98,7 +99,9 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave, stor
       if (!useKinds.includes(kind)) throw new HttpError(400, `kind must be one of ${useKinds.join(', ')}`);
       const { flows, origins } = workspace.current();
       const impact = impactOf(flows, kind, name, referenceOrigins(origins));
-      return [200, { name, kind, tables: impact.tables, pages: impact.pages, errorRows: impact.errorRows, files: impact.files } satisfies UsesAnswer];
+      // Code reads tables, settings, lists, texts and switches by name, never a fragment (whose ids are common words).
+      const code = kind === 'fragment' ? [] : codeReadersOf(name);
+      return [200, { name, kind, tables: impact.tables, pages: impact.pages, errorRows: impact.errorRows, files: impact.files, code } satisfies UsesAnswer];
     }
     if (method === 'GET' && path === '/file') {
       const file = url.searchParams.get('path');

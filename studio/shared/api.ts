@@ -49,6 +49,8 @@ export interface UsesAnswer {
   pages: string[];
   errorRows: string[];
   files: string[];
+  /** The TypeScript files that read the name (tools/qa/codeReaders.ts): renaming or deleting it breaks them. */
+  code: string[];
 }
 
 /** GET /file?path= */

@@ -125,8 +125,9 @@ describe('flows:check unit cache', () => {
     expect(noted.reused).toContain('journey:checkout');
     expect(noted.reused).toContain('routes');
     // The navigation check walks the shop's pages again; the other journeys' pages and ways out are kept values.
-    expect(noted.reused).not.toContain('value:pages:shop');
-    expect(noted.reused).toContain('value:pages:checkout');
+    expect(noted.reused).not.toContain('value:ways:shop/pdp');
+    expect(noted.reused).toContain('value:ways:shop/gridwall');
+    expect(noted.reused).toContain('value:start:checkout');
     expect(noted.reused).toContain('value:globalTargets');
     editText(dir, 'journeys/shop/pdp.json', (text) => text.replace('once drops the repeats', 'once drops repeats'));
 
@@ -135,8 +136,8 @@ describe('flows:check unit cache', () => {
     editText(dir, 'journeys/tradein/validatedevicespoke.json', (text) => text.replace('"entry": true', '"entry": false'));
     const notEntered = await same('journeys/tradein/validatedevicespoke.json');
     expect(notEntered.lines.join('\n')).toContain('page "validatedevicespoke" is unreachable');
-    expect(notEntered.reused).toContain('value:pages:checkout');
-    expect(notEntered.reused).not.toContain('value:pages:tradein');
+    expect(notEntered.reused).toContain('value:ways:checkout/payment');
+    expect(notEntered.reused).not.toContain('value:ways:tradein/validatedevicespoke');
     editText(dir, 'journeys/tradein/validatedevicespoke.json', (text) => text.replace('"entry": false', '"entry": true'));
     expect((await same(null)).code).toBe(0);
 

@@ -25,6 +25,7 @@ import type {
   SaveAnswer,
   SearchAnswer,
   StatusAnswer,
+  UsesAnswer,
 } from '../../studio/shared/api.ts';
 import { projectCopy } from './projectCopy.ts';
 
@@ -84,6 +85,12 @@ describe('studio API', { timeout: 180_000 }, () => {
     const status = await get<StatusAnswer>('/status');
     const flowFiles = (readdirSync(join(project.root, 'flows'), { recursive: true, encoding: 'utf8' }) as string[]).filter((name) => name.endsWith('.json'));
     expect(status).toEqual({ files: flowFiles.length, problems: [] });
+  });
+
+  it('names the code that reads a table or setting by name, and no code for a fragment', async () => {
+    expect((await get<UsesAnswer>('/uses?kind=table&name=deviceType')).code).toContain('src/runtime/facts/derivedFacts.ts');
+    expect((await get<UsesAnswer>('/uses?kind=setting&name=analyticsRetryMs')).code).toContain('src/app/main.tsx');
+    expect((await get<UsesAnswer>('/uses?kind=fragment&name=loader')).code).toEqual([]);
   });
 
   it('searches by id, by text and by fact name', async () => {

@@ -5,7 +5,7 @@ import { checkCodeKeys } from './codeKeysCheck.ts';
 import { checkLinks, linkChecker } from './linkCheck.ts';
 import { checkListItems, listComparisons } from './listChoiceCheck.ts';
 import { checkNavigation } from './navigationCheck.ts';
-import { globalTargets, journeyPages } from './pageGraph.ts';
+import { globalTargets, pageWays } from './pageGraph.ts';
 import { checkShopperText, propMarksFrom, textPrefixFor } from './shopperTextCheck.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
@@ -15,7 +15,7 @@ import { checkRedirectEffects, checkRedirectTableTargets, type RedirectTargetIss
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { wholeEntry, wholePage } from './trackedFlows.ts';
 import { pageRoutes } from './pageRoutes.ts';
-import type { RedirectTable } from '../../src/model/flowTypes.ts';
+import type { Journey, RedirectTable } from '../../src/model/flowTypes.ts';
 
 function located(file: FlowFile | undefined, issues: readonly JourneyIssue[]): Problem[] {
   if (!file) return [];
@@ -144,7 +144,12 @@ export function flowSetUnits(
       run: (flows, origins, use = (_name, compute) => compute(flows, origins)) =>
         checkNavigation(
           flows,
-          (journeyId) => use(`pages:${journeyId}`, (flows) => journeyPages(flows, journeyId)),
+          (journeyId) => ({
+            start: use(`start:${journeyId}`, (flows) => (flows.journeys[journeyId] as Journey).start),
+            pages: Object.keys(pageRoutes(flows).journeys[journeyId]?.pages ?? {}).map((pageId) =>
+              use(`ways:${journeyId}/${pageId}`, (flows) => pageWays(flows, journeyId, pageId)),
+            ),
+          }),
           () => use('globalTargets', (flows) => [...globalTargets(flows)]),
         ).flatMap(({ journeyId, ...issue }) => inJourney(flows, origins, journeyId, [issue])),
     },

@@ -3,6 +3,7 @@ import type { Effect, Journey, Page } from '../../src/model/flowTypes.ts';
 import { findPageById } from '../../src/engine/routing.ts';
 import { linkLiterals, pageFinder } from './inAppLinks.ts';
 import { pageRoutes } from './pageRoutes.ts';
+import { wholePage } from './trackedFlows.ts';
 
 /** A page across journeys: "journeyId.pageId". */
 export type PageKey = string;
@@ -38,25 +39,29 @@ function edgesOf(flows: FlowSet, pageOfAddress: ReturnType<typeof pageFinder>, p
 
 /**
  * What the navigation check needs of one journey: its start page, and each page with whether shoppers may enter it
- * and its ways out. Plain data: flows:check keeps it between runs with what it read (tools/flowcheck/checkFlows.ts),
- * so a page edit walks that journey's pages again, not every journey's.
+ * and its ways out. Plain data: flows:check keeps the start and each page's ways between runs with what they read
+ * (tools/flowcheck/flowSetChecks.ts), so a page edit walks that page again, not every page of every journey.
  */
 export interface JourneyPages {
   start: string;
-  pages: { pageId: string; entry: boolean; edges: PageEdge[] }[];
+  pages: PageWays[];
+}
+
+export interface PageWays {
+  pageId: string;
+  entry: boolean;
+  edges: PageEdge[];
 }
 
 export function journeyPages(flows: FlowSet, journeyId: string): JourneyPages {
   const journey = flows.journeys[journeyId] as Journey;
-  const pageOfAddress = pageFinder(flows);
-  return {
-    start: journey.start,
-    pages: Object.entries(journey.pages).map(([pageId, page]) => ({
-      pageId,
-      entry: Boolean(page.entry),
-      edges: edgesOf(flows, pageOfAddress, page, ['pages', pageId]),
-    })),
-  };
+  return { start: journey.start, pages: Object.keys(journey.pages).map((pageId) => pageWays(flows, journeyId, pageId)) };
+}
+
+/** One page's ways out (the page read whole: tools/flowcheck/trackedFlows.ts wholePage). */
+export function pageWays(flows: FlowSet, journeyId: string, pageId: string): PageWays {
+  const page = wholePage(flows, journeyId, pageId)?.page as Page;
+  return { pageId, entry: Boolean(page.entry), edges: edgesOf(flows, pageFinder(flows), page, ['pages', pageId]) };
 }
 
 export interface PageNode {

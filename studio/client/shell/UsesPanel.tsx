@@ -67,6 +67,8 @@ export function UsesPanel({ item, find, onOpen }: UsesPanelProps) {
           <UseList title="Tables" uses={current.answer.tables} find={find} onOpen={onOpen} />
           <UseList title="Error rows (every page)" uses={current.answer.errorRows} find={find} onOpen={onOpen} />
           <UseList title="Pages" uses={current.answer.pages} find={find} onOpen={onOpen} />
+          {/* Not flow files, so not links: the analyst learns the name is not theirs alone to rename or delete. */}
+          <UseList title="Read by the code (renaming or deleting it breaks it)" uses={current.answer.code} find={() => undefined} onOpen={onOpen} />
         </>
       )}
     </section>

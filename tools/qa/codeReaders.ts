@@ -1,0 +1,28 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { repoPath } from '../repoPath.ts';
+
+function filesUnder(dir: string, endings: readonly string[]): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path, endings) : endings.some((ending) => path.endsWith(ending)) ? [path] : [];
+  });
+}
+
+/**
+ * The TypeScript files under src/ that read a flow name (flows:impact, the studio's uses panel): the generated list
+ * of keys src/ reads (schemas/generated/flow-keys.json) and any quoted use, such as a decision table the runtime
+ * applies by name. A search errs on the safe side: a name a comment quotes counts too. Always the repository's own
+ * src/: code is not what the analyst edits, so a studio working on a copy of the flows still asks the real code.
+ */
+export function codeReadersOf(name: string): string[] {
+  const keys = JSON.parse(readFileSync(repoPath('schemas/generated/flow-keys.json'), 'utf8')) as Record<string, Record<string, string[]> | string>;
+  const listed = Object.values(keys).flatMap((byKey) => (typeof byKey === 'object' ? (byKey[name] ?? []) : []));
+  const quotedUse = new RegExp(`['"\`.]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
+  const quoted = /['"`]/.test(name)
+    ? []
+    : filesUnder(repoPath('src'), ['.ts', '.tsx'])
+        .filter((path) => quotedUse.test(readFileSync(path, 'utf8')))
+        .map((path) => relative(repoPath('.'), path));
+  return [...new Set([...listed, ...quoted])].sort();
+}
