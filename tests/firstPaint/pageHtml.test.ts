@@ -62,6 +62,22 @@ describe('pageHtml', () => {
     expect(page.querySelectorAll('link[href="/assets/shop-c.js"]')).toHaveLength(1);
   });
 
+  it('fetches every script at low priority when asked, so the document and its style sheets come first (issue 20 item 4)', () => {
+    const page = parse(pageHtml(template, { ...parts, scriptsAfterStyles: true, lowPriorityPreloads: ['/assets/createHttpClient-e.js'] }));
+    const scripts = [...page.querySelectorAll('script[src], link[rel=modulepreload]')];
+    expect(scripts.map((element) => element.getAttribute('src') ?? element.getAttribute('href'))).toEqual([
+      '/assets/index-a.js',
+      '/assets/runtime-b.js',
+      '/assets/shop-c.js',
+      '/assets/createHttpClient-e.js',
+    ]);
+    expect(scripts.map((element) => element.getAttribute('fetchpriority'))).toEqual(['low', 'low', 'low', 'low']);
+    expect(page.querySelector('link[rel=stylesheet]')?.hasAttribute('fetchpriority')).toBe(false);
+    // Without it (the default) the template's scripts are as Vite wrote them.
+    expect(doc.querySelector('script[src]')?.hasAttribute('fetchpriority')).toBe(false);
+    expect(doc.querySelector('link[href="/assets/shop-c.js"]')?.hasAttribute('fetchpriority')).toBe(false);
+  });
+
   it('carries the start data in a JSON element that no value can close, and adds no script that runs', () => {
     expect(doc.querySelectorAll('script')).toHaveLength(2);
     expect(doc.querySelector('script:not([src])')?.getAttribute('type')).toBe('application/json');

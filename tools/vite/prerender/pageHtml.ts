@@ -18,6 +18,13 @@ export interface PageHtmlParts {
   lowPriorityPreloads?: readonly string[];
   /** Style sheets of the components the frame shows, so it is styled before any script runs. */
   styleSheets: readonly string[];
+  /**
+   * Issue 20 item 4: every script (the entry, its preloaded imports, the page's chunks) fetched at low priority
+   * (`fetchpriority="low"`), so the document and its style sheets get the connection first: the frame needs no script
+   * to paint. Module scripts never block rendering, but at their default High priority they compete with the styles,
+   * and Lighthouse's simulation counts a High script that arrived before the first paint as render-blocking.
+   */
+  scriptsAfterStyles?: boolean;
 }
 
 const descriptionMeta = /<meta name="description" content="[^"]*" ?\/?>/;
@@ -41,22 +48,29 @@ export function pageHtml(template: string, parts: PageHtmlParts): string {
   if (!/<html lang="[^"]*">/.test(template)) throw new Error('[storeflow] pre-render: index.html has no <html lang="...">');
   if (!descriptionMeta.test(template)) throw new Error('[storeflow] pre-render: index.html has no <meta name="description" content="...">');
   if (!template.includes('</head>')) throw new Error('[storeflow] pre-render: index.html has no </head>');
+  const scriptPriority = parts.scriptsAfterStyles ? ' fetchpriority="low"' : '';
   const links = [
     ...parts.styleSheets
       .filter((href) => !template.includes(`href="${href}"`))
       .map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
     ...parts.modulePreloads
       .filter((href) => !template.includes(`href="${href}"`))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      .map((href) => `<link rel="modulepreload" crossorigin${scriptPriority} href="${escapeAttribute(href)}">`),
     ...(parts.lowPriorityPreloads ?? [])
       .filter((href) => !template.includes(`href="${href}"`) && !parts.modulePreloads.includes(href))
       .map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`),
   ];
   const data = `<script type="application/json" id="${startDataElementId}">${startDataJson(parts.data)}</script>`;
-  return template
+  const page = parts.scriptsAfterStyles ? lowerScriptPriority(template) : template;
+  return page
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(parts.language)}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(parts.title)}</title>`)
     .replace(descriptionMeta, () => `<meta name="description" content="${escapeAttribute(parts.description)}" />`)
     .replace('</head>', () => `${links.map((link) => `  ${link}\n`).join('')}  ${data}\n  </head>`)
     .replace(root, () => `<div id="root">${parts.body}</div>`);
+}
+
+/** The template's own entry script and modulepreload links (Vite writes them) at low priority. */
+function lowerScriptPriority(template: string): string {
+  return template.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, (_, start: string) => `<${start} fetchpriority="low"`);
 }
