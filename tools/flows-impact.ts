@@ -3,21 +3,13 @@
  * item 4): every table, page and error row a flow name reaches (error rows
  * count as every page), and the TypeScript files that read it by name.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { checkFlows } from './flowcheck/checkFlows.ts';
 import { formatProblem } from './flowcheck/problem.ts';
-import { codeReadersOf } from './qa/codeReaders.ts';
+import { codeReadersOf, filesUnder } from './qa/codeReaders.ts';
 import { impactOf, type ImpactKind } from './qa/impactOf.ts';
 import { referenceOrigins } from './flowcheck/referenceOrigins.ts';
 import { repoPath } from './repoPath.ts';
-
-function filesUnder(dir: string, ending: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path, ending) : path.endsWith(ending) ? [path] : [];
-  });
-}
 
 const name = process.argv.slice(2).find((arg) => arg !== '--');
 if (!name) {
@@ -36,7 +28,7 @@ const kinds: [ImpactKind, boolean][] = [
   ['text', name in flows.texts],
   ['setting', name in flows.settings],
   ['table', name in flows.decisions || name in flows.errorTables || name in flows.redirectTables],
-  ['fragment', filesUnder(repoPath('flows/fragments'), '.json').some((path) => (JSON.parse(readFileSync(path, 'utf8')) as { id?: unknown }).id === name)],
+  ['fragment', filesUnder(repoPath('flows/fragments'), ['.json']).some((path) => (JSON.parse(readFileSync(path, 'utf8')) as { id?: unknown }).id === name)],
 ];
 const kind = kinds.find(([, known]) => known)?.[0];
 if (!kind) {
@@ -51,4 +43,4 @@ if (kind === 'fragment') console.log(section('Flow files that use it (their page
 console.log(section('Tables', impact.tables));
 console.log(section('Error rows (apply on every page)', impact.errorRows));
 console.log(section('Pages', impact.pages));
-console.log(section('TypeScript readers', codeReadersOf(name)));
+console.log(section('TypeScript readers', codeReadersOf(kind, name)));

@@ -99,8 +99,7 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave, stor
       if (!useKinds.includes(kind)) throw new HttpError(400, `kind must be one of ${useKinds.join(', ')}`);
       const { flows, origins } = workspace.current();
       const impact = impactOf(flows, kind, name, referenceOrigins(origins));
-      // Code reads tables, settings, lists, texts and switches by name, never a fragment (whose ids are common words).
-      const code = kind === 'fragment' ? [] : codeReadersOf(name);
+      const code = codeReadersOf(kind, name);
       return [200, { name, kind, tables: impact.tables, pages: impact.pages, errorRows: impact.errorRows, files: impact.files, code } satisfies UsesAnswer];
     }
     if (method === 'GET' && path === '/file') {

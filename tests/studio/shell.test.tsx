@@ -138,6 +138,25 @@ describe('navigator', () => {
     expect(screen.getByRole('treeitem', { name: 'deviceType' })).toHaveFocus();
   });
 
+  it('moves focus once per press: a revealed group already focused does not pull focus back from the search', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Navigator items={items} selected={null} onOpen={() => undefined} />);
+    await user.tab();
+    await user.tab();
+    await user.keyboard('{ArrowDown}');
+    const settings = screen.getByRole('treeitem', { name: /Settings/ });
+    expect(settings).toHaveFocus();
+    rerender(<Navigator items={items} selected={null} onOpen={() => undefined} reveal={{ kind: 'settings' }} />);
+    expect(settings).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), 'overlay');
+    expect(await screen.findByRole('status')).toHaveTextContent('1 item(s) match');
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+    // A kind with no group in the tree moves nothing.
+    rerender(<Navigator items={items} selected={null} onOpen={() => undefined} reveal={{ kind: 'texts' }} />);
+    expect(screen.getByRole('searchbox')).toHaveFocus();
+  });
+
   it('from the home page: a starting point pressed opens its group in the navigator', async () => {
     const user = userEvent.setup();
     render(<StudioApp />);

@@ -1,23 +1,32 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { repoPath } from '../repoPath.ts';
+import type { ImpactKind } from './impactOf.ts';
 
-function filesUnder(dir: string, endings: readonly string[]): string[] {
+/** Every file under `dir` whose name ends with one of `endings`. */
+export function filesUnder(dir: string, endings: readonly string[]): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path, endings) : endings.some((ending) => path.endsWith(ending)) ? [path] : [];
   });
 }
 
+/** The generated manifest's section for a kind: the keys src/ reads by name (tools/generate/flowKeys.ts). */
+const manifestSection: Partial<Record<ImpactKind, string>> = { setting: 'settings', list: 'lists', text: 'texts' };
+
 /**
  * The TypeScript files under src/ that read a flow name (flows:impact, the studio's uses panel): the generated list
- * of keys src/ reads (schemas/generated/flow-keys.json) and any quoted use, such as a decision table the runtime
- * applies by name. A search errs on the safe side: a name a comment quotes counts too. Always the repository's own
- * src/: code is not what the analyst edits, so a studio working on a copy of the flows still asks the real code.
+ * of keys src/ reads for its kind (schemas/generated/flow-keys.json) and any quoted use, such as a decision table the
+ * runtime applies by name. A search errs on the safe side: a name a comment quotes counts too. None for a fragment:
+ * code never reads one, and fragment ids are common words ("loader"). Always the repository's own src/: code is
+ * not what the analyst edits, so a studio working on a copy of the flows still asks the real code.
  */
-export function codeReadersOf(name: string): string[] {
-  const keys = JSON.parse(readFileSync(repoPath('schemas/generated/flow-keys.json'), 'utf8')) as Record<string, Record<string, string[]> | string>;
-  const listed = Object.values(keys).flatMap((byKey) => (typeof byKey === 'object' ? (byKey[name] ?? []) : []));
+export function codeReadersOf(kind: ImpactKind, name: string): string[] {
+  if (kind === 'fragment') return [];
+  const section = manifestSection[kind];
+  const keys = JSON.parse(readFileSync(repoPath('schemas/generated/flow-keys.json'), 'utf8')) as Record<string, Record<string, string[]>>;
+  const byKey = section ? keys[section] : undefined;
+  const listed = byKey && Object.hasOwn(byKey, name) ? (byKey[name] ?? []) : [];
   const quotedUse = new RegExp(`['"\`.]${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
   const quoted = /['"`]/.test(name)
     ? []

@@ -24,10 +24,9 @@ export function Navigator({ items, selected, onOpen, reveal = null }: NavigatorP
   const [matches, setMatches] = useState<{ query: string; keys: Set<string> } | null>(null);
   const [active, setActive] = useState<string | null>(null);
   const rowRefs = useRef(new Map<string, HTMLLIElement>());
-  // A starting point pressed on the home page: state adjusted to the new prop while rendering, as React advises, then
-  // focus moved once the row exists (after the cleared search has rendered the whole tree again).
+  // A starting point pressed on the home page: state adjusted to the new prop while rendering, as React advises, so
+  // the commit that follows already shows the whole tree (search cleared) with the group open; focus moves there once.
   const [shownReveal, setShownReveal] = useState(reveal);
-  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
   if (reveal !== shownReveal) {
     setShownReveal(reveal);
     if (reveal) {
@@ -35,7 +34,6 @@ export function Navigator({ items, selected, onOpen, reveal = null }: NavigatorP
       setQuery('');
       setExpanded((current) => new Set(current).add(key));
       setActive(key);
-      setPendingFocus(key);
     }
   }
 
@@ -52,9 +50,11 @@ export function Navigator({ items, selected, onOpen, reveal = null }: NavigatorP
   const visible = useMemo(() => (searching && matches ? withAncestors(items, matches.keys) : null), [items, matches, searching]);
   const rows = useMemo(() => visibleRows(items, expanded, visible), [items, expanded, visible]);
   const focusKey = active && rows.some((row) => row.key === active) ? active : (rows[0]?.key ?? null);
+  // Once per press, never again on later renders (a search typed, another group opened); a kind with no group
+  // (no file of that kind) moves nothing.
   useLayoutEffect(() => {
-    if (pendingFocus) rowRefs.current.get(pendingFocus)?.focus();
-  }, [pendingFocus, rows]);
+    if (shownReveal) rowRefs.current.get(groupKey(shownReveal.kind))?.focus();
+  }, [shownReveal]);
 
   const moveTo = (row: TreeRow | undefined): void => {
     if (!row) return;
@@ -119,10 +119,7 @@ export function Navigator({ items, selected, onOpen, reveal = null }: NavigatorP
               aria-selected={row.item !== null && row.key === selected}
               tabIndex={row.key === focusKey ? 0 : -1}
               className={`tree-row level-${row.level}${row.key === selected ? ' selected' : ''}`}
-              onFocus={() => {
-                setActive(row.key);
-                if (row.key === pendingFocus) setPendingFocus(null);
-              }}
+              onFocus={() => setActive(row.key)}
               onClick={(event) => {
                 event.stopPropagation();
                 setActive(row.key);
