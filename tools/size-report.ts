@@ -63,7 +63,9 @@ import { measureEntryModules, moduleReport, type ModuleSize } from './size/modul
 // 131.0: an early answer's own cookie (a new visitor's cart id, set by the getCart answer) no longer makes the page
 // ask again (CallPath.keyOf compares only the headers and cookies there were when the early calls left); without it
 // a new visitor got each entry call twice and, in e2e, the second answer of a sequence (sales-journeys, flaky).
-const BUDGET_KIB = 131.0;
+// 131.1: the skip link's focus tried again on the next frames when the heading cannot take it at once (right after
+// the hydration it could not, in e2e: focus stayed on the link; src/app/App.tsx), session 25.
+const BUDGET_KIB = 131.1;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 
