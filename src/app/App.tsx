@@ -13,18 +13,12 @@ const DebugButton = lazy(() => import('./debug/DebugButton.tsx'));
  * The skip link goes past the language line and the header's links (the layouts place them inside #main) to the
  * page's heading, as in-app navigation does (PageView); #main itself while the page has none (a loader). Without
  * this the in-app link handler took "#main" as a page address: a history entry, and focus left on the link.
+ * (The heading could not take focus while a lazy component's chunk loaded, until each got its own boundary: NodeView.)
  */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
   event.preventDefault();
-  focusContent(3);
-}
-
-/** Right after the hydration the heading can be briefly unable to take focus (seen in e2e): tried again next frame. */
-function focusContent(tries: number): void {
   const main = document.getElementById('main');
-  const target = main?.querySelector<HTMLElement>('h1') ?? main;
-  target?.focus();
-  if (target && document.activeElement !== target && tries > 0) requestAnimationFrame(() => focusContent(tries - 1));
+  (main?.querySelector<HTMLElement>('h1') ?? main)?.focus();
 }
 
 /** The shell: skip link, the page, and (outside production) the debug button. */

@@ -8,7 +8,10 @@ import type { RootStore } from '../runtime/RootStore.ts';
  * under a sales base path becomes a history push. Modified clicks (new tab),
  * targets, downloads and other addresses are left to the browser, and so is
  * a link to another language (the language choice): that page loads as a
- * document, with its own texts (docs/requirements.md "Languages").
+ * document, with its own texts (docs/requirements.md "Languages"). A link to
+ * a place on the page shown (`#section`, same path and query) is left to the
+ * browser too: it scrolls there and moves the focus start; pushing it would
+ * make a page address of it.
  */
 export function useInAppLinks(store: RootStore): void {
   useEffect(() => {
@@ -21,7 +24,9 @@ export function useInAppLinks(store: RootStore): void {
       const url = new URL(anchor.href, doc.baseURI);
       const target = parseRoute(url.pathname);
       if (url.origin !== store.location.snapshot.origin || target.basePath === null) return;
-      if (target.language !== parseRoute(store.location.snapshot.pathname).language) return;
+      const here = store.location.snapshot;
+      if (target.language !== parseRoute(here.pathname).language) return;
+      if (url.hash && url.pathname === here.pathname && url.search === here.search) return;
       event.preventDefault();
       store.location.push(`${url.pathname}${url.search}${url.hash}`);
     };
