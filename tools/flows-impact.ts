@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { checkFlows } from './flowcheck/checkFlows.ts';
 import { formatProblem } from './flowcheck/problem.ts';
-import { codeReadersOf, filesUnder } from './qa/codeReaders.ts';
+import { filesUnder } from './filesUnder.ts';
+import { codeReadersOf } from './qa/codeReaders.ts';
 import { impactOf, type ImpactKind } from './qa/impactOf.ts';
 import { referenceOrigins } from './flowcheck/referenceOrigins.ts';
 import { repoPath } from './repoPath.ts';

@@ -8,7 +8,7 @@
  * A report, not a timed test: sizes are deterministic, so it can gate CI.
  * `--modules` adds what start-up is made of, module by module (size/modules.ts).
  */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ import { build } from 'vite';
 import { lazyChunks, readManifest, startupFor } from './size/chunks';
 import { STUDIO_MARKER, findForbidden } from './size/forbidden';
 import { measureEntryModules, moduleReport, type ModuleSize } from './size/modules';
+import { filesUnder } from './filesUnder.ts';
 
 // Issue 12: 132.0 -> 123.0 KiB measured (registry documentation out of the bundle, tables, lists and
 // settings that one journey reads moved into its chunk, no modulepreload polyfill); the budget is that
@@ -96,10 +97,6 @@ async function main(): Promise<number> {
   }
 }
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]));
-}
-
 /**
  * Issue 19 item 1: the demo build (mocks in, what e2e and the demo site run)
  * must not carry the flow studio either. The production build is checked by
@@ -109,7 +106,7 @@ async function demoHasNoStudio(): Promise<number> {
   const outDir = mkdtempSync(join(tmpdir(), 'storeflow-size-demo-'));
   try {
     await build({ root, configFile, mode: 'demo', logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false } });
-    const found = filesUnder(outDir).filter((file) => /\.(js|html|css)$/.test(file) && STUDIO_MARKER.pattern.test(readFileSync(file, 'utf8')));
+    const found = filesUnder(outDir, ['.js', '.html', '.css']).filter((file) => STUDIO_MARKER.pattern.test(readFileSync(file, 'utf8')));
     if (found.length > 0) {
       console.error(`\n[size] FAILED: the demo build contains ${STUDIO_MARKER.what}: ${found.join(', ')}`);
       return 1;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { filesUnder } from '../filesUnder.ts';
 import { repoPath } from '../repoPath.ts';
 import type { Problem } from './problem.ts';
 
@@ -48,13 +49,6 @@ export function textHash(text: string): string {
   return sha1(text);
 }
 
-function filesUnder(path: string): string[] {
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path)
-    .sort()
-    .flatMap((name) => filesUnder(join(path, name)));
-}
-
 /**
  * The checker's code. `tools/bin/bundled.mjs` (how `npm run flows:check` runs) hands over the hash of every
  * file its bundle was built from; run any other way (tsx, tests) the sources are hashed here.
@@ -62,7 +56,7 @@ function filesUnder(path: string): string[] {
 function codeVersion(): string {
   const fromBundle = (globalThis as { storeflowBundleHash?: unknown }).storeflowBundleHash;
   if (typeof fromBundle === 'string') return fromBundle;
-  const files = ['tools', 'src'].flatMap((folder) => filesUnder(repoPath(folder))).filter((file) => /\.(ts|tsx|mjs)$/.test(file));
+  const files = ['tools', 'src'].flatMap((folder) => filesUnder(repoPath(folder), ['.ts', '.tsx', '.mjs']));
   return sha1(files.map((file) => `${file}\n${sha1(readFileSync(file))}`).join('\n'));
 }
 

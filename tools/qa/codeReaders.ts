@@ -1,15 +1,8 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { filesUnder } from '../filesUnder.ts';
 import { repoPath } from '../repoPath.ts';
 import type { ImpactKind } from './impactOf.ts';
-
-/** Every file under `dir` whose name ends with one of `endings`. */
-export function filesUnder(dir: string, endings: readonly string[]): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path, endings) : endings.some((ending) => path.endsWith(ending)) ? [path] : [];
-  });
-}
 
 /** The generated manifest's section for a kind: the keys src/ reads by name (tools/generate/flowKeys.ts). */
 const manifestSection: Partial<Record<ImpactKind, string>> = { setting: 'settings', list: 'lists', text: 'texts' };
