@@ -12,7 +12,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { formatProblem } from '../../tools/flowcheck/problem.ts';
 import { fileUnitCache, type UnitCache } from '../../tools/flowcheck/unitCache.ts';
 import { memoryAnalysisCache } from '../../tools/tables/analysisCache.ts';
-import { editText, flowsCopy, removeFlowsCopies } from './flowsCopy.ts';
+import { editJson, editText, flowsCopy, removeFlowsCopies } from './flowsCopy.ts';
 
 const cacheDirs: string[] = [];
 afterAll(() => {
@@ -55,16 +55,21 @@ async function cachedRun(dir: string, cacheDir: string, target: string | null): 
   return { ...result, reused };
 }
 
+/** A copy's check through a fresh cache, each run compared with the uncached run: `same(target)` returns the cached run. */
+function checkedBothWays(dir: string): (target: string | null) => Promise<{ lines: string[]; code: number; reused: Set<string> }> {
+  const cacheDir = mkdtempSync(join(tmpdir(), 'unit-cache-'));
+  cacheDirs.push(cacheDir);
+  return async (target) => {
+    const cached = await cachedRun(dir, cacheDir, target);
+    expect({ lines: cached.lines, code: cached.code }).toEqual(await printed(dir, target));
+    return cached;
+  };
+}
+
 describe('flows:check unit cache', () => {
   it('prints what a full run prints after edits that reach other files, reusing only what the edit does not reach', async () => {
     const dir = flowsCopy();
-    const cacheDir = mkdtempSync(join(tmpdir(), 'unit-cache-'));
-    cacheDirs.push(cacheDir);
-    const same = async (target: string | null) => {
-      const cached = await cachedRun(dir, cacheDir, target);
-      expect({ lines: cached.lines, code: cached.code }).toEqual(await printed(dir, target));
-      return cached;
-    };
+    const same = checkedBothWays(dir);
 
     // Cold: nothing to reuse; then warm with nothing changed: everything reused.
     expect((await same(null)).code).toBe(0);
@@ -210,5 +215,43 @@ describe('flows:check unit cache', () => {
 
     // The whole tree, with every break above.
     expect((await same(null)).code).toBe(1);
+  }, 240_000);
+
+  it('follows a layout edit, and a setting or redirect-table edit that takes away a page’s only way in', async () => {
+    const dir = flowsCopy();
+    const same = checkedBothWays(dir);
+    const spoke = '/sales/digital/validatedevicespoke.html';
+    const unreachable = 'page "validatedevicespoke" is unreachable';
+    expect((await same(null)).code).toBe(0);
+
+    // The footer leaves the sales layout: every journey is composed again (a composition reads all layouts and
+    // fragments), the sales pages' ways out (the footer's links) are walked again; a journey on another layout is
+    // composed as before, so the checks of its pages are reused.
+    editJson<{ body: { fragment?: string }[] }>(dir, 'layouts/sales.json', (layout) => {
+      layout.body = layout.body.filter((node) => node.fragment !== 'siteFooter');
+    });
+    const footerless = await same('layouts/sales.json');
+    expect(footerless.reused).not.toContain('compose:shop');
+    expect(footerless.reused).not.toContain('value:ways:shop/gridwall');
+    expect(footerless.reused).toContain('value:ways:savings/openbankmlp');
+    expect(footerless.reused).toContain('page:card/creditcardmlp');
+    expect((await same('journeys/shop/gridwall.json')).reused).toContain('compose:shop');
+
+    // A page that is no entry page is reached only through a setting: the setting's address is its one way in.
+    editText(dir, 'journeys/tradein/validatedevicespoke.json', (text) => text.replace('"entry": true', '"entry": false'));
+    expect((await same('journeys/tradein/validatedevicespoke.json')).lines.join('\n')).toContain(unreachable);
+    editText(dir, 'settings/plumbing.json', (text) => text.replace('"value": "/sales/digital/shop.html"', `"value": "${spoke}"`));
+    expect((await same('journeys/tradein/validatedevicespoke.json')).lines.join('\n')).not.toContain(unreachable);
+    // The setting is changed back: the one way in is gone, and the page's journey, checked alone, says so again.
+    editText(dir, 'settings/plumbing.json', (text) => text.replace(`"value": "${spoke}"`, '"value": "/sales/digital/shop.html"'));
+    const settingGone = await same('journeys/tradein/validatedevicespoke.json');
+    expect(settingGone.lines.join('\n')).toContain(unreachable);
+    expect(settingGone.reused).not.toContain('value:globalTargets');
+
+    // The same with a redirect table's target.
+    editText(dir, 'redirects/sales.json', (text) => text.replace('"to": "/sales/digital/Favorites.html"', `"to": "${spoke}"`));
+    expect((await same(null)).lines.join('\n')).not.toContain(unreachable);
+    editText(dir, 'redirects/sales.json', (text) => text.replace(`"to": "${spoke}"`, '"to": "/sales/digital/Favorites.html"'));
+    expect((await same('journeys/tradein/validatedevicespoke.json')).lines.join('\n')).toContain(unreachable);
   }, 240_000);
 });
