@@ -18,7 +18,7 @@ import { takeHeapSplit, topGrowth, type HeapSplit } from './heapSnapshot.ts';
 import { BROWSER_ARGS, FIRST_PASS, LOOP, SHOP, TIMEOUT_MS, heading, newContext, throttled, type Step } from './measureApp.ts';
 import { startMockApiServer } from './mockApiServer.ts';
 import { armHeadingWatch, transitionDuration } from './pageProbe.ts';
-import { median } from './stats.ts';
+import { median, percentile } from './stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4210);
 const TOTAL = 50;
@@ -198,7 +198,15 @@ async function main(): Promise<void> {
     while (steps.length < TOTAL) steps.push(...LOOP);
     const byStep = new Map<
       string,
-      { ms: number[]; sources: Map<string, number>[]; functions: Map<string, number>[]; totals: Map<string, number>[]; resources: string[]; phases: Phases[] }
+      {
+        ms: number[];
+        frameLate: number[];
+        sources: Map<string, number>[];
+        functions: Map<string, number>[];
+        totals: Map<string, number>[];
+        resources: string[];
+        phases: Phases[];
+      }
     >();
     let heap5: HeapSplit | undefined;
     let done = 0;
@@ -208,12 +216,13 @@ async function main(): Promise<void> {
       await page.evaluate(() => performance.clearResourceTimings());
       await cdp.send('Profiler.start');
       await step.click(page).click();
-      const { ms } = await page.evaluate(transitionDuration);
+      const { ms, frameLateMs } = await page.evaluate(transitionDuration);
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       const resources = await page.evaluate(resourcesSinceClick);
-      const mine = byStep.get(step.name) ?? { ms: [], sources: [], functions: [], totals: [], resources: [], phases: [] };
+      const mine = byStep.get(step.name) ?? { ms: [], frameLate: [], sources: [], functions: [], totals: [], resources: [], phases: [] };
       mine.phases.push(phasesOf(ms, resources));
       mine.ms.push(ms);
+      mine.frameLate.push(frameLateMs);
       mine.sources.push(selfTimeBySource(profile, name));
       mine.functions.push(selfTimeBySource(profile, name, true));
       mine.totals.push(totalTimeOfAppFunctions(profile, name));
@@ -235,8 +244,34 @@ async function main(): Promise<void> {
       for (const g of topGrowth(heap5, heap50, 30)) console.log(`  ${(g.bytes / 1024).toFixed(1).padStart(8)} KiB  ${g.kind}`);
     }
     await context.close();
-    for (const [step, { ms, sources, functions, totals, resources, phases }] of byStep) {
-      console.log(`\n== ${step}: ${ms.length} runs, median ${Math.round(median(ms))} ms`);
+    const all = [...byStep.values()];
+    const every = (pick: (s: (typeof all)[number]) => number[]) => all.flatMap(pick);
+    console.log(
+      `\n== all ${every((s) => s.ms).length} transitions: p50 ${Math.round(
+        percentile(
+          every((s) => s.ms),
+          50,
+        ),
+      )} ms, p95 ${Math.round(
+        percentile(
+          every((s) => s.ms),
+          95,
+        ),
+      )} ms ` +
+        `(as read before session 26: p50 ${Math.round(
+          percentile(
+            every((s) => s.frameLate),
+            50,
+          ),
+        )}, p95 ${Math.round(
+          percentile(
+            every((s) => s.frameLate),
+            95,
+          ),
+        )})`,
+    );
+    for (const [step, { ms, frameLate, sources, functions, totals, resources, phases }] of byStep) {
+      console.log(`\n== ${step}: ${ms.length} runs, median ${Math.round(median(ms))} ms (as read before session 26: ${Math.round(median(frameLate))} ms)`);
       const called = phases.filter((p) => p.callsFrom !== undefined);
       if (called.length > 0) {
         const m = (key: keyof Phases) => Math.round(median(called.map((p) => p[key] ?? 0)));
