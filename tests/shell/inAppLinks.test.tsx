@@ -10,11 +10,13 @@ import { useInAppLinks } from '../../src/view/useInAppLinks.ts';
 
 const shop = '/sales/digital/shop.html';
 
-/** The hook reads only the store's location: a stand-in with the page shown and a push spy. */
-function storeAt(pathname: string, search = '') {
+/** The links below rendered on the shop page, with a stand-in store (the hook reads only its location); its push spy. */
+function linksOnShop() {
+  window.history.replaceState(null, '', shop);
   const push = vi.fn();
-  const snapshot = { href: `${location.origin}${pathname}${search}`, origin: location.origin, host: location.host, pathname, search, historyLength: 1 };
-  return { store: { location: { snapshot, push } } as unknown as RootStore, push };
+  const snapshot = { href: `${location.origin}${shop}`, origin: location.origin, host: location.host, pathname: shop, search: '', historyLength: 1 };
+  render(<Links store={{ location: { snapshot, push } } as unknown as RootStore} />);
+  return push;
 }
 
 function Links({ store }: { store: RootStore }) {
@@ -48,18 +50,14 @@ function clickTaken(name: string): boolean {
 
 describe('in-app links', () => {
   it('pushes a link to another storefront page, with its fragment', () => {
-    window.history.replaceState(null, '', shop);
-    const { store, push } = storeAt(shop);
-    render(<Links store={store} />);
+    const push = linksOnShop();
     expect(clickTaken('Cart')).toBe(true);
     expect(clickTaken('Cart summary')).toBe(true);
     expect(push.mock.calls).toEqual([['/sales/digital/expresscart.html'], ['/sales/digital/expresscart.html#summary']]);
   });
 
   it('leaves a place on the page shown to the browser, but not the same path with another query', () => {
-    window.history.replaceState(null, '', shop);
-    const { store, push } = storeAt(shop);
-    render(<Links store={store} />);
+    const push = linksOnShop();
     expect(clickTaken('Offers')).toBe(false);
     expect(clickTaken('Offers by path')).toBe(false);
     expect(push).not.toHaveBeenCalled();
@@ -68,9 +66,7 @@ describe('in-app links', () => {
   });
 
   it('leaves another language and a new tab to the browser', () => {
-    window.history.replaceState(null, '', shop);
-    const { store, push } = storeAt(shop);
-    render(<Links store={store} />);
+    const push = linksOnShop();
     expect(clickTaken('Español')).toBe(false);
     expect(clickTaken('Cart in a new tab')).toBe(false);
     expect(push).not.toHaveBeenCalled();
