@@ -19,6 +19,8 @@ async function cartWithPhone(page: import('@playwright/test').Page, choices: { c
   await expect(page.getByText('Added to your cart.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to cart' }).click();
   await expect(page).toHaveURL(/expresscart\.html$/);
+  // Measured once all is in: no loader left (a lazy part of the cart shows one in its place until its code arrives).
+  await expect(page.locator('#main .sf-loader')).toHaveCount(0);
 }
 
 /** The upsell cards: plan, trade-in, accessories and protection, each a level-3 heading, a price and a link. */
