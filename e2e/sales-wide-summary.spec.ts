@@ -19,7 +19,7 @@ async function cartWithPhone(page: import('@playwright/test').Page, choices: { c
   await expect(page.getByText('Added to your cart.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to cart' }).click();
   await expect(page).toHaveURL(/expresscart\.html$/);
-  // Measured once all is in: no loader left (a lazy part of the cart shows one in its place until its code arrives).
+  // Measured once all is in: no loader left (the cart lines, the summary and the upsells come with answers and lazy code).
   await expect(page.locator('#main .sf-loader')).toHaveCount(0);
 }
 

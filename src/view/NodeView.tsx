@@ -1,8 +1,6 @@
-import { memo, Suspense } from 'react';
-import { codeText } from '../model/codeKeys.ts';
+import { memo } from 'react';
 import type { ResolvedNode } from '../engine/renderPage.ts';
 import { isEventBinding } from '../engine/resolveValue.ts';
-import { LoadingStatus } from './LoadingStatus.tsx';
 import { useApp } from './StoreContext.tsx';
 import { markNodes } from './studioMarkers.ts';
 
@@ -16,12 +14,6 @@ function plainPayload(payload: unknown): Record<string, unknown> | undefined {
  * Renders one resolved node: registry lookup, event bindings turned into
  * handlers. Memoised on the node: the flow store keeps a node's object while
  * its props are unchanged (NodeComposer), so it is not rendered again.
- *
- * A lazy component (defineLazyComponent) whose code has not arrived when it is
- * first shown waits in a boundary of its own, a loader in its place: in the
- * page's boundary, React would hide the whole page, heading and focus
- * included, until the chunk came (an answer arriving right after the
- * hydration, before the page's components were preloaded).
  */
 export const NodeView = memo(function NodeView({ node }: { node: ResolvedNode }) {
   const { store, components } = useApp();
@@ -38,8 +30,7 @@ export const NodeView = memo(function NodeView({ node }: { node: ResolvedNode })
   }
   if (node.testId !== undefined) props.testId = node.testId;
   const Render = entry.render;
-  const view = <Render {...props}>{node.children.length > 0 ? node.children.map((child) => <NodeView key={child.key} node={child} />) : undefined}</Render>;
-  const rendered = entry.preload ? <Suspense fallback={<LoadingStatus label={codeText(store.flowSet.texts, 'common.loading')} />}>{view}</Suspense> : view;
+  const rendered = <Render {...props}>{node.children.length > 0 ? node.children.map((child) => <NodeView key={child.key} node={child} />) : undefined}</Render>;
   if (!markNodes) return rendered;
   // The studio's preview frame only (dev server): inert markers around the node, found by its render key.
   return (

@@ -5,13 +5,21 @@ import type { ResolvedNode } from '../engine/renderPage.ts';
 import { codeText } from '../model/codeKeys.ts';
 import { preloadComponent } from '../registry/ComponentRegistry.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
-import { LoadingStatus } from './LoadingStatus.tsx';
 import { NodeView } from './NodeView.tsx';
 import { NotFound } from './NotFound.tsx';
 import { useApp } from './StoreContext.tsx';
 
 /** Whether a node of the page is its Loader: content the page waits for is still on its way. */
 const waiting = (nodes: readonly ResolvedNode[]): boolean => nodes.some((node) => node.component === 'Loader' || waiting(node.children));
+
+function PageLoading({ label }: { label: string }) {
+  return (
+    <div className="sf-loader" role="status" aria-live="polite">
+      <span className="sf-loader__spinner" aria-hidden="true" />
+      <span className="sf-visually-hidden">{label}</span>
+    </div>
+  );
+}
 
 /** The current page: its nodes inside a crash boundary; focus moves to the page heading after navigation. */
 export const PageView = observer(function PageView() {
@@ -51,8 +59,8 @@ export const PageView = observer(function PageView() {
           store.plumbing.crashModule.renderCrashed(error, info.componentStack ?? '');
         }}
       >
-        {/* A lazy component waits in its own boundary (NodeView); this one is for anything else that suspends. */}
-        <Suspense fallback={<LoadingStatus label={codeText(store.flowSet.texts, 'common.loading')} />}>
+        {/* Lazy components (defineLazyComponent) suspend here while their chunk loads. */}
+        <Suspense fallback={<PageLoading label={codeText(store.flowSet.texts, 'common.loading')} />}>
           {store.plumbing.crash.pageFailed ? (
             <div className="sf-alert sf-alert--error" role="alert">
               <p>{crashText}</p>
@@ -64,7 +72,7 @@ export const PageView = observer(function PageView() {
               <p>{crashText}</p>
             </div>
           ) : store.flow.pendingJourney ? (
-            <LoadingStatus label={codeText(store.flowSet.texts, 'common.loading')} />
+            <PageLoading label={codeText(store.flowSet.texts, 'common.loading')} />
           ) : (
             <NotFound />
           )}
