@@ -26,6 +26,21 @@ export interface RenderedFrame {
 }
 
 /**
+ * How the frame is rendered: every boundary inline, however large. React moves a finished boundary out of line once
+ * the HTML before it and the boundary pass `progressiveChunkSize` (12,800 B by default in react-dom 19.3): the frame
+ * would then hold the boundary's fallback and an inline script to swap the content in, which the strict CSP blocks
+ * (issue 20 item 2), so the page would paint its loader, not its frame. The largest frame is about 12.7 kB today.
+ */
+export const frameRenderOptions = { progressiveChunkSize: Number.POSITIVE_INFINITY };
+
+/** What a frame may not hold: a boundary left pending (`<!--$?-->`) or any executable script. */
+export function outOfLineFrame(html: string): string | null {
+  if (html.includes('<!--$?-->')) return 'a Suspense boundary left pending (<!--$?-->)';
+  const script = /<script(?![^>]*type="application\/json")[^>]*>/.exec(html);
+  return script ? `an inline script (${script[0]})` : null;
+}
+
+/**
  * Build time only (tools/vite/prerenderPlugin.ts, in Node; never part of the
  * app bundle): renders one page's frame with React from the same flows and
  * components as the browser, before any answer (issue 20 item 1). The store
@@ -54,8 +69,10 @@ export async function prerenderPage(flows: FlowSet, data: FirstPaintData): Promi
     },
   };
   // prerender waits for every lazy component (defineLazyComponent), so the frame holds their HTML too.
-  const { prelude } = await prerender(<AppRoot store={store} components={components} />);
+  const { prelude } = await prerender(<AppRoot store={store} components={components} />, frameRenderOptions);
   const html = await new Response(prelude).text();
+  const wrong = outOfLineFrame(html);
+  if (wrong) throw new Error(`[storeflow] the frame of ${data.pathname} holds ${wrong}: the CSP would block it and the page would not paint its frame`);
   const lazy = new Set<string>();
   forEachPageComponent(ref.page.body, (name) => {
     if (registry.get(name)?.preload) lazy.add(name);
