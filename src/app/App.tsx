@@ -13,7 +13,7 @@ const DebugButton = lazy(() => import('./debug/DebugButton.tsx'));
  * The skip link goes past the language line and the header's links (the layouts place them inside #main) to the
  * page's heading, as in-app navigation does (PageView); #main itself while the page has none (a loader). Without
  * this the in-app link handler took "#main" as a page address: a history entry, and focus left on the link.
- * (The heading could not take focus while a lazy component's chunk loaded, until each got its own boundary: NodeView.)
+ * (Right after the hydration the heading could be hidden while a lazy component's code loaded: frameReady now waits for it.)
  */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
   event.preventDefault();

@@ -245,31 +245,10 @@ async function main(): Promise<void> {
     }
     await context.close();
     const all = [...byStep.values()];
-    const every = (pick: (s: (typeof all)[number]) => number[]) => all.flatMap(pick);
-    console.log(
-      `\n== all ${every((s) => s.ms).length} transitions: p50 ${Math.round(
-        percentile(
-          every((s) => s.ms),
-          50,
-        ),
-      )} ms, p95 ${Math.round(
-        percentile(
-          every((s) => s.ms),
-          95,
-        ),
-      )} ms ` +
-        `(as read before session 26: p50 ${Math.round(
-          percentile(
-            every((s) => s.frameLate),
-            50,
-          ),
-        )}, p95 ${Math.round(
-          percentile(
-            every((s) => s.frameLate),
-            95,
-          ),
-        )})`,
-    );
+    const allMs = all.flatMap((s) => s.ms);
+    const allFrameLate = all.flatMap((s) => s.frameLate);
+    const p50p95 = (values: number[]) => `p50 ${Math.round(percentile(values, 50))}, p95 ${Math.round(percentile(values, 95))}`;
+    console.log(`\n== all ${allMs.length} transitions: ${p50p95(allMs)} ms (as read before session 26: ${p50p95(allFrameLate)})`);
     for (const [step, { ms, frameLate, sources, functions, totals, resources, phases }] of byStep) {
       console.log(`\n== ${step}: ${ms.length} runs, median ${Math.round(median(ms))} ms (as read before session 26: ${Math.round(median(frameLate))} ms)`);
       const called = phases.filter((p) => p.callsFrom !== undefined);
