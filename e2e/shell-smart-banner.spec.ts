@@ -44,27 +44,30 @@ test('signed in on mobile web: banner on mdnselection, closed for the rest of th
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('protection shows it too; signed out or in the native app it never shows', async ({ browser }) => {
-  const webContext = await browser.newContext({ ...pixel, viewport: { width: 375, height: 812 } });
-  const web = await webContext.newPage();
-  await signIn(web);
-  await phoneInCart(web);
-  await web.goto('/sales/digital/protection.html');
-  await expect(banner(web)).toBeVisible();
-  await expectNoAxeViolations(web);
-  await web.context().clearCookies();
-  await web.goto('/sales/digital/mdnselection.html');
-  await expect(web.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(banner(web)).toHaveCount(0);
-  await webContext.close();
+test('protection shows it too; signed out it never shows', async ({ page }) => {
+  await signIn(page);
+  await phoneInCart(page);
+  await page.goto('/sales/digital/protection.html');
+  await expect(banner(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().clearCookies();
+  await page.goto('/sales/digital/mdnselection.html');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
 
-  const appContext = await browser.newContext({ ...pixel, viewport: { width: 375, height: 812 }, userAgent: `${pixel.userAgent} VZW-MFA/21.0` });
-  const app = await appContext.newPage();
-  await signIn(app);
-  await phoneInCart(app);
-  await app.goto('/sales/digital/mdnselection.html');
-  await expect(app.getByTestId('APP_BAR')).toBeVisible();
-  await expect(banner(app)).toHaveCount(0);
-  await expectNoAxeViolations(app);
-  await appContext.close();
+// Each case runs in the suite's own page (its CSP, page-error and hydration
+// waits), not in a context the test opens itself: those had none of them, and
+// a second context opened mid-test once took the whole 30 s (CI, session 26).
+test.describe('in the native app', () => {
+  test.use({ userAgent: `${pixel.userAgent} VZW-MFA/21.0` });
+
+  test('it never shows, signed in with a phone in the cart', async ({ page }) => {
+    await signIn(page);
+    await phoneInCart(page);
+    await page.goto('/sales/digital/mdnselection.html');
+    await expect(page.getByTestId('APP_BAR')).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
 });
