@@ -6,9 +6,12 @@
  * and lazy chunks, with their start and end relative to the click), and the
  * main-thread self time by ORIGINAL source (package or src/ file, through the
  * build's hidden source maps). Reads dist-bench/app (built by bench:browser;
- * PROFILE_BUILD=1 rebuilds it). Prints; writes nothing.
+ * PROFILE_BUILD=1 rebuilds it). Prints; writes nothing, unless PROFILE_DUMP names a
+ * folder: then each transition's raw V8 profile is written there as
+ * `<n>_<step>.cpuprofile` (open it in DevTools' Performance panel, or read the
+ * click's task top-down from it).
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
 import { findChromium } from '../../e2e/support/findChromium.ts';
@@ -22,6 +25,7 @@ import { median, percentile } from './stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4210);
 const TOTAL = 50;
+const DUMP = process.env.PROFILE_DUMP;
 
 interface ProfileNode {
   id: number;
@@ -219,6 +223,10 @@ async function main(): Promise<void> {
       const { ms, frameLateMs } = await page.evaluate(transitionDuration);
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
       const resources = await page.evaluate(resourcesSinceClick);
+      if (DUMP) {
+        mkdirSync(DUMP, { recursive: true });
+        writeFileSync(join(DUMP, `${String(done + 1).padStart(2, '0')}_${step.name.replace(/[^\w-]+/g, '_')}.cpuprofile`), JSON.stringify(profile));
+      }
       const mine = byStep.get(step.name) ?? { ms: [], frameLate: [], sources: [], functions: [], totals: [], resources: [], phases: [] };
       mine.phases.push(phasesOf(ms, resources));
       mine.ms.push(ms);
