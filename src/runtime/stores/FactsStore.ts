@@ -54,6 +54,7 @@ export class FactsStore {
       cookies: observableRef,
       refreshCookies: action,
       base: computed,
+      settled: computed,
       textFacts: computed,
       decisions: computed,
       redirects: computed,
@@ -65,8 +66,22 @@ export class FactsStore {
     this.cookies = this.sources.ports.cookies.all();
   }
 
-  /** Every fact except decisions. */
+  /**
+   * Every fact except decisions. A click's task changes `calls` once per call leaving and `ui` once per entry action
+   * that sets it, and each change made the next reader assemble every fact again (docs/performance.md "Click task
+   * (session 27)"): the rest, read from cookies, the address, storage and the derived-fact tables, is kept in
+   * `settled` while those two change.
+   */
   get base(): Facts {
+    const { services, ui } = this.sources;
+    return { ...this.settled, ui: ui.asObject(), calls: Object.fromEntries(services.calls) };
+  }
+
+  /**
+   * Every fact but decisions, `ui` and `calls`, with the derived facts: no derived-fact table reads `ui` or `calls`
+   * (tests/runtime/settledFacts.test.ts checks the flows), and switches read the one ui value they need.
+   */
+  get settled(): Facts {
     const { ports, location, services, ui, clock } = this.sources;
     const flows = this.sources.flows();
     const snapshot = location.snapshot;
@@ -78,7 +93,7 @@ export class FactsStore {
     const serviceSwitches = Array.isArray(throttle?.throttleList) ? throttle.throttleList.map(String) : [];
     const plumbing = this.sources.plumbing?.() ?? {};
     // Issue 10 item 3: the chat check's throttle list (ui.chatThrottleList, set by checkLiveChat) turns switches on too.
-    const chatSwitches = ui.asObject().chatThrottleList;
+    const chatSwitches = ui.values.get('chatThrottleList');
     const named = [...cookieSwitches, ...serviceSwitches, ...(plumbing.throttle?.list ?? []), ...(Array.isArray(chatSwitches) ? chatSwitches.map(String) : [])];
     const raw: Facts = {
       url,
@@ -87,9 +102,9 @@ export class FactsStore {
       env: { production: productionHosts.includes(snapshot.host), host: snapshot.host },
       clock: clockFacts(clock.now),
       cart: cartFacts(this.cookies),
-      ui: ui.asObject(),
+      ui: {},
       answers: Object.fromEntries(services.answers),
-      calls: Object.fromEntries(services.calls),
+      calls: {},
       decisions: {},
       lists: flows.lists,
       switches: switchStates(flows.switches, named, flows.lists.throttleSwitchPrefixes ?? []),
