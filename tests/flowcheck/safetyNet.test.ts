@@ -148,3 +148,28 @@ describe('messages at the right place (item 4)', () => {
     );
   });
 });
+
+describe('tables that fill a fact read only the settled facts (session 27)', () => {
+  it('a read of ui.* in the device class table is refused at the row, with the fix', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'decisions/device-type.json', (text) =>
+      text.replace('{ "containsAny": [{ "lower": { "var": "device.userAgent" } }, ["ipad", "tablet"]] }', '{ "var": "ui.tabletChosen" }'),
+    );
+    const problems = await problemsOf([dir]);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^decisions\/device-type\.json:\d+:\d+ {2}\/rows\/0\/when\/or\/0 {2}"ui\.tabletChosen" cannot be read here: table "deviceType" fills the fact device\.type, .*Fix: read a fact other than ui\.\* and calls\.\*/,
+      ),
+    );
+  });
+
+  it('so is a read of calls.*, while a table that fills no fact reads them as before (card-application.json)', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'decisions/device-type.json', (text) =>
+      text.replace('{ "containsAny": [{ "lower": { "var": "device.userAgent" } }, ["ipad", "tablet"]] }', '{ "var": "calls.getCart.status" }'),
+    );
+    const problems = await problemsOf([dir]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/\/rows\/0\/when\/or\/0 {2}"calls\.getCart\.status" cannot be read here: table "deviceType" fills the fact device\.type/);
+  });
+});

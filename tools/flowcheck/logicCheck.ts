@@ -12,8 +12,11 @@ export interface LogicIssue {
 const allowed = new Set(allowedOperatorNames());
 
 export interface LogicCheckOptions {
-  /** Fact roots this place may not read (decision tables may not read decisions). */
-  forbiddenRoots?: string[];
+  /**
+   * Fact roots this place may not read, each with the reason and the fix the message gives (decision tables may not
+   * read decisions; tables that fill a fact may not read ui or calls either).
+   */
+  forbiddenRoots?: Readonly<Record<string, string>>;
   /** Extra roots readable here (event in handlers, error in error tables). */
   extraRoots?: string[];
 }
@@ -47,11 +50,9 @@ export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options:
     const path = varPath(args);
     if (path === null) return;
     const root = path.split('.')[0] ?? '';
-    if (options.forbiddenRoots?.includes(root)) {
-      issues.push({
-        at,
-        message: `"${path}" cannot be read here: a decision table may not read ${root}.* (it would depend on itself). Fix: read the facts the other table reads.`,
-      });
+    const forbidden = options.forbiddenRoots && Object.hasOwn(options.forbiddenRoots, root) ? options.forbiddenRoots[root] : undefined;
+    if (forbidden) {
+      issues.push({ at, message: `"${path}" cannot be read here: ${forbidden}` });
       return;
     }
     if ((root === 'event' || root === 'error') && !options.extraRoots?.includes(root)) {

@@ -1,6 +1,7 @@
 import { mergeFacts } from '../../src/engine/blankFacts.ts';
 import { checkBlankFacts } from './checkFacts.ts';
 import { decide } from '../../src/engine/decide.ts';
+import { derivedFacts } from '../../src/runtime/facts/derivedFacts.ts';
 import { holds } from '../../src/logic/evaluate.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { DecisionExample, DecisionTable, ErrorTable, RedirectTable } from '../../src/model/flowTypes.ts';
@@ -75,10 +76,26 @@ function shownBy(row: Pick<ErrorTable['rows'][number], 'message' | 'logLevel' | 
   return given;
 }
 
+const readsItself = 'a decision table may not read decisions.* (it would depend on itself). Fix: read the facts the other table reads.';
+
+/**
+ * What a table may not read. A table that fills a fact (src/runtime/facts/derivedFacts.ts) is decided from the facts
+ * as they are before ui.* and calls.* are added (FactsStore.settled): those two change several times in a click's
+ * task, and keeping them out is what spares rebuilding every fact each time (docs/performance.md "Click task
+ * (session 27)"). Such a table would read them as always empty, so the check refuses the read.
+ */
+function forbiddenRootsOf(table: DecisionTable): Record<string, string> {
+  const derivation = derivedFacts.find((candidate) => candidate.table === table.id);
+  if (!derivation) return { decisions: readsItself };
+  const settledOnly = (root: string) =>
+    `table "${table.id}" fills the fact ${derivation.fact}, and such tables are decided before ${root}.* is known (it changes several times within a click; docs/architecture.md, "Facts"), so here it would always read as empty. Fix: read a fact other than ui.* and calls.*; a rule that needs them belongs in a table that fills no fact (its result is read as decisions.<its id>).`;
+  return { decisions: readsItself, ui: settledOnly('ui'), calls: settledOnly('calls') };
+}
+
 /** Decision table: logic, results, and every example landing on its own row. */
 export function checkDecisionTable(table: DecisionTable, flows: FlowSet, vocabulary: JsonSchemaObject): JourneyIssue[] {
   const issues: JourneyIssue[] = [];
-  const noSelf = { forbiddenRoots: ['decisions'] };
+  const noSelf = { forbiddenRoots: forbiddenRootsOf(table) };
   const values = { vocabulary, texts: flows.texts, logic: noSelf };
   issues.push(
     ...duplicateIds([...table.rows.map((row) => row.id), table.default.id], (index) => (index < table.rows.length ? ['rows', index, 'id'] : ['default', 'id'])),
