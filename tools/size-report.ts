@@ -67,7 +67,9 @@ import { filesUnder } from './filesUnder.ts';
 // 131.1: the skip link's focus tried again on the next frames when the heading cannot take it at once (right after
 // the hydration it could not, in e2e: focus stayed on the link; src/app/App.tsx), session 25. Session 26 found the
 // cause (src/app/firstPaint/frameReady.ts) and dropped the retries: 134,168 B, still over 131.0 KiB (134,144 B).
-const BUDGET_KIB = 131.1;
+// 130.8: session 27 (issue 20 item 4) loads the card application's window action on first use (openApplicationWindow.run.ts,
+// src/runtime/actions/lazyRun.ts): 134,168 -> 133,841 B. README, Start-up size.
+const BUDGET_KIB = 130.8;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -4,6 +4,7 @@
  * README ("Operators"). They are pure and never throw: odd input gives false.
  */
 import { localDate } from './formats.ts';
+import { hostAllowed } from './hostAllowed.ts';
 
 function isBlank(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return true;
@@ -27,15 +28,6 @@ function httpsHost(value: unknown): string | null {
   } catch {
     return null;
   }
-}
-
-/** True when host is one of the allowed hosts or a subdomain of one (never a substring test). */
-export function hostAllowed(host: string, allowed: readonly string[]): boolean {
-  const lower = host.toLowerCase();
-  return allowed.some((entry) => {
-    const base = entry.toLowerCase();
-    return lower === base || lower.endsWith(`.${base}`);
-  });
 }
 
 export const customOperators = {

@@ -16,6 +16,8 @@ export interface ActionContext {
   plumbing?: PlumbingApi;
   /** Calls an adapter for the app (not the page) through the one call path; absent in bare test hosts. */
   callForApp?: AppCall;
+  /** Reports code that could not be loaded (an action's lazy chunk, spec 8); absent in bare test hosts. */
+  codeNotLoaded?(what: string, error: unknown): void;
 }
 
 /** A mechanism a flow may run by name with `{ "action": name, "args": {...} }`. */

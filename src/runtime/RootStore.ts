@@ -176,6 +176,8 @@ export class RootStore {
       gotoPage: (pageId, query) => gotoPage(this.flowSet, location, ports.logger, pageId, query),
       redirector: this.redirects,
       plumbing: this.plumbing.api,
+      // An action's lazy code that did not load is logged as a failed resource, as a journey's prefetch is (spec 8).
+      codeNotLoaded: (what, error) => crash.reportScriptError({ message: `${what} could not be loaded: ${String(error)}`, resource: true }),
     });
     this.flow = new FlowStore({
       flows,

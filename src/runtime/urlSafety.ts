@@ -1,4 +1,4 @@
-import { hostAllowed } from '../logic/operators.ts';
+import { hostAllowed } from '../logic/hostAllowed.ts';
 
 export type UrlCheck = { ok: true; url: URL } | { ok: false; reason: string };
 

@@ -3,7 +3,8 @@ import type { ActionContext } from '../../src/model/actionDefinition.ts';
 import type { WindowHandle } from '../../src/model/ports.ts';
 import { blankFacts } from '../../src/engine/blankFacts.ts';
 import { emptyFlowSet } from '../../src/model/flowSet.ts';
-import { openApplicationWindow, popupFeatures, popupName } from '../../src/runtime/actions/openApplicationWindow.ts';
+import { openApplicationWindow } from '../../src/runtime/actions/openApplicationWindow.ts';
+import { popupFeatures, popupName } from '../../src/runtime/actions/openApplicationWindow.run.ts';
 import { buildPostbackUrl } from '../../src/runtime/actions/postbackUrl.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { blankFacts } from '../../src/engine/blankFacts.ts';
 import { customOperators } from '../../src/logic/operators.ts';
-import { openApplicationWindow } from '../../src/runtime/actions/openApplicationWindow.ts';
+import { run as openApplicationWindow } from '../../src/runtime/actions/openApplicationWindow.run.ts';
 import { buildPostbackUrl } from '../../src/runtime/actions/postbackUrl.ts';
 import { Redirector } from '../../src/runtime/redirect/Redirector.ts';
 import { checkTarget } from '../../src/runtime/urlSafety.ts';
@@ -94,7 +94,7 @@ describe('redirect corpus', () => {
     const ports = memoryPorts({ href: `${ORIGIN}/sales/digital/creditcardmlp.html` });
     const facts = blankFacts(flows);
     for (const payload of payloads) {
-      openApplicationWindow.run({ url: payload, allowHosts: 'cardBankHosts' }, { ports, facts, dispatch: () => undefined, setUi: () => undefined });
+      openApplicationWindow({ url: payload, allowHosts: 'cardBankHosts' }, { ports, facts, dispatch: () => undefined, setUi: () => undefined });
     }
     expect(ports.opened.filter((w) => offList(w.url, hostsOf('cardBankHosts')))).toEqual([]);
     expect(ports.opened.length).toBeLessThanOrEqual(partnerLandings.size);

@@ -1,4 +1,4 @@
-import { hostAllowed } from '../../logic/operators.ts';
+import { hostAllowed } from '../../logic/hostAllowed.ts';
 
 /** Affiliate and ad-click ids appended to a postback URL (spec 7 createapplication). */
 export interface PostbackTracking {

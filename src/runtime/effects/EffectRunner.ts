@@ -29,6 +29,8 @@ export interface EffectRunnerPorts {
   plumbing: PlumbingApi;
   /** Reads the clock afresh (clock.* facts) before an event's handlers are chosen. */
   tickClock(): void;
+  /** Reports an action's code that could not be loaded (ActionContext.codeNotLoaded, spec 8). */
+  codeNotLoaded?(what: string, error: unknown): void;
 }
 
 export interface RunOptions {
@@ -117,6 +119,7 @@ export class EffectRunner {
       setUi: (name, value) => host.setUi(name, value),
       plumbing: host.plumbing,
       callForApp: (adapter) => this.callForApp(adapter),
+      ...(host.codeNotLoaded ? { codeNotLoaded: host.codeNotLoaded } : {}),
     };
   }
 

@@ -1,0 +1,100 @@
+/**
+ * Actions whose code loads on first use (issue 20 item 4, src/runtime/actions/lazyRun.ts):
+ * the code is fetched the first time the action runs and once only, the action
+ * then does what it always did, and a chunk that does not load is reported
+ * (console and, in the app, a SCRIPT_LOAD_ERROR log entry: spec 8), never thrown.
+ */
+import { describe, expect, it } from 'vitest';
+import { blankFacts } from '../../src/engine/blankFacts.ts';
+import type { ActionContext, ActionDefinition } from '../../src/model/actionDefinition.ts';
+import { emptyFlowSet } from '../../src/model/flowSet.ts';
+import { RootStore } from '../../src/runtime/RootStore.ts';
+import { lazyRun } from '../../src/runtime/actions/lazyRun.ts';
+import { openApplicationWindow } from '../../src/runtime/actions/openApplicationWindow.ts';
+import { popupName } from '../../src/runtime/actions/openApplicationWindow.run.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { repoPath } from '../../tools/repoPath.ts';
+import { fakeServices, ok } from '../doubles/fakeServices.ts';
+import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
+
+const chunkError = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/x.run-abc.js');
+
+function bareContext() {
+  const ports = memoryPorts();
+  const notLoaded: { what: string; error: unknown }[] = [];
+  const context: ActionContext = {
+    ports,
+    facts: blankFacts(emptyFlowSet()),
+    dispatch: () => undefined,
+    setUi: () => undefined,
+    codeNotLoaded: (what, error) => void notLoaded.push({ what, error }),
+  };
+  return { ports, context, notLoaded };
+}
+
+describe('lazyRun', () => {
+  it('loads the code on first use, once, and runs it with the arguments and context of each run', async () => {
+    const { context } = bareContext();
+    let loads = 0;
+    const runs: unknown[] = [];
+    const run = lazyRun('probe', async () => {
+      loads += 1;
+      return (args) => void runs.push(args.n);
+    });
+    expect(loads).toBe(0);
+    await Promise.all([run({ n: 1 }, context), run({ n: 2 }, context)]);
+    await run({ n: 3 }, context);
+    expect(loads).toBe(1);
+    expect(runs).toEqual([1, 2, 3]);
+  });
+
+  it('a chunk that does not load is reported and resolves; the next run loads again', async () => {
+    const { ports, context, notLoaded } = bareContext();
+    let loads = 0;
+    const runs: unknown[] = [];
+    const run = lazyRun('probe', async () => {
+      loads += 1;
+      if (loads === 1) throw chunkError;
+      return (args) => void runs.push(args.n);
+    });
+    await expect(run({ n: 1 }, context)).resolves.toBeUndefined();
+    expect(runs).toEqual([]);
+    expect(ports.errors.map((e) => e.message)).toEqual(['[storeflow] action "probe": its code could not be loaded']);
+    expect(notLoaded).toEqual([{ what: 'action probe', error: chunkError }]);
+    await run({ n: 2 }, context);
+    expect(loads).toBe(2);
+    expect(runs).toEqual([2]);
+  });
+
+  it('openApplicationWindow opens the popup once its code is in (first use)', async () => {
+    const { ports, context } = bareContext();
+    context.facts.lists = { cardBankHosts: ['cardbank.example'] };
+    await openApplicationWindow.run({ url: 'https://apply.cardbank.example/s', allowHosts: 'cardBankHosts' }, context);
+    expect(ports.opened.map((w) => w.target)).toEqual([popupName]);
+  });
+});
+
+describe('an action whose code does not load, in the app', () => {
+  it('is logged as a script-load error (spec 8) and leaves no rejection; the page goes on', async () => {
+    const { flows } = await checkFlows([repoPath('flows')]);
+    const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/creditcardmlp.html' });
+    const services = fakeServices({ jsNotifyAsDynamic: ok({}) });
+    const broken: ActionDefinition = {
+      name: 'brokenProbe',
+      description: '',
+      argsSchema: {},
+      run: lazyRun('brokenProbe', () => Promise.reject(chunkError)),
+    };
+    const store = new RootStore({ flows, ports, services, actions: [...plumbingActions, broken] });
+    store.start();
+    await settleRuntime();
+    // The one effect runner, as a page's handler would run it.
+    store.runner.run([{ action: 'brokenProbe' }]);
+    await settleRuntime();
+    const logs = services.requests.filter((r) => r.adapter === 'jsNotifyAsDynamic').map((r) => r.body as Record<string, unknown>);
+    expect(logs).toContainEqual(expect.objectContaining({ eventType: 'SCRIPT_ERROR', subEventType: 'SCRIPT_LOAD_ERROR', errorClass: 'script-load' }));
+    expect(store.plumbing.crash.pageFailed).toBe(false);
+  });
+});
