@@ -68,8 +68,9 @@ import { filesUnder } from './filesUnder.ts';
 // the hydration it could not, in e2e: focus stayed on the link; src/app/App.tsx), session 25. Session 26 found the
 // cause (src/app/firstPaint/frameReady.ts) and dropped the retries: 134,168 B, still over 131.0 KiB (134,144 B).
 // 130.8: session 27 (issue 20 item 4) loads the card application's window action on first use (openApplicationWindow.run.ts,
-// src/runtime/actions/lazyRun.ts): 134,168 -> 133,841 B. README, Start-up size.
-const BUDGET_KIB = 130.8;
+// src/runtime/actions/lazyRun.ts): 134,168 -> 133,841 B. 130.6: error assistance's code on first use
+// (src/runtime/plumbing/errorAssist/assistCode.ts): 133,841 -> 133,703 B. README, Start-up size.
+const BUDGET_KIB = 130.6;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

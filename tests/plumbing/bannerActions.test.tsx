@@ -18,6 +18,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
 
 const { flows } = await checkFlows([repoPath('flows')]);
 
@@ -39,6 +40,9 @@ describe('banner controls', () => {
     const link = screen.getByRole('button', { name: 'Click here to get assistance from a live agent via chat.' });
     expect(screen.getByRole('button', { name: 'Close notification' })).toHaveFocus();
     await userEvent.click(link);
+    // Notified directly, without the checkErrorAssist the flows run first: the click loads the assistance code
+    // (issue 20 item 4), then opens.
+    await settleRuntime();
     expect(ports.opened).toEqual([{ url: flows.settings.errorAssistChatUrl, target: '_blank', features: '' }]);
   });
 

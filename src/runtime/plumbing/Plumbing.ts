@@ -76,6 +76,7 @@ export function createPlumbing(deps: PlumbingDeps): Plumbing {
   });
   const cartLocker = createCartLocker({ flows, cartLock: state.cartLock, redirector });
   const leaving = createLeaving({ ports, serviceState: state.serviceState, redirector });
+  const crashModule = new CrashModule({ ports, flows, facts, crash: state.crash, log });
   const assist = new AssistModule({
     ports,
     flows,
@@ -84,8 +85,9 @@ export function createPlumbing(deps: PlumbingDeps): Plumbing {
     servicesStopped: () => state.serviceState.stopped,
     log,
     tickClock: deps.tickClock,
+    // Its code loads on first use: a chunk that did not is logged as a failed resource (spec 8).
+    codeNotLoaded: (what, error) => crashModule.reportScriptError({ message: `${what} could not be loaded: ${String(error)}`, resource: true }),
   });
-  const crashModule = new CrashModule({ ports, flows, facts, crash: state.crash, log });
   let stopWatchingRoute: (() => void) | null = null;
   const routeChanged = (): void => {
     state.notifications.routeChanged();

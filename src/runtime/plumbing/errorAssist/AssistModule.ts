@@ -2,20 +2,10 @@ import type { Facts } from '../../../model/facts.ts';
 import type { FlowSet } from '../../../model/flowSet.ts';
 import type { AppCall, ErrorAssistApi } from '../../../model/plumbing.ts';
 import type { Ports } from '../../../model/ports.ts';
-import { clearOpener } from '../../clearOpener.ts';
-import { checkTarget } from '../../urlSafety.ts';
-import { readAgentsAvailable, readVideoAssistEnabled, type ErrorAssistStore } from './ErrorAssistStore.ts';
+import type { ErrorAssistStore } from './ErrorAssistStore.ts';
 import type { LogEntry } from '../logging/logBody.ts';
-import { plumbingAdapters } from '../plumbingAdapters.ts';
-import { plumbingSettings, stringList } from '../plumbingSettings.ts';
 
-/** Spec 9: the video window is at most 700 px wide and high, whatever the setting says. */
-export const videoWindowLimitPx = 700;
-
-export function videoWindowFeatures(sizePx: number): string {
-  const size = Math.max(1, Math.min(videoWindowLimitPx, Math.round(sizePx)));
-  return `popup,width=${size},height=${size}`;
-}
+type AssistCode = typeof import('./assistCode.ts');
 
 export interface AssistModulePorts {
   ports: Pick<Ports, 'location' | 'windows' | 'logger'>;
@@ -26,11 +16,25 @@ export interface AssistModulePorts {
   log(entry: LogEntry): void;
   /** Refreshes the clock facts (they do not tick by themselves), before a time rule is read. */
   tickClock(): void;
+  /** Reports code that could not be loaded (spec 8: logged as a script-load error). */
+  codeNotLoaded(what: string, error: unknown): void;
 }
 
-/** Spec 4.5 error assistance: the video checks and opening the option flows/decisions/error-assist.json picked. */
+/**
+ * Spec 4.5 error assistance: the video checks and opening the option
+ * flows/decisions/error-assist.json picked. Only a generic service error or
+ * the generic error page offers it, so its code (`assistCode.ts`) loads on
+ * first use (issue 20 item 4): at the first `checkErrorAssist`, which both
+ * ways to the assistance link run first (the error table's generic row, the
+ * generic error page's entry). The link's click then finds the code in and
+ * opens the window in the same task, as a browser's popup rule wants. A chunk
+ * that does not load is reported (spec 8), the checks end as failed checks do
+ * (no video) and nothing opens; the next use loads again.
+ */
 export class AssistModule implements ErrorAssistApi {
   private readonly deps: AssistModulePorts;
+  private code: AssistCode | null = null;
+  private loading: Promise<AssistCode | null> | null = null;
 
   constructor(deps: AssistModulePorts) {
     this.deps = deps;
@@ -42,56 +46,40 @@ export class AssistModule implements ErrorAssistApi {
    * (checkVideo, e.g. EA_VC is on) and the last answers are stale. The calls
    * go through `call`, the app's one call path (with the error table), which
    * the action context hands in. The rule itself (hours, > 3 agents) is
-   * flows/decisions/error-assist.json.
+   * flows/decisions/error-assist.json. The check begins at once (the decision
+   * offers nothing while it runs); its calls go once the code is in.
    */
   checkErrorAssist(checkVideo: boolean, call: AppCall): void {
     const { errorAssist } = this.deps;
     this.deps.tickClock();
-    if (!checkVideo || !errorAssist.due() || this.deps.servicesStopped()) return;
-    errorAssist.begin();
-    void Promise.all([call(plumbingAdapters.videoAssistCheck), call(plumbingAdapters.videoChatAvailability)])
-      .then(([check, agents]) => {
-        this.deps.tickClock();
-        errorAssist.finish({ videoAssistEnabled: readVideoAssistEnabled(check.answer), agentsAvailable: readAgentsAvailable(agents.answer) });
-      })
-      .catch((error: unknown) => {
-        errorAssist.finish({ videoAssistEnabled: false, agentsAvailable: 0 });
-        this.deps.ports.logger.error('[storeflow] error assistance checks failed', error);
-      });
+    const due = checkVideo && errorAssist.due() && !this.deps.servicesStopped();
+    if (due) errorAssist.begin();
+    void this.load().then((code) => {
+      if (!due) return;
+      if (code) code.runChecks(this.deps, call);
+      else errorAssist.finish({ videoAssistEnabled: false, agentsAvailable: 0 });
+    });
   }
 
-  /**
-   * Opens what decisions.errorAssist picked: the video option in a window at
-   * most settings.videoWindowMaxPx wide and high, chat and live representative
-   * in a new tab. The URL comes from the decision (settings), is parsed and
-   * must be same-origin or on lists.errorAssistHosts; a refused one is logged.
-   */
+  /** Opens what decisions.errorAssist picked (`assistCode.ts` `openOption`), at once when the code is in. */
   openErrorAssist(): void {
-    const { ports } = this.deps;
-    const flows = this.deps.flows();
-    const decision = this.deps.facts().decisions.errorAssist ?? {};
-    const option = String(decision.option ?? 'none');
-    if (option === 'none') return;
-    const check = checkTarget(decision.url, ports.location.current().origin, stringList(flows, 'errorAssistHosts'));
-    if (!check.ok) {
-      ports.logger.error(`[storeflow] error assistance refused: ${check.reason}`, { target: decision.url });
-      this.deps.log({
-        level: 'ERROR',
-        eventType: 'SCRIPT_ERROR',
-        subEventType: 'ERROR_ASSIST_REFUSED',
-        pageUrl: ports.location.current().href,
-        serviceUrl: '',
-        method: '',
-        errorMessage: check.reason,
-        loggerMessage: `refused error assistance link ${String(decision.url)}`,
-      });
+    if (this.code) {
+      this.code.openOption(this.deps);
       return;
     }
-    const handle =
-      option === 'video'
-        ? ports.windows.open(check.url.href, 'errorAssistVideo', videoWindowFeatures(plumbingSettings(flows).videoWindowMaxPx))
-        : ports.windows.open(check.url.href, '_blank', '');
-    // A support page must not reach back into ours (reverse tabnabbing).
-    if (handle) clearOpener(handle);
+    void this.load().then((code) => code?.openOption(this.deps));
+  }
+
+  private load(): Promise<AssistCode | null> {
+    this.loading ??= import('./assistCode.ts').then(
+      (code) => (this.code = code),
+      (error: unknown) => {
+        this.loading = null;
+        this.deps.ports.logger.error('[storeflow] error assistance: its code could not be loaded', error);
+        this.deps.codeNotLoaded('error assistance', error);
+        return null;
+      },
+    );
+    return this.loading;
   }
 }

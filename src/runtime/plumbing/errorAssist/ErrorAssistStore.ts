@@ -60,15 +60,3 @@ export class ErrorAssistStore {
     this.agentsAvailable = result.agentsAvailable;
   }
 }
-
-/** enableVideoAssist from the video-assist check answer; false for anything else. */
-export function readVideoAssistEnabled(answer: unknown): boolean {
-  return (answer as { enableVideoAssist?: unknown } | null | undefined)?.enableVideoAssist === true;
-}
-
-/** mediaoutput.agentstatistics[0].available from the video chat answer; 0 when missing. */
-export function readAgentsAvailable(answer: unknown): number {
-  const stats = (answer as { mediaoutput?: { agentstatistics?: { available?: unknown }[] } } | null | undefined)?.mediaoutput?.agentstatistics;
-  const available = Array.isArray(stats) ? Number(stats[0]?.available) : Number.NaN;
-  return Number.isFinite(available) ? available : 0;
-}

@@ -1,0 +1,88 @@
+/**
+ * Error assistance loads its code on first use (issue 20 item 4,
+ * src/runtime/plumbing/errorAssist/AssistModule.ts): not at start-up, once at
+ * the first checkErrorAssist (which both ways to the link run first), so the
+ * link's click opens the window in the same task; a chunk that does not load
+ * is reported (spec 8), the check ends as a failed one and nothing is thrown.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppCall } from '../../src/model/plumbing.ts';
+import { RootStore } from '../../src/runtime/RootStore.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
+import type { CallResult } from '../../src/services/transport.ts';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { repoPath } from '../../tools/repoPath.ts';
+import { fakeServices, ok } from '../doubles/fakeServices.ts';
+import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
+
+const { flows } = await checkFlows([repoPath('flows')]);
+const codePath = '../../src/runtime/plumbing/errorAssist/assistCode.ts';
+const systemError: CallResult = { ok: true, status: 200, headers: {}, answer: { errors: [{ id: 'E1', name: 'SYSTEM_ERROR', message: '' }] } };
+
+function host() {
+  // 12:00 local time, EA_VC on: the video checks run.
+  const ports = memoryPorts({ cookies: { loggedIn: 'true', cdlThrottleList: 'EA_VC' }, href: 'http://127.0.0.1:5173/sales/digital/cartLocked.html' });
+  ports.clock.advance(new Date(2026, 10, 22, 12).getTime() - ports.clock.now());
+  const services = fakeServices({
+    getNSAThrottleList: systemError,
+    videoAssistCheck: ok({ enableVideoAssist: true }),
+    videoChatAvailability: ok({ mediaoutput: { agentstatistics: [{ available: 5 }] } }),
+    jsNotifyAsDynamic: ok({}),
+  });
+  const store = new RootStore({ flows, ports, services, actions: plumbingActions });
+  const sent = (adapter: string) => services.requests.filter((request) => request.adapter === adapter);
+  return { store, ports, services, sent };
+}
+
+afterEach(() => {
+  vi.doUnmock(codePath);
+});
+
+describe('error assistance code on first use', () => {
+  it('the check begins at once, its calls go once the code is in, and the link then opens in the same task', async () => {
+    const { store, ports, sent } = host();
+    const app = vi.fn<AppCall>(() => Promise.resolve({ outcome: 'done' as const }));
+    store.plumbing.assist.checkErrorAssist(true, app);
+    // Begun synchronously, as before the code moved: the decision offers nothing while it runs.
+    expect(store.plumbing.errorAssist.checking).toBe(true);
+    expect(app).not.toHaveBeenCalled();
+    await settleRuntime();
+    expect(app.mock.calls.map(([adapter]) => adapter)).toEqual(['videoAssistCheck', 'videoChatAvailability']);
+    expect(store.plumbing.errorAssist.checking).toBe(false);
+    // The generic row's way: the same code, no second load; the click opens synchronously.
+    await store.call('getNSAThrottleList');
+    await settleRuntime();
+    expect(store.facts.facts.decisions.errorAssist).toMatchObject({ option: 'liveRep' });
+    store.plumbing.assist.openErrorAssist();
+    expect(ports.opened).toHaveLength(1);
+    expect(sent('jsNotifyAsDynamic').filter((request) => (request.body as { eventType?: string }).eventType === 'SCRIPT_ERROR')).toEqual([]);
+  });
+
+  it('a chunk that does not load is reported as a script-load error, the check ends and nothing opens; the next use loads again', async () => {
+    vi.doMock(codePath, () => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/assistCode-x.js');
+    });
+    const { store, ports, sent } = host();
+    const app = vi.fn<AppCall>(() => Promise.resolve({ outcome: 'done' as const }));
+    store.plumbing.assist.checkErrorAssist(true, app);
+    expect(store.plumbing.errorAssist.checking).toBe(true);
+    await settleRuntime();
+    expect(app).not.toHaveBeenCalled();
+    // Not stuck on 'checking': the check ends as a failed one does (no video).
+    expect(store.plumbing.errorAssist.facts).toMatchObject({ checking: false, checked: true, videoAssistEnabled: false });
+    store.plumbing.assist.openErrorAssist();
+    await settleRuntime();
+    expect(ports.opened).toEqual([]);
+    expect(ports.errors.map((entry) => entry.message)).toContain('[storeflow] error assistance: its code could not be loaded');
+    expect(sent('jsNotifyAsDynamic').map((request) => request.body)).toContainEqual(
+      expect.objectContaining({ eventType: 'SCRIPT_ERROR', subEventType: 'SCRIPT_LOAD_ERROR', errorClass: 'script-load' }),
+    );
+    expect(store.plumbing.crash.pageFailed).toBe(false);
+
+    vi.doUnmock(codePath);
+    store.plumbing.assist.openErrorAssist();
+    await settleRuntime();
+    expect(ports.opened).toHaveLength(1);
+  });
+});
