@@ -69,8 +69,9 @@ import { filesUnder } from './filesUnder.ts';
 // cause (src/app/firstPaint/frameReady.ts) and dropped the retries: 134,168 B, still over 131.0 KiB (134,144 B).
 // 130.8: session 27 (issue 20 item 4) loads the card application's window action on first use (openApplicationWindow.run.ts,
 // src/runtime/actions/lazyRun.ts): 134,168 -> 133,841 B. 130.6: error assistance's code on first use
-// (src/runtime/plumbing/errorAssist/assistCode.ts): 133,841 -> 133,703 B. README, Start-up size.
-const BUDGET_KIB = 130.6;
+// (src/runtime/plumbing/errorAssist/assistCode.ts): 133,841 -> 133,703 B. 130.5: the production captcha on first use
+// (src/app/ports/captchaOnFirstUse.ts): 133,703 -> 133,629 B, 3 B under 130.5 KiB. README, Start-up size.
+const BUDGET_KIB = 130.5;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

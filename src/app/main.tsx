@@ -4,7 +4,7 @@ import { createRootStore } from './createRootStore.ts';
 import { installScriptErrorListener } from './scriptErrorListener.ts';
 import { browserPorts } from './ports/browserPorts.ts';
 import { inPageCaptcha } from './ports/inPageCaptcha.ts';
-import { recaptchaCaptcha } from './ports/recaptchaCaptcha.ts';
+import { captchaOnFirstUse } from './ports/captchaOnFirstUse.ts';
 import { AppRoot } from './AppRoot.tsx';
 import { createComponentRegistry, preloadInTurn, type ComponentRegistry } from '../registry/ComponentRegistry.ts';
 import type { Ports } from '../model/ports.ts';
@@ -56,8 +56,13 @@ async function start(): Promise<void> {
   if (!container) throw new Error('[storeflow] index.html has no #root element');
   const siteKey = flows.settings.captchaSiteKey;
   const realPorts = browserPorts(window, {
-    // Spec 4.4: the captcha re-run on a retry of lists.captchaUrls. Dev and demo have no vendor widget.
-    captcha: __STOREFLOW_MOCKS__ ? inPageCaptcha(window) : recaptchaCaptcha(window, typeof siteKey === 'string' ? siteKey : ''),
+    // Spec 4.4: the captcha re-run on a retry of lists.captchaUrls, its code loaded then. Dev and demo have no vendor widget.
+    captcha: __STOREFLOW_MOCKS__
+      ? inPageCaptcha(window)
+      : captchaOnFirstUse(
+          () => import('./ports/recaptchaCaptcha.ts').then(({ recaptchaCaptcha }) => recaptchaCaptcha(window, typeof siteKey === 'string' ? siteKey : '')),
+          (error) => console.error('[storeflow] the captcha could not be loaded', error),
+        ),
     cookieExpiryOffsetMs: codeNumber(flows.settings, 'cookieExpiryOffsetMs'),
     tagDelivery: {
       pollMs: codeNumber(flows.settings, 'analyticsDeliveryPollMs'),
