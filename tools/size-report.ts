@@ -70,8 +70,9 @@ import { filesUnder } from './filesUnder.ts';
 // 130.8: session 27 (issue 20 item 4) loads the card application's window action on first use (openApplicationWindow.run.ts,
 // src/runtime/actions/lazyRun.ts): 134,168 -> 133,841 B. 130.6: error assistance's code on first use
 // (src/runtime/plumbing/errorAssist/assistCode.ts): 133,841 -> 133,703 B. 130.5: the production captcha on first use
-// (src/app/ports/captchaOnFirstUse.ts): 133,703 -> 133,629 B, 3 B under 130.5 KiB. README, Start-up size.
-const BUDGET_KIB = 130.5;
+// (src/app/ports/captchaOnFirstUse.ts): 133,703 -> 133,629 B. 130.4: the native tab bar's code in the app only
+// (sendNativeTabBar.run.ts): 133,629 -> 133,514 B. README, Start-up size.
+const BUDGET_KIB = 130.4;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActionContext } from '../../src/model/actionDefinition.ts';
 import { sendNativeTabBar } from '../../src/runtime/actions/shell/sendNativeTabBar.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
@@ -12,6 +12,18 @@ function inTheApp() {
   const context = { ports } as unknown as ActionContext;
   return { context, bridged, errors };
 }
+
+const runModule = '../../src/runtime/actions/shell/sendNativeTabBar.run.ts';
+
+/** A definition with its own first-use state, so a test sees the load its mock allows. */
+async function freshAction() {
+  vi.resetModules();
+  return (await import('../../src/runtime/actions/shell/sendNativeTabBar.ts')).sendNativeTabBar;
+}
+
+afterEach(() => {
+  vi.doUnmock(runModule);
+});
 
 describe('sendNativeTabBar (spec 3, 6, 9)', () => {
   it('hands the flow-decided settings to the app as they are', async () => {
@@ -27,5 +39,39 @@ describe('sendNativeTabBar (spec 3, 6, 9)', () => {
     expect(bridged).toEqual([]);
     expect(errors).toHaveLength(1);
     expect(String((errors[0] as unknown[])[0])).toContain('tabIndex a whole number');
+  });
+
+  // Issue 20 item 4: the action's code loads in the native app only, at its first run, once.
+  it('outside the app it does nothing and loads no code; in the app it loads once', async () => {
+    let loads = 0;
+    vi.doMock(runModule, async (importOriginal) => {
+      loads += 1;
+      return importOriginal();
+    });
+    const action = await freshAction();
+    const web = inTheApp();
+    web.context.ports.nativeBridge.available = () => false;
+    await action.run({ pattern: 'B1', tabIndex: 2 }, web.context);
+    expect(loads).toBe(0);
+    expect(web.bridged).toEqual([]);
+    const app = inTheApp();
+    await action.run({ pattern: 'B1', tabIndex: 2 }, app.context);
+    await action.run({ pattern: 'C', tabIndex: 1 }, app.context);
+    expect(loads).toBe(1);
+    expect(app.bridged).toHaveLength(2);
+  });
+
+  it('code that does not load is reported, not thrown, and nothing is sent', async () => {
+    vi.doMock(runModule, () => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/sendNativeTabBar.run-x.js');
+    });
+    const action = await freshAction();
+    const { context, bridged, errors } = inTheApp();
+    const notLoaded: string[] = [];
+    context.codeNotLoaded = (what) => void notLoaded.push(what);
+    await expect(action.run({ pattern: 'B1', tabIndex: 2 }, context)).resolves.toBeUndefined();
+    expect(bridged).toEqual([]);
+    expect(errors.map((entry) => (entry as unknown[])[0])).toEqual(['[storeflow] action "sendNativeTabBar": its code could not be loaded']);
+    expect(notLoaded).toEqual(['action sendNativeTabBar']);
   });
 });

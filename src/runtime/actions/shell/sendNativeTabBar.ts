@@ -1,7 +1,10 @@
 import type { ActionDefinition } from '../../../model/actionDefinition.ts';
+import { lazyRun } from '../lazyRun.ts';
 
 /** The message type the native app receives its tab-bar settings under. */
 export const tabBarMessage = 'tabBarSettings';
+
+const runInApp = lazyRun('sendNativeTabBar', () => import('./sendNativeTabBar.run.ts').then(({ run }) => run));
 
 /**
  * Spec 3, 6, 9: hands the tab-bar settings the flow chose (pattern, tab index,
@@ -23,15 +26,9 @@ export const sendNativeTabBar: ActionDefinition = {
     additionalProperties: false,
   },
   emits: [{ channel: 'bridge', type: tabBarMessage, fields: { pattern: 'pattern', tabIndex: 'tabIndex', shopVariant: 'shopVariant' } }],
-  run(args, { ports }) {
-    if (!ports.nativeBridge.available()) return;
-    // The values come from flow tables (native-tab-bar, native-tab-index, native-shop-variant): one of the wrong kind is
-    // a flow error to report, not a value to guess (the app keeps its own tab bar meanwhile).
-    const { pattern, tabIndex, shopVariant = '' } = args;
-    if (typeof pattern !== 'string' || typeof tabIndex !== 'number' || !Number.isInteger(tabIndex) || typeof shopVariant !== 'string') {
-      ports.logger.error('[storeflow] sendNativeTabBar: pattern and shopVariant must be text and tabIndex a whole number', { pattern, tabIndex, shopVariant });
-      return;
-    }
-    ports.nativeBridge.postMessage(tabBarMessage, { pattern, tabIndex, shopVariant });
+  // Issue 20 item 4: outside the app (no bridge) it does nothing, so its code loads in the app only, at its first page.
+  run(args, context) {
+    if (!context.ports.nativeBridge.available()) return;
+    return runInApp(args, context);
   },
 };
