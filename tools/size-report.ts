@@ -71,8 +71,9 @@ import { filesUnder } from './filesUnder.ts';
 // src/runtime/actions/lazyRun.ts): 134,168 -> 133,841 B. 130.6: error assistance's code on first use
 // (src/runtime/plumbing/errorAssist/assistCode.ts): 133,841 -> 133,703 B. 130.5: the production captcha on first use
 // (src/app/ports/captchaOnFirstUse.ts): 133,703 -> 133,629 B. 130.4: the native tab bar's code in the app only
-// (sendNativeTabBar.run.ts): 133,629 -> 133,514 B. README, Start-up size.
-const BUDGET_KIB = 130.4;
+// (sendNativeTabBar.run.ts): 133,629 -> 133,514 B. 130.3: the cart for the sales chat on first use (sendCartToChat.run.ts):
+// 133,514 -> 133,423 B. README, Start-up size.
+const BUDGET_KIB = 130.3;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -3,7 +3,7 @@
  * items with the cart-items value rule, the cart page sends them through the
  * chat port, and the browser port writes the vendor's data layer.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blankFacts } from '../../src/engine/blankFacts.ts';
 import { lpTagSalesChat } from '../../src/app/ports/salesChatPort.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
@@ -36,9 +36,10 @@ const cartItems = [
 ];
 
 describe('sendCartToChat', () => {
-  it('sends each item priced by the value rule, with total and count, and nothing else of the cart', () => {
+  it('sends each item priced by the value rule, with total and count, and nothing else of the cart', async () => {
     const ports = memoryPorts();
-    void sendCartToChat.run(
+    // Its code loads on first use (issue 20 item 4): the run resolves once it has sent.
+    await sendCartToChat.run(
       { items: cartItems, valueTable: 'salesCartItemValue', intendType: 'ESO', pageName: 'expresscart' },
       { ports, flows, facts: blankFacts(flows), dispatch: () => undefined, setUi: () => undefined },
     );
@@ -58,10 +59,10 @@ describe('sendCartToChat', () => {
     ]);
   });
 
-  it('logs and sends nothing on a host without a chat port', () => {
+  it('logs and sends nothing on a host without a chat port', async () => {
     const { salesChat: _none, ...ports } = memoryPorts();
     const infos: string[] = [];
-    void sendCartToChat.run(
+    await sendCartToChat.run(
       { items: cartItems, valueTable: 'salesCartItemValue' },
       {
         ports: { ...ports, logger: { ...ports.logger, info: (m: string) => void infos.push(m) } },
@@ -72,6 +73,48 @@ describe('sendCartToChat', () => {
       },
     );
     expect(infos[0]).toContain('no sales chat port');
+  });
+});
+describe('sendCartToChat code on first use (issue 20 item 4)', () => {
+  const runModule = '../../src/runtime/actions/sendCartToChat.run.ts';
+  /** A definition with its own first-use state, so a test sees the load its mock allows. */
+  const freshAction = async () => {
+    vi.resetModules();
+    return (await import('../../src/runtime/actions/sendCartToChat.ts')).sendCartToChat;
+  };
+  const context = (ports: ReturnType<typeof memoryPorts>) => ({ ports, flows, facts: blankFacts(flows), dispatch: () => undefined, setUi: () => undefined });
+  afterEach(() => {
+    vi.doUnmock(runModule);
+  });
+
+  it('loads at the first run, once', async () => {
+    let loads = 0;
+    vi.doMock(runModule, async (importOriginal) => {
+      loads += 1;
+      return importOriginal();
+    });
+    const action = await freshAction();
+    expect(loads).toBe(0);
+    const ports = memoryPorts();
+    await action.run({ items: cartItems, valueTable: 'salesCartItemValue' }, context(ports));
+    await action.run({ items: cartItems.slice(0, 1), valueTable: 'salesCartItemValue' }, context(ports));
+    expect(loads).toBe(1);
+    expect(ports.chats.map((chat) => chat.numItems)).toEqual([4, 1]);
+  });
+
+  it('code that does not load is reported, not thrown, and nothing is sent', async () => {
+    vi.doMock(runModule, () => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/sendCartToChat.run-x.js');
+    });
+    const action = await freshAction();
+    const ports = memoryPorts();
+    const notLoaded: string[] = [];
+    await expect(
+      action.run({ items: cartItems, valueTable: 'salesCartItemValue' }, { ...context(ports), codeNotLoaded: (what) => void notLoaded.push(what) }),
+    ).resolves.toBeUndefined();
+    expect(ports.chats).toEqual([]);
+    expect(ports.errors.map((entry) => entry.message)).toEqual(['[storeflow] action "sendCartToChat": its code could not be loaded']);
+    expect(notLoaded).toEqual(['action sendCartToChat']);
   });
 });
 

@@ -1,8 +1,6 @@
-import type { ActionDefinition } from '../../model/actionDefinition.ts';
-import type { ChatCartItem } from '../../model/ports.ts';
+import type { ActionContext, ActionDefinition } from '../../model/actionDefinition.ts';
+import { lazyRun } from './lazyRun.ts';
 import { priceCartItems } from './priceCartItems.ts';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Passes the cart to the sales live chat (spec 1, 9: cart, express checkout
@@ -24,31 +22,12 @@ export const sendCartToChat: ActionDefinition = {
     required: ['items', 'valueTable'],
     additionalProperties: false,
   },
-  run(args, { ports, flows, facts }) {
-    const table = flows?.decisions[String(args.valueTable)];
-    if (!flows || !table) {
-      ports.logger.error(`[storeflow] sendCartToChat: no decision table "${String(args.valueTable)}"`);
-      return;
-    }
-    if (!ports.salesChat) {
-      ports.logger.info('[storeflow] sendCartToChat: this host has no sales chat port; nothing sent.');
-      return;
-    }
-    const items: ChatCartItem[] = priceCartItems(args.items, table, flows, facts).map((item) => ({
-      name: text(item.name),
-      category: text(item.category),
-      sku: text(item.skuId),
-      price: Number(item.price),
-      quantity: typeof item.qty === 'number' && item.qty > 0 ? item.qty : 1,
-    }));
-    const total = Math.round(items.reduce((sum, item) => sum + item.price * item.quantity, 0) * 100) / 100;
-    ports.salesChat.sendCart({
-      pageName: typeof args.pageName === 'string' ? args.pageName : facts.url.pageName,
-      intendType: typeof args.intendType === 'string' ? args.intendType : '',
-      currency: 'USD',
-      total,
-      numItems: items.reduce((sum, item) => sum + item.quantity, 0),
-      items,
-    });
-  },
+  // Issue 20 item 4: runs once the cart or order has answered, never while a page paints, so its code waits for first use.
+  run: lazyRun('sendCartToChat', () =>
+    import('./sendCartToChat.run.ts').then(
+      ({ sendCart }) =>
+        (args: Record<string, unknown>, context: ActionContext) =>
+          sendCart(args, context, priceCartItems),
+    ),
+  ),
 };
