@@ -72,8 +72,9 @@ import { filesUnder } from './filesUnder.ts';
 // (src/runtime/plumbing/errorAssist/assistCode.ts): 133,841 -> 133,703 B. 130.5: the production captcha on first use
 // (src/app/ports/captchaOnFirstUse.ts): 133,703 -> 133,629 B. 130.4: the native tab bar's code in the app only
 // (sendNativeTabBar.run.ts): 133,629 -> 133,514 B. 130.3: the cart for the sales chat on first use (sendCartToChat.run.ts):
-// 133,514 -> 133,423 B. README, Start-up size.
-const BUDGET_KIB = 130.3;
+// 133,514 -> 133,423 B. 130.4 after rebasing on main, whose settled facts (efa7873) added 44 B: 134,212 -> 133,462 B on
+// main's code (130.33 KiB). README, Start-up size.
+const BUDGET_KIB = 130.4;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 
