@@ -12,7 +12,7 @@ import type { RootStore } from '../runtime/RootStore.ts';
 import { holdEarlyClicks } from './firstPaint/earlyClicks.ts';
 import { hydrateFrame } from './firstPaint/hydrateFrame.tsx';
 import { startDataElementId } from './firstPaint/startData.ts';
-import { componentDefinitions } from './registries.ts';
+import { actionDefinitions, componentDefinitions } from './registries.ts';
 import { codeNumber } from '../model/codeKeys.ts';
 import { studioFrameNamePrefix } from '../view/studioMarkers.ts';
 import { addressLanguage, applyLanguage, describeDocument, journeyLoaderIn } from './language.ts';
@@ -78,8 +78,8 @@ async function start(): Promise<void> {
     const store = createRootStore(shopperFlows, ports, journeyLoaderIn(language, journeyLoaders, journeyTextLoaders));
     // Spec 8: script errors are classed and logged from here on (once per page load).
     installScriptErrorListener(window, store.plumbing.crashModule);
-    // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components too, one at a time.
-    window.setTimeout(() => void preloadInTurn(componentDefinitions), codeNumber(flows.settings, 'prefetchDelayMs'));
+    // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components and actions too, one at a time.
+    window.setTimeout(() => void preloadInTurn([...componentDefinitions, ...actionDefinitions]), codeNumber(flows.settings, 'prefetchDelayMs'));
     if (import.meta.hot) {
       import.meta.hot.accept('virtual:storeflow/flows', (next) => {
         // A page in another language reloads: its texts are a module of their own.

@@ -29,4 +29,6 @@ export interface ActionDefinition {
   /** What the browser sends out when it runs (bridge message, page tag, service call), for tests from outside the page. */
   emits?: readonly ActionEmit[];
   run(args: Record<string, unknown>, context: ActionContext): void | Promise<void>;
+  /** For actions whose code loads on first use (lazyRun): fetches it ahead of use, after start-up. */
+  preload?: () => Promise<unknown>;
 }

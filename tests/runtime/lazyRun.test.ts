@@ -68,6 +68,44 @@ describe('lazyRun', () => {
     expect(runs).toEqual([2]);
   });
 
+  it('preload fetches the code ahead of use, once, and a run after it does not load again', async () => {
+    const { context } = bareContext();
+    let loads = 0;
+    const runs: unknown[] = [];
+    const run = lazyRun('probe', async () => {
+      loads += 1;
+      return (args) => void runs.push(args.n);
+    });
+    await run.preload();
+    expect(loads).toBe(1);
+    expect(runs).toEqual([]);
+    await run({ n: 1 }, context);
+    expect(loads).toBe(1);
+    expect(runs).toEqual([1]);
+  });
+
+  it('a preload that fails is forgotten: it rejects for preloadInTurn to swallow, and first use loads again', async () => {
+    const { context, notLoaded } = bareContext();
+    let loads = 0;
+    const runs: unknown[] = [];
+    const run = lazyRun('probe', async () => {
+      loads += 1;
+      if (loads === 1) throw chunkError;
+      return (args) => void runs.push(args.n);
+    });
+    await expect(run.preload()).rejects.toBe(chunkError);
+    await run({ n: 1 }, context);
+    expect(loads).toBe(2);
+    expect(runs).toEqual([1]);
+    expect(notLoaded).toEqual([]);
+  });
+
+  it('the card application window and the chat cart are preloaded after start-up; the native tab bar (in the app only) is not', async () => {
+    const { actionDefinitions } = await import('../../src/app/registries.ts');
+    const preloaded = actionDefinitions.filter((definition) => definition.preload).map((definition) => definition.name);
+    expect(preloaded.sort()).toEqual(['openApplicationWindow', 'sendCartToChat']);
+  });
+
   it('openApplicationWindow opens the popup once its code is in (first use)', async () => {
     const { ports, context } = bareContext();
     context.facts.lists = { cardBankHosts: ['cardbank.example'] };

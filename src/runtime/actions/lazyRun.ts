@@ -9,20 +9,29 @@ type Run = ActionDefinition['run'];
  * it, once. Meant for actions that run after an answer, a click or a later
  * event, never while a page paints. A chunk that does not load is reported as
  * a script-load error (spec 8, `ActionContext.codeNotLoaded`) and the action
- * does nothing, as a failing action does; the next run tries again.
+ * does nothing, as a failing action does; the next run tries again. Give the
+ * definition its `preload` too unless the code is for a few visitors only.
  */
-export function lazyRun(action: string, load: () => Promise<Run>): Run {
+export function lazyRun(action: string, load: () => Promise<Run>): Run & { preload(): Promise<void> } {
   let loading: Promise<Run> | null = null;
-  return async (args, context) => {
-    let run: Run;
-    try {
-      run = await (loading ??= load());
-    } catch (error) {
+  const code = (): Promise<Run> =>
+    (loading ??= load().catch((error: unknown) => {
       loading = null;
+      throw error;
+    }));
+  const run: Run = async (args, context) => {
+    let loaded: Run;
+    try {
+      loaded = await code();
+    } catch (error) {
       context.ports.logger.error(`[storeflow] action "${action}": its code could not be loaded`, error);
       context.codeNotLoaded?.(`action ${action}`, error);
       return;
     }
-    await run(args, context);
+    await loaded(args, context);
   };
+  // Fetched ahead with the lazy components after the spec 9 prefetch delay (src/app/main.tsx): a popup opened once an
+  // answer is in must not wait for a chunk too, or it may come after the click's user activation has lapsed. A
+  // preload that fails is forgotten, so first use loads again.
+  return Object.assign(run, { preload: () => code().then(() => undefined) });
 }

@@ -1,6 +1,9 @@
 import type { ActionDefinition } from '../../model/actionDefinition.ts';
 import { lazyRun } from './lazyRun.ts';
 
+// Issue 20 item 4: runs after the application answer, never while a page paints, so its code waits for first use.
+const code = lazyRun('openApplicationWindow', () => import('./openApplicationWindow.run.ts').then(({ run }) => run));
+
 /**
  * Opens a partner bank's application (spec 4.8): an 800x800 popup with its
  * opener cleared, else a new tab, else the flow's onBlocked event with the URL
@@ -27,6 +30,6 @@ export const openApplicationWindow: ActionDefinition = {
     required: ['url', 'allowHosts'],
     additionalProperties: false,
   },
-  // Issue 20 item 4: runs after the application answer, never while a page paints, so its code waits for first use.
-  run: lazyRun('openApplicationWindow', () => import('./openApplicationWindow.run.ts').then(({ run }) => run)),
+  run: code,
+  preload: code.preload,
 };

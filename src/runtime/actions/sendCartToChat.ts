@@ -2,6 +2,15 @@ import type { ActionContext, ActionDefinition } from '../../model/actionDefiniti
 import { lazyRun } from './lazyRun.ts';
 import { priceCartItems } from './priceCartItems.ts';
 
+// Issue 20 item 4: runs once the cart or order has answered, never while a page paints, so its code waits for first use.
+const code = lazyRun('sendCartToChat', () =>
+  import('./sendCartToChat.run.ts').then(
+    ({ sendCart }) =>
+      (args: Record<string, unknown>, context: ActionContext) =>
+        sendCart(args, context, priceCartItems),
+  ),
+);
+
 /**
  * Passes the cart to the sales live chat (spec 1, 9: cart, express checkout
  * and order confirmation pages), each item priced by the cart-items value
@@ -22,12 +31,6 @@ export const sendCartToChat: ActionDefinition = {
     required: ['items', 'valueTable'],
     additionalProperties: false,
   },
-  // Issue 20 item 4: runs once the cart or order has answered, never while a page paints, so its code waits for first use.
-  run: lazyRun('sendCartToChat', () =>
-    import('./sendCartToChat.run.ts').then(
-      ({ sendCart }) =>
-        (args: Record<string, unknown>, context: ActionContext) =>
-          sendCart(args, context, priceCartItems),
-    ),
-  ),
+  run: code,
+  preload: code.preload,
 };
