@@ -73,8 +73,10 @@ import { filesUnder } from './filesUnder.ts';
 // (src/app/ports/captchaOnFirstUse.ts): 133,703 -> 133,629 B. 130.4: the native tab bar's code in the app only
 // (sendNativeTabBar.run.ts): 133,629 -> 133,514 B. 130.3: the cart for the sales chat on first use (sendCartToChat.run.ts):
 // 133,514 -> 133,423 B. 130.4 after rebasing on main, whose settled facts (efa7873) added 44 B: 134,212 -> 133,462 B on
-// main's code (130.33 KiB). README, Start-up size.
-const BUDGET_KIB = 130.4;
+// main's code (130.33 KiB). Lazy actions preloaded after the prefetch delay: 133,500 B. 130.5: the review's fixes, a run
+// whose page was left while its code loaded is dropped and the application window's failed load shows the page's error
+// (src/runtime/actions/lazyRun.ts): 133,500 -> 133,590 B. README, Start-up size.
+const BUDGET_KIB = 130.5;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

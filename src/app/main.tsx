@@ -78,8 +78,8 @@ async function start(): Promise<void> {
     const store = createRootStore(shopperFlows, ports, journeyLoaderIn(language, journeyLoaders, journeyTextLoaders));
     // Spec 8: script errors are classed and logged from here on (once per page load).
     installScriptErrorListener(window, store.plumbing.crashModule);
-    // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy components and actions too, one at a time.
-    window.setTimeout(() => void preloadInTurn([...componentDefinitions, ...actionDefinitions]), codeNumber(flows.settings, 'prefetchDelayMs'));
+    // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy actions (first: the application popup must not wait for it) and components, one at a time.
+    window.setTimeout(() => void preloadInTurn([...actionDefinitions, ...componentDefinitions]), codeNumber(flows.settings, 'prefetchDelayMs'));
     if (import.meta.hot) {
       import.meta.hot.accept('virtual:storeflow/flows', (next) => {
         // A page in another language reloads: its texts are a module of their own.

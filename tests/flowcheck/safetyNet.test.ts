@@ -172,4 +172,27 @@ describe('tables that fill a fact read only the settled facts (session 27)', () 
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/\/rows\/0\/when\/or\/0 {2}"calls\.getCart\.status" cannot be read here: table "deviceType" fills the fact device\.type/);
   });
+  it('also through a fact reference in a result, a missing check, and the whole facts (review, session 27)', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'decisions/prospect-flow.json', (text) =>
+      text
+        .replace('"result": { "prospectFlow": true }', '"result": { "prospectFlow": { "fact": "ui.prospectChosen" } }')
+        .replace('{ "!": { "var": "user.signedIn" } }', '{ "!": { "missing": ["calls.getCart.status"] } }')
+        .replace('{ "var": "switches.NSA_REDIRECT_TH_PROSPECT" }', '{ "var": "" }'),
+    );
+    const problems = await problemsOf([dir]);
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /\/rows\/0\/result\/prospectFlow\/fact {2}"ui\.prospectChosen" cannot be read here: table "prospectFlow" fills the fact user\.prospectFlow/,
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(/\/rows\/0\/when\/and\/0\/! {2}"calls\.getCart\.status" cannot be read here: table "prospectFlow"/),
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /\/rows\/0\/when\/and\/1\/or\/1 {2}the whole facts \(""\) cannot be read here: this place may not read decisions\.\*, ui\.\*, calls\.\*/,
+      ),
+    );
+  });
 });

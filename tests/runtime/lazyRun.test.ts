@@ -10,7 +10,7 @@ import type { ActionContext, ActionDefinition } from '../../src/model/actionDefi
 import { emptyFlowSet } from '../../src/model/flowSet.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { lazyRun } from '../../src/runtime/actions/lazyRun.ts';
-import { openApplicationWindow } from '../../src/runtime/actions/openApplicationWindow.ts';
+import { openApplicationWindow, openApplicationWindowNotLoaded } from '../../src/runtime/actions/openApplicationWindow.ts';
 import { popupName } from '../../src/runtime/actions/openApplicationWindow.run.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
@@ -104,6 +104,32 @@ describe('lazyRun', () => {
     const { actionDefinitions } = await import('../../src/app/registries.ts');
     const preloaded = actionDefinitions.filter((definition) => definition.preload).map((definition) => definition.name);
     expect(preloaded.sort()).toEqual(['openApplicationWindow', 'sendCartToChat']);
+  });
+
+  it('a run whose page was left while its code loaded is dropped (review, session 27)', async () => {
+    const { ports, context } = bareContext();
+    const runs: unknown[] = [];
+    let arrive: (run: (args: Record<string, unknown>) => void) => void = () => undefined;
+    const run = lazyRun('probe', () => new Promise((resolve) => (arrive = resolve)));
+    const pending = run({ n: 1 }, context);
+    ports.location.push('/sales/digital/vvcinterstitial.html');
+    arrive((args) => void runs.push(args.n));
+    await pending;
+    expect(runs).toEqual([]);
+    await run({ n: 2 }, context);
+    expect(runs).toEqual([2]);
+  });
+
+  it('openApplicationWindow whose code does not load dispatches onRefused, so the page shows its error; nothing opens', async () => {
+    const { ports, context } = bareContext();
+    const dispatched: string[] = [];
+    context.dispatch = (event) => void dispatched.push(event);
+    const failing = lazyRun('openApplicationWindow', () => Promise.reject(chunkError), {
+      notLoaded: openApplicationWindowNotLoaded,
+    });
+    await failing({ url: 'https://apply.cardbank.example/s', allowHosts: 'cardBankHosts', onRefused: 'APPLICATION_REFUSED' }, context);
+    expect(dispatched).toEqual(['APPLICATION_REFUSED']);
+    expect(ports.opened).toEqual([]);
   });
 
   it('openApplicationWindow opens the popup once its code is in (first use)', async () => {

@@ -27,6 +27,28 @@ function buildsSentence(args: unknown): boolean {
   return parts.some((part) => varPath((part as Record<string, unknown> | null)?.var ?? null)?.startsWith('texts.') === true);
 }
 
+/**
+ * Why this place may not read the fact at `path`, or undefined when it may: the path's root is forbidden here, or
+ * (where any root is) the path is the whole facts ("") or computed, which could reach a forbidden root unseen.
+ */
+export function forbiddenRead(path: string | null, options: LogicCheckOptions): string | undefined {
+  const forbidden = options.forbiddenRoots;
+  if (!forbidden) return undefined;
+  if (path === null || path === '')
+    return `this place may not read ${Object.keys(forbidden)
+      .map((root) => `${root}.*`)
+      .join(', ')}, so it reads facts by a written-out name only. Fix: name the fact, e.g. { "var": "device.userAgent" }.`;
+  const root = path.split('.')[0] ?? '';
+  return Object.hasOwn(forbidden, root) ? forbidden[root] : undefined;
+}
+
+/** The fact paths a `missing` or `missing_some` asks about (["a", "b"] or [n, ["a", "b"]]); null when computed. */
+function missingPaths(operator: string, args: unknown): (string | null)[] {
+  const list = operator === 'missing_some' ? (Array.isArray(args) ? args[1] : null) : args;
+  const items = Array.isArray(list) ? list : [list];
+  return items.map((item) => (typeof item === 'string' ? item : null));
+}
+
 /** Operators and fact names of one JSON Logic rule. */
 export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options: LogicCheckOptions = {}): LogicIssue[] {
   const issues: LogicIssue[] = [];
@@ -46,15 +68,22 @@ export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options:
           'a sentence is built with "cat" from texts: translators and analysts cannot read it. Fix: write one text with {placeholders} and give them as params: { "text": "key", "params": { "name": ... } }; to choose between sentences, use { "cases": [ { "when": ..., "value": { "text": ... } } ], "else": ... }.',
       });
     }
-    if (operator !== 'var' || scoped) return;
-    const path = varPath(args);
-    if (path === null) return;
-    const root = path.split('.')[0] ?? '';
-    const forbidden = options.forbiddenRoots && Object.hasOwn(options.forbiddenRoots, root) ? options.forbiddenRoots[root] : undefined;
-    if (forbidden) {
-      issues.push({ at, message: `"${path}" cannot be read here: ${forbidden}` });
+    if ((operator === 'missing' || operator === 'missing_some') && !scoped) {
+      for (const path of missingPaths(operator, args)) {
+        const forbidden = forbiddenRead(path, options);
+        if (forbidden) issues.push({ at, message: `${path ? `"${path}"` : 'a computed fact name'} cannot be read here: ${forbidden}` });
+      }
       return;
     }
+    if (operator !== 'var' || scoped) return;
+    const path = varPath(args);
+    const forbidden = forbiddenRead(path, options);
+    if (forbidden) {
+      issues.push({ at, message: `${path ? `"${path}"` : path === '' ? 'the whole facts ("")' : 'a computed fact name'} cannot be read here: ${forbidden}` });
+      return;
+    }
+    if (path === null) return;
+    const root = path.split('.')[0] ?? '';
     if ((root === 'event' || root === 'error') && !options.extraRoots?.includes(root)) {
       issues.push({ at, message: `"${path}" is only available in ${root === 'event' ? 'event handlers' : 'error tables'}.` });
       return;

@@ -1,5 +1,5 @@
 import type { JsonSchemaObject } from './registryManifest.ts';
-import { checkLogic, type LogicCheckOptions, type LogicIssue } from './logicCheck.ts';
+import { checkLogic, forbiddenRead, type LogicCheckOptions, type LogicIssue } from './logicCheck.ts';
 import { didYouMean } from './suggest.ts';
 import { checkFactPath } from './vocabulary.ts';
 
@@ -32,6 +32,8 @@ export function checkValue(value: unknown, context: ValueContext): LogicIssue[] 
     return issues;
   }
   if (typeof value.fact === 'string') {
+    const forbidden = context.logic ? forbiddenRead(value.fact, context.logic) : undefined;
+    if (forbidden) return [{ at: ['fact'], message: `"${value.fact}" cannot be read here: ${forbidden}` }];
     const problem = checkFactPath(context.vocabulary, value.fact);
     return problem ? [{ at: ['fact'], message: problem }] : [];
   }

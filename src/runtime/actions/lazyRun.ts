@@ -9,10 +9,17 @@ type Run = ActionDefinition['run'];
  * it, once. Meant for actions that run after an answer, a click or a later
  * event, never while a page paints. A chunk that does not load is reported as
  * a script-load error (spec 8, `ActionContext.codeNotLoaded`) and the action
- * does nothing, as a failing action does; the next run tries again. Give the
+ * does nothing, as a failing action does, unless `notLoaded` tells the shopper;
+ * the next run tries again. A run whose page was left while the code loaded is
+ * dropped. Give the
  * definition its `preload` too unless the code is for a few visitors only.
  */
-export function lazyRun(action: string, load: () => Promise<Run>): Run & { preload(): Promise<void> } {
+export interface LazyRunOptions {
+  /** What the shopper is told when the code could not be loaded (after it is logged), e.g. the flow's failure event. */
+  notLoaded?: Run;
+}
+
+export function lazyRun(action: string, load: () => Promise<Run>, options: LazyRunOptions = {}): Run & { preload(): Promise<void> } {
   let loading: Promise<Run> | null = null;
   const code = (): Promise<Run> =>
     (loading ??= load().catch((error: unknown) => {
@@ -20,12 +27,20 @@ export function lazyRun(action: string, load: () => Promise<Run>): Run & { prelo
       throw error;
     }));
   const run: Run = async (args, context) => {
+    const page = context.ports.location.current().href;
     let loaded: Run;
     try {
       loaded = await code();
     } catch (error) {
       context.ports.logger.error(`[storeflow] action "${action}": its code could not be loaded`, error);
       context.codeNotLoaded?.(`action ${action}`, error);
+      if (context.ports.location.current().href === page) await options.notLoaded?.(args, context);
+      return;
+    }
+    // The run was asked for by the page that was shown then: once the shopper has left it, a popup, a message or the
+    // new page's events would act for a page that is gone (the new page runs its own actions).
+    if (context.ports.location.current().href !== page) {
+      context.ports.logger.info(`[storeflow] action "${action}" dropped: the page that ran it was left while its code loaded`);
       return;
     }
     await loaded(args, context);

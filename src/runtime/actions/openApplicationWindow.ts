@@ -1,8 +1,15 @@
 import type { ActionDefinition } from '../../model/actionDefinition.ts';
 import { lazyRun } from './lazyRun.ts';
 
+/** Its code not loaded, the flow's onRefused says so (the page shows its error; no unchecked URL is ever given out). */
+export const openApplicationWindowNotLoaded: ActionDefinition['run'] = (args, context) => {
+  if (typeof args.onRefused === 'string' && args.onRefused !== '') context.dispatch(args.onRefused);
+};
+
 // Issue 20 item 4: runs after the application answer, never while a page paints, so its code waits for first use.
-const code = lazyRun('openApplicationWindow', () => import('./openApplicationWindow.run.ts').then(({ run }) => run));
+const code = lazyRun('openApplicationWindow', () => import('./openApplicationWindow.run.ts').then(({ run }) => run), {
+  notLoaded: openApplicationWindowNotLoaded,
+});
 
 /**
  * Opens a partner bank's application (spec 4.8): an 800x800 popup with its
@@ -13,7 +20,7 @@ const code = lazyRun('openApplicationWindow', () => import('./openApplicationWin
 export const openApplicationWindow: ActionDefinition = {
   name: 'openApplicationWindow',
   description:
-    'Opens a partner application URL (https, host on the allowHosts list, oid/cjevent/GCLID appended) in an 800x800 popup, else a new tab; dispatches onClosed when it closes, onBlocked {url} when both are blocked, onRefused for a URL not on the list, onNativeOpened {url} in the native app (opened through the bridge).',
+    'Opens a partner application URL (https, host on the allowHosts list, oid/cjevent/GCLID appended) in an 800x800 popup, else a new tab; dispatches onClosed when it closes, onBlocked {url} when both are blocked, onRefused for a URL not on the list or when its code could not be loaded, onNativeOpened {url} in the native app (opened through the bridge).',
   argsSchema: {
     type: 'object',
     properties: {
