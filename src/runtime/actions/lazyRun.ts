@@ -27,19 +27,19 @@ export function lazyRun(action: string, load: () => Promise<Run>, options: LazyR
       throw error;
     }));
   const run: Run = async (args, context) => {
-    const page = context.ports.location.current().href;
+    const page = context.ports.location.current().pathname;
     let loaded: Run;
     try {
       loaded = await code();
     } catch (error) {
       context.ports.logger.error(`[storeflow] action "${action}": its code could not be loaded`, error);
       context.codeNotLoaded?.(`action ${action}`, error);
-      if (context.ports.location.current().href === page) await options.notLoaded?.(args, context);
+      if (context.ports.location.current().pathname === page) await options.notLoaded?.(args, context);
       return;
     }
-    // The run was asked for by the page that was shown then: once the shopper has left it, a popup, a message or the
+    // The run was asked for by the page that was shown then (its path: an entry may rewrite the query in place): once the shopper has left it, a popup, a message or the
     // new page's events would act for a page that is gone (the new page runs its own actions).
-    if (context.ports.location.current().href !== page) {
+    if (context.ports.location.current().pathname !== page) {
       context.ports.logger.info(`[storeflow] action "${action}" dropped: the page that ran it was left while its code loaded`);
       return;
     }
