@@ -186,9 +186,7 @@ describe('tables that fill a fact read only the settled facts (session 27)', () 
         /\/rows\/0\/result\/prospectFlow\/fact {2}"ui\.prospectChosen" cannot be read here: table "prospectFlow" fills the fact user\.prospectFlow/,
       ),
     );
-    expect(problems).toContainEqual(
-      expect.stringMatching(/\/rows\/0\/when\/and\/0\/! {2}"calls\.getCart\.status" cannot be read here: table "prospectFlow"/),
-    );
+    expect(problems).toContainEqual(expect.stringMatching(/\/rows\/0\/when\/and\/0\/! {2}"calls\.getCart\.status" cannot be read here: table "prospectFlow"/));
     expect(problems).toContainEqual(
       expect.stringMatching(
         /\/rows\/0\/when\/and\/1\/or\/1 {2}the whole facts \(""\) cannot be read here: this place may not read decisions\.\*, ui\.\*, calls\.\*/,
