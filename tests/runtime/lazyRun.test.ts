@@ -34,69 +34,58 @@ function bareContext() {
   return { ports, context, notLoaded };
 }
 
+/** An action's code that counts its loads and records each run's `n`; with `failFirst`, the first load fails. */
+function probeCode({ failFirst = false } = {}) {
+  const probe = { loads: 0, runs: [] as unknown[] };
+  const run = lazyRun('probe', async () => {
+    probe.loads += 1;
+    if (failFirst && probe.loads === 1) throw chunkError;
+    return (args) => void probe.runs.push(args.n);
+  });
+  return { probe, run };
+}
+
 describe('lazyRun', () => {
   it('loads the code on first use, once, and runs it with the arguments and context of each run', async () => {
     const { context } = bareContext();
-    let loads = 0;
-    const runs: unknown[] = [];
-    const run = lazyRun('probe', async () => {
-      loads += 1;
-      return (args) => void runs.push(args.n);
-    });
-    expect(loads).toBe(0);
+    const { probe, run } = probeCode();
+    expect(probe.loads).toBe(0);
     await Promise.all([run({ n: 1 }, context), run({ n: 2 }, context)]);
     await run({ n: 3 }, context);
-    expect(loads).toBe(1);
-    expect(runs).toEqual([1, 2, 3]);
+    expect(probe.loads).toBe(1);
+    expect(probe.runs).toEqual([1, 2, 3]);
   });
 
   it('a chunk that does not load is reported and resolves; the next run loads again', async () => {
     const { ports, context, notLoaded } = bareContext();
-    let loads = 0;
-    const runs: unknown[] = [];
-    const run = lazyRun('probe', async () => {
-      loads += 1;
-      if (loads === 1) throw chunkError;
-      return (args) => void runs.push(args.n);
-    });
+    const { probe, run } = probeCode({ failFirst: true });
     await expect(run({ n: 1 }, context)).resolves.toBeUndefined();
-    expect(runs).toEqual([]);
+    expect(probe.runs).toEqual([]);
     expect(ports.errors.map((e) => e.message)).toEqual(['[storeflow] action "probe": its code could not be loaded']);
     expect(notLoaded).toEqual([{ what: 'action probe', error: chunkError }]);
     await run({ n: 2 }, context);
-    expect(loads).toBe(2);
-    expect(runs).toEqual([2]);
+    expect(probe.loads).toBe(2);
+    expect(probe.runs).toEqual([2]);
   });
 
   it('preload fetches the code ahead of use, once, and a run after it does not load again', async () => {
     const { context } = bareContext();
-    let loads = 0;
-    const runs: unknown[] = [];
-    const run = lazyRun('probe', async () => {
-      loads += 1;
-      return (args) => void runs.push(args.n);
-    });
+    const { probe, run } = probeCode();
     await run.preload();
-    expect(loads).toBe(1);
-    expect(runs).toEqual([]);
+    expect(probe.loads).toBe(1);
+    expect(probe.runs).toEqual([]);
     await run({ n: 1 }, context);
-    expect(loads).toBe(1);
-    expect(runs).toEqual([1]);
+    expect(probe.loads).toBe(1);
+    expect(probe.runs).toEqual([1]);
   });
 
   it('a preload that fails is forgotten: it rejects for preloadInTurn to swallow, and first use loads again', async () => {
     const { context, notLoaded } = bareContext();
-    let loads = 0;
-    const runs: unknown[] = [];
-    const run = lazyRun('probe', async () => {
-      loads += 1;
-      if (loads === 1) throw chunkError;
-      return (args) => void runs.push(args.n);
-    });
+    const { probe, run } = probeCode({ failFirst: true });
     await expect(run.preload()).rejects.toBe(chunkError);
     await run({ n: 1 }, context);
-    expect(loads).toBe(2);
-    expect(runs).toEqual([1]);
+    expect(probe.loads).toBe(2);
+    expect(probe.runs).toEqual([1]);
     expect(notLoaded).toEqual([]);
   });
 
