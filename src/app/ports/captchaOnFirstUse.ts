@@ -1,4 +1,5 @@
 import type { CaptchaPort } from '../../model/ports.ts';
+import { loadOnce } from '../../runtime/loadOnce.ts';
 
 /**
  * A captcha port whose code loads on first use (issue 20 item 4): only a retry
@@ -11,19 +12,17 @@ import type { CaptchaPort } from '../../model/ports.ts';
  */
 export function captchaOnFirstUse(load: () => Promise<CaptchaPort>, onLoadFailure: (error: unknown) => void): CaptchaPort {
   let port: CaptchaPort | null = null;
-  let loading: Promise<CaptchaPort> | null = null;
+  const code = loadOnce(() =>
+    load().then(
+      (loaded) => (port = loaded),
+      (error: unknown) => {
+        onLoadFailure(error);
+        throw error;
+      },
+    ),
+  );
   return {
     reset: () => port?.reset(),
-    execute() {
-      loading ??= load().then(
-        (loaded) => (port = loaded),
-        (error: unknown) => {
-          loading = null;
-          onLoadFailure(error);
-          throw error;
-        },
-      );
-      return loading.then((loaded) => loaded.execute());
-    },
+    execute: () => code().then((loaded) => loaded.execute()),
   };
 }

@@ -1,4 +1,5 @@
 import type { ActionDefinition } from '../../model/actionDefinition.ts';
+import { loadOnce } from '../loadOnce.ts';
 
 type Run = ActionDefinition['run'];
 
@@ -11,8 +12,8 @@ type Run = ActionDefinition['run'];
  * a script-load error (spec 8, `ActionContext.codeNotLoaded`) and the action
  * does nothing, as a failing action does, unless `notLoaded` tells the shopper;
  * the next run tries again. A run whose page was left while the code loaded is
- * dropped. Give the
- * definition its `preload` too unless the code is for a few visitors only.
+ * dropped. Give the definition its `preload` too, unless the code is for a few
+ * visitors only.
  */
 export interface LazyRunOptions {
   /** What the shopper is told when the code could not be loaded (after it is logged), e.g. the flow's failure event. */
@@ -20,12 +21,7 @@ export interface LazyRunOptions {
 }
 
 export function lazyRun(action: string, load: () => Promise<Run>, options: LazyRunOptions = {}): Run & { preload(): Promise<void> } {
-  let loading: Promise<Run> | null = null;
-  const code = (): Promise<Run> =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+  const code = loadOnce(load);
   const run: Run = async (args, context) => {
     const page = context.ports.location.current().pathname;
     let loaded: Run;
@@ -37,8 +33,9 @@ export function lazyRun(action: string, load: () => Promise<Run>, options: LazyR
       if (context.ports.location.current().pathname === page) await options.notLoaded?.(args, context);
       return;
     }
-    // The run was asked for by the page that was shown then (its path: an entry may rewrite the query in place): once the shopper has left it, a popup, a message or the
-    // new page's events would act for a page that is gone (the new page runs its own actions).
+    // The run was asked for by the page shown then (its path: an entry may rewrite the query in place). Once the
+    // shopper has left it, a popup, a message or the new page's events would act for a page that is gone (the new
+    // page runs its own actions).
     if (context.ports.location.current().pathname !== page) {
       context.ports.logger.info(`[storeflow] action "${action}" dropped: the page that ran it was left while its code loaded`);
       return;

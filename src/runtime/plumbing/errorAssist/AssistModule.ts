@@ -4,6 +4,7 @@ import type { AppCall, ErrorAssistApi } from '../../../model/plumbing.ts';
 import type { Ports } from '../../../model/ports.ts';
 import type { ErrorAssistStore } from './ErrorAssistStore.ts';
 import type { LogEntry } from '../logging/logBody.ts';
+import { loadOnce } from '../../loadOnce.ts';
 
 type AssistCode = typeof import('./assistCode.ts');
 
@@ -34,7 +35,17 @@ export interface AssistModulePorts {
 export class AssistModule implements ErrorAssistApi {
   private readonly deps: AssistModulePorts;
   private code: AssistCode | null = null;
-  private loading: Promise<AssistCode | null> | null = null;
+  /** The code, kept in `code` once in; a failed load is reported once and the next use loads again. */
+  private readonly loadCode = loadOnce(() =>
+    import('./assistCode.ts').then(
+      (code) => (this.code = code),
+      (error: unknown) => {
+        this.deps.ports.logger.error('[storeflow] error assistance: its code could not be loaded', error);
+        this.deps.codeNotLoaded('error assistance', error);
+        throw error;
+      },
+    ),
+  );
 
   constructor(deps: AssistModulePorts) {
     this.deps = deps;
@@ -71,15 +82,6 @@ export class AssistModule implements ErrorAssistApi {
   }
 
   private load(): Promise<AssistCode | null> {
-    this.loading ??= import('./assistCode.ts').then(
-      (code) => (this.code = code),
-      (error: unknown) => {
-        this.loading = null;
-        this.deps.ports.logger.error('[storeflow] error assistance: its code could not be loaded', error);
-        this.deps.codeNotLoaded('error assistance', error);
-        return null;
-      },
-    );
-    return this.loading;
+    return this.loadCode().catch(() => null);
   }
 }
