@@ -28,18 +28,23 @@ function buildsSentence(args: unknown): boolean {
 }
 
 /**
- * Why this place may not read the fact at `path`, or undefined when it may: the path's root is forbidden here, or
- * (where any root is) the path is the whole facts ("") or computed, which could reach a forbidden root unseen.
+ * The problem with reading the fact at `path` here, or undefined when it may be read: its root is forbidden here, or
+ * (where any root is) the path is the whole facts ("") or computed (null), which could reach a forbidden root unseen.
  */
 export function forbiddenRead(path: string | null, options: LogicCheckOptions): string | undefined {
   const forbidden = options.forbiddenRoots;
   if (!forbidden) return undefined;
-  if (path === null || path === '')
-    return `this place may not read ${Object.keys(forbidden)
-      .map((root) => `${root}.*`)
-      .join(', ')}, so it reads facts by a written-out name only. Fix: name the fact, e.g. { "var": "device.userAgent" }.`;
-  const root = path.split('.')[0] ?? '';
-  return Object.hasOwn(forbidden, root) ? forbidden[root] : undefined;
+  let reason: string | undefined;
+  if (path === null || path === '') {
+    const roots = Object.keys(forbidden).map((name) => `${name}.*`);
+    reason = `this place may not read ${roots.join(', ')}, so it reads facts by a written-out name only. Fix: name the fact, e.g. { "var": "device.userAgent" }.`;
+  } else {
+    const root = path.split('.')[0] ?? '';
+    reason = Object.hasOwn(forbidden, root) ? forbidden[root] : undefined;
+  }
+  if (!reason) return undefined;
+  const subject = path === null ? 'a computed fact name' : path === '' ? 'the whole facts ("")' : `"${path}"`;
+  return `${subject} cannot be read here: ${reason}`;
 }
 
 /** The fact paths a `missing` or `missing_some` asks about (["a", "b"] or [n, ["a", "b"]]); null when computed. */
@@ -70,8 +75,8 @@ export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options:
     }
     if ((operator === 'missing' || operator === 'missing_some') && !scoped) {
       for (const path of missingPaths(operator, args)) {
-        const forbidden = forbiddenRead(path, options);
-        if (forbidden) issues.push({ at, message: `${path ? `"${path}"` : 'a computed fact name'} cannot be read here: ${forbidden}` });
+        const problem = forbiddenRead(path, options);
+        if (problem) issues.push({ at, message: problem });
       }
       return;
     }
@@ -79,7 +84,7 @@ export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options:
     const path = varPath(args);
     const forbidden = forbiddenRead(path, options);
     if (forbidden) {
-      issues.push({ at, message: `${path ? `"${path}"` : path === '' ? 'the whole facts ("")' : 'a computed fact name'} cannot be read here: ${forbidden}` });
+      issues.push({ at, message: forbidden });
       return;
     }
     if (path === null) return;

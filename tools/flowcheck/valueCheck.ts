@@ -33,7 +33,7 @@ export function checkValue(value: unknown, context: ValueContext): LogicIssue[] 
   }
   if (typeof value.fact === 'string') {
     const forbidden = context.logic ? forbiddenRead(value.fact, context.logic) : undefined;
-    if (forbidden) return [{ at: ['fact'], message: `"${value.fact}" cannot be read here: ${forbidden}` }];
+    if (forbidden) return [{ at: ['fact'], message: forbidden }];
     const problem = checkFactPath(context.vocabulary, value.fact);
     return problem ? [{ at: ['fact'], message: problem }] : [];
   }
