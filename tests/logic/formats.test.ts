@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { localDate, money, setFormatLocale } from '../../src/logic/formats.ts';
 import { evaluate } from '../../src/logic/evaluate.ts';
 import { finishAccessoryGrid } from '../../src/engine/finish/accessoryGrid.ts';
@@ -26,6 +26,37 @@ describe('formats follow the page language', () => {
     const [card] = finishAccessoryGrid({ accessories: [{ price: 23.89 }] }).cards as { price: string }[];
     expect(card?.price).toBe(new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }).format(23.89));
     expect(money('not a number')).toMatch(/0\.00/);
+  });
+
+  it('makes no Intl formatter before a price or a date is written: loading and setting the locale start no ICU', async () => {
+    vi.resetModules();
+    const { NumberFormat, DateTimeFormat } = Intl;
+    // Counting constructors: each call still makes the real formatter (a `function`, so `new` returns it).
+    const numberFormats = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args) {
+      return new NumberFormat(...args);
+    });
+    const dateFormats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new DateTimeFormat(...args);
+    });
+    try {
+      const fresh = await import('../../src/logic/formats.ts');
+      fresh.setFormatLocale('es-US');
+      expect(numberFormats).not.toHaveBeenCalled();
+      expect(dateFormats).not.toHaveBeenCalled();
+      fresh.money(1);
+      fresh.money(2);
+      expect(numberFormats).toHaveBeenCalledTimes(1);
+      expect(numberFormats).toHaveBeenCalledWith('es-US', { style: 'currency', currency: 'USD' });
+      expect(dateFormats).not.toHaveBeenCalled();
+      fresh.localDate('not a date');
+      expect(dateFormats).not.toHaveBeenCalled();
+      fresh.setFormatLocale('en-US');
+      expect(fresh.localDate('2026-11-22')).toBe('Nov 22, 2026');
+      expect(dateFormats).toHaveBeenCalledTimes(1);
+    } finally {
+      numberFormats.mockRestore();
+      dateFormats.mockRestore();
+    }
   });
 
   it('sets lang on the document', () => {
