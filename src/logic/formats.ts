@@ -5,20 +5,19 @@
  * locale is set once, at start-up, before anything is formatted
  * (src/app/language.ts); en-US until then.
  *
- * The formatters are made at their first use, not when this module loads: the
- * page's first Intl object starts the browser's ICU (35 - 50 ms at 4x CPU,
- * then about 5 ms per formatter), which on start-up sat in the script task
- * before the hydration, twice over since the locale is set after the load
- * (docs/performance.md "Intl at start-up"). Pages without a price or a date
- * never pay it.
+ * Prices are written without Intl (`usDollars`): the page's first Intl object
+ * starts the browser's ICU (35 - 50 ms at 4x CPU, then about 5 ms per
+ * formatter), and nearly every page writes a price as its first answer shows.
+ * Dates, rarer, use Intl, made at the first date; nothing is made when this
+ * module loads or the locale is set, before the hydration
+ * (docs/performance.md "Intl at start-up").
  */
 let locale = 'en-US';
-let dollars: Intl.NumberFormat | undefined;
 let days: Intl.DateTimeFormat | undefined;
 
 export function setFormatLocale(next: string): void {
   locale = next;
-  dollars = days = undefined;
+  days = undefined;
 }
 
 export function formatLocale(): string {
@@ -27,8 +26,24 @@ export function formatLocale(): string {
 
 /** An amount in dollars for display ($1,099.99); anything that is not a finite number shows as $0.00. */
 export function money(amount: unknown): string {
-  dollars ??= new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-  return dollars.format(typeof amount === 'number' && Number.isFinite(amount) ? amount : 0);
+  return usDollars(typeof amount === 'number' && Number.isFinite(amount) ? amount : 0);
+}
+
+/**
+ * US dollars as both languages' Intl writes them (en-US and es-US alike:
+ * $1,099.99, -$5.00; tests/logic/formats.test.ts compares every language of
+ * src/model/language.ts with Intl). Rounded half away from zero on the
+ * number's shortest decimal form, as Intl does (1.005 -> $1.01): the `e2`
+ * moves the point in that form, where `* 100` would round on the binary
+ * value. Amounts this cannot write exactly (an exponent form, or past
+ * 10^13) go to Intl.
+ */
+function usDollars(amount: number): string {
+  const size = Math.abs(amount);
+  if (size >= 1e13 || String(size).includes('e')) return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+  const cents = Math.round(Number(`${size}e2`));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /**

@@ -4,6 +4,7 @@ import { evaluate } from '../../src/logic/evaluate.ts';
 import { finishAccessoryGrid } from '../../src/engine/finish/accessoryGrid.ts';
 import { applyLanguage, flowsInLanguage } from '../../src/app/language.ts';
 import { emptyFlowSet } from '../../src/model/flowSet.ts';
+import { intlLocales } from '../../src/model/language.ts';
 
 /** Issue 23 item 7: prices, dates and numbers as the page's language writes them (Intl). */
 afterEach(() => {
@@ -28,7 +29,7 @@ describe('formats follow the page language', () => {
     expect(money('not a number')).toMatch(/0\.00/);
   });
 
-  it('makes no Intl formatter before a price or a date is written: loading and setting the locale start no ICU', async () => {
+  it('makes no Intl formatter at load, when the locale is set, or for a price: only the first date makes one', async () => {
     vi.resetModules();
     const { NumberFormat, DateTimeFormat } = Intl;
     // Counting constructors: each call still makes the real formatter (a `function`, so `new` returns it).
@@ -41,22 +42,35 @@ describe('formats follow the page language', () => {
     try {
       const fresh = await import('../../src/logic/formats.ts');
       fresh.setFormatLocale('es-US');
-      expect(numberFormats).not.toHaveBeenCalled();
-      expect(dateFormats).not.toHaveBeenCalled();
-      fresh.money(1);
-      fresh.money(2);
-      expect(numberFormats).toHaveBeenCalledTimes(1);
-      expect(numberFormats).toHaveBeenCalledWith('es-US', { style: 'currency', currency: 'USD' });
-      expect(dateFormats).not.toHaveBeenCalled();
+      expect(fresh.money(1099.99)).toBe('$1,099.99');
       fresh.localDate('not a date');
+      expect(numberFormats).not.toHaveBeenCalled();
       expect(dateFormats).not.toHaveBeenCalled();
       fresh.setFormatLocale('en-US');
       expect(fresh.localDate('2026-11-22')).toBe('Nov 22, 2026');
+      expect(fresh.localDate('2026-11-23')).toBe('Nov 23, 2026');
       expect(dateFormats).toHaveBeenCalledTimes(1);
+      expect(numberFormats).not.toHaveBeenCalled();
     } finally {
       numberFormats.mockRestore();
       dateFormats.mockRestore();
     }
+  });
+
+  it.each(Object.values(intlLocales))('writes dollars exactly as Intl does in %s (the formatter that needs no ICU)', (locale) => {
+    setFormatLocale(locale);
+    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    // Edges: signs and zeros, rounding on the shortest decimal form (1.005, 999.995), float sums, grouping, the Intl fallback.
+    const edges = [0, -0, 5, -5, 0.1 + 0.2, 1.005, 999.995, -0.005, -0.001, 12.345, 1099.99, 1234567.891, 9999999.999, 1e-7, 2.5e13, 1e21];
+    // A fixed pseudo-random walk over prices with 0 to 3 decimals, both signs, up to ten million.
+    let seed = 20261127;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const walk = Array.from({ length: 3000 }, (_, index) => {
+      const decimals = index % 4;
+      const value = Math.round(next() * 10 ** (1 + (index % 7)) * 10 ** decimals) / 10 ** decimals;
+      return index % 5 === 0 ? -value : value;
+    });
+    for (const amount of [...edges, ...walk]) expect(money(amount), String(amount)).toBe(intl.format(amount));
   });
 
   it('sets lang on the document', () => {
