@@ -33,17 +33,19 @@ export function money(amount: unknown): string {
  * US dollars as both languages' Intl writes them (en-US and es-US alike:
  * $1,099.99, -$5.00; tests/logic/formats.test.ts compares every language of
  * src/model/language.ts with Intl). Rounded half away from zero on the
- * number's shortest decimal form, as Intl does (1.005 -> $1.01): the `e2`
- * moves the point in that form, where `* 100` would round on the binary
- * value. Amounts this cannot write exactly (an exponent form, or past
- * 10^13) go to Intl.
+ * number's shortest decimal form, as Intl does (1.005 -> $1.01,
+ * 1.9949999999999999 -> $1.99), so on its digits: turning the shifted text
+ * back into a number would round a 17-digit form a second time. Amounts this
+ * cannot write exactly (an exponent form, or past 10^13) go to Intl.
  */
 function usDollars(amount: number): string {
   const size = Math.abs(amount);
-  if (size >= 1e13 || String(size).includes('e')) return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
-  const cents = Math.round(Number(`${size}e2`));
-  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
+  const text = String(size);
+  if (size >= 1e13 || text.includes('e')) return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount);
+  const [whole = '0', decimals = ''] = text.split('.');
+  const cents = Number(whole) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0')) + (decimals.charAt(2) >= '5' ? 1 : 0);
+  const grouped = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${grouped}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /**

@@ -60,8 +60,30 @@ describe('formats follow the page language', () => {
   it.each(Object.values(intlLocales))('writes dollars exactly as Intl does in %s (the formatter that needs no ICU)', (locale) => {
     setFormatLocale(locale);
     const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
-    // Edges: signs and zeros, rounding on the shortest decimal form (1.005, 999.995), float sums, grouping, the Intl fallback.
-    const edges = [0, -0, 5, -5, 0.1 + 0.2, 1.005, 999.995, -0.005, -0.001, 12.345, 1099.99, 1234567.891, 9999999.999, 1e-7, 2.5e13, 1e21];
+    // Edges: signs and zeros, rounding on the shortest decimal form (1.005, 999.995; 17-digit forms such as 30 % off
+    // $2.85 = 1.9949999999999999, which a shift through a number would round twice), float sums, grouping, the fallback.
+    const edges = [
+      0,
+      -0,
+      5,
+      -5,
+      0.1 + 0.2,
+      1.005,
+      999.995,
+      -0.005,
+      -0.001,
+      12.345,
+      1099.99,
+      1234567.891,
+      9999999.999,
+      2.85 * 0.7,
+      5.3549999999999995,
+      0.024999999999999998,
+      -1336.7549999999999,
+      1e-7,
+      2.5e13,
+      1e21,
+    ];
     // A fixed pseudo-random walk over prices with 0 to 3 decimals, both signs, up to ten million.
     let seed = 20261127;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
@@ -70,7 +92,9 @@ describe('formats follow the page language', () => {
       const value = Math.round(next() * 10 ** (1 + (index % 7)) * 10 ** decimals) / 10 ** decimals;
       return index % 5 === 0 ? -value : value;
     });
-    for (const amount of [...edges, ...walk]) expect(money(amount), String(amount)).toBe(intl.format(amount));
+    // Prices as a page computes them: discounts and monthly instalments of two-decimal prices, unrounded.
+    const computed = walk.slice(0, 1500).flatMap((price) => [price * 0.85, price * 0.9, price * 0.7, price * 0.15, price / 24, price / 36]);
+    for (const amount of [...edges, ...walk, ...computed]) expect(money(amount), String(amount)).toBe(intl.format(amount));
   });
 
   it('sets lang on the document', () => {
