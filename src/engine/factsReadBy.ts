@@ -1,5 +1,5 @@
 import { scopedOperators } from '../logic/knownOperators.ts';
-import type { DecisionTable, ViewNode } from '../model/flowTypes.ts';
+import type { DecisionTable, RedirectTable, ViewNode } from '../model/flowTypes.ts';
 
 const known = new WeakMap<object, readonly (readonly string[])[] | null>();
 
@@ -30,9 +30,9 @@ export function factsReadBy(node: ViewNode): readonly (readonly string[])[] | nu
   return remembered(node, () => [node.when, node.props]);
 }
 
-/** The fact paths a decision table's rows and results read (not its examples), as factsReadBy says them. */
-export function factsReadByTable(table: DecisionTable): readonly (readonly string[])[] | null {
-  return remembered(table, () => [table.rows.map((row) => [row.when, row.result]), table.default.result]);
+/** The fact paths a decision or redirect table's rows and results or targets read (not its examples), as factsReadBy says them. */
+export function factsReadByTable(table: DecisionTable | RedirectTable): readonly (readonly string[])[] | null {
+  return remembered(table, () => [table.rows.map((row) => [row.when, 'to' in row ? row.to : row.result]), 'default' in table && table.default.result]);
 }
 
 /** Adds what `value` reads to `paths`; false when it reads facts it does not name. */

@@ -1,7 +1,7 @@
 /** Issue 20 item 3: which facts a view node's own part reads, so the runtime composes it again only when they change. */
 import { describe, expect, it } from 'vitest';
-import { factsReadBy as readsOf } from '../../src/engine/factsReadBy.ts';
-import type { ViewNode } from '../../src/model/flowTypes.ts';
+import { factsReadByTable, factsReadBy as readsOf } from '../../src/engine/factsReadBy.ts';
+import type { RedirectTable, ViewNode } from '../../src/model/flowTypes.ts';
 
 /** The paths as written, dotted. */
 const factsReadBy = (node: ViewNode) => readsOf(node)?.map((path) => path.join('.')) ?? null;
@@ -46,5 +46,24 @@ describe('factsReadBy', () => {
 
   it('reads the whole facts for an empty var name', () => {
     expect(factsReadBy(node({ when: { var: '' } }))).toEqual(['']);
+  });
+});
+
+describe('factsReadByTable', () => {
+  it("names what a redirect table's rows and targets read, not its examples (docs/performance.md, session 28)", () => {
+    const table: RedirectTable = {
+      $schema: '../../schemas/redirect-table.schema.json',
+      id: 'probe',
+      rows: [
+        { id: 'fixed', when: { var: 'user.signedIn' }, to: '/a', examples: [{ facts: { user: { signedIn: true } } }] },
+        {
+          id: 'answer',
+          when: { '==': [{ var: 'calls.getCart.status' }, 'done'] },
+          to: { fact: 'answers.getCart.goToUrl' },
+          examples: [{ facts: { ui: { var: 'examples.only' } } }],
+        },
+      ],
+    };
+    expect(factsReadByTable(table)?.map((path) => path.join('.'))).toEqual(['user.signedIn', 'calls.getCart.status', 'answers.getCart.goToUrl']);
   });
 });

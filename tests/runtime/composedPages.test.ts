@@ -4,12 +4,14 @@
  * loader hold), composing only where facts changed gives exactly what the pure
  * renderNodes gives for the same facts (the pre-rendered frame and the tools
  * use renderNodes), and the decision tables kept where their facts did not
- * change give what deciding them afresh gives.
+ * change give what deciding them afresh gives; so do the redirect targets
+ * (docs/performance.md "Focus, pushState and repeats in the click's task (session 28)").
  */
 import { reaction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { actionDefinitions } from '../../src/app/registries.ts';
 import { decide } from '../../src/engine/decide.ts';
+import { chooseRedirect } from '../../src/engine/redirectTable.ts';
 import { renderNodes } from '../../src/engine/renderPage.ts';
 import { defaultBasePath, pagePath } from '../../src/engine/routing.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
@@ -28,7 +30,7 @@ const routes = [
 describe('the page composed where facts changed equals renderNodes, signed in', () => {
   it.each(routes)('at every composition of %s', async (path) => {
     // Compared after the run: MobX reports a reaction's exception instead of throwing it.
-    const composed: { pageId: string; nodes: unknown; rendered: unknown; decisions: unknown; decided: unknown }[] = [];
+    const composed: { pageId: string; nodes: unknown; rendered: unknown; decisions: unknown; decided: unknown; redirects: unknown; chosen: unknown }[] = [];
     const ports = memoryPorts({ href: `http://127.0.0.1:5173${path}`, cookies: { loggedIn: 'true' } });
     const services = fakeServices({ getCart: ok(onePhoneCart) }, { otherwise: ok({}) });
     const store = new RootStore({ flows, ports, services, actions: actionDefinitions });
@@ -45,6 +47,13 @@ describe('the page composed where facts changed equals renderNodes, signed in', 
           decided: Object.fromEntries(
             Object.values(flows.decisions).map((table) => [table.id, decide(table, { facts: store.facts.base, texts: flows.texts })]),
           ),
+          redirects: store.facts.redirects,
+          chosen: Object.fromEntries(
+            Object.values(flows.redirectTables).map((table) => [
+              table.id,
+              chooseRedirect(table, { facts: { ...store.facts.base, decisions: store.facts.facts.decisions }, texts: flows.texts }),
+            ]),
+          ),
         });
       },
       { fireImmediately: true },
@@ -57,8 +66,8 @@ describe('the page composed where facts changed equals renderNodes, signed in', 
     store.stop();
     // Each page (or the page it redirects to) is composed on entry and again as its answers arrive.
     expect(composed.length).toBeGreaterThan(0);
-    for (const { pageId: shown, nodes, rendered, decisions, decided } of composed) {
-      expect({ shown, nodes, decisions }).toEqual({ shown, nodes: rendered, decisions: decided });
+    for (const { pageId: shown, nodes, rendered, decisions, decided, redirects, chosen } of composed) {
+      expect({ shown, nodes, decisions, redirects }).toEqual({ shown, nodes: rendered, decisions: decided, redirects: chosen });
     }
   });
 });

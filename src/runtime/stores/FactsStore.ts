@@ -2,11 +2,12 @@ import { computed, makeObservable, action, observableRef } from 'mobx';
 import { decide, decisionFact, type Decision } from '../../engine/decide.ts';
 import { deriveFacts } from '../../engine/deriveFacts.ts';
 import { nestDottedKeys } from '../../engine/path.ts';
+import type { ResolveContext } from '../../engine/resolveValue.ts';
 import { chooseRedirect, type RedirectFact } from '../../engine/redirectTable.ts';
 import { switchStates } from '../../engine/switchStates.ts';
 import { factsReadByTable } from '../../engine/factsReadBy.ts';
 import type { Facts } from '../../model/facts.ts';
-import type { DecisionTable } from '../../model/flowTypes.ts';
+import type { DecisionTable, RedirectTable } from '../../model/flowTypes.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
 import { cartFacts } from '../facts/cartFacts.ts';
@@ -44,8 +45,8 @@ export class FactsStore {
   /** Cookies are not observable in the browser; re-read on navigation and after effects that change them. */
   cookies: Record<string, string>;
   private readonly sources: FactSources;
-  /** The decision of each table last time, and the facts it read (not observable: only `decisions` uses it). */
-  private readonly keptDecisions = new Map<string, { table: DecisionTable; texts: Record<string, string>; values: unknown[] | null; decision: Decision }>();
+  /** What each decision and redirect table gave last time, and the facts it read (not observable: only `keep` uses it). */
+  private readonly kept = new WeakMap<DecisionTable | RedirectTable, { texts: Record<string, string>; values: unknown[] | null; value: unknown }>();
 
   constructor(sources: FactSources) {
     this.sources = sources;
@@ -129,19 +130,25 @@ export class FactsStore {
     const flows = this.sources.flows();
     const base = this.base;
     const out: Record<string, Decision> = {};
-    for (const table of Object.values(flows.decisions)) {
-      // Issue 20 item 3: a table whose facts are as last time keeps last time's decision (not decided again).
-      const reads = factsReadByTable(table);
-      const kept = this.keptDecisions.get(table.id);
-      if (kept?.table === table && kept.texts === flows.texts && sameFacts(reads, base, kept.values)) {
-        out[table.id] = kept.decision;
-        continue;
-      }
-      const decision = decide(table, { facts: base, texts: flows.texts });
-      this.keptDecisions.set(table.id, { table, texts: flows.texts, values: factValues(reads, base), decision });
-      out[table.id] = decision;
-    }
+    for (const table of Object.values(flows.decisions)) out[table.id] = this.keep(table, { facts: base, texts: flows.texts }, decide);
     return out;
+  }
+
+  /**
+   * Issue 20 item 3: a table whose facts are as last time keeps last time's decision or target (not evaluated again).
+   * docs/performance.md "Focus, pushState and repeats in the click's task (session 28)": the redirect targets too.
+   */
+  private keep<Table extends DecisionTable | RedirectTable, T>(
+    table: Table,
+    context: ResolveContext,
+    evaluate: (table: Table, context: ResolveContext) => T,
+  ): T {
+    const reads = factsReadByTable(table);
+    const kept = this.kept.get(table);
+    if (kept?.texts === context.texts && sameFacts(reads, context.facts, kept.values)) return kept.value as T;
+    const value = evaluate(table, context);
+    this.kept.set(table, { texts: context.texts, values: factValues(reads, context.facts), value });
+    return value;
   }
 
   /** Decisions as facts (decisions.<table>): an unchanged decision is the same fact object. */
@@ -160,7 +167,7 @@ export class FactsStore {
     const flows = this.sources.flows();
     const facts = { ...this.base, decisions: this.decisionFacts };
     const out: Record<string, RedirectFact> = {};
-    for (const table of Object.values(flows.redirectTables)) out[table.id] = chooseRedirect(table, { facts, texts: flows.texts });
+    for (const table of Object.values(flows.redirectTables)) out[table.id] = this.keep(table, { facts, texts: flows.texts }, chooseRedirect);
     return out;
   }
 
