@@ -42,8 +42,10 @@ export const PageView = observer(function PageView() {
   }, [page, components]);
 
   useEffect(() => {
-    // Not on first load (the browser handles that); after in-app navigation, tell screen readers where they are.
+    // Not on first load (the browser handles that); after in-app navigation, tell screen readers where they are,
+    // back at the first page's address too (docs/performance.md "Focus, pushState and repeats in the click's task").
     if (path === firstPath.current) return;
+    firstPath.current = '';
     mainRef.current?.querySelector<HTMLElement>('h1')?.focus();
   }, [path]);
 

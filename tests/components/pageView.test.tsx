@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts';
@@ -108,5 +108,18 @@ describe('PageView', () => {
     await screen.findByRole('button', { name: 'Continue' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(loads).toBeGreaterThan(0);
+  });
+
+  it("moves focus to the new page's heading after in-app navigation, back at the first page's address too, not on first load", async () => {
+    const { store } = mount();
+    const first = store.location.snapshot.pathname;
+    const landing = await screen.findByRole('heading', { level: 1 });
+    expect(landing).not.toHaveFocus();
+    act(() => store.location.push('/sales/digital/nope.html'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: "We can't find that page" })).toHaveFocus());
+    // Back at the address the visit started on: an in-app navigation as any other (it was taken for the first load).
+    act(() => store.location.push(first));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(landing.textContent ?? '');
   });
 });
