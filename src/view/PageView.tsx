@@ -43,7 +43,7 @@ export const PageView = observer(function PageView() {
 
   useEffect(() => {
     // Not on first load (the browser handles that); after in-app navigation, tell screen readers where they are,
-    // back at the first page's address too (docs/performance.md "Focus, pushState and repeats in the click's task").
+    // back at the first page's address too (docs/performance.md "Focus, pushState and repeats in the click's task (session 28)").
     if (path === firstPath.current) return;
     firstPath.current = '';
     mainRef.current?.querySelector<HTMLElement>('h1')?.focus();
