@@ -32,7 +32,12 @@ export function factsReadBy(node: ViewNode): readonly (readonly string[])[] | nu
 
 /** The fact paths a decision or redirect table's rows and results or targets read (not its examples), as factsReadBy says them. */
 export function factsReadByTable(table: DecisionTable | RedirectTable): readonly (readonly string[])[] | null {
-  return remembered(table, () => [table.rows.map((row) => [row.when, 'to' in row ? row.to : row.result]), 'default' in table && table.default.result]);
+  // Every row's `to` and `result`, whatever its kind: a row that carried both (a draft the schema has not checked yet)
+  // must not hide the reads of either from the keep (FactsStore.keep).
+  return remembered(table, () => [
+    table.rows.map((row) => [row.when, (row as { to?: unknown }).to, (row as { result?: unknown }).result]),
+    'default' in table && table.default.result,
+  ]);
 }
 
 /** Adds what `value` reads to `paths`; false when it reads facts it does not name. */

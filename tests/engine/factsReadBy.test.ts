@@ -66,4 +66,12 @@ describe('factsReadByTable', () => {
     };
     expect(factsReadByTable(table)?.map((path) => path.join('.'))).toEqual(['user.signedIn', 'calls.getCart.status', 'answers.getCart.goToUrl']);
   });
+
+  it('names what both a `to` and a `result` read when a row carries both (an unchecked draft): neither hides the other', () => {
+    const draft = {
+      id: 'draft',
+      rows: [{ id: 'both', when: true, to: { var: 'user.signedIn' }, result: { var: 'device.type' } }],
+    } as unknown as RedirectTable;
+    expect(factsReadByTable(draft)?.map((path) => path.join('.'))).toEqual(['user.signedIn', 'device.type']);
+  });
 });
