@@ -5,7 +5,7 @@
  * cancelled-case button (spec 8), both followed through checked URLs;
  * proactive banners show and hide on their own slot (spec 4.6).
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { componentDefinitions } from '../../src/app/registries.ts';
@@ -34,15 +34,21 @@ function mount(cookies: Record<string, string>) {
 }
 
 describe('banner controls', () => {
-  it('an error with assist offers the chat link (EA_BAU), which opens in a new tab', async () => {
+  it('an error with assist offers the chat link (EA_BAU) once its code is in; the click opens the tab in its own task', async () => {
     const { store, ports } = mount({ cdlThrottleList: 'EA_BAU' });
-    act(() => store.plumbing.notifier.notify({ message: 'Looks like something went wrong. Please try again later.', level: 'error', assist: true }));
-    const link = screen.getByRole('button', { name: 'Click here to get assistance from a live agent via chat.' });
+    const label = 'Click here to get assistance from a live agent via chat.';
+    // The generic error row's way: checkErrorAssist (which loads error assistance's code), then the banner.
+    act(() => {
+      store.plumbing.assist.checkErrorAssist(false, () => Promise.resolve({ outcome: 'done' as const }));
+      store.plumbing.notifier.notify({ message: 'Looks like something went wrong. Please try again later.', level: 'error', assist: true });
+    });
+    // Spec 4.5, 9: before the code is in, a click could open the tab only after an await, and the popup blocker
+    // refuses a window opened once the click's user activation is gone: no link yet.
+    expect(screen.queryByRole('button', { name: label })).toBeNull();
     expect(screen.getByRole('button', { name: 'Close notification' })).toHaveFocus();
-    await userEvent.click(link);
-    // Notified directly, without the checkErrorAssist the flows run first: the click loads the assistance code
-    // (issue 20 item 4), then opens.
-    await settleRuntime();
+    await act(settleRuntime);
+    // A synchronous click: the tab must be open when the click's handler returns, with no await in between.
+    fireEvent.click(screen.getByRole('button', { name: label }));
     expect(ports.opened).toEqual([{ url: flows.settings.errorAssistChatUrl, target: '_blank', features: '' }]);
   });
 

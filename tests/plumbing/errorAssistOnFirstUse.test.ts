@@ -20,9 +20,9 @@ const { flows } = await checkFlows([repoPath('flows')]);
 const codePath = '../../src/runtime/plumbing/errorAssist/assistCode.ts';
 const systemError: CallResult = { ok: true, status: 200, headers: {}, answer: { errors: [{ id: 'E1', name: 'SYSTEM_ERROR', message: '' }] } };
 
-function host() {
-  // 12:00 local time, EA_VC on: the video checks run.
-  const ports = memoryPorts({ cookies: { loggedIn: 'true', cdlThrottleList: 'EA_VC' }, href: 'http://127.0.0.1:5173/sales/digital/cartLocked.html' });
+function host(switches = 'EA_VC') {
+  // 12:00 local time, EA_VC on (unless told otherwise): the video checks run.
+  const ports = memoryPorts({ cookies: { loggedIn: 'true', cdlThrottleList: switches }, href: 'http://127.0.0.1:5173/sales/digital/cartLocked.html' });
   ports.clock.advance(new Date(2026, 10, 22, 12).getTime() - ports.clock.now());
   const services = fakeServices({
     getNSAThrottleList: systemError,
@@ -32,7 +32,7 @@ function host() {
   });
   const store = new RootStore({ flows, ports, services, actions: plumbingActions });
   const sent = (adapter: string) => services.requests.filter((request) => request.adapter === adapter);
-  return { store, ports, services, sent };
+  return { store, ports, services, sent, decision: () => store.facts.facts.decisions.errorAssist };
 }
 
 afterEach(() => {
@@ -59,18 +59,45 @@ describe('error assistance code on first use', () => {
     expect(sent('jsNotifyAsDynamic').filter((request) => (request.body as { eventType?: string }).eventType === 'SCRIPT_ERROR')).toEqual([]);
   });
 
-  it('a chunk that does not load is reported as a script-load error, the check ends and nothing opens; the next use loads again', async () => {
+  // Spec 4.5, 9: the link's click must open the window in its own task: one opened after an await has lost the
+  // click's user activation and the popup blocker refuses it. So no link is offered before the code is in.
+  it('with no video check to run (EA_BAU only), the link is offered once the code is in, not before', async () => {
+    const { store, ports, decision } = host('EA_BAU');
+    const app = vi.fn<AppCall>(() => Promise.resolve({ outcome: 'done' as const }));
+    store.plumbing.assist.checkErrorAssist(false, app);
+    expect(decision()).toMatchObject({ option: 'none', row: 'checking' });
+    await settleRuntime();
+    expect(app).not.toHaveBeenCalled();
+    expect(decision()).toMatchObject({ option: 'chat' });
+    store.plumbing.assist.openErrorAssist();
+    expect(ports.opened).toEqual([{ url: flows.settings.errorAssistChatUrl, target: '_blank', features: '' }]);
+  });
+
+  it('opening before the code is in (a flow that ran no check) loads it but never opens a window late', async () => {
+    const { store, ports, decision } = host('EA_BAU');
+    expect(decision()).toMatchObject({ option: 'none' });
+    store.plumbing.assist.openErrorAssist();
+    await settleRuntime();
+    expect(ports.opened).toEqual([]);
+    // The code is in now: the link is offered and its click opens at once.
+    expect(decision()).toMatchObject({ option: 'chat' });
+    store.plumbing.assist.openErrorAssist();
+    expect(ports.opened).toHaveLength(1);
+  });
+
+  it('a chunk that does not load is reported as a script-load error, the check ends, no link is offered; the next use loads again', async () => {
     vi.doMock(codePath, () => {
       throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/assistCode-x.js');
     });
-    const { store, ports, sent } = host();
+    const { store, ports, sent, decision } = host();
     const app = vi.fn<AppCall>(() => Promise.resolve({ outcome: 'done' as const }));
     store.plumbing.assist.checkErrorAssist(true, app);
     expect(store.plumbing.errorAssist.checking).toBe(true);
     await settleRuntime();
     expect(app).not.toHaveBeenCalled();
-    // Not stuck on 'checking': the check ends as a failed one does (no video).
-    expect(store.plumbing.errorAssist.facts).toMatchObject({ checking: false, checked: true, videoAssistEnabled: false });
+    // Not stuck on the check: it ends as a failed one does (no video). Without the code no link is offered.
+    expect(store.plumbing.errorAssist).toMatchObject({ checking: false, checked: true, videoAssistEnabled: false });
+    expect(decision()).toMatchObject({ option: 'none' });
     store.plumbing.assist.openErrorAssist();
     await settleRuntime();
     expect(ports.opened).toEqual([]);
@@ -81,8 +108,10 @@ describe('error assistance code on first use', () => {
     expect(store.plumbing.crash.pageFailed).toBe(false);
 
     vi.doUnmock(codePath);
-    store.plumbing.assist.openErrorAssist();
+    store.plumbing.assist.checkErrorAssist(false, app);
     await settleRuntime();
+    expect(decision()).toMatchObject({ option: 'liveRep' });
+    store.plumbing.assist.openErrorAssist();
     expect(ports.opened).toHaveLength(1);
   });
 });

@@ -310,7 +310,7 @@ errorAssist?: {
  */
 checked: boolean
 /**
- * The video checks are running now.
+ * The video checks are running now, or error assistance's code is not in yet (loaded by the first checkErrorAssist): no link is offered before its click could open the window at once (spec 4.5, 9).
  */
 checking: boolean
 /**

@@ -129,7 +129,7 @@ export const extendSessionAction: ActionDefinition = {
 export const checkErrorAssistAction: ActionDefinition = {
   name: 'checkErrorAssist',
   description:
-    'Spec 4.5, 5: runs the video checks (video-assist check, agent count) when checkVideo holds and the last answers are older than settings.errorAssistChatRetryMs; fills errorAssist.*.',
+    "Spec 4.5, 5: runs the video checks (video-assist check, agent count) when checkVideo holds and the last answers are older than settings.errorAssistChatRetryMs; fills errorAssist.*. Loads error assistance's code, which the link waits for (errorAssist.checking holds until it is in).",
   argsSchema: { type: 'object', properties: { checkVideo: { description: 'Whether the video option could be offered at all (e.g. switches.EA_VC).' } } },
   run(args, context) {
     const plumbing = plumbingOf(context, 'checkErrorAssist');

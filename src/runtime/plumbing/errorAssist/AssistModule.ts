@@ -27,10 +27,11 @@ export interface AssistModulePorts {
  * the generic error page offers it, so its code (`assistCode.ts`) loads on
  * first use (issue 20 item 4): at the first `checkErrorAssist`, which both
  * ways to the assistance link run first (the error table's generic row, the
- * generic error page's entry). The link's click then finds the code in and
+ * generic error page's entry). The decision offers the link only once the
+ * code is in (`ErrorAssistStore.codeIn`), so the link's click finds it and
  * opens the window in the same task, as a browser's popup rule wants. A chunk
  * that does not load is reported (spec 8), the checks end as failed checks do
- * (no video) and nothing opens; the next use loads again.
+ * (no video) and no link is offered; the next use loads again.
  */
 export class AssistModule implements ErrorAssistApi {
   private readonly deps: AssistModulePorts;
@@ -38,7 +39,10 @@ export class AssistModule implements ErrorAssistApi {
   /** The code, kept in `code` once in; a failed load is reported once and the next use loads again. */
   private readonly loadCode = loadOnce(() =>
     import('./assistCode.ts').then(
-      (code) => (this.code = code),
+      (code) => {
+        this.deps.errorAssist.codeLoaded();
+        return (this.code = code);
+      },
       (error: unknown) => {
         this.deps.ports.logger.error('[storeflow] error assistance: its code could not be loaded', error);
         this.deps.codeNotLoaded('error assistance', error);
@@ -72,13 +76,14 @@ export class AssistModule implements ErrorAssistApi {
     });
   }
 
-  /** Opens what decisions.errorAssist picked (`assistCode.ts` `openOption`), at once when the code is in. */
+  /**
+   * Opens what decisions.errorAssist picked (`assistCode.ts` `openOption`), in the caller's task or not at all: a
+   * window opened after an await has lost the click's user activation and is blocked (spec 4.5, 9). Without the code
+   * (a flow that ran no check first; the decision offered no link then) it only loads it, for the link to follow.
+   */
   openErrorAssist(): void {
-    if (this.code) {
-      this.code.openOption(this.deps);
-      return;
-    }
-    void this.load().then((code) => code?.openOption(this.deps));
+    if (this.code) this.code.openOption(this.deps);
+    else void this.load();
   }
 
   private load(): Promise<AssistCode | null> {

@@ -15,12 +15,17 @@ export interface ErrorAssistFacts {
  * over these facts, the switches and the clock; this store only keeps the
  * answers and says when they are stale (older than settings.errorAssistChatRetryMs),
  * so a second error soon after the first does not hit the support service again.
+ * Until error assistance's code is in (`AssistModule`, loaded on first use) the
+ * facts say `checking`, so the decision offers no link yet: its click must open
+ * the window in the click's own task, and without the code it could only open
+ * after an await, which a browser's popup blocker refuses (spec 4.5, 9).
  */
 export class ErrorAssistStore {
   checked = false;
   checking = false;
   videoAssistEnabled = false;
   agentsAvailable = 0;
+  codeIn = false;
   private checkedAt: number | null = null;
   private readonly clock: ClockPort;
   private readonly retryMs: () => number;
@@ -33,19 +38,30 @@ export class ErrorAssistStore {
       checking: observable,
       videoAssistEnabled: observable,
       agentsAvailable: observable,
+      codeIn: observable,
       begin: action,
+      codeLoaded: action,
       finish: action,
     });
   }
 
   get facts(): ErrorAssistFacts {
-    return { checked: this.checked, checking: this.checking, videoAssistEnabled: this.videoAssistEnabled, agentsAvailable: this.agentsAvailable };
+    return {
+      checked: this.checked,
+      checking: this.checking || !this.codeIn,
+      videoAssistEnabled: this.videoAssistEnabled,
+      agentsAvailable: this.agentsAvailable,
+    };
   }
 
   /** True when no check runs and the last one is missing or older than the retry interval. */
   due(): boolean {
     if (this.checking) return false;
     return this.checkedAt === null || this.clock.now() - this.checkedAt >= this.retryMs();
+  }
+
+  codeLoaded(): void {
+    this.codeIn = true;
   }
 
   begin(): void {
