@@ -9,6 +9,7 @@ import { AppRoot } from './AppRoot.tsx';
 import { createComponentRegistry, preloadInTurn, type ComponentRegistry } from '../registry/ComponentRegistry.ts';
 import type { Ports } from '../model/ports.ts';
 import type { RootStore } from '../runtime/RootStore.ts';
+import type { CrashModule } from '../runtime/plumbing/crashRecovery/CrashModule.ts';
 import { holdEarlyClicks } from './firstPaint/earlyClicks.ts';
 import { hydrateFrame } from './firstPaint/hydrateFrame.tsx';
 import { startDataElementId } from './firstPaint/startData.ts';
@@ -55,13 +56,15 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('[storeflow] index.html has no #root element');
   const siteKey = flows.settings.captchaSiteKey;
+  // The store's crash module, once there is a store (a captcha runs only on a call's retry, after the store exists).
+  let crash: CrashModule | undefined;
   const realPorts = browserPorts(window, {
     // Spec 4.4: the captcha re-run on a retry of lists.captchaUrls, its code loaded then. Dev and demo have no vendor widget.
     captcha: __STOREFLOW_MOCKS__
       ? inPageCaptcha(window)
       : captchaOnFirstUse(
           () => import('./ports/recaptchaCaptcha.ts').then(({ recaptchaCaptcha }) => recaptchaCaptcha(window, typeof siteKey === 'string' ? siteKey : '')),
-          (error) => console.error('[storeflow] the captcha could not be loaded', error),
+          () => crash,
         ),
     cookieExpiryOffsetMs: codeNumber(flows.settings, 'cookieExpiryOffsetMs'),
     tagDelivery: {
@@ -77,7 +80,8 @@ async function start(): Promise<void> {
   const createStore = (ports: Ports): RootStore => {
     const store = createRootStore(shopperFlows, ports, journeyLoaderIn(language, journeyLoaders, journeyTextLoaders));
     // Spec 8: script errors are classed and logged from here on (once per page load).
-    installScriptErrorListener(window, store.plumbing.crashModule);
+    crash = store.plumbing.crashModule;
+    installScriptErrorListener(window, crash);
     // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy actions (first: the application popup must not wait for it) and components, one at a time.
     window.setTimeout(() => void preloadInTurn([...actionDefinitions, ...componentDefinitions]), codeNumber(flows.settings, 'prefetchDelayMs'));
     if (import.meta.hot) {

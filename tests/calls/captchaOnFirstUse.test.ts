@@ -5,10 +5,20 @@
  * has no widget to reset; a chunk that does not load is reported and the retry
  * goes without a token, as with a failing widget.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchaOnFirstUse } from '../../src/app/ports/captchaOnFirstUse.ts';
 import type { CaptchaPort } from '../../src/model/ports.ts';
+import type { ScriptErrorReport } from '../../src/runtime/plumbing/crashRecovery/scriptErrors.ts';
+import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
+import { RootStore } from '../../src/runtime/RootStore.ts';
 import { withFreshCaptcha } from '../../src/services/retry/captchaBody.ts';
+import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { repoPath } from '../../tools/repoPath.ts';
+import { fakeServices, ok } from '../doubles/fakeServices.ts';
+import { memoryPorts } from '../doubles/memoryPorts.ts';
+import { settleRuntime } from '../doubles/settleRuntime.ts';
+
+const { flows } = await checkFlows([repoPath('flows')]);
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/recaptchaCaptcha-x.js');
 
@@ -23,6 +33,10 @@ function widget(log: string[]): CaptchaPort {
     },
   };
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('captchaOnFirstUse', () => {
   it('loads the binding at the first execute, once; a reset before it has nothing to reset', async () => {
@@ -46,21 +60,57 @@ describe('captchaOnFirstUse', () => {
 
   it('a chunk that does not load is reported, the retry goes without a token, and the next run loads again', async () => {
     const log: string[] = [];
-    const failures: unknown[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failures: ScriptErrorReport[] = [];
     let loads = 0;
+    const crash = { reportScriptError: (report: ScriptErrorReport) => (failures.push(report), 'script-load' as const) };
     const port = captchaOnFirstUse(
       () => {
         loads += 1;
         return loads <= 2 ? Promise.reject(chunkError) : Promise.resolve(widget(log));
       },
-      (error) => void failures.push(error),
+      () => crash,
     );
     const body = { cartInfo: { id: 'c1' } };
     await expect(port.execute()).rejects.toBe(chunkError);
     // What the transport does on a captcha retry: the body goes as it was.
     expect(await withFreshCaptcha(body, port)).toBe(body);
     expect(await withFreshCaptcha(body, port)).toEqual({ cartInfo: { id: 'c1', gRecaptchaResponse: 'token-1' } });
-    expect(failures).toEqual([chunkError, chunkError]);
+    // Once per failed load, as a failed resource (a script-load error that neither reloads nor fails the page).
+    const report = { message: `captcha could not be loaded: ${String(chunkError)}`, resource: true };
+    expect(failures).toEqual([report, report]);
+    expect(consoleError.mock.calls).toEqual([
+      ['[storeflow] the captcha could not be loaded', chunkError],
+      ['[storeflow] the captcha could not be loaded', chunkError],
+    ]);
     expect(loads).toBe(3);
+  });
+
+  // Spec 8, as the other code loaded on first use (lazyRun, error assistance): a captcha chunk that does not load is
+  // logged as a script-load error through the crash module (src/app/main.tsx hands the store's in), and is no crash
+  // of the page: no reload, no 'Something went wrong.'. Before, main.tsx wrote it to the console only.
+  it("a failed load is logged through the store's crash module as a script-load error, the page unharmed", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ports = memoryPorts({ cookies: { loggedIn: 'true', cdlThrottleList: 'FF_CHUNK_RELOAD' }, href: 'http://127.0.0.1:5173/sales/digital/cart.html' });
+    const services = fakeServices({ jsNotifyAsDynamic: ok({}) });
+    const store = new RootStore({ flows, ports, services, actions: plumbingActions });
+    const port = captchaOnFirstUse(
+      () => Promise.reject(chunkError),
+      () => store.plumbing.crashModule,
+    );
+    const body = { cartInfo: { id: 'c1' } };
+    expect(await withFreshCaptcha(body, port)).toBe(body);
+    await settleRuntime();
+    const logged = services.requests.filter((request) => request.adapter === 'jsNotifyAsDynamic').map((request) => request.body);
+    expect(logged).toEqual([
+      expect.objectContaining({
+        eventType: 'SCRIPT_ERROR',
+        subEventType: 'SCRIPT_LOAD_ERROR',
+        errorClass: 'script-load',
+        errorMessage: expect.stringContaining(`captcha could not be loaded: ${String(chunkError)}`),
+      }),
+    ]);
+    expect(ports.assigned).toEqual([]);
+    expect(store.plumbing.crash.pageFailed).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { CaptchaPort } from '../../model/ports.ts';
+import type { CrashModule } from '../../runtime/plumbing/crashRecovery/CrashModule.ts';
 import { loadOnce } from '../../runtime/loadOnce.ts';
 
 /**
@@ -6,17 +7,20 @@ import { loadOnce } from '../../runtime/loadOnce.ts';
  * of lists.captchaUrls runs the captcha (spec 4.4), so the binding (e.g.
  * `recaptchaCaptcha.ts`) is fetched at the first `execute()`, once. Before it
  * there is no widget, so `reset()` has nothing to reset. A chunk that does not
- * load is reported through `onLoadFailure` and `execute()` rejects, as a
- * failing widget does: the retry goes without a token (the service decides);
- * the next run loads again.
+ * load is logged as a script-load error through the store's crash module
+ * (`crash()`, spec 8), as the other code loaded on first use is (lazyRun, error
+ * assistance), and `execute()` rejects, as a failing widget does: the retry
+ * goes without a token (the service decides); the next run loads again.
  */
-export function captchaOnFirstUse(load: () => Promise<CaptchaPort>, onLoadFailure: (error: unknown) => void): CaptchaPort {
+export function captchaOnFirstUse(load: () => Promise<CaptchaPort>, crash: () => Pick<CrashModule, 'reportScriptError'> | undefined): CaptchaPort {
   let port: CaptchaPort | null = null;
   const code = loadOnce(() =>
     load().then(
       (loaded) => (port = loaded),
       (error: unknown) => {
-        onLoadFailure(error);
+        console.error('[storeflow] the captcha could not be loaded', error);
+        // A failed resource, not a crash of the page: no reload, no 'Something went wrong.'.
+        crash()?.reportScriptError({ message: `captcha could not be loaded: ${String(error)}`, resource: true });
         throw error;
       },
     ),
