@@ -35,11 +35,6 @@ export function createComponentRegistry(definitions: readonly ComponentDefinitio
   return { get: (name) => byName.get(name), names: () => [...byName.keys()].sort() };
 }
 
-/** Fetches a lazy component's code ahead of use; a failure shows (and is handled) when it renders. */
-export function preloadComponent(component: Pick<RegisteredComponent, 'preload'> | undefined): void {
-  component?.preload?.().catch(() => undefined);
-}
-
 /**
  * Fetches the lazy components' code one after the other: each module load and
  * its evaluation is then a task of its own, not one burst that blocks the main

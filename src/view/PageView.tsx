@@ -1,9 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useRef } from 'react';
-import { forEachPageComponent } from '../engine/pageComponents.ts';
+import { pageLoads } from '../engine/pageComponents.ts';
 import type { ResolvedNode } from '../engine/renderPage.ts';
 import { codeText } from '../model/codeKeys.ts';
-import { preloadComponent } from '../registry/ComponentRegistry.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { NodeView } from './NodeView.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -38,7 +37,7 @@ export const PageView = observer(function PageView() {
     // The code of every lazy component the page may show travels with its service calls, not after
     // the answer that makes it visible (issue 12 item 5). A chunk that fails here fails again when
     // rendered, where the crash boundary handles it (spec 8).
-    if (page) forEachPageComponent(page.body, (name) => preloadComponent(components.get(name)));
+    if (page) void Promise.allSettled(pageLoads(page.body, components));
   }, [page, components]);
 
   useEffect(() => {

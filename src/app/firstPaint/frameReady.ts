@@ -1,5 +1,5 @@
 import { when } from 'mobx';
-import { forEachPageComponent } from '../../engine/pageComponents.ts';
+import { pageLoads } from '../../engine/pageComponents.ts';
 import type { ComponentRegistry } from '../../registry/ComponentRegistry.ts';
 import type { RootStore } from '../../runtime/RootStore.ts';
 import { showEntryLoaders } from './entryLoaders.ts';
@@ -26,13 +26,8 @@ export async function frameReady(store: RootStore, components: ComponentRegistry
   }
   if (!store.flow.current) return false;
   showEntryLoaders(store);
-  const loads: Promise<unknown>[] = [];
-  forEachPageComponent(store.flow.current.page.body, (name) => {
-    const load = components.get(name)?.preload;
-    if (load) loads.push(load());
-  });
   try {
-    await Promise.all(loads);
+    await Promise.all(pageLoads(store.flow.current.page.body, components));
     return true;
   } catch {
     return false;

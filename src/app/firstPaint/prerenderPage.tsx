@@ -1,5 +1,5 @@
 import { prerender } from 'react-dom/static';
-import { forEachPageComponent } from '../../engine/pageComponents.ts';
+import { pageLoads } from '../../engine/pageComponents.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
 import { createComponentRegistry } from '../../registry/ComponentRegistry.ts';
 import { AppRoot } from '../AppRoot.tsx';
@@ -73,10 +73,9 @@ export async function prerenderPage(flows: FlowSet, data: FirstPaintData): Promi
   const html = await new Response(prelude).text();
   const wrong = outOfLineFrame(html);
   if (wrong) throw new Error(`[storeflow] the frame of ${data.pathname} holds ${wrong}: the CSP would block it and the page would not paint its frame`);
+  // The lazy components whose code the page fetches on entry (PageView's pageLoads), recorded by name, not loaded.
   const lazy = new Set<string>();
-  forEachPageComponent(ref.page.body, (name) => {
-    if (registry.get(name)?.preload) lazy.add(name);
-  });
+  pageLoads(ref.page.body, { get: (name) => (registry.get(name)?.preload ? { preload: async () => lazy.add(name) } : undefined) });
   return {
     html,
     title: store.flow.title,
