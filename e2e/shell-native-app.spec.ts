@@ -58,3 +58,41 @@ test('a signed-in customer: app bar without Sign in, compact pattern B1 on tab 2
   await expect.poll(() => bridgeMessages(page)).toContainEqual({ type: 'tabBarSettings', pattern: 'B1', tabIndex: 2, shopVariant: 'new' });
   await expectNoAxeViolations(page);
 });
+
+/** The paths of the requests a page makes from the start of the test, in the order it sends them. */
+function requested(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => void paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+const tabBarCode = /\/assets\/sendNativeTabBar\.run-[^/]+\.js$/;
+/** A service call (MSW answers it in the service worker; the page still sends it): not a page, asset or the worker. */
+const serviceCall = (path: string) => !/\.(html|js|css|svg|png|webp|woff2|json|ico)$/.test(path) && !path.startsWith('/assets/');
+
+// Issue 20 item 4, spec 3, 9: the tab bar's code loads in the app only, and there it is fetched at start-up, so the
+// first page's tab-bar message does not wait for a chunk round trip after the page is entered.
+test('in the app the tab bar code is fetched at start-up, before the first service call', async ({ page }) => {
+  const paths = requested(page);
+  await asNativeApp(page, 'vzp');
+  await page.goto('/sales/digital/shop.html');
+  await expect.poll(() => bridgeMessages(page)).toContainEqual({ type: 'tabBarSettings', pattern: 'C', tabIndex: 1, shopVariant: 'new' });
+  const code = paths.findIndex((path) => tabBarCode.test(path));
+  const firstCall = paths.findIndex(serviceCall);
+  expect(code, paths.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(firstCall, paths.join('\n')).toBeGreaterThanOrEqual(0);
+  expect(code, paths.join('\n')).toBeLessThan(firstCall);
+});
+
+test.describe('on the web', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36' });
+
+  test('a web visitor never fetches the tab bar code, not even with the code fetched after the prefetch delay', async ({ page }) => {
+    const paths = requested(page);
+    await page.goto('/sales/digital/shop.html');
+    await expect(page.getByRole('heading', { level: 1, name: 'Find your next phone' })).toBeVisible();
+    // The lazy actions' code fetched after the spec 9 prefetch delay (src/app/main.tsx), the chat cart's among them.
+    await expect.poll(() => paths.some((path) => /\/assets\/sendCartToChat\.run-[^/]+\.js$/.test(path)), { timeout: 10_000 }).toBe(true);
+    expect(paths.filter((path) => tabBarCode.test(path))).toEqual([]);
+  });
+});

@@ -14,6 +14,7 @@ import { holdEarlyClicks } from './firstPaint/earlyClicks.ts';
 import { hydrateFrame } from './firstPaint/hydrateFrame.tsx';
 import { startDataElementId } from './firstPaint/startData.ts';
 import { actionDefinitions, componentDefinitions } from './registries.ts';
+import { preloadInApp } from '../runtime/actions/shell/sendNativeTabBar.ts';
 import { codeNumber } from '../model/codeKeys.ts';
 import { studioFrameNamePrefix } from '../view/studioMarkers.ts';
 import { addressLanguage, applyLanguage, describeDocument, journeyLoaderIn } from './language.ts';
@@ -74,6 +75,8 @@ async function start(): Promise<void> {
       retryCount: codeNumber(flows.settings, 'analyticsRetryCount'),
     },
   });
+  // In the native app the first page's tab-bar message must not wait for its code (spec 3, 9); the web never fetches it.
+  preloadInApp(realPorts.nativeBridge);
   const components = createComponentRegistry(componentDefinitions);
   const shopperFlows = words ? { ...flows, texts: (await words).default } : flows;
   if (words) describeDocument(document, shopperFlows.texts);

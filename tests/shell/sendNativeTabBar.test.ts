@@ -17,8 +17,12 @@ const runModule = '../../src/runtime/actions/shell/sendNativeTabBar.run.ts';
 
 /** A definition with its own first-use state, so a test sees the load its mock allows. */
 async function freshAction() {
+  return (await freshModule()).sendNativeTabBar;
+}
+
+async function freshModule() {
   vi.resetModules();
-  return (await import('../../src/runtime/actions/shell/sendNativeTabBar.ts')).sendNativeTabBar;
+  return import('../../src/runtime/actions/shell/sendNativeTabBar.ts');
 }
 
 afterEach(() => {
@@ -73,5 +77,48 @@ describe('sendNativeTabBar (spec 3, 6, 9)', () => {
     expect(bridged).toEqual([]);
     expect(errors.map((entry) => (entry as unknown[])[0])).toEqual(['[storeflow] action "sendNativeTabBar": its code could not be loaded']);
     expect(notLoaded).toEqual(['action sendNativeTabBar']);
+  });
+
+  // Spec 3, 9: every sales page sends the tab bar on entry; fetched at the first run, the first page's message waited
+  // for a chunk round trip behind the page's calls. src/app/main.tsx runs preloadInApp at start-up.
+  it('preloadInApp fetches the code at once in the app, so the first run sends without a load of its own; the web never fetches it', async () => {
+    let loads = 0;
+    vi.doMock(runModule, async (importOriginal) => {
+      loads += 1;
+      return importOriginal();
+    });
+    const { preloadInApp, sendNativeTabBar: action } = await freshModule();
+    preloadInApp({ available: () => false });
+    await vi.dynamicImportSettled();
+    expect(loads).toBe(0);
+    const app = inTheApp();
+    preloadInApp(app.context.ports.nativeBridge);
+    // Asked for at once, before any page has run the action.
+    await vi.dynamicImportSettled();
+    expect(loads).toBe(1);
+    await action.run({ pattern: 'B1', tabIndex: 2 }, app.context);
+    expect(loads).toBe(1);
+    expect(app.bridged).toEqual([{ type: 'tabBarSettings', pattern: 'B1', tabIndex: 2, shopVariant: '' }]);
+  });
+
+  it('a preload that fails is not reported and is forgotten: the first run loads again and reports only its own failure', async () => {
+    let loads = 0;
+    vi.doMock(runModule, async (importOriginal) => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/sendNativeTabBar.run-x.js');
+      return importOriginal();
+    });
+    const { preloadInApp, sendNativeTabBar: action } = await freshModule();
+    const app = inTheApp();
+    const notLoaded: string[] = [];
+    app.context.codeNotLoaded = (what) => void notLoaded.push(what);
+    preloadInApp(app.context.ports.nativeBridge);
+    await vi.dynamicImportSettled();
+    expect(loads).toBe(1);
+    await action.run({ pattern: 'B1', tabIndex: 2 }, app.context);
+    expect(loads).toBe(2);
+    expect(notLoaded).toEqual([]);
+    expect(app.errors).toEqual([]);
+    expect(app.bridged).toHaveLength(1);
   });
 });

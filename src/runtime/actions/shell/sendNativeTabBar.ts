@@ -1,10 +1,21 @@
 import type { ActionDefinition } from '../../../model/actionDefinition.ts';
+import type { NativeBridgePort } from '../../../model/ports.ts';
 import { lazyRun } from '../lazyRun.ts';
 
 /** The message type the native app receives its tab-bar settings under. */
 export const tabBarMessage = 'tabBarSettings';
 
 const runInApp = lazyRun('sendNativeTabBar', () => import('./sendNativeTabBar.run.ts').then(({ run }) => run));
+
+/**
+ * Fetches the code at start-up in the native app (`src/app/main.tsx`, issue 20 item 4): every sales page sends the
+ * tab bar on entry (spec 3, 9), so fetched at the first run the first page's message waited for a chunk round trip
+ * behind the page's calls. The web never fetches it (no bridge, nothing to send). A failed fetch is forgotten: the
+ * first run loads again and reports it (spec 8).
+ */
+export function preloadInApp(bridge: Pick<NativeBridgePort, 'available'>): void {
+  if (bridge.available()) runInApp.preload().catch(() => undefined);
+}
 
 /**
  * Spec 3, 6, 9: hands the tab-bar settings the flow chose (pattern, tab index,
@@ -26,7 +37,7 @@ export const sendNativeTabBar: ActionDefinition = {
     additionalProperties: false,
   },
   emits: [{ channel: 'bridge', type: tabBarMessage, fields: { pattern: 'pattern', tabIndex: 'tabIndex', shopVariant: 'shopVariant' } }],
-  // Issue 20 item 4: outside the app (no bridge) it does nothing, so its code loads in the app only, at its first page.
+  // Issue 20 item 4: outside the app (no bridge) it does nothing, so its code loads in the app only (preloadInApp).
   run(args, context) {
     if (!context.ports.nativeBridge.available()) return;
     return runInApp(args, context);
