@@ -5,6 +5,7 @@
  * link's click opens the window in the same task; a chunk that does not load
  * is reported (spec 8), the check ends as a failed one and nothing is thrown.
  */
+import { reaction } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppCall } from '../../src/model/plumbing.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
@@ -113,5 +114,46 @@ describe('error assistance code on first use', () => {
     expect(decision()).toMatchObject({ option: 'liveRep' });
     store.plumbing.assist.openErrorAssist();
     expect(ports.opened).toHaveLength(1);
+  });
+
+  // Spec 8: a chunk lost to a network blip must not hide the link for the rest of the page (the generic error page
+  // runs checkErrorAssist once, at its entry): the failed load is tried again after settings.errorAssistChatRetryMs,
+  // then after twice that.
+  it('a failed load is tried again after the retry interval, so a page already shown gets its link', async () => {
+    vi.doMock(codePath, () => {
+      throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/assistCode-x.js');
+    });
+    const { store, ports, decision } = host('EA_BAU');
+    const retryMs = Number(flows.settings.errorAssistChatRetryMs);
+    store.plumbing.assist.checkErrorAssist(false, vi.fn<AppCall>());
+    await settleRuntime();
+    expect(decision()).toMatchObject({ option: 'none', row: 'checking' });
+    ports.clock.advance(retryMs);
+    await settleRuntime();
+    expect(ports.errors.filter((entry) => entry.message === '[storeflow] error assistance: its code could not be loaded')).toHaveLength(2);
+    vi.doUnmock(codePath);
+    // The second failure waits twice as long.
+    ports.clock.advance(retryMs);
+    await settleRuntime();
+    expect(decision()).toMatchObject({ option: 'none' });
+    ports.clock.advance(retryMs);
+    await settleRuntime();
+    expect(decision()).toMatchObject({ option: 'chat' });
+    store.plumbing.assist.openErrorAssist();
+    expect(ports.opened).toHaveLength(1);
+  });
+
+  it('the code is set before the link is offered: a reaction to the link that opens at once finds it', async () => {
+    const { store, ports, decision } = host('EA_BAU');
+    const stop = reaction(
+      () => decision()?.option,
+      (option) => {
+        if (option !== 'none') store.plumbing.assist.openErrorAssist();
+      },
+    );
+    store.plumbing.assist.checkErrorAssist(false, vi.fn<AppCall>());
+    await settleRuntime();
+    stop();
+    expect(ports.opened).toEqual([{ url: flows.settings.errorAssistChatUrl, target: '_blank', features: '' }]);
   });
 });

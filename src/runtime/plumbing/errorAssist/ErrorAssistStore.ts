@@ -28,7 +28,8 @@ export class ErrorAssistStore {
   codeIn = false;
   private checkedAt: number | null = null;
   private readonly clock: ClockPort;
-  private readonly retryMs: () => number;
+  /** settings.errorAssistChatRetryMs. */
+  readonly retryMs: () => number;
 
   constructor(clock: ClockPort, retryMs: () => number) {
     this.clock = clock;
