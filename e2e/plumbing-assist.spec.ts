@@ -57,3 +57,12 @@ for (const { name, time, agents } of [
     await expect(page.getByRole('button', { name: videoLink })).toHaveCount(0);
   });
 }
+
+// Spec 9, 4.5: error assistance's code comes with the prefetch (src/app/main.tsx), before any error, so a later
+// banner (role="alert") shows its link with its message instead of adding it a chunk later.
+test('the spec 9 prefetch fetches error assistance code on a page with no error', async ({ page }) => {
+  const assistCode = page.waitForRequest(/\/assistCode[^/]*\.js/);
+  await page.goto(landing);
+  await assistCode;
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

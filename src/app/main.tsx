@@ -85,8 +85,12 @@ async function start(): Promise<void> {
     // Spec 8: script errors are classed and logged from here on (once per page load).
     crash = store.plumbing.crashModule;
     installScriptErrorListener(window, crash);
-    // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy actions (first: the application popup must not wait for it) and components, one at a time.
-    window.setTimeout(() => void preloadInTurn([...actionDefinitions, ...componentDefinitions]), codeNumber(flows.settings, 'prefetchDelayMs'));
+    // Spec 9 prefetch delay: once the first page is up, fetch the code of lazy actions (first: the application popup must not wait for it),
+    // error assistance's (spec 4.5: the banner, role="alert", then shows its link with its message, not a chunk later) and components, one at a time.
+    window.setTimeout(
+      () => void preloadInTurn([...actionDefinitions, store.plumbing.assist, ...componentDefinitions]),
+      codeNumber(flows.settings, 'prefetchDelayMs'),
+    );
     if (import.meta.hot) {
       import.meta.hot.accept('virtual:storeflow/flows', (next) => {
         // A page in another language reloads: its texts are a module of their own.
