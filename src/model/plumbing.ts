@@ -81,6 +81,8 @@ export interface ErrorAssistApi {
   checkErrorAssist(checkVideo: boolean, call: AppCall): void;
   /** Spec 4.5: open the assistance option decisions.errorAssist picked (video in a window of at most settings.videoWindowMaxPx). */
   openErrorAssist(): void;
+  /** Spec 4.5, 9: load its code (once), which the link waits for; a failed load is reported and tried again later. */
+  preload(): Promise<unknown>;
 }
 
 /**

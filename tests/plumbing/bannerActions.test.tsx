@@ -58,6 +58,29 @@ describe('banner controls', () => {
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Close notification']);
   });
 
+  it('notify with assist and no checkErrorAssist loads the code itself (no checks run): the link follows', async () => {
+    const { store, ports } = mount({ cdlThrottleList: 'EA_BAU' });
+    const label = 'Click here to get assistance from a live agent via chat.';
+    act(() =>
+      store.runner.run([{ action: 'notify', args: { message: 'Looks like something went wrong. Please try again later.', level: 'error', assist: true } }], {
+        actionsAtOnce: true,
+      }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Looks like something went wrong.');
+    expect(screen.queryByRole('button', { name: label })).toBeNull();
+    await act(settleRuntime);
+    fireEvent.click(screen.getByRole('button', { name: label }));
+    expect(ports.opened).toEqual([{ url: flows.settings.errorAssistChatUrl, target: '_blank', features: '' }]);
+  });
+
+  it('with the code fetched ahead (the spec 9 prefetch), the alert shows its link in the same render as its message', async () => {
+    const { store } = mount({ cdlThrottleList: 'EA_BAU' });
+    await act(() => store.plumbing.assist.preload());
+    // role="alert": a link added a chunk later would be read out again and shift the layout.
+    act(() => store.plumbing.notifier.notify({ message: 'Looks like something went wrong. Please try again later.', level: 'error', assist: true }));
+    expect(screen.getByRole('alert')).toContainElement(screen.getByRole('button', { name: 'Click here to get assistance from a live agent via chat.' }));
+  });
+
   it('the cancelled-case button follows its checked URL; a foreign one is refused', async () => {
     const { store, ports } = mount({});
     act(() =>

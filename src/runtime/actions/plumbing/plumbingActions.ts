@@ -28,7 +28,10 @@ export const notifyAction: ActionDefinition = {
       autoDismiss: { description: 'Hide after settings.notificationAutoDismissMs.' },
       keep: { description: 'Survive the next route change.' },
       proactive: { description: 'Use the proactive banner slot.' },
-      assist: { description: 'Offer the error-assistance link decisions.errorAssist picks (spec 4.5).' },
+      assist: {
+        description:
+          "Offer the error-assistance link decisions.errorAssist picks (spec 4.5). It shows once error assistance's code is in (fetched after settings.prefetchDelayMs; notify loads it if not); run checkErrorAssist first for the video option.",
+      },
       buttonLabel: { description: 'Optional button label (spec 8 cancelled case); no label, no button.' },
       buttonUrl: { description: 'Where the optional button leads (same origin or lists.redirectAllowHosts).' },
     },
@@ -38,7 +41,10 @@ export const notifyAction: ActionDefinition = {
     const level = levels.includes(args.level as NotificationLevel) ? (args.level as NotificationLevel) : 'error';
     const message = str(args.message);
     if (!message) return;
-    plumbingOf(context, 'notify').notifications.notify({
+    const plumbing = plumbingOf(context, 'notify');
+    // Spec 4.5, 9: the link waits for error assistance's code (its click opens the window in its own task); no checks run.
+    if (args.assist === true) void plumbing.errorAssist.preload();
+    plumbing.notifications.notify({
       message,
       level,
       title: str(args.title),
