@@ -177,7 +177,7 @@ export class RootStore {
       redirector: this.redirects,
       plumbing: this.plumbing.api,
       // An action's lazy code that did not load is logged as a failed resource, as a journey's prefetch is (spec 8).
-      codeNotLoaded: (what, error) => crash.reportScriptError({ message: `${what} could not be loaded: ${String(error)}`, resource: true }),
+      codeNotLoaded: (what, error) => crash.codeNotLoaded(what, error),
     });
     this.flow = new FlowStore({
       flows,

@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captchaOnFirstUse } from '../../src/app/ports/captchaOnFirstUse.ts';
 import type { CaptchaPort } from '../../src/model/ports.ts';
+import { CrashModule } from '../../src/runtime/plumbing/crashRecovery/CrashModule.ts';
 import type { ScriptErrorReport } from '../../src/runtime/plumbing/crashRecovery/scriptErrors.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
@@ -63,7 +64,11 @@ describe('captchaOnFirstUse', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const failures: ScriptErrorReport[] = [];
     let loads = 0;
-    const crash = { reportScriptError: (report: ScriptErrorReport) => (failures.push(report), 'script-load' as const) };
+    // The crash module's own report (codeNotLoaded) over a recording reportScriptError.
+    const recorder = { reportScriptError: (report: ScriptErrorReport) => (failures.push(report), 'script-load' as const) };
+    const crash = {
+      codeNotLoaded: (what: string, error: unknown) => CrashModule.prototype.codeNotLoaded.call(recorder as unknown as CrashModule, what, error),
+    };
     const port = captchaOnFirstUse(
       () => {
         loads += 1;

@@ -12,7 +12,7 @@ import { loadOnce } from '../../runtime/loadOnce.ts';
  * assistance), and `execute()` rejects, as a failing widget does: the retry
  * goes without a token (the service decides); the next run loads again.
  */
-export function captchaOnFirstUse(load: () => Promise<CaptchaPort>, crash: () => Pick<CrashModule, 'reportScriptError'> | undefined): CaptchaPort {
+export function captchaOnFirstUse(load: () => Promise<CaptchaPort>, crash: () => Pick<CrashModule, 'codeNotLoaded'> | undefined): CaptchaPort {
   let port: CaptchaPort | null = null;
   const code = loadOnce(() =>
     load().then(
@@ -20,7 +20,7 @@ export function captchaOnFirstUse(load: () => Promise<CaptchaPort>, crash: () =>
       (error: unknown) => {
         console.error('[storeflow] the captcha could not be loaded', error);
         // A failed resource, not a crash of the page: no reload, no 'Something went wrong.'.
-        crash()?.reportScriptError({ message: `captcha could not be loaded: ${String(error)}`, resource: true });
+        crash()?.codeNotLoaded('captcha', error);
         throw error;
       },
     ),

@@ -86,7 +86,7 @@ export function createPlumbing(deps: PlumbingDeps): Plumbing {
     log,
     tickClock: deps.tickClock,
     // Its code loads on first use: a chunk that did not is logged as a failed resource (spec 8).
-    codeNotLoaded: (what, error) => crashModule.reportScriptError({ message: `${what} could not be loaded: ${String(error)}`, resource: true }),
+    codeNotLoaded: (what, error) => crashModule.codeNotLoaded(what, error),
   });
   let stopWatchingRoute: (() => void) | null = null;
   const routeChanged = (): void => {

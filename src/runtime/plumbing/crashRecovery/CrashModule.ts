@@ -44,6 +44,14 @@ export class CrashModule {
     return kind;
   }
 
+  /**
+   * Code loaded on first use that did not load (a lazy action, error assistance, the captcha): a failed resource
+   * (spec 8), logged as a script-load error that neither reloads nor fails the page. One report for all its callers.
+   */
+  codeNotLoaded(what: string, error: unknown): void {
+    this.reportScriptError({ message: `${what} could not be loaded: ${String(error)}`, resource: true });
+  }
+
   /** A render crash caught by the page's ErrorBoundary (the page shows 'Something went wrong.'). */
   renderCrashed(error: unknown, componentStack: string): ScriptErrorClass {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
