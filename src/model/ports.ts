@@ -145,8 +145,8 @@ export interface ScriptLoaderPort {
 export interface FramePort {
   /** Runs `callback` at the next frame, before it paints (requestAnimationFrame; a timer stands in when the page is hidden). */
   next(callback: () => void): void;
-  /** Runs `callback` after the next frame has painted. */
-  afterPaint(callback: () => void): void;
+  /** Runs `callback` after the next frame has painted, once the main thread is idle (the page's own answers first). */
+  idleAfterPaint(callback: () => void): void;
 }
 
 export interface Ports {

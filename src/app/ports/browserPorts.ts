@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import type { Ports } from '../../model/ports.ts';
+import { browserFrames } from './framePort.ts';
 import { inPageChatWindow } from './inPageChatWindow.ts';
 import { prefetchLinks } from './prefetchLinks.ts';
 import { lpTagSalesChat } from './salesChatPort.ts';
@@ -28,15 +29,8 @@ export function browserPorts(
     options.tagDelivery ?? { pollMs: 1000, pollCount: 10, retryMs: 750, retryCount: 30 },
     () => undefined,
   );
-  // A hidden page draws no frames: a timer stands in, so its answers and tags still go.
-  const next = (callback: () => void): void => {
-    let ran = 0;
-    const once = (): unknown => ran++ || callback();
-    win.requestAnimationFrame(once);
-    win.setTimeout(once, 100);
-  };
   return {
-    frames: { next, afterPaint: (callback) => next(() => win.setTimeout(callback)) },
+    frames: browserFrames(win),
     location: {
       current: () => {
         const { href, origin, host, pathname, search } = win.location;

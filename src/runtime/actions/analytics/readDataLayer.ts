@@ -44,9 +44,10 @@ export const readDataLayer: ActionDefinition = {
     // pending: the runtime holds the pageView until the read settles (the call's own time-out bounds the wait).
     context.setUi('pageDescriptor', { experience, events, pending: true });
     const path = ports.location.current().pathname;
-    // Issue 20 item 3: the read goes after the page's first paint, out of the way of its heading (the pageView waits).
+    // Issue 20 item 3: the read goes after the page's first paint, once the page is idle: out of the way
+    // of its heading and of the answers it waits for (the pageView waits; src/app/ports/framePort.ts).
     const { frames } = ports;
-    if (frames) await new Promise<void>((resolve) => frames.afterPaint(resolve));
+    if (frames) await new Promise<void>((resolve) => frames.idleAfterPaint(resolve));
     // A shopper who left during that wait needs no call for the page they left.
     if (ports.location.current().pathname !== path) return;
     const result = await callForApp(String(args.adapter));

@@ -31,9 +31,10 @@ export const checkLiveChat: ActionDefinition = {
       return;
     }
     const path = ports.location.current().pathname;
-    // Issue 20 item 3: the check goes after the page's first paint, out of the way of its heading.
+    // Issue 20 item 3: the check goes after the page's first paint, once the page is idle: out of the way
+    // of its heading and of the answers it waits for (src/app/ports/framePort.ts).
     const { frames } = ports;
-    if (frames) await new Promise<void>((resolve) => frames.afterPaint(resolve));
+    if (frames) await new Promise<void>((resolve) => frames.idleAfterPaint(resolve));
     // A shopper who left during that wait needs no call for the page they left.
     if (ports.location.current().pathname !== path) return;
     const result = await callForApp('livePersonCheck');
