@@ -90,7 +90,9 @@ import { filesUnder } from './filesUnder.ts';
 // fix in PageView, 133,768 -> 133,755 B on 3568c7a, 133,803 -> 133,807 B on 54e0d52.
 // 130.9: session 29, the data-layer read and the chat check sent in an idle moment after the paint, not in the task
 // after it (src/app/ports/framePort.ts): transition p50 103.5 -> 93.5 ms interleaved, 133,914 -> 134,033 B.
-const BUDGET_KIB = 130.9;
+// 130.11: registry documentation out of the bundle, keys and all, and the adapters made by factories written out so
+// their descriptions go too (tools/vite/stripRegistryDocs.ts): 134,033 -> 133,226 B.
+const BUDGET_KIB = 130.11;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ComponentDefinition } from '../model/componentDefinition.ts';
 
-/** What the page renderer needs of a registered component. */
+/** What the page renderer needs of a registered component (its schema and description are for flows:check and `npm run gen`: tools/vite/stripRegistryDocs.ts). */
 export interface RegisteredComponent {
   name: string;
   /**
@@ -9,8 +9,6 @@ export interface RegisteredComponent {
    * renderer passes resolved props through this one widened signature.
    */
   render: ComponentType<Record<string, unknown>>;
-  propsSchema: Record<string, unknown>;
-  description: string;
   /** Fetches a lazy component's code ahead of its first render (defineLazyComponent). */
   preload?: () => Promise<unknown>;
 }
@@ -27,8 +25,6 @@ export function createComponentRegistry(definitions: readonly ComponentDefinitio
     byName.set(definition.name, {
       name: definition.name,
       render: definition.component as unknown as ComponentType<Record<string, unknown>>,
-      propsSchema: definition.propsSchema,
-      description: definition.description,
       preload: definition.preload,
     });
   }

@@ -6,8 +6,9 @@ import ts from 'typescript';
  * an action's `argsSchema` and `emits` (what it sends out, for flows:tests). The browser never reads them (props and args are
  * checked at build time, schemas/generated/registry.json), yet they were about
  * a twentieth of the start-up bundle. This rewrites a module's source so that
- * those values become empty ones ('' and {}), the way runtimeFlows drops the
- * analysts' notes from the flows. Names, paths, methods and code are kept.
+ * those properties are gone (a `propsSchema` const becomes {}), the way runtimeFlows drops the
+ * analysts' notes from the flows. Names, paths, methods and code are kept; the
+ * definitions' types still name the properties, for the source's readers only.
  *
  * What counts as a definition: an object literal with a `name` property and one
  * of `run` (action), `component` or `load` (component), or `method` (adapter),
@@ -16,7 +17,7 @@ import ts from 'typescript';
  * the module's source map stays right line by line.
  */
 const definitionMarkers = new Set(['run', 'component', 'load', 'method']);
-const documentation: Record<string, string> = { description: "''", propsSchema: '{}', argsSchema: '{}', emits: '[]' };
+const documentation = new Set(['description', 'propsSchema', 'argsSchema', 'emits']);
 
 interface Edit {
   start: number;
@@ -58,9 +59,13 @@ export function registryDocEdits(fileName: string, code: string): Edit[] {
     if (ts.isObjectLiteralExpression(node) && isDefinition(node)) {
       for (const property of node.properties) {
         const name = propertyName(property);
-        // A shorthand `propsSchema` names the module's own const, emptied above.
-        if (name && name in documentation && ts.isPropertyAssignment(property)) replace(property.initializer, documentation[name] as string);
-        else ts.forEachChild(property, visit);
+        if (name && documentation.has(name) && (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property))) {
+          // The whole property goes, with its comma: the browser never reads it.
+          const start = property.getStart(source);
+          const comma = /^\s*,/.exec(code.slice(property.end));
+          const end = property.end + (comma ? comma[0].length : 0);
+          edits.push({ start, end, text: keepingLines(code.slice(start, end), '') });
+        } else ts.forEachChild(property, visit);
       }
       return;
     }

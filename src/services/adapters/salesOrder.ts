@@ -1,12 +1,13 @@
 import type { AdapterDefinition } from '../../model/adapterDefinition.ts';
 import { languageHeaders } from './requestParts.ts';
 
-/** Order calls (orderprocessservice, spec 7 by name); the order's summary comes back in the shopper's language. */
-function orderCall(name: string, path: string, description: string): AdapterDefinition {
+/**
+ * Order calls (orderprocessservice, spec 7 by name); the order's summary comes back in the shopper's language.
+ * Each definition is written out (name, description, method) so the build can drop its description
+ * (tools/vite/stripRegistryDocs.ts); `orderRoute` adds the rest.
+ */
+function orderRoute(path: string): Pick<AdapterDefinition, 'paths' | 'headers' | 'body'> {
   return {
-    name,
-    description,
-    method: 'POST',
     paths: {
       signedIn: `/orderprocessservice/checkoutapi/${path}`,
       prospect: `/orderprocessservice/checkoutapi/nse/${path}`,
@@ -17,5 +18,16 @@ function orderCall(name: string, path: string, description: string): AdapterDefi
   };
 }
 
-export const submitOrder = orderCall('submitOrder', 'submitOrder', 'Places the order for the cart; answers the order number and summary.');
-export const getOrder = orderCall('getOrder', 'getOrder', 'The order just placed, for the confirmation page.');
+export const submitOrder: AdapterDefinition = {
+  name: 'submitOrder',
+  description: 'Places the order for the cart; answers the order number and summary.',
+  method: 'POST',
+  ...orderRoute('submitOrder'),
+};
+
+export const getOrder: AdapterDefinition = {
+  name: 'getOrder',
+  description: 'The order just placed, for the confirmation page.',
+  method: 'POST',
+  ...orderRoute('getOrder'),
+};
