@@ -1,6 +1,6 @@
 import jsonLogic from 'json-logic-js';
 import { customOperators } from './operators.ts';
-import { refusedOperators } from './knownOperators.ts';
+import { refusedOperatorNames } from './knownOperators.ts';
 
 let prepared = false;
 
@@ -14,7 +14,7 @@ function prepare(): void {
   for (const [name, fn] of Object.entries(customOperators)) {
     jsonLogic.add_operation(name, fn as (...args: unknown[]) => unknown);
   }
-  for (const name of Object.keys(refusedOperators)) jsonLogic.rm_operation(name);
+  for (const name of refusedOperatorNames) jsonLogic.rm_operation(name);
   prepared = true;
 }
 

@@ -38,11 +38,12 @@ export const standardOperators = [
   'substr',
 ] as const;
 
-/** Operators refused by flows:check, with the reason shown to the analyst. */
-export const refusedOperators: Record<string, string> = {
-  method: 'the `method` operator calls JavaScript methods and is not allowed in flows; use a documented operator instead',
-  log: 'the `log` operator writes to the console; remove it before committing',
-};
+/**
+ * Operators refused by flows:check and removed from the evaluator. The reason shown to the
+ * analyst is flows:check's (tools/flowcheck/refusedOperators.ts): the browser needs only the names.
+ */
+export const refusedOperatorNames = ['method', 'log'] as const;
+export type RefusedOperator = (typeof refusedOperatorNames)[number];
 
 /** Operators whose second argument is evaluated per item, with `var` reading the item, not the facts. */
 export const scopedOperators = new Set(['map', 'filter', 'all', 'none', 'some', 'reduce']);

@@ -42,9 +42,12 @@ describe('flows Vite plugin', () => {
     expect(code).not.toContain('Cargando');
     expect(Object.keys(flows.journeys.savings.pages)).toContain('openbankmlp');
     // Analysts' documentation stays out of the bundle; behaviour does not.
-    expect(flows.decisions.savingsLanding.rows[0].examples).toEqual([]);
+    expect(Object.keys(flows.decisions.savingsLanding.rows[0])).not.toContain('examples');
+    expect(Object.keys(flows.decisions.savingsLanding.default)).not.toContain('examples');
+    expect(Object.keys(flows.decisions.savingsLanding)).not.toContain('$schema');
     expect(flows.decisions.savingsLanding.rows[0].note).toBeUndefined();
     expect(flows.decisions.savingsLanding.rows[0].when).toBeDefined();
+    expect(Object.values(flows.switches).every((definition) => Object.keys(definition as object).join() === 'default')).toBe(true);
     expect(flows.journeys.savings.pages.openbankmlp.on.CONTINUE[0].note).toBeUndefined();
     expect(flows.texts['savings.eligible']).toContain('By clicking Continue');
   });

@@ -1,6 +1,7 @@
-import { allowedOperatorNames, refusedOperators } from '../../src/logic/knownOperators.ts';
+import { allowedOperatorNames } from '../../src/logic/knownOperators.ts';
 import { visitLogic, varPath } from '../../src/logic/varPaths.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
+import { refusalOf } from './refusedOperators.ts';
 import { didYouMean } from './suggest.ts';
 import { checkFactPath } from './vocabulary.ts';
 
@@ -58,8 +59,9 @@ function missingPaths(operator: string, args: unknown): (string | null)[] {
 export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options: LogicCheckOptions = {}): LogicIssue[] {
   const issues: LogicIssue[] = [];
   visitLogic(rule, ({ operator, at, scoped, args }) => {
-    if (refusedOperators[operator]) {
-      issues.push({ at, message: `operator "${operator}" refused: ${refusedOperators[operator]}.` });
+    const refusal = refusalOf(operator);
+    if (refusal) {
+      issues.push({ at, message: `operator "${operator}" refused: ${refusal}.` });
       return;
     }
     if (!allowed.has(operator)) {

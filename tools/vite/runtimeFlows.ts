@@ -15,7 +15,9 @@ function stripNode(node: ViewNode): ViewNode {
  * notes, decision examples, $schema lines) stays in the repository and in
  * flows:check, out of the start-up bundle. Only structural places are
  * stripped, so a prop or a content field that happens to be called
- * `description` is kept.
+ * `description` is kept. The fields go, not just their values (a table's
+ * `$schema`, `note` and `examples`, a switch's `description`): the result is
+ * typed as the authored FlowSet, and the browser's code reads none of them.
  */
 export function runtimeFlows(flows: FlowSet): FlowSet {
   const journeys = Object.fromEntries(
@@ -23,7 +25,6 @@ export function runtimeFlows(flows: FlowSet): FlowSet {
       id,
       {
         ...journey,
-        $schema: '',
         pages: Object.fromEntries(
           Object.entries(journey.pages).map(([pageId, page]) => [
             pageId,
@@ -48,25 +49,26 @@ export function runtimeFlows(flows: FlowSet): FlowSet {
       id,
       {
         ...table,
-        $schema: '',
-        rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => ({ ...row, examples: [] })),
-        default: { ...table.default, note: undefined, examples: [] },
+        rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => row),
+        default: (({ note: _note, examples: _examples, ...row }) => row)(table.default),
       },
     ]),
   ) as unknown as FlowSet['decisions'];
   const errorTables = Object.fromEntries(
     Object.entries(flows.errorTables).map(([id, { $schema: _schema, description: _description, ...table }]) => [
       id,
-      { ...table, $schema: '', rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => row), default: { ...table.default, note: undefined } },
+      { ...table, rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => row), default: (({ note: _note, ...row }) => row)(table.default) },
     ]),
   ) as unknown as FlowSet['errorTables'];
   const redirectTables = Object.fromEntries(
     Object.entries(flows.redirectTables).map(([id, { $schema: _schema, description: _description, ...table }]) => [
       id,
-      { ...table, $schema: '', rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => ({ ...row, examples: [] })) },
+      { ...table, rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => row) },
     ]),
   ) as unknown as FlowSet['redirectTables'];
-  const switches = Object.fromEntries(Object.entries(flows.switches).map(([name, definition]) => [name, { description: '', default: definition.default }]));
+  const switches = Object.fromEntries(
+    Object.entries(flows.switches).map(([name, definition]) => [name, { default: definition.default }]),
+  ) as unknown as FlowSet['switches'];
   // Authored content is served by the content service (the mocks read flows/content), never bundled.
   // Translations travel in their own chunks, to the shoppers who read them (languageTexts.ts).
   const { translations: _translations, ...source } = flows;
