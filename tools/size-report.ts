@@ -96,7 +96,9 @@ import { filesUnder } from './filesUnder.ts';
 // (tools/flowcheck/refusedOperators.ts): 133,226 -> 133,131 B.
 // 129.93: the flows' empty documentation fields (examples, $schema, a switch's description) dropped, not emptied
 // (tools/vite/runtimeFlows.ts): 133,131 -> 133,037 B.
-const BUDGET_KIB = 129.93;
+// 129.88: the review's fixes (src/app/ports/framePort.ts on a monotonic clock, an error table's default examples
+// dropped): 133,037 -> 132,990 B.
+const BUDGET_KIB = 129.88;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

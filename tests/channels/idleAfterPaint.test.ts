@@ -2,7 +2,7 @@
  * Issue 20 item 3: the frames port's `idleAfterPaint` (src/app/ports/framePort.ts),
  * which the data-layer read and the chat check wait for. It runs after the next
  * frame has painted and once the browser reports an idle period long enough for
- * a call (8 ms), at most 300 ms after the paint; where the browser has no idle
+ * a call (8 ms), at most 300 ms after the frame; where the browser has no idle
  * callbacks, in the task after the paint. A window double whose frames, timers and
  * idle periods the test hands out.
  */
@@ -20,6 +20,7 @@ function windowDouble({ idleCallbacks }: { idleCallbacks: boolean }) {
   const win = {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     setTimeout: (callback: () => void, ms?: number) => setTimeout(callback, ms),
+    performance: { now: () => Date.now() },
     ...(idleCallbacks
       ? { requestIdleCallback: (callback: IdleRequest['callback'], options?: { timeout?: number }) => idle.push({ callback, timeout: options?.timeout }) }
       : {}),
@@ -67,6 +68,31 @@ describe('idleAfterPaint (issue 20 item 3)', () => {
     paint();
     vi.advanceTimersByTime(300);
     idlePeriod(1);
+    expect(ran).toHaveBeenCalledOnce();
+  });
+
+  it('asks again with a time-out of at least 1 ms (0 would mean no time-out at all)', () => {
+    const { win, paint, idlePeriod, idle } = windowDouble({ idleCallbacks: true });
+    const ran = vi.fn();
+    browserFrames(win).idleAfterPaint(ran);
+    paint();
+    vi.advanceTimersByTime(299);
+    idlePeriod(2);
+    expect(ran).not.toHaveBeenCalled();
+    expect(idle[0]?.timeout).toBe(1);
+    vi.advanceTimersByTime(1);
+    idlePeriod(0, true);
+    expect(ran).toHaveBeenCalledOnce();
+  });
+
+  it('a hidden page reaches it through the frame timer, and runs it once when the frame comes too', () => {
+    const { win, paint, idlePeriod } = windowDouble({ idleCallbacks: true });
+    const ran = vi.fn();
+    browserFrames(win).idleAfterPaint(ran);
+    vi.advanceTimersByTime(100);
+    paint();
+    idlePeriod(20);
+    idlePeriod(20);
     expect(ran).toHaveBeenCalledOnce();
   });
 

@@ -45,6 +45,8 @@ describe('flows Vite plugin', () => {
     expect(Object.keys(flows.decisions.savingsLanding.rows[0])).not.toContain('examples');
     expect(Object.keys(flows.decisions.savingsLanding.default)).not.toContain('examples');
     expect(Object.keys(flows.decisions.savingsLanding)).not.toContain('$schema');
+    for (const table of Object.values(flows.errorTables) as { rows: object[]; default: object }[])
+      expect([...table.rows, table.default].flatMap((row) => Object.keys(row))).not.toContain('examples');
     expect(flows.decisions.savingsLanding.rows[0].note).toBeUndefined();
     expect(flows.decisions.savingsLanding.rows[0].when).toBeDefined();
     expect(Object.values(flows.switches).every((definition) => Object.keys(definition as object).join() === 'default')).toBe(true);

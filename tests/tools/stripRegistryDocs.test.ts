@@ -60,6 +60,23 @@ describe('stripRegistryDocs (production bundle without registry documentation)',
     );
   });
 
+  it('drops the comma after a comment too, keeping the lines', () => {
+    const commented = `export const a: AdapterDefinition = {
+  name: 'a',
+  description: 'x' /* why */,
+  method: 'GET',
+  emits: [] // what it sends
+  ,
+  paths: { signedIn: '/a' },
+};
+`;
+    const out = stripRegistryDocs('g.ts', commented) ?? '';
+    expect(out).not.toMatch(/description|emits|why|what it sends/);
+    expect(out.split('\n')).toHaveLength(commented.split('\n').length);
+    const parsed = ts.createSourceFile('g.ts', out, ts.ScriptTarget.Latest, true) as ts.SourceFile & { parseDiagnostics: ts.Diagnostic[] };
+    expect(parsed.parseDiagnostics).toEqual([]);
+  });
+
   it('leaves objects that are not definitions, and modules without documentation, alone', () => {
     const other = "const error = { name: 'x', description: 'shown to the shopper' };";
     expect(stripRegistryDocs('e.ts', other)).toBeNull();

@@ -57,7 +57,11 @@ export function runtimeFlows(flows: FlowSet): FlowSet {
   const errorTables = Object.fromEntries(
     Object.entries(flows.errorTables).map(([id, { $schema: _schema, description: _description, ...table }]) => [
       id,
-      { ...table, rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => row), default: (({ note: _note, ...row }) => row)(table.default) },
+      {
+        ...table,
+        rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => row),
+        default: (({ note: _note, examples: _examples, ...row }) => row)(table.default),
+      },
     ]),
   ) as unknown as FlowSet['errorTables'];
   const redirectTables = Object.fromEntries(

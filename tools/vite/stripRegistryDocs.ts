@@ -37,6 +37,12 @@ function keepingLines(replaced: string, text: string): string {
   return text + '\n'.repeat(breaks);
 }
 
+/** Where a property ends with the comma that follows it, comments skipped; its own end when no comma follows. */
+function endWithComma(code: string, end: number): number {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, code, undefined, end);
+  return scanner.scan() === ts.SyntaxKind.CommaToken ? scanner.getTokenEnd() : end;
+}
+
 function isDefinition(node: ts.ObjectLiteralExpression): boolean {
   const names = node.properties.map(propertyName);
   return names.includes('name') && names.some((name) => name !== null && definitionMarkers.has(name));
@@ -60,10 +66,9 @@ export function registryDocEdits(fileName: string, code: string): Edit[] {
       for (const property of node.properties) {
         const name = propertyName(property);
         if (name && documentation.has(name) && (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property))) {
-          // The whole property goes, with its comma: the browser never reads it.
+          // The whole property goes, with its comma (after any comment): the browser never reads it.
           const start = property.getStart(source);
-          const comma = /^\s*,/.exec(code.slice(property.end));
-          const end = property.end + (comma ? comma[0].length : 0);
+          const end = endWithComma(code, property.end);
           edits.push({ start, end, text: keepingLines(code.slice(start, end), '') });
         } else ts.forEachChild(property, visit);
       }

@@ -5,8 +5,8 @@ type Run = ActionDefinition['run'];
 
 /**
  * The `run` of an action whose code loads on first use (issue 20 item 4): its
- * definition (name, description, arguments, emits) stays in the registry at
- * start-up, its code is an `X.run.ts` module fetched the first time a flow runs
+ * definition (its name; builds drop its documentation, tools/vite/stripRegistryDocs.ts)
+ * stays in the registry at start-up, its code is an `X.run.ts` module fetched the first time a flow runs
  * it, once. Meant for actions that run after an answer, a click or a later
  * event, never while a page paints. A chunk that does not load is reported as
  * a script-load error (spec 8, `ActionContext.codeNotLoaded`) and the action
