@@ -87,6 +87,15 @@ const NO_CONSTRUCTOR_CALL = {
   message: 'Calling .constructor(...) can reach Function (dynamic code); src/ must run without unsafe-eval.',
 };
 
+// 4. Registry documentation is for flows:check and `npm run gen`: builds drop it from the definitions
+//    (tools/vite/stripRegistryDocs.ts), so browser code that read it would get undefined, though the
+//    types and the tests (which run the source) say otherwise. `description` is also a shopper-facing
+//    field (a phone's), so only a definition's is caught.
+const NO_REGISTRY_DOCS = {
+  selector: "MemberExpression[property.name=/^(propsSchema|argsSchema|emits)$/], MemberExpression[property.name='description'][object.name=/[dD]efinitions?$/]",
+  message: 'Builds drop registry documentation (tools/vite/stripRegistryDocs.ts); browser code must not read it.',
+};
+
 /** Rules for one src/ layer (or null: a file directly under src/), test files or not. */
 function srcRules(layer, isTest) {
   const bans = PACKAGE_BANS.filter((b) => b.appliesTo(layer, isTest));
@@ -96,6 +105,7 @@ function srcRules(layer, isTest) {
     'no-restricted-syntax': [
       'error',
       NO_CONSTRUCTOR_CALL,
+      ...(isTest ? [] : [NO_REGISTRY_DOCS]),
       // esquery ends a regex at an unescaped "/", hence the escaping.
       ...bans.map((b) => ({ selector: `ImportExpression > Literal[value=/${b.regex.replaceAll('/', '\\/')}/]`, message: b.message })),
     ],
