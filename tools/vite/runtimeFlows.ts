@@ -5,6 +5,11 @@ import { readCodeReads, splitFlows } from './splitFlows.ts';
 import { journeyTextLoadersExport, languageLoadersExport, textsIn } from './languageTexts.ts';
 import type { Language } from '../../src/model/language.ts';
 
+/** A row, default or handler without the analyst's note and worked examples (flows:check reads them; the browser never does). */
+function withoutNotes<T extends { note?: unknown; examples?: unknown }>({ note: _note, examples: _examples, ...rest }: T): Omit<T, 'note' | 'examples'> {
+  return rest;
+}
+
 function stripNode(node: ViewNode): ViewNode {
   const { note: _note, children, ...rest } = node;
   return children ? { ...rest, children: children.map(stripNode) } : rest;
@@ -33,9 +38,7 @@ export function runtimeFlows(flows: FlowSet): FlowSet {
               body: page.body.map(stripNode),
               ...(page.on
                 ? {
-                    on: Object.fromEntries(
-                      Object.entries(page.on).map(([event, handlers]) => [event, handlers.map(({ note: _note, examples: _examples, ...handler }) => handler)]),
-                    ),
+                    on: Object.fromEntries(Object.entries(page.on).map(([event, handlers]) => [event, handlers.map(withoutNotes)])),
                   }
                 : {}),
             },
@@ -49,8 +52,8 @@ export function runtimeFlows(flows: FlowSet): FlowSet {
       id,
       {
         ...table,
-        rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => row),
-        default: (({ note: _note, examples: _examples, ...row }) => row)(table.default),
+        rows: table.rows.map(withoutNotes),
+        default: withoutNotes(table.default),
       },
     ]),
   ) as unknown as FlowSet['decisions'];
@@ -59,15 +62,15 @@ export function runtimeFlows(flows: FlowSet): FlowSet {
       id,
       {
         ...table,
-        rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => row),
-        default: (({ note: _note, examples: _examples, ...row }) => row)(table.default),
+        rows: table.rows.map(withoutNotes),
+        default: withoutNotes(table.default),
       },
     ]),
   ) as unknown as FlowSet['errorTables'];
   const redirectTables = Object.fromEntries(
     Object.entries(flows.redirectTables).map(([id, { $schema: _schema, description: _description, ...table }]) => [
       id,
-      { ...table, rows: table.rows.map(({ note: _note, examples: _examples, ...row }) => row) },
+      { ...table, rows: table.rows.map(withoutNotes) },
     ]),
   ) as unknown as FlowSet['redirectTables'];
   const switches = Object.fromEntries(
