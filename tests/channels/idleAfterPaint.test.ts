@@ -32,14 +32,20 @@ function windowDouble({ idleCallbacks }: { idleCallbacks: boolean }) {
   return { win, paint, idlePeriod, idle };
 }
 
+/** The window double with one piece of work handed to `idleAfterPaint`; `ran` says when it ran. */
+function idleWork(idleCallbacks: boolean) {
+  const double = windowDouble({ idleCallbacks });
+  const ran = vi.fn();
+  browserFrames(double.win).idleAfterPaint(ran);
+  return { ...double, ran };
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('idleAfterPaint (issue 20 item 3)', () => {
   it('waits for the frame, then for an idle period of at least 8 ms', () => {
-    const { win, paint, idlePeriod, idle } = windowDouble({ idleCallbacks: true });
-    const ran = vi.fn();
-    browserFrames(win).idleAfterPaint(ran);
+    const { paint, idlePeriod, idle, ran } = idleWork(true);
     expect(idle).toHaveLength(0);
     paint();
     expect(idle).toEqual([{ callback: expect.any(Function), timeout: 300 }]);
@@ -53,18 +59,14 @@ describe('idleAfterPaint (issue 20 item 3)', () => {
   });
 
   it('runs when the 300 ms are up however busy the page is', () => {
-    const { win, paint, idlePeriod } = windowDouble({ idleCallbacks: true });
-    const ran = vi.fn();
-    browserFrames(win).idleAfterPaint(ran);
+    const { paint, idlePeriod, ran } = idleWork(true);
     paint();
     idlePeriod(0, true);
     expect(ran).toHaveBeenCalledOnce();
   });
 
   it('runs once its time is up even in a short idle period the browser offers late', () => {
-    const { win, paint, idlePeriod } = windowDouble({ idleCallbacks: true });
-    const ran = vi.fn();
-    browserFrames(win).idleAfterPaint(ran);
+    const { paint, idlePeriod, ran } = idleWork(true);
     paint();
     vi.advanceTimersByTime(300);
     idlePeriod(1);
@@ -72,9 +74,7 @@ describe('idleAfterPaint (issue 20 item 3)', () => {
   });
 
   it('asks again with a time-out of at least 1 ms (0 would mean no time-out at all)', () => {
-    const { win, paint, idlePeriod, idle } = windowDouble({ idleCallbacks: true });
-    const ran = vi.fn();
-    browserFrames(win).idleAfterPaint(ran);
+    const { paint, idlePeriod, idle, ran } = idleWork(true);
     paint();
     vi.advanceTimersByTime(299);
     idlePeriod(2);
@@ -86,9 +86,7 @@ describe('idleAfterPaint (issue 20 item 3)', () => {
   });
 
   it('a hidden page reaches it through the frame timer, and runs it once when the frame comes too', () => {
-    const { win, paint, idlePeriod } = windowDouble({ idleCallbacks: true });
-    const ran = vi.fn();
-    browserFrames(win).idleAfterPaint(ran);
+    const { paint, idlePeriod, ran } = idleWork(true);
     vi.advanceTimersByTime(100);
     paint();
     idlePeriod(20);
@@ -97,9 +95,7 @@ describe('idleAfterPaint (issue 20 item 3)', () => {
   });
 
   it('without idle callbacks (Safari, the iOS web view): the task after the paint', () => {
-    const { win, paint } = windowDouble({ idleCallbacks: false });
-    const ran = vi.fn();
-    browserFrames(win).idleAfterPaint(ran);
+    const { paint, ran } = idleWork(false);
     paint();
     expect(ran).not.toHaveBeenCalled();
     vi.advanceTimersByTime(0);
