@@ -7,8 +7,6 @@ import { describe, expect, it } from 'vitest';
 import { framePorts } from '../../src/app/firstPaint/framePorts.ts';
 import { frameReady } from '../../src/app/firstPaint/frameReady.ts';
 import { componentDefinitions } from '../../src/app/registries.ts';
-import type { ResolvedNode } from '../../src/engine/renderPage.ts';
-import type { ViewNode } from '../../src/model/flowTypes.ts';
 import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
@@ -16,25 +14,9 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { runtimeFlows } from '../../tools/vite/runtimeFlows.ts';
 import { fakeServices } from '../doubles/fakeServices.ts';
+import { componentNames } from './componentNames.ts';
 
 const flows = runtimeFlows((await checkFlows([repoPath('flows')])).flows);
-
-function shown(nodes: readonly ResolvedNode[], names = new Set<string>()): Set<string> {
-  for (const node of nodes) {
-    names.add(node.component);
-    shown(node.children, names);
-  }
-  return names;
-}
-
-/** Every component a page body names, whatever its conditions (the flow as written, not as composed now). */
-function named(nodes: readonly ViewNode[], names = new Set<string>()): Set<string> {
-  for (const node of nodes) {
-    names.add(node.component);
-    named(node.children ?? [], names);
-  }
-  return names;
-}
 
 describe('frameReady', () => {
   it("loads the code of the page's lazy components the frame does not show yet, before the hydration", async () => {
@@ -48,8 +30,8 @@ describe('frameReady', () => {
 
     expect(await frameReady(store, components)).toBe(true);
 
-    const lazy = [...named(store.flow.current!.page.body)].filter((name) => components.get(name)?.preload);
-    const inFrame = shown(store.flow.nodes);
+    const lazy = [...componentNames(store.flow.current!.page.body)].filter((name) => components.get(name)?.preload);
+    const inFrame = componentNames(store.flow.nodes);
     // The shop's device grid comes with the gridwall answer: not in the frame, yet its code is loaded.
     expect(lazy.filter((name) => !inFrame.has(name))).toContain('DeviceGrid');
     expect([...preloaded].sort()).toEqual(lazy.sort());

@@ -6,20 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderPage } from '../../src/app/firstPaint/prerenderPage.tsx';
 import { componentDefinitions } from '../../src/app/registries.ts';
-import type { ViewNode } from '../../src/model/flowTypes.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { runtimeFlows } from '../../tools/vite/runtimeFlows.ts';
+import { componentNames } from './componentNames.ts';
 
 const flows = runtimeFlows((await checkFlows([repoPath('flows')])).flows);
-
-function named(nodes: readonly ViewNode[], names = new Set<string>()): Set<string> {
-  for (const node of nodes) {
-    names.add(node.component);
-    named(node.children ?? [], names);
-  }
-  return names;
-}
 
 describe('prerenderPage lazy list', () => {
   it("names each lazy component of the shop's body once, sorted, those the frame does not show included", async () => {
@@ -28,7 +20,7 @@ describe('prerenderPage lazy list', () => {
       .flatMap((journey) => Object.values(journey.pages))
       .find((page) => page.route === 'shop')?.body;
     const lazyNames = new Set(componentDefinitions.filter((definition) => definition.preload).map((definition) => definition.name));
-    const expected = [...named(body ?? [])].filter((name) => lazyNames.has(name)).sort();
+    const expected = [...componentNames(body ?? [])].filter((name) => lazyNames.has(name)).sort();
     expect(expected).toContain('DeviceGrid');
     expect(frame?.lazy).toEqual(expected);
     expect(frame?.shown).not.toContain('DeviceGrid');
