@@ -5,6 +5,7 @@
  * so popups are covered too.
  */
 import type { Page, Request } from '@playwright/test';
+import { offersBody } from '../../src/mocks/services/getOffers.ts';
 
 export const offersKey = 'POST /accountlandingservice/isaac/getoffers';
 export const applicationKey = 'POST /accountlandingservice/isaac/createapplication';
@@ -12,28 +13,9 @@ export const landingPath = '/sales/digital/creditcardmlp.html';
 export const dashboardPath = '/digital/nsa/secure/ui/acct/overview';
 export const postback = 'https://apply.cardbank.example/start?app=1';
 
-/** The offer answer of contracts 6, with parts replaced. */
+/** The offer answer of contracts 6, with parts replaced (the mock service's own default, src/mocks/services/getOffers.ts). */
 export function offers(promo: { stateCd?: string; enterpriseId?: string } = {}, proposition: Record<string, unknown> = {}) {
-  return {
-    body: {
-      issacPromo: {
-        stateCd: promo.stateCd ?? 'NJ',
-        vvcFFlag: true,
-        proposition: {
-          isDirectApply: true,
-          isEmployeeEligible: false,
-          propositionId: 'P-100',
-          syfOfferId: 'SYF-1',
-          rank: 1,
-          spoName: 'gc_10',
-          soiEngagementId: 'SOI-1',
-          ...proposition,
-        },
-        tagInformation: { enterpriseId: promo.enterpriseId ?? '' },
-      },
-      errors: [],
-    },
-  };
+  return { body: offersBody(promo, proposition) };
 }
 
 export function application(postbackURL: string, delayMs = 0) {

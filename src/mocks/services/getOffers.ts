@@ -1,8 +1,8 @@
 import { CART_LOCKED, CART_LOST, FLAKY_503, GENERIC_ERROR, UNAUTHORIZED, errorsAnswer, withGoToUrl, withNullRedirect } from '../commonAnswers.ts';
 import type { MockService } from '../mockService.ts';
 
-/** The card offer (contracts 6): direct apply in New Jersey, standard proposition gc_10. */
-function offersBody(promo: { stateCd?: string; enterpriseId?: string } = {}, proposition: Record<string, unknown> = {}) {
+/** The card offer (contracts 6): direct apply in New Jersey, standard proposition gc_10; the e2e specs build their overrides from it too. */
+export function offersBody(promo: { stateCd?: string; enterpriseId?: string } = {}, proposition: Record<string, unknown> = {}) {
   return {
     issacPromo: {
       stateCd: promo.stateCd ?? 'NJ',
