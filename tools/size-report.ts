@@ -98,7 +98,9 @@ import { filesUnder } from './filesUnder.ts';
 // (tools/vite/runtimeFlows.ts): 133,131 -> 133,037 B.
 // 129.88: the review's fixes (src/app/ports/framePort.ts on a monotonic clock, an error table's default examples
 // dropped): 133,037 -> 132,990 B.
-const BUDGET_KIB = 129.88;
+// 128.11: what several journeys read but not every one travels with each of those journeys (tools/vite/splitFlows.ts:
+// the sales pages' chat, banner, bar and analytics tables and the cart texts): 132,990 -> 131,174 B.
+const BUDGET_KIB = 128.11;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -83,13 +83,28 @@ describe('flows Vite plugin', () => {
     expect(core.texts['savings.thanksHeading']).toBeUndefined();
     expect(core.lists.savingsIneligibleCodes).toBeUndefined();
     expect(journeyCode).toMatch(/^export const lists = JSON\.parse\(.*savingsIneligibleCodes/m);
-    // What code reads by name, or several journeys read, stays at start-up.
+    // What code reads by name, or every journey reads, stays at start-up.
     expect(core.decisions.errorAssist).toBeDefined();
     expect(core.decisions.deviceType).toBeDefined();
-    expect(core.decisions.salesCartItemValue).toBeDefined();
+    expect(core.decisions.salesShell).toBeDefined();
     expect(core.settings.sessionTimeoutMs).toBeDefined();
     expect(core.texts['common.loading']).toBeDefined();
     expect(journey.pages.openbankmlp.on.CONTINUE[0].note).toBeUndefined();
+  });
+
+  it('ships what several journeys read, but not every one, with each of those journeys', { timeout: 30_000 }, async () => {
+    const { code, plugin } = await load(repoPath('flows'), true);
+    const core = defaultExport(code);
+    // The cart's item values (the shop, checkout and BYOD pages read them) and texts (the shop and checkout pages):
+    // the card and savings landings never do.
+    expect(core.decisions.salesCartItemValue).toBeUndefined();
+    expect(core.texts['sales.cart.devices']).toBeUndefined();
+    for (const journey of ['shop', 'checkout', 'byod'])
+      expect(await loadWith(plugin, `virtual:storeflow/journey/${journey}`), journey).toMatch(/^export const decisions = JSON\.parse\(.*salesCartItemValue/m);
+    for (const journey of ['shop', 'checkout'])
+      expect(defaultExport(await loadWith(plugin, `virtual:storeflow/texts/es/${journey}`))['sales.cart.devices'], journey).toBe('Teléfonos');
+    expect(await loadWith(plugin, 'virtual:storeflow/journey/savings')).not.toContain('salesCartItemValue');
+    expect(await loadWith(plugin, 'virtual:storeflow/texts/en/card')).not.toContain('sales.cart.devices');
   });
 
   it('fails the build with located problems when a flow is wrong', { timeout: 30_000 }, async () => {

@@ -77,3 +77,43 @@ describe('splitFlows (what travels with a journey chunk)', () => {
     }
   });
 });
+
+describe('splitFlows (what several journeys read, but not every one)', () => {
+  // A third journey that reads nothing of the others: what "a" and "b" both read leaves start-up, in both their chunks.
+  const three = { ...journeyJson, c: JSON.stringify({ pages: { r: { title: { text: 'c.title' }, when: { var: 'decisions.everyone.row' } } } }) };
+  const withThree = (): FlowSet => {
+    const base = flows();
+    return { ...base, decisions: { ...base.decisions, everyone: table('everyone') }, texts: { ...base.texts, 'c.title': 'C' } };
+  };
+  const everyone = (json: string) => json.replace('"pages":{', '"reads":{"var":"decisions.everyone.row"},"pages":{');
+  const { core, byJourney } = splitFlows(withThree(), { a: everyone(three.a), b: everyone(three.b), c: three.c }, code);
+
+  it('copies what two of three journeys read into both their chunks, with the texts and lists only it names', () => {
+    for (const id of ['a', 'b']) {
+      expect(byJourney[id]?.decisions.shared, id).toBeDefined();
+      expect(byJourney[id]?.lists.bothList, id).toEqual(['y']);
+      expect(byJourney[id]?.texts['both.title'], id).toBe('Both');
+    }
+    expect(byJourney.c?.decisions.shared).toBeUndefined();
+    expect(core.decisions.shared).toBeUndefined();
+    expect(core.texts['both.title']).toBeUndefined();
+  });
+
+  it('keeps at start-up what every journey reads, and what code reads even when two journeys do', () => {
+    expect(core.lists).toEqual({ codeList: ['x'] });
+    expect(Object.keys(core.decisions).sort()).toEqual(['codeRead', 'errorRead', 'everyone', 'readsTableRead', 'tableRead']);
+    expect(byJourney.c?.texts).toEqual({ 'c.title': 'C' });
+  });
+
+  it('loses nothing: every name is at start-up or in the chunk of each journey that names it, never both', () => {
+    for (const kind of ['decisions', 'lists', 'settings', 'texts'] as const) {
+      const shipped = new Set([core, ...Object.values(byJourney)].flatMap((extras) => Object.keys(extras[kind])));
+      expect([...shipped].sort(), kind).toEqual(Object.keys(withThree()[kind]).sort());
+      for (const name of Object.keys(core[kind]))
+        expect(
+          Object.values(byJourney).some((extras) => name in extras[kind]),
+          `${kind} ${name}`,
+        ).toBe(false);
+    }
+  });
+});

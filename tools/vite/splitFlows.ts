@@ -59,43 +59,63 @@ export function readCodeReads(decisionIds: readonly string[]): CodeReads {
   };
 }
 
-/** The one journey whose data names it, or null (none, several, or core data or code reads it too). */
-function soleOwner(journeyJson: Record<string, string>, usedElsewhere: boolean, test: (json: string) => boolean): string | null {
-  if (usedElsewhere) return null;
-  const owners = Object.keys(journeyJson).filter((id) => test(journeyJson[id] as string));
-  return owners.length === 1 ? (owners[0] as string) : null;
+/**
+ * The journeys whose chunks carry one name: the one or several journeys whose
+ * data name it, or none (start-up) when every journey or none names it, or core
+ * data or code reads it too. What several journeys name is copied into each of
+ * their chunks rather than put in a chunk they share: a page's HTML would name
+ * one more file, and Lighthouse's simulated slow 4G put the PDP's and cart's
+ * largest paint about 0.2 s later for it (docs/performance.md "Data several
+ * journeys read (session 30)").
+ */
+function carriersOf(journeyIds: readonly string[], usedElsewhere: boolean, namedBy: (journeyId: string) => boolean): readonly string[] {
+  if (usedElsewhere) return [];
+  const owners = journeyIds.filter(namedBy);
+  return owners.length === journeyIds.length && owners.length > 1 ? [] : owners;
 }
 
 /**
- * Which decision tables, lists, settings and texts can travel with a journey's
- * chunk instead of the start-up bundle: those only that journey's pages name.
- * Everything else stays at start-up: what core data names (error and redirect
- * tables, switches, the tables and lists that stay), what two journeys or none
- * name, what code reads by name, and the `common.` and `plumbing.` texts the
- * shell reads. Tables go first: a table that moves takes the texts, lists and
- * settings only it names along. Every table is still evaluated for every fact
- * once its journey has arrived (FactsStore), which is the only time its pages show.
+ * Which decision tables, lists, settings and texts can travel with journey
+ * chunks instead of the start-up bundle: those only the pages of some
+ * journeys name, not every journey's (the sales pages' chat, smart banner, tab
+ * bar and analytics tables, which the card and savings landings never read),
+ * in each of those journeys' chunks. Everything else stays at start-up: what
+ * core data names (error and redirect tables, switches, the tables and lists
+ * that stay), what every journey or none names, what code reads by name, and
+ * the `common.` and `plumbing.` texts the shell reads. Tables go first: a
+ * table that moves takes along the texts, lists and settings only its
+ * journeys name. Every table is still evaluated for every fact once a chunk
+ * that carries it has arrived (FactsStore), which is the only time the pages
+ * that read it show.
  */
 export function splitFlows(
   flows: FlowSet,
   journeyJson: Record<string, string>,
   code: CodeReads,
 ): { core: JourneyExtras; byJourney: Record<string, JourneyExtras> } {
+  const empty = (): JourneyExtras => ({ decisions: {}, lists: {}, settings: {}, texts: {} });
   const byJourney: Record<string, JourneyExtras> = {};
-  const extrasOf = (id: string): JourneyExtras => (byJourney[id] ??= { decisions: {}, lists: {}, settings: {}, texts: {} });
-  const core: JourneyExtras = { decisions: {}, lists: {}, settings: {}, texts: {} };
+  const core = empty();
+  const put = <K extends keyof JourneyExtras>(carriers: readonly string[], kind: K, name: string, value: JourneyExtras[K][string]): void => {
+    const targets = carriers.length === 0 ? [core] : carriers.map((id) => (byJourney[id] ??= empty()));
+    for (const extras of targets) (extras[kind] as Record<string, unknown>)[name] = value;
+  };
   const alwaysCore = JSON.stringify([flows.errorTables, flows.redirectTables, flows.switches]);
+  const journeyIds = Object.keys(journeyJson);
 
   const tableJson = Object.fromEntries(Object.entries(flows.decisions).map(([id, table]) => [id, JSON.stringify(table)]));
   for (const [id, table] of Object.entries(flows.decisions)) {
     const otherTables = Object.entries(tableJson).filter(([other]) => other !== id);
     const elsewhere = code.decisions.has(id) || names(alwaysCore, 'decisions', id) || otherTables.some(([, json]) => names(json, 'decisions', id));
-    const owner = soleOwner(journeyJson, elsewhere, (json) => names(json, 'decisions', id));
-    if (owner) extrasOf(owner).decisions[id] = table;
-    else core.decisions[id] = table;
+    put(
+      carriersOf(journeyIds, elsewhere, (journeyId) => names(journeyJson[journeyId] as string, 'decisions', id)),
+      'decisions',
+      id,
+      table,
+    );
   }
 
-  // A journey's data now includes the tables that moved with it; core data the ones that stayed.
+  // A journey's data now includes the tables its chunk carries; core data the ones that stayed.
   const withTables = Object.fromEntries(Object.entries(journeyJson).map(([id, json]) => [id, json + JSON.stringify(byJourney[id]?.decisions ?? {})]));
   const coreData = alwaysCore + JSON.stringify([core.decisions, flows.texts]);
   for (const [kind, read] of [
@@ -106,21 +126,25 @@ export function splitFlows(
     for (const [name, value] of Object.entries(all)) {
       const others = JSON.stringify(Object.entries(all).filter(([other]) => other !== name));
       const elsewhere = name in (read ?? {}) || names(coreData, kind, name) || names(others, kind, name);
-      const owner = soleOwner(withTables, elsewhere, (json) => names(json, kind, name));
-      ((owner ? extrasOf(owner)[kind] : core[kind]) as Record<string, unknown>)[name] = value;
+      put(
+        carriersOf(journeyIds, elsewhere, (journeyId) => names(withTables[journeyId] as string, kind, name)),
+        kind,
+        name,
+        value as never,
+      );
     }
   }
 
   const coreTexts = textKeysIn(alwaysCore + JSON.stringify([core.decisions, core.settings, core.lists]), flows.texts);
-  const owners = new Map<string, Set<string>>();
-  for (const [journeyId, json] of Object.entries(withTables)) {
-    for (const key of textKeysIn(json, flows.texts)) owners.set(key, (owners.get(key) ?? new Set()).add(journeyId));
-  }
+  const keysBy = Object.fromEntries(Object.entries(withTables).map(([id, json]) => [id, textKeysIn(json, flows.texts)]));
   for (const [key, text] of Object.entries(flows.texts)) {
-    const journeys = owners.get(key);
     const shellText = key.startsWith('common.') || key.startsWith('plumbing.') || key in (code.keys.texts ?? {});
-    if (!shellText && !coreTexts.has(key) && journeys?.size === 1) extrasOf([...journeys][0] as string).texts[key] = text;
-    else core.texts[key] = text;
+    put(
+      carriersOf(journeyIds, shellText || coreTexts.has(key), (journeyId) => keysBy[journeyId]?.has(key) ?? false),
+      'texts',
+      key,
+      text,
+    );
   }
   return { core, byJourney };
 }
