@@ -80,6 +80,29 @@ test('Favorites: save from the gridwall, remove on the wishlist', async ({ page 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Remove Pixelle 10 Pro from Favorites' }).click();
   await expect(page.getByText('You have no Favorites yet.')).toBeVisible();
+  // The button left with its card: focus is on the page heading, not dropped on the body (WCAG 2.4.3).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('Remove on the cart with the keyboard: focus goes to the page heading, not the body (WCAG 2.4.3)', async ({ page }) => {
+  await addPhone(page, '/sales/digital/', 'galaxa-s25');
+  await page.getByRole('button', { name: /Clear MagSafe-style case/ }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+  await page.goto('/sales/digital/expresscart.html');
+  const removeCase = page.getByRole('button', { name: 'Remove Clear MagSafe-style case' });
+  await removeCase.focus();
+  await page.keyboard.press('Enter');
+  await expect(removeCase).toHaveCount(0);
+  // The page shows its loader instead of the lines while the cart answers again: the page heading has focus, and
+  // once the lines are back Tab goes on into the cart.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Change Galaxa S25' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Change Galaxa S25' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter'); // Remove Galaxa S25, the last line
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeFocused();
 });
 
 test('back from an empty cart goes to /smartphones', async ({ page }) => {

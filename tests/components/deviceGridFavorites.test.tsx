@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Issue 9: the Favorites buttons on the phone cards had no saved state. */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Props } from '../../src/components/sales/DeviceGrid.schema.ts';
 import * as deviceGridView from '../../src/components/sales/DeviceGrid.view.tsx';
@@ -48,5 +48,69 @@ describe('DeviceGrid favourites', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Remove Nova 16' })).not.toHaveAttribute('aria-pressed');
+  });
+
+  /** Issue 5, WCAG 2.4.3: the Remove button leaves with its card, and focus must not fall to the body. */
+  it("gives focus to the page heading once the removed phone's card has gone, and only then", () => {
+    const onAction = vi.fn();
+    const page = (shown: typeof devices, withGrid = true) => (
+      <main>
+        <h1 tabIndex={-1}>Favorites</h1>
+        {withGrid ? (
+          <DeviceGrid
+            label="Phones"
+            devices={shown}
+            detailsHref="/pdp.html"
+            monthlyLabel="{monthly}/mo"
+            retailLabel="{price}"
+            emptyText="None"
+            actionLabel="Remove {name}"
+            onAction={onAction}
+          />
+        ) : null}
+      </main>
+    );
+    const { rerender } = render(page(devices));
+    const remove = screen.getByRole('button', { name: 'Remove Nova 16' });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(onAction).toHaveBeenCalledWith({ deviceId: 'nova-16' });
+    rerender(page(devices)); // the list has not answered yet
+    expect(remove).toHaveFocus();
+    rerender(page(devices.slice(1)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toHaveFocus();
+
+    // The page shows its loader instead of the grid while the list answers again.
+    const last = screen.getByRole('button', { name: 'Remove Moto G 5G' });
+    last.focus();
+    fireEvent.click(last);
+    rerender(page([], false));
+    expect(screen.getByRole('heading', { level: 1, name: 'Favorites' })).toHaveFocus();
+  });
+
+  it('leaves focus alone after a Save toggle (the gridwall), whose card stays', () => {
+    const grid = (saved: string[]) => (
+      <main>
+        <h1 tabIndex={-1}>Smartphones</h1>
+        <DeviceGrid
+          label="Phones"
+          devices={devices}
+          detailsHref="/pdp.html"
+          monthlyLabel="{monthly}/mo"
+          retailLabel="{price}"
+          emptyText="None"
+          actionLabel="Save {name} to Favorites"
+          savedIds={saved}
+          savedActionLabel="{name} saved to Favorites"
+          onAction={vi.fn()}
+        />
+      </main>
+    );
+    const { rerender } = render(grid([]));
+    const save = screen.getByRole('button', { name: 'Save Nova 16 to Favorites' });
+    save.focus();
+    fireEvent.click(save);
+    rerender(grid(['nova-16']));
+    expect(screen.getByRole('button', { name: 'Nova 16 saved to Favorites' })).toHaveFocus();
   });
 });

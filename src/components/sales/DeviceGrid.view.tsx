@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FinishedDeviceCard } from '../../model/finishedProps.ts';
 import { PriceText } from './PriceText.tsx';
 import type { Props } from './DeviceGrid.schema.ts';
@@ -10,8 +11,30 @@ export { finishDeviceGrid as finish } from '../../engine/finish/deviceGrid.ts';
 /** The flow's props plus `cards`, finished by the engine (src/engine/finish/deviceGrid.ts). */
 type ViewProps = Props & { cards?: FinishedDeviceCard[] };
 
+/** Focus once a removed card's button has left the page: as CartLines.view.tsx's `keepFocusOnPage` (issue 5, WCAG 2.4.3). */
+function keepFocusOnPage(): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  document.querySelector<HTMLElement>('main h1')?.focus();
+}
+
 /** Phones as cards: image, name (a link to the pdp), monthly and retail price; an optional per-card action ({ deviceId }). */
 function DeviceGrid({ label, cards = [], emptyText, onAction, testId }: ViewProps) {
+  // The phone whose plain action (Favorites' Remove, not a Save toggle) the shopper pressed, until its card has gone.
+  const acted = useRef<string | null>(null);
+  useEffect(() => {
+    const id = acted.current;
+    if (id === null || cards.some((card) => card.id === id)) return;
+    acted.current = null;
+    keepFocusOnPage();
+  }, [cards]);
+  // The page may show its loader instead of the grid while the list answers again.
+  useEffect(() => {
+    const pending = acted;
+    return () => {
+      if (pending.current) keepFocusOnPage();
+    };
+  }, []);
   if (cards.length === 0)
     return (
       <p className="sf-paragraph" data-testid={testId}>
@@ -40,7 +63,10 @@ function DeviceGrid({ label, cards = [], emptyText, onAction, testId }: ViewProp
               aria-pressed={device.action.pressed}
               // Short on screen ("Save"), the phone in the accessible name (issue 23 item 5).
               aria-label={device.action.visible ? device.action.name : undefined}
-              onClick={() => onAction?.({ deviceId: device.id })}
+              onClick={() => {
+                if (device.action?.pressed === undefined) acted.current = device.id;
+                onAction?.({ deviceId: device.id });
+              }}
             >
               {device.action.visible || device.action.name}
             </button>
