@@ -206,3 +206,28 @@ test('the language choice in the header and the footer opens the same page in th
   await expect(page).toHaveURL(/\/sales\/digital\/gridwall\/smartphones\.html\?brand=Galaxa$/);
   await expect(page.getByText('4 phones')).toBeVisible();
 });
+
+// The site layout's pages (the card and savings offers, the error and cart-locked pages) had the choice in the footer
+// only: a Spanish speaker landing on the card offer from a campaign found no "Español" where the sales pages have it.
+for (const [name, path, heading] of [
+  ['the card landing', '/sales/digital/creditcardmlp.html', 'La tarjeta Carrier Visa, emitida por CardBank'],
+  ['the savings landing', '/sales/digital/openbankmlp.html', 'Ahorros de alto rendimiento con OpenBank'],
+  ['the error page', '/sales/digital/error/genericError.html', undefined],
+] as const) {
+  test(`the language choice is in the header of ${name} too @phone`, async ({ page }) => {
+    await page.goto(path);
+    // Above the header, not the footer's (which has a navigation of the same name).
+    const spanish = page.getByTestId('LANGUAGE_CHOICE').getByRole('link', { name: 'Español' });
+    await expect(page.getByTestId('LANGUAGE_CHOICE')).toHaveAttribute('aria-label', 'Language');
+    await expect(spanish).toBeVisible();
+    await expect(spanish).toHaveAttribute('href', `/es${path}`);
+    await spanish.click();
+    await expect(page).toHaveURL(new RegExp(`/es${path.replace(/\./g, '\\.')}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const english = page.getByTestId('LANGUAGE_CHOICE').getByRole('link', { name: 'English' });
+    await expect(english).toBeVisible();
+    await expect(english).toHaveAttribute('href', path);
+    await expectNoAxeViolations(page);
+  });
+}
