@@ -141,8 +141,8 @@ test.describe('Spanish @phone', () => {
     await expect(page).toHaveURL(/\/es\/sales\/digital\/expresscheckout\.html$/);
     await page.getByRole('button', { name: 'Revisar el pedido' }).click();
     await expect(page).toHaveURL(/\/es\/sales\/digital\/orderreview\.html$/);
-    // Dates as Spanish writes them (Intl, es-US): "Aceptado el 26 nov 2026".
-    await expect(page.getByText(/^Aceptado el \d{1,2} [a-z]{3,4}\.? \d{4}$/).first()).toBeVisible();
+    // Dates as Spanish writes them (Intl, es-US), after a participle that agrees with "Acuerdos": "Aceptados el 26 nov 2026".
+    await expect(page.getByText(/^Aceptados el \d{1,2} [a-z]{3,4}\.? \d{4}$/).first()).toBeVisible();
     await expectSpanish(page);
     await page.getByRole('button', { name: 'Hacer el pedido' }).click();
 
