@@ -229,4 +229,61 @@ describe('editor slot and saving', () => {
       typedEditors.shift();
     }
   });
+
+  it('keeps an unsaved draft: another item of the file shows in the same editor, another file is opened only if the analyst says so', async () => {
+    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DelayEditor as never });
+    const tableFile: FileAnswer = {
+      path: 'flows/decisions/device-type.json',
+      kind: null,
+      text: '{}\n',
+      data: { id: 'deviceType', rows: [] },
+      hash: 'table-hash',
+      problems: [],
+    };
+    server.use(
+      http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === tableFile.path ? tableFile : settingsFile)),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      const user = userEvent.setup();
+      render(<StudioApp />);
+      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
+      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
+      await user.clear(await screen.findByLabelText('Delay'));
+      await user.type(screen.getByLabelText('Delay'), '2000');
+      expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+      // The setting itself, in the same file: no question, the draft and its undo stay.
+      screen.getByRole('treeitem', { name: 'channels' }).focus();
+      await user.keyboard('{ArrowRight}');
+      await user.click(screen.getByRole('treeitem', { name: 'chatOverlayDelayMs' }));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('chatOverlayDelayMs'));
+      expect(confirm).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Delay')).toHaveValue('2000');
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+      // Another file: the analyst is asked, and "cancel" leaves everything as it was.
+      await user.click(screen.getByRole('treeitem', { name: /Decision tables/ }));
+      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+      expect(confirm).toHaveBeenCalledWith('flows/settings/channels.json has unsaved changes. Open deviceType and lose them?');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('chatOverlayDelayMs');
+      expect(screen.getByLabelText('Delay')).toHaveValue('2000');
+      // Leaving the page is asked about too (the browser's own question).
+      const leave = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(leave);
+      expect(leave.defaultPrevented).toBe(true);
+
+      // "OK" opens it.
+      confirm.mockReturnValue(true);
+      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
+      expect(screen.queryByLabelText('Delay')).toBeNull();
+      const calm = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(calm);
+      expect(calm.defaultPrevented).toBe(false);
+    } finally {
+      confirm.mockRestore();
+      typedEditors.shift();
+    }
+  });
 });

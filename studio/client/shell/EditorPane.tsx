@@ -14,6 +14,8 @@ export interface EditorPaneProps {
   item: NavItem;
   context: StudioContext;
   onSaved: (answer: SaveAnswer) => void;
+  /** Told whether the draft differs from the file on disk (the shell asks before it drops a draft). */
+  onDirty?: (path: string, dirty: boolean) => void;
 }
 
 const isEditable = (target: EventTarget | null): boolean => target instanceof Element && target.closest('.cm-editor, input, textarea, select') !== null;
@@ -23,12 +25,23 @@ const isEditable = (target: EventTarget | null): boolean => target instanceof El
  * the JSON editor), with the shell's toolbar (undo, redo, save), the
  * problems of the draft, the save status and any conflict.
  */
-export function EditorPane({ file, item, context, onSaved }: EditorPaneProps) {
+export function EditorPane({ file, item, context, onSaved, onDirty }: EditorPaneProps) {
   const session = useFileSession(file, onSaved, context);
   const typed = typedEditorFor(file.kind);
   const [tab, setTab] = useState<'typed' | 'json'>(typed ? 'typed' : 'json');
   const [reveal, setReveal] = useState(item.pointer);
-  const { undo, redo } = session;
+  // Another item of this file opened from the navigator: show it, keeping the draft.
+  const [shownItem, setShownItem] = useState(item);
+  if (shownItem !== item) {
+    setShownItem(item);
+    setReveal(item.pointer);
+  }
+  const { undo, redo, dirty } = session;
+
+  useEffect(() => {
+    onDirty?.(file.path, dirty);
+  }, [onDirty, file.path, dirty]);
+  useEffect(() => () => onDirty?.(file.path, false), [onDirty, file.path]);
 
   // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Y) undo and redo the draft, except where a text field has its own undo.
   useEffect(() => {

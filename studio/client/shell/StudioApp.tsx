@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FileAnswer, NavItem, SaveAnswer } from '../../shared/api.ts';
 import type { ItemKind } from '../../shared/itemKinds.ts';
 import { studioApi } from '../api.ts';
@@ -51,12 +51,34 @@ export function StudioApp() {
       .catch((failure: Error) => setError(failure.message));
   }, []);
 
-  const openItem = useCallback((item: NavItem) => {
-    studioApi
-      .file(item.file)
-      .then((file) => setOpen({ item, file }))
-      .catch((failure: Error) => setError(failure.message));
+  // The open file's unsaved draft (EditorPane says when it has one): opening another file asks first, leaving the page too.
+  const unsaved = useRef<string | null>(null);
+  const onDirty = useCallback((path: string, dirty: boolean) => {
+    unsaved.current = dirty ? path : unsaved.current === path ? null : unsaved.current;
   }, []);
+  useEffect(() => {
+    const onLeave = (event: BeforeUnloadEvent): void => {
+      if (unsaved.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onLeave);
+    return () => window.removeEventListener('beforeunload', onLeave);
+  }, []);
+
+  const openItem = useCallback(
+    (item: NavItem) => {
+      // Another item of the file being edited: the same editor shows it, draft and history kept.
+      if (open && unsaved.current === open.file.path && item.file === open.file.path) {
+        setOpen({ item, file: open.file });
+        return;
+      }
+      if (unsaved.current && !window.confirm(`${unsaved.current} has unsaved changes. Open ${item.name} and lose them?`)) return;
+      studioApi
+        .file(item.file)
+        .then((file) => setOpen({ item, file }))
+        .catch((failure: Error) => setError(failure.message));
+    },
+    [open],
+  );
 
   const onSaved = useCallback((_answer: SaveAnswer) => {
     setSaves((count) => count + 1);
@@ -95,7 +117,7 @@ export function StudioApp() {
         <main className="studio-main">
           {open && context ? (
             // A new key per file (and per version opened): the session starts from what the server sent.
-            <EditorPane key={`${open.item.key} ${open.file.hash}`} file={open.file} item={open.item} context={context} onSaved={onSaved} />
+            <EditorPane key={`${open.file.path} ${open.file.hash}`} file={open.file} item={open.item} context={context} onSaved={onSaved} onDirty={onDirty} />
           ) : (
             <StudioHome items={items} version={saves} onOpen={openItem} onShowKind={(kind) => setReveal({ kind })} />
           )}
