@@ -24,6 +24,11 @@ export interface EditorContext {
   textUses: Readonly<Record<string, readonly string[]>>;
   /** Text keys the flows or the code read that no texts file defines. */
   missingTextKeys: readonly string[];
+  /**
+   * Whether textKeys, textUses and missingTextKeys are known yet (GET /texts-index
+   * answers after the editor opens): until then no text is called unused or offered for removal.
+   */
+  textsIndex: 'loading' | 'ready' | 'failed';
   /** For an address setting, the allow-list it is checked against (list id), where the flows say. */
   addressLists: Readonly<Record<string, string>>;
 }

@@ -7,6 +7,8 @@ import type { EditorContext } from './editorProps.ts';
 
 const emptyIndex: TextsIndexAnswer = { textKeys: {}, textUses: {}, missingTextKeys: [] };
 
+type IndexState = { state: EditorContext['textsIndex']; answer: TextsIndexAnswer };
+
 async function textsIndex(): Promise<TextsIndexAnswer> {
   const response = await fetch(`${apiBase}/texts-index`);
   if (!response.ok) throw new Error(`texts index: ${response.status}`);
@@ -19,16 +21,17 @@ async function textsIndex(): Promise<TextsIndexAnswer> {
  * (GET /texts-index) read again whenever the shell's context changes.
  */
 export function useEditorContext(context: StudioContext): EditorContext {
-  const [index, setIndex] = useState<TextsIndexAnswer>(emptyIndex);
+  // Until the first answer nothing is known: an empty index would call every text unused.
+  const [index, setIndex] = useState<IndexState>({ state: 'loading', answer: emptyIndex });
   useEffect(() => {
     let live = true;
     textsIndex()
-      .then((answer) => live && setIndex(answer))
-      .catch(() => live && setIndex(emptyIndex));
+      .then((answer) => live && setIndex({ state: 'ready', answer }))
+      .catch(() => live && setIndex({ state: 'failed', answer: emptyIndex }));
     return () => {
       live = false;
     };
   }, [context]);
   const flows = context.flows as unknown as FlowSet;
-  return { ...index, lists: flows.lists ?? {}, addressLists: {} };
+  return { ...index.answer, textsIndex: index.state, lists: flows.lists ?? {}, addressLists: {} };
 }

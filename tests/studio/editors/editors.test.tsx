@@ -156,6 +156,25 @@ describe('TextsEditor', () => {
     ]);
   });
 
+  it('calls no text unused and offers no Remove until it is known where the texts are used', () => {
+    const { rerender } = render(
+      <TextsEditor path="flows/texts/sales.json" data={data} onChange={() => {}} problems={[]} context={{ ...context, textsIndex: 'loading' }} />,
+    );
+    expect(screen.getByText('2 texts, finding where each is used…', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText('Unused')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Only unused texts' })).toBeDisabled();
+
+    rerender(<TextsEditor path="flows/texts/sales.json" data={data} onChange={() => {}} problems={[]} context={{ ...context, textsIndex: 'failed' }} />);
+    expect(screen.getByText(/where each is used could not be read/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+
+    rerender(<TextsEditor path="flows/texts/sales.json" data={data} onChange={() => {}} problems={[]} context={context} />);
+    expect(screen.getByText('2 texts, 1 unused.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove sales.cart.old' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Only unused texts' })).toBeEnabled();
+  });
+
   it('refuses a key already written in another texts file, and adds a missing key with its Spanish words', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

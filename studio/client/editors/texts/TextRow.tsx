@@ -6,7 +6,8 @@ import { textParams } from './textKeys.ts';
 interface TextRowProps {
   textKey: string;
   text: string;
-  uses: readonly string[];
+  /** Where it is used; null while that is not known yet (then it is neither called unused nor removable). */
+  uses: readonly string[] | null;
   problems: readonly string[];
   onCommit(next: string): void;
   onRemove(): void;
@@ -28,7 +29,11 @@ export function TextRow({ textKey, text, uses, problems, onCommit, onRemove }: T
     <li className="studio-card">
       <div className="studio-card__row">
         <code className="studio-card__title">{textKey}</code>
-        {uses.length === 0 ? <span className="studio-badge studio-badge--warn">Unused</span> : <span className="studio-badge">Used in {uses.length}</span>}
+        {uses === null ? null : uses.length === 0 ? (
+          <span className="studio-badge studio-badge--warn">Unused</span>
+        ) : (
+          <span className="studio-badge">Used in {uses.length}</span>
+        )}
       </div>
       <TextField
         label={`Text of ${textKey}`}
@@ -58,7 +63,7 @@ export function TextRow({ textKey, text, uses, problems, onCommit, onRemove }: T
           </p>
         </fieldset>
       ) : null}
-      {uses.length > 0 ? (
+      {uses === null ? null : uses.length > 0 ? (
         <details className="studio-uses">
           <summary>Where {textKey} is used</summary>
           <ul id={`${id}-uses`}>

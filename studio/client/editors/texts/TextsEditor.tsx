@@ -20,8 +20,16 @@ export function TextsEditor({ path, data, onChange, problems, context }: FlowFil
   const [onlyUnused, setOnlyUnused] = useState(false);
   const [prefill, setPrefill] = useState('');
   const keys = Object.keys(data.texts);
-  const shown = keys.filter((key) => matches(query, key, data.texts[key] ?? '') && (!onlyUnused || (context.textUses[key] ?? []).length === 0));
-  const unusedCount = keys.filter((key) => (context.textUses[key] ?? []).length === 0).length;
+  // Where each text is used is known once the texts index has answered; until then no text is called unused.
+  const usesOf = (key: string): readonly string[] | null => (context.textsIndex === 'ready' ? (context.textUses[key] ?? []) : null);
+  const unused = (key: string): boolean => usesOf(key)?.length === 0;
+  const shown = keys.filter((key) => matches(query, key, data.texts[key] ?? '') && (!onlyUnused || unused(key)));
+  const unusedCount = keys.filter(unused).length;
+  const usesSaid = {
+    ready: `${unusedCount} unused`,
+    loading: 'finding where each is used…',
+    failed: 'where each is used could not be read (reopen the file to try again)',
+  }[context.textsIndex];
   const write = (texts: Record<string, string>): void => onChange({ ...data, texts });
   const keyProblem = (key: string): string | null => newKeyProblem(key, path, keys, context.textKeys);
   const spanishFile = isEnglishTextsFile(path) ? spanishTextsFile(path) : undefined;
@@ -29,7 +37,7 @@ export function TextsEditor({ path, data, onChange, problems, context }: FlowFil
     <section className="studio-editor" aria-labelledby="texts-editor-title">
       <h2 id="texts-editor-title">Texts</h2>
       <p className="studio-field__hint">
-        {keys.length} texts, {unusedCount} unused. Write {'{name}'} where a value goes in; pages give it as a parameter.
+        {keys.length} texts, {usesSaid}. Write {'{name}'} where a value goes in; pages give it as a parameter.
       </p>
       {context.missingTextKeys.length > 0 ? (
         <section className="studio-card studio-card--warn" aria-labelledby="missing-texts-title">
@@ -61,7 +69,8 @@ export function TextsEditor({ path, data, onChange, problems, context }: FlowFil
       />
       <SearchBox label="Find a text by key or words" value={query} onChange={setQuery} count={shown.length} />
       <label className="studio-check">
-        <input type="checkbox" checked={onlyUnused} onChange={(event) => setOnlyUnused(event.target.checked)} /> Only unused texts
+        <input type="checkbox" checked={onlyUnused} disabled={context.textsIndex !== 'ready'} onChange={(event) => setOnlyUnused(event.target.checked)} /> Only
+        unused texts
       </label>
       <ul className="studio-cards">
         {shown.map((key) => (
@@ -69,7 +78,7 @@ export function TextsEditor({ path, data, onChange, problems, context }: FlowFil
             key={key}
             textKey={key}
             text={data.texts[key] ?? ''}
-            uses={context.textUses[key] ?? []}
+            uses={usesOf(key)}
             problems={problemsAt(problems, pointerOf('texts', key))}
             onCommit={(next) => write({ ...data.texts, [key]: next })}
             onRemove={() =>
