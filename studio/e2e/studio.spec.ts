@@ -111,6 +111,28 @@ test('the navigator works by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('treeitem', { name: /Decision tables/ })).toBeFocused();
 });
 
+test('undo and redo pressed by keyboard until nothing is left keep the focus on the toolbar', async ({ page }) => {
+  await openStudio(page);
+  await openBySearch(page, 'chatOverlayDelayMs', 'chatOverlayDelayMs');
+  const field = page.getByRole('textbox', { name: 'chatOverlayDelayMs (a number of milliseconds)' });
+  await field.fill('1500');
+  await field.press('Enter');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  const undo = page.getByRole('button', { name: 'Undo' });
+  await undo.focus();
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue('0');
+  // Nothing left to undo: the button says so (Playwright reads aria-disabled) and the keyboard stays on it, not on the page.
+  await expect(undo).toBeDisabled();
+  await expect(undo).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue('1500');
+  await expect(page.getByRole('button', { name: 'Redo' })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
 test('axe finds nothing in the studio', async ({ page }) => {
   await openStudio(page);
   // The home page, once its check of the flows on disk has answered.

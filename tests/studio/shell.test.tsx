@@ -206,19 +206,26 @@ describe('editor slot and saving', () => {
       await user.type(field, '2s');
       await waitFor(() => expect(screen.getByLabelText('Delay')).toHaveAttribute('aria-invalid', 'true'));
       expect(screen.getByLabelText('Delay')).toHaveAccessibleDescription('must be a number of milliseconds, e.g. 5000');
-      expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
       expect(checks.at(-1)?.path).toBe('flows/settings/channels.json');
 
       await user.click(screen.getByRole('button', { name: 'Undo' })); // "2" typed after clearing
       expect(screen.getByLabelText('Delay')).toHaveValue('2');
       await user.click(screen.getByRole('button', { name: 'Redo' }));
       expect(screen.getByLabelText('Delay')).toHaveValue('2s');
+      // Nothing left to redo: the button says so and keeps the focus (a disabled one would drop it to the page).
+      expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('button', { name: 'Redo' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByLabelText('Delay')).toHaveValue('2s');
 
       await user.clear(screen.getByLabelText('Delay'));
       await user.type(screen.getByLabelText('Delay'), '2000');
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/Saved flows\/settings\/channels.json/));
+      expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
       expect(saves).toHaveLength(1);
       expect(saves[0]).toMatchObject({ path: 'flows/settings/channels.json', baseHash: 'hash-on-disk' });
       expect((saves[0]?.draft as { settings: { chatOverlayDelayMs: { value: unknown } } }).settings.chatOverlayDelayMs.value).toBe(2000);
@@ -260,7 +267,7 @@ describe('editor slot and saving', () => {
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('chatOverlayDelayMs'));
       expect(confirm).not.toHaveBeenCalled();
       expect(screen.getByLabelText('Delay')).toHaveValue('2000');
-      expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Undo' })).not.toHaveAttribute('aria-disabled');
 
       // Another file: the analyst is asked, and "cancel" leaves everything as it was.
       await user.click(screen.getByRole('treeitem', { name: /Decision tables/ }));

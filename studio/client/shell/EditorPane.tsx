@@ -21,6 +21,19 @@ export interface EditorPaneProps {
 const isEditable = (target: EventTarget | null): boolean => target instanceof Element && target.closest('.cm-editor, input, textarea, select') !== null;
 
 /**
+ * A toolbar button that stays focusable when it does nothing (aria-disabled,
+ * WAI-ARIA APG Toolbar): Undo pressed until nothing is left, or Save pressed,
+ * keeps the keyboard where it was instead of dropping focus to the page.
+ */
+function ToolbarButton({ off, onPress, className, children }: { off: boolean; onPress: () => void; className?: string; children: ReactNode }) {
+  return (
+    <button type="button" className={className} aria-disabled={off || undefined} onClick={off ? undefined : onPress}>
+      {children}
+    </button>
+  );
+}
+
+/**
  * One open file: the slot's editor (a typed one registered in editors.ts, or
  * the JSON editor), with the shell's toolbar (undo, redo, save), the
  * problems of the draft, the save status and any conflict.
@@ -78,20 +91,15 @@ export function EditorPane({ file, item, context, onSaved, onDirty }: EditorPane
         </h1>
         <p className="file-path">{file.path}</p>
         <div className="toolbar" role="toolbar" aria-label="File actions">
-          <button type="button" onClick={session.undo} disabled={!session.canUndo}>
+          <ToolbarButton off={!session.canUndo} onPress={session.undo}>
             Undo
-          </button>
-          <button type="button" onClick={session.redo} disabled={!session.canRedo}>
+          </ToolbarButton>
+          <ToolbarButton off={!session.canRedo} onPress={session.redo}>
             Redo
-          </button>
-          <button
-            type="button"
-            className="primary"
-            onClick={() => void session.save()}
-            disabled={!session.dirty || session.saving || session.checking || own > 0}
-          >
+          </ToolbarButton>
+          <ToolbarButton className="primary" off={!session.dirty || session.saving || session.checking || own > 0} onPress={() => void session.save()}>
             Save
-          </button>
+          </ToolbarButton>
           <span className="save-state">{session.dirty ? 'Unsaved changes' : 'Saved'}</span>
         </div>
         <p className="status" role="status" aria-live="polite">
