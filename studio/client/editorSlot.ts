@@ -47,6 +47,12 @@ export interface EditorProps<Draft = unknown> {
    * reloads the navigator and the context.
    */
   onSavedElsewhere?: (answer: SaveAnswer) => void;
+  /**
+   * The editor holds typing that is not a draft yet (JSON text that does not
+   * parse, or writes a key twice): the shell keeps Save off and says so until
+   * it is told false (the editor also says false when it goes away).
+   */
+  onHeld?: (held: boolean) => void;
 }
 
 export interface EditorRegistration {

@@ -56,6 +56,41 @@ test('a value of the wrong type is refused at the field, and the file stays as i
   expect(onDisk(path)).toBe(before);
 });
 
+test('JSON typed by hand that does not parse, or writes a key twice, is said in words at its line and never saved', async ({ page }) => {
+  const path = 'flows/settings/channels.json';
+  const before = onDisk(path);
+  await openStudio(page);
+  await openBySearch(page, 'chatOverlayDelayMs', 'chatOverlayDelayMs');
+  await showJson(page);
+  const save = page.getByRole('button', { name: 'Save' });
+  // The comma after the setting's description forgotten: flows:check's words, at the line of the next item.
+  const lines = before.split('\n');
+  const description = lines.findIndex((line) => line.includes('"description": "Spec 9: overlay chat'));
+  const broken = [...lines.slice(0, description), lines[description]?.replace(/",$/, '"'), ...lines.slice(description + 1)].join('\n');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(broken);
+  const said = page.locator('.json-held');
+  await expect(said).toHaveText(
+    `Line ${description + 2}, column 7: JSON syntax error: a comma was expected between two items. Fix: check for a missing comma, quote or bracket just before this point (comments and trailing commas are not allowed). Until it is fixed this text is not checked and Save stays off; Ctrl+Z in the editor takes the typing back.`,
+  );
+  await expect(page.getByText('Not valid JSON yet: not saved')).toBeVisible();
+  await expect(save).toBeDisabled();
+  // The editor's own undo takes it back: nothing to say, nothing to save.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(said).toHaveText('');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  // A value written twice parses (JSON keeps the last one): held too, so the 1500 typed first is not silently lost.
+  const twice = before.replace('"value": 0\n', '"value": 1500,\n      "value": 0\n');
+  expect(twice).not.toBe(before);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(twice);
+  await expect(said).toContainText('"value" is written twice in the same object');
+  await expect(save).toBeDisabled();
+  await expectNoAxeViolations(page);
+  expect(onDisk(path)).toBe(before);
+});
+
 test('a write from another site is refused, whatever it sends', async ({ page, baseURL }) => {
   const path = 'flows/switches/card.json';
   const before = onDisk(path);

@@ -1,10 +1,10 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
+import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
+import { flowTextProblems, lineColumn } from './flowText.ts';
 import type { Problem } from './problem.ts';
-import { duplicateKeys } from './duplicateKeys.ts';
-import { pointerOf } from './problem.ts';
-import { diagnoseSyntax } from './syntaxProblem.ts';
+
+export { lineColumn };
 
 /** A flow file read from disk with its syntax tree (for line numbers). */
 export interface FlowFile {
@@ -31,33 +31,10 @@ export async function collectFlowPaths(targets: readonly string[]): Promise<stri
   return [...new Set(lists.flat())];
 }
 
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let index = 0; index < offset && index < text.length; index += 1) {
-    if (text.charCodeAt(index) === 10) {
-      line += 1;
-      lineStart = index + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
 /** Parses a flow file strictly as JSON; syntax errors become located problems. */
 export function parseFlowText(path: string, text: string): { file: FlowFile; problems: Problem[] } {
-  const errors: ParseError[] = [];
-  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  const diagnosis = diagnoseSyntax(text, errors);
-  const problems: Problem[] = diagnosis ? [{ file: path, ...lineColumn(text, diagnosis.offset), pointer: '', message: diagnosis.message }] : [];
-  for (const duplicate of diagnosis ? [] : duplicateKeys(tree)) {
-    const first = lineColumn(text, duplicate.firstOffset);
-    problems.push({
-      file: path,
-      ...lineColumn(text, duplicate.againOffset),
-      pointer: pointerOf([...duplicate.at, duplicate.key]),
-      message: `"${duplicate.key}" is written twice in the same object: first at line ${first.line}, column ${first.column}, again here. JSON keeps only the last one, so the first is silently lost. Fix: remove one of them, or give one another name.`,
-    });
-  }
+  const { tree, problems: found } = flowTextProblems(path, text);
+  const problems: Problem[] = found.map(({ file, line, column, pointer, message }) => ({ file, line, column, pointer, message }));
   let data: unknown;
   if (problems.length === 0) {
     try {

@@ -1,11 +1,12 @@
 import { autocompletion, type CompletionSource } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { json, jsonParseLinter } from '@codemirror/lang-json';
+import { json } from '@codemirror/lang-json';
 import { bracketMatching, foldGutter, indentOnInput } from '@codemirror/language';
 import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { Compartment, EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { flowTextProblems } from '../../../tools/flowcheck/flowText.ts';
 import type { StudioProblem } from '../../shared/problem.ts';
 import { pointerRange } from './pointerOffsets.ts';
 
@@ -24,13 +25,21 @@ export interface JsonEditorProps {
   readOnly?: boolean;
 }
 
-/** The server's problems as CodeMirror diagnostics, placed by pointer; JSON syntax errors come from jsonParseLinter. */
+/**
+ * The server's problems as CodeMirror diagnostics, placed by pointer; before them, what is wrong with the text itself
+ * (a JSON syntax error, a key written twice), in flows:check's words and at the place it names (tools/flowcheck/flowText.ts).
+ */
 function diagnostics(problems: readonly StudioProblem[]) {
-  const parse = jsonParseLinter();
   return (view: EditorView): Diagnostic[] => {
     const text = view.state.doc.toString();
-    const syntax = parse(view);
-    if (syntax.length > 0) return syntax;
+    const syntax = flowTextProblems('', text).problems;
+    if (syntax.length > 0)
+      return syntax.map((problem) => ({
+        from: problem.offset,
+        to: Math.min(problem.offset + 1, text.length),
+        severity: 'error' as const,
+        message: problem.message,
+      }));
     return problems.map((problem) => ({ ...pointerRange(text, problem.pointer), severity: 'error' as const, message: problem.message }));
   };
 }

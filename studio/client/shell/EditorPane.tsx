@@ -50,6 +50,8 @@ export function EditorPane({ file, item, context, onSaved, onDirty }: EditorPane
     setReveal(item.pointer);
   }
   const { undo, redo, dirty } = session;
+  // The JSON tab holds text that is not a draft yet (JsonFileEditor): Save waits for it.
+  const [held, setHeld] = useState(false);
 
   useEffect(() => {
     onDirty?.(file.path, dirty);
@@ -79,6 +81,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty }: EditorPane
     focus: reveal,
     context,
     onSavedElsewhere: onSaved,
+    onHeld: setHeld,
   };
   const own = editorProps.problems.length;
   const Typed = typed?.component as ((props: EditorProps) => ReactNode) | undefined;
@@ -97,10 +100,10 @@ export function EditorPane({ file, item, context, onSaved, onDirty }: EditorPane
           <ToolbarButton off={!session.canRedo} onPress={session.redo}>
             Redo
           </ToolbarButton>
-          <ToolbarButton className="primary" off={!session.dirty || session.saving || session.checking || own > 0} onPress={() => void session.save()}>
+          <ToolbarButton className="primary" off={!session.dirty || session.saving || session.checking || own > 0 || held} onPress={() => void session.save()}>
             Save
           </ToolbarButton>
-          <span className="save-state">{session.dirty ? 'Unsaved changes' : 'Saved'}</span>
+          <span className="save-state">{held ? 'Not valid JSON yet: not saved' : session.dirty ? 'Unsaved changes' : 'Saved'}</span>
         </div>
         <p className="status" role="status" aria-live="polite">
           {session.checking ? 'Checking…' : session.status}
