@@ -168,7 +168,12 @@ test('undo and redo pressed by keyboard until nothing is left keep the focus on 
   await expectNoAxeViolations(page);
 });
 
-test('axe finds nothing in the studio', async ({ page }) => {
+test('axe finds nothing in the studio, and the console says nothing wrong', async ({ page }) => {
+  // The browser's own errors too: a missing icon was a 404 in the console on every load.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await openStudio(page);
   // The home page, once its check of the flows on disk has answered.
   await expect(page.getByText(/^All \d+ flow files pass flows:check\.$/)).toBeVisible();
@@ -179,4 +184,5 @@ test('axe finds nothing in the studio', async ({ page }) => {
   await page.getByRole('button', { name: 'Changes' }).click();
   await expect(page.getByRole('heading', { name: 'Changes since the last commit' })).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
 });
