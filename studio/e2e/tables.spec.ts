@@ -110,6 +110,29 @@ test('move a row above another: "can never win" names the covering row, and undo
   expect(onDisk(path)).toBe(before);
 });
 
+test("a row's text value reads top down, each label above its field, and no part of the table editor is wider than a 375 px window", async ({ page }) => {
+  const grid = await openTable(page, 'savingsLanding');
+  await row(grid, 'ineligibleCode').getByRole('gridcell').first().click();
+  const message = page.getByRole('group', { name: 'message' });
+  const below = async (upper: Locator, lower: Locator): Promise<void> => {
+    const [top, bottom] = [await upper.boundingBox(), await lower.boundingBox()];
+    expect(bottom?.y ?? 0).toBeGreaterThanOrEqual((top?.y ?? 0) + (top?.height ?? 0) - 1);
+  };
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const key = message.getByRole('combobox', { name: 'Text key' });
+    const hint = message.getByText('An existing text: a change shows everywhere it is used.');
+    // The hint under the key field, then the label of the words, then the words: no label glued to the hint's end.
+    await below(message.getByText('Text key', { exact: true }), key);
+    await below(key, hint);
+    await below(hint, message.getByText('Text shown', { exact: true }));
+    await below(message.getByText('Text shown', { exact: true }), message.getByRole('textbox', { name: 'Text shown' }));
+    // The rows grid scrolls in its own region; the Try it and example forms (long fact names) fit the window.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await expectNoAxeViolations(page);
+});
+
 test('the rows grid works by keyboard alone, and axe finds nothing on the table editor', async ({ page }) => {
   const grid = await openTable(page, 'cartLost');
   const first = await rowIds(grid);
