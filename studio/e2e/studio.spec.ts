@@ -168,6 +168,24 @@ test('undo and redo pressed by keyboard until nothing is left keep the focus on 
   await expectNoAxeViolations(page);
 });
 
+test('two pages of one journey opened one after the other: the second is shown', async ({ page }) => {
+  await openStudio(page);
+  // Inline pages of flows/journeys/card.json: items of the same file, so the same editor stays open (no draft to keep here).
+  const shown = page.getByRole('combobox', { name: 'Page', exact: true });
+  // The journey's pages are the tree's third level (a page of that name in another kind's group is not).
+  const openPage = async (name: string): Promise<void> => {
+    await page.getByRole('searchbox', { name: 'Search by id, text or fact' }).fill(name);
+    await page.getByRole('treeitem', { name, exact: true, level: 3 }).click();
+    await expect(page.locator('#editor-title')).toContainText(name);
+  };
+  await openPage('splash');
+  await expect(shown).toHaveValue('card.splash');
+  await openPage('vvcinterstitial');
+  await expect(shown).toHaveValue('card.vvcinterstitial');
+  await openPage('splash');
+  await expect(shown).toHaveValue('card.splash');
+});
+
 test('axe finds nothing in the studio, and the console says nothing wrong', async ({ page }) => {
   // The browser's own errors too: a missing icon was a 404 in the console on every load.
   const errors: string[] = [];

@@ -33,6 +33,13 @@ export function PageSlotEditor({ draft, focus, context, onSavedElsewhere }: Edit
   );
   const [known, setKnown] = useState<PagesAnswer | null>(null);
   const [shown, setShown] = useState(() => pageOpened(draft, focus));
+  // The editor stays open while another item of its file is opened (StudioApp keeps a draft): another
+  // page of the journey, or the journey itself, is shown; a problem revealed outside the pages keeps the page shown.
+  const [openedAt, setOpenedAt] = useState(focus);
+  if (focus !== openedAt) {
+    setOpenedAt(focus);
+    if (focus === '' || /^\/pages\//.test(focus)) setShown(pageOpened(draft, focus));
+  }
   return (
     <div className="studio-pages-slot">
       <PagesView key={shown} api={api} onPagesLoaded={setKnown} texts={flows.texts} switches={flows.switches} initialPage={shown} revision={context} />
