@@ -294,3 +294,58 @@ describe('editor slot and saving', () => {
     }
   });
 });
+
+/** Stands for the JSON tab holding text that does not parse: it tells the shell through onHeld, as JsonFileEditor does. */
+function HoldingEditor({ onHeld }: EditorProps) {
+  return (
+    <label>
+      Text that does not parse
+      <input type="checkbox" onChange={(event) => onHeld?.(event.target.checked)} />
+    </label>
+  );
+}
+
+describe('unsaved work the draft does not have yet', () => {
+  it('asks before held JSON text is dropped, by another file or by leaving the page', async () => {
+    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: HoldingEditor as never });
+    const tableFile: FileAnswer = { ...settingsFile, path: 'flows/decisions/device-type.json', kind: null, data: { id: 'deviceType', rows: [] } };
+    server.use(
+      http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === tableFile.path ? tableFile : settingsFile)),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    /** A beforeunload event as a browser sends it: returnValue unset until a handler sets it. */
+    const leaving = (): Event & { returnValue?: unknown } => {
+      const event = new Event('beforeunload', { cancelable: true });
+      Object.defineProperty(event, 'returnValue', { value: undefined, writable: true });
+      window.dispatchEvent(event);
+      return event;
+    };
+    try {
+      const user = userEvent.setup();
+      render(<StudioApp />);
+      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
+      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
+      await user.click(await screen.findByLabelText('Text that does not parse'));
+      expect(screen.getByText('Not valid JSON yet: not saved')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('treeitem', { name: /Decision tables/ }));
+      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+      expect(confirm).toHaveBeenCalledWith('flows/settings/channels.json has unsaved changes. Open deviceType and lose them?');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('channels');
+      const leave = leaving();
+      expect(leave.defaultPrevented).toBe(true);
+      expect(leave.returnValue).toBe('');
+
+      // The text mended (it parses again, nothing else changed): nothing to ask about.
+      await user.click(screen.getByLabelText('Text that does not parse'));
+      expect(leaving().returnValue).toBeUndefined();
+      confirm.mockClear();
+      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
+      expect(confirm).not.toHaveBeenCalled();
+    } finally {
+      confirm.mockRestore();
+      typedEditors.shift();
+    }
+  });
+});

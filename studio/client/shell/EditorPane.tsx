@@ -53,9 +53,10 @@ export function EditorPane({ file, item, context, onSaved, onDirty }: EditorPane
   // The JSON tab holds text that is not a draft yet (JsonFileEditor): Save waits for it.
   const [held, setHeld] = useState(false);
 
+  // JSON text held back (not parsing, or a key written twice) is unsaved work too: the shell asks before dropping it.
   useEffect(() => {
-    onDirty?.(file.path, dirty);
-  }, [onDirty, file.path, dirty]);
+    onDirty?.(file.path, dirty || held);
+  }, [onDirty, file.path, dirty, held]);
   useEffect(() => () => onDirty?.(file.path, false), [onDirty, file.path]);
 
   // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Y) undo and redo the draft, except where a text field has its own undo.

@@ -51,14 +51,17 @@ export function StudioApp() {
       .catch((failure: Error) => setError(failure.message));
   }, []);
 
-  // The open file's unsaved draft (EditorPane says when it has one): opening another file asks first, leaving the page too.
+  // The open file's unsaved work, a draft or held JSON text (EditorPane says when it has some): opening another file asks first, leaving the page too.
   const unsaved = useRef<string | null>(null);
   const onDirty = useCallback((path: string, dirty: boolean) => {
     unsaved.current = dirty ? path : unsaved.current === path ? null : unsaved.current;
   }, []);
   useEffect(() => {
     const onLeave = (event: BeforeUnloadEvent): void => {
-      if (unsaved.current) event.preventDefault();
+      if (!unsaved.current) return;
+      event.preventDefault();
+      // Browsers that ignore preventDefault() here ask when returnValue is set (HTML "beforeunload" legacy).
+      event.returnValue = '';
     };
     window.addEventListener('beforeunload', onLeave);
     return () => window.removeEventListener('beforeunload', onLeave);
