@@ -208,6 +208,11 @@ describe('editor slot and saving', () => {
       expect(screen.getByLabelText('Delay')).toHaveAccessibleDescription('must be a number of milliseconds, e.g. 5000');
       expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
       expect(checks.at(-1)?.path).toBe('flows/settings/channels.json');
+      // Off but still focusable (aria-disabled): a click or Enter on it saves nothing, the draft with its problem least of all.
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await user.keyboard('{Enter}');
+      await user.keyboard(' ');
+      expect(saves).toHaveLength(0);
 
       await user.click(screen.getByRole('button', { name: 'Undo' })); // "2" typed after clearing
       expect(screen.getByLabelText('Delay')).toHaveValue('2');
@@ -226,6 +231,8 @@ describe('editor slot and saving', () => {
       await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/Saved flows\/settings\/channels.json/));
       expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
       expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+      // Saved, so off: pressed again it writes nothing more.
+      await user.keyboard('{Enter}');
       expect(saves).toHaveLength(1);
       expect(saves[0]).toMatchObject({ path: 'flows/settings/channels.json', baseHash: 'hash-on-disk' });
       expect((saves[0]?.draft as { settings: { chatOverlayDelayMs: { value: unknown } } }).settings.chatOverlayDelayMs.value).toBe(2000);
