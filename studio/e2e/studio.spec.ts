@@ -75,6 +75,22 @@ test('JSON typed by hand that does not parse, or writes a key twice, is said in 
   );
   await expect(page.getByText('Not valid JSON yet: not saved')).toBeVisible();
   await expect(save).toBeDisabled();
+  // Only the problem's words are live: typing that moves the problem (its line) does not make a screen reader say them again.
+  const live = said.locator('[aria-live="polite"]');
+  await expect(live).toHaveText(/^JSON syntax error: a comma was expected between two items\./);
+  type Counted = { liveChanges: number };
+  await live.evaluate((node) => {
+    (window as unknown as Counted).liveChanges = 0;
+    new MutationObserver((records) => {
+      (window as unknown as Counted).liveChanges += records.length;
+    }).observe(node, { subtree: true, childList: true, characterData: true });
+  });
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('Enter');
+  await expect(said).toContainText(`Line ${description + 3}, column 7: JSON syntax error`);
+  expect(await page.evaluate(() => (window as unknown as Counted).liveChanges)).toBe(0);
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(said).toContainText(`Line ${description + 2}, column 7: JSON syntax error`);
   // The editor's own undo takes it back: nothing to say, nothing to save.
   await page.keyboard.press('ControlOrMeta+z');
   await expect(said).toHaveText('');

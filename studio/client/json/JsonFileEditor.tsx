@@ -45,13 +45,17 @@ export function JsonFileEditor({ path, kind, draft, onChange, problems, focus, c
   useEffect(() => () => onHeld?.(false), [onHeld]);
   return (
     <>
-      <div className="json-held" aria-live="polite">
+      {/* Only the problem's words are live, and they stay the same text while the problem is the same: typing
+          that moves it (its line and column) is not announced again on every key. */}
+      <div className="json-held error">
         {held ? (
-          <p className="error">
-            Line {held.line}, column {held.column}: {held.message} Until it is fixed this text is not checked and Save stays off; Ctrl+Z in the editor takes the
-            typing back.
-          </p>
+          <span>
+            Line {held.line}, column {held.column}:{' '}
+          </span>
         ) : null}
+        <span aria-live="polite">
+          {held ? `${held.message} Until it is fixed this text is not checked and Save stays off; Ctrl+Z in the editor takes the typing back.` : ''}
+        </span>
       </div>
       <JsonEditor
         label={`JSON of ${path}`}
