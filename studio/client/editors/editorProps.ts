@@ -29,6 +29,8 @@ export interface EditorContext {
    * answers after the editor opens): until then no text is called unused or offered for removal.
    */
   textsIndex: 'loading' | 'ready' | 'failed';
+  /** Reads the texts index again (offered when it failed). */
+  retryTextsIndex: () => void;
   /** For an address setting, the allow-list it is checked against (list id), where the flows say. */
   addressLists: Readonly<Record<string, string>>;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FlowSet } from '../../../src/model/flowSet.ts';
 import { apiBase } from '../../shared/api.ts';
 import type { TextsIndexAnswer } from '../../shared/editors.ts';
@@ -18,11 +18,18 @@ async function textsIndex(): Promise<TextsIndexAnswer> {
 /**
  * The typed editors' context from the shell's (GET /context, reloaded after
  * each save): the lists of the composed flows, and the texts index
- * (GET /texts-index) read again whenever the shell's context changes.
+ * (GET /texts-index) read again whenever the shell's context changes, or
+ * when the analyst asks after it failed (retryTextsIndex).
  */
 export function useEditorContext(context: StudioContext): EditorContext {
   // Until the first answer nothing is known: an empty index would call every text unused.
   const [index, setIndex] = useState<IndexState>({ state: 'loading', answer: emptyIndex });
+  // Each retry reads the index again (the shell's context is unchanged, so nothing else would).
+  const [attempt, setAttempt] = useState(0);
+  const retryTextsIndex = useCallback(() => {
+    setIndex({ state: 'loading', answer: emptyIndex });
+    setAttempt((count) => count + 1);
+  }, []);
   useEffect(() => {
     let live = true;
     textsIndex()
@@ -31,7 +38,7 @@ export function useEditorContext(context: StudioContext): EditorContext {
     return () => {
       live = false;
     };
-  }, [context]);
+  }, [context, attempt]);
   const flows = context.flows as unknown as FlowSet;
-  return { ...index.answer, textsIndex: index.state, lists: flows.lists ?? {}, addressLists: {} };
+  return { ...index.answer, textsIndex: index.state, retryTextsIndex, lists: flows.lists ?? {}, addressLists: {} };
 }

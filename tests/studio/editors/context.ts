@@ -2,5 +2,5 @@ import type { EditorContext } from '../../../studio/client/editors/editorProps.t
 
 /** An editor context with nothing in it; each test adds what it is about. */
 export function editorContext(overrides: Partial<EditorContext> = {}): EditorContext {
-  return { textKeys: {}, lists: {}, textUses: {}, missingTextKeys: [], textsIndex: 'ready', addressLists: {}, ...overrides };
+  return { textKeys: {}, lists: {}, textUses: {}, missingTextKeys: [], textsIndex: 'ready', retryTextsIndex: () => {}, addressLists: {}, ...overrides };
 }

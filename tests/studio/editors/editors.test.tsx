@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ListsEditor } from '../../../studio/client/editors/lists/ListsEditor.tsx';
 import { SettingsEditor, type SettingsDocument } from '../../../studio/client/editors/settings/SettingsEditor.tsx';
 import { SwitchesEditor } from '../../../studio/client/editors/switches/SwitchesEditor.tsx';
 import { TextsEditor } from '../../../studio/client/editors/texts/TextsEditor.tsx';
+import { useEditorContext } from '../../../studio/client/editors/useEditorContext.ts';
+import type { StudioContext } from '../../../studio/client/editorSlot.ts';
 import { editorContext } from './context.ts';
 
 const settings: SettingsDocument = {
@@ -156,7 +158,7 @@ describe('TextsEditor', () => {
     ]);
   });
 
-  it('calls no text unused and offers no Remove until it is known where the texts are used', () => {
+  it('calls no text unused and offers no Remove until it is known where the texts are used', async () => {
     const { rerender } = render(
       <TextsEditor path="flows/texts/sales.json" data={data} onChange={() => {}} problems={[]} context={{ ...context, textsIndex: 'loading' }} />,
     );
@@ -165,9 +167,22 @@ describe('TextsEditor', () => {
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'Only unused texts' })).toBeDisabled();
 
-    rerender(<TextsEditor path="flows/texts/sales.json" data={data} onChange={() => {}} problems={[]} context={{ ...context, textsIndex: 'failed' }} />);
+    const retry = vi.fn();
+    rerender(
+      <TextsEditor
+        path="flows/texts/sales.json"
+        data={data}
+        onChange={() => {}}
+        problems={[]}
+        context={{ ...context, textsIndex: 'failed', retryTextsIndex: retry }}
+      />,
+    );
     expect(screen.getByText(/where each is used could not be read/)).toBeInTheDocument();
+    expect(screen.queryByText(/reopen/)).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    // Reopening the file would not read the index again (the editor is kept open): a button does.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Find where each text is used again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
 
     rerender(<TextsEditor path="flows/texts/sales.json" data={data} onChange={() => {}} problems={[]} context={context} />);
     expect(screen.getByText('2 texts, 1 unused.', { exact: false })).toBeInTheDocument();
@@ -233,5 +248,28 @@ describe('TextsEditor', () => {
   it('a Spanish texts file asks for no second language', () => {
     render(<TextsEditor path="flows/texts/es/sales.json" data={data} onChange={() => {}} problems={[]} context={context} />);
     expect(screen.queryByRole('textbox', { name: 'Its text in Spanish' })).toBeNull();
+  });
+});
+
+describe('useEditorContext', () => {
+  it('reads the texts index again when asked after it failed', async () => {
+    const answer = { textKeys: { 'sales.cart.title': 'flows/texts/sales.json' }, textUses: { 'sales.cart.title': ['cart'] }, missingTextKeys: [] };
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('down', { status: 503 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify(answer), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const shell = { flows: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} } as unknown as StudioContext;
+      const { result } = renderHook(() => useEditorContext(shell));
+      await waitFor(() => expect(result.current.textsIndex).toBe('failed'));
+      act(() => result.current.retryTextsIndex());
+      expect(result.current.textsIndex).toBe('loading');
+      await waitFor(() => expect(result.current.textsIndex).toBe('ready'));
+      expect(result.current.textUses).toEqual(answer.textUses);
+      expect(fetch).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -28,7 +28,7 @@ export function TextsEditor({ path, data, onChange, problems, context }: FlowFil
   const usesSaid = {
     ready: `${unusedCount} unused`,
     loading: 'finding where each is used…',
-    failed: 'where each is used could not be read (reopen the file to try again)',
+    failed: 'where each is used could not be read',
   }[context.textsIndex];
   const write = (texts: Record<string, string>): void => onChange({ ...data, texts });
   const keyProblem = (key: string): string | null => newKeyProblem(key, path, keys, context.textKeys);
@@ -39,6 +39,11 @@ export function TextsEditor({ path, data, onChange, problems, context }: FlowFil
       <p className="studio-field__hint">
         {keys.length} texts, {usesSaid}. Write {'{name}'} where a value goes in; pages give it as a parameter.
       </p>
+      {context.textsIndex === 'failed' ? (
+        <button type="button" className="studio-button studio-button--quiet" onClick={context.retryTextsIndex}>
+          Find where each text is used again
+        </button>
+      ) : null}
       {context.missingTextKeys.length > 0 ? (
         <section className="studio-card studio-card--warn" aria-labelledby="missing-texts-title">
           <h3 id="missing-texts-title">Used but written nowhere</h3>
