@@ -200,6 +200,15 @@ test('two pages of one journey opened one after the other: the second is shown',
   await expect(shown).toHaveValue('card.vvcinterstitial');
   await openPage('splash');
   await expect(shown).toHaveValue('card.splash');
+  // The journey itself (its start page), another page chosen in the view's own Page list, then the tree's item of
+  // the start page: the tree's page shows, though the editor had shown that page last.
+  await page.getByRole('searchbox', { name: 'Search by id, text or fact' }).fill('card');
+  // The journeys group comes first in the tree; lists and texts have a "card" too.
+  await page.getByRole('treeitem', { name: 'card', exact: true, level: 2 }).first().click();
+  await expect(shown).toHaveValue('card.creditcardmlp');
+  await shown.selectOption('card.splash');
+  await openPage('creditcardmlp');
+  await expect(shown).toHaveValue('card.creditcardmlp');
 });
 
 test('axe finds nothing in the studio, and the console says nothing wrong', async ({ page }) => {

@@ -35,14 +35,27 @@ export function PageSlotEditor({ draft, focus, context, onSavedElsewhere }: Edit
   const [shown, setShown] = useState(() => pageOpened(draft, focus));
   // The editor stays open while another item of its file is opened (StudioApp keeps a draft): another
   // page of the journey, or the journey itself, is shown; a problem revealed outside the pages keeps the page shown.
+  // Each time counts, even for the page shown last: the view's own Page list may have moved to another page since.
   const [openedAt, setOpenedAt] = useState(focus);
+  const [follows, setFollows] = useState(0);
   if (focus !== openedAt) {
     setOpenedAt(focus);
-    if (focus === '' || /^\/pages\//.test(focus)) setShown(pageOpened(draft, focus));
+    if (focus === '' || /^\/pages\//.test(focus)) {
+      setShown(pageOpened(draft, focus));
+      setFollows(follows + 1);
+    }
   }
   return (
     <div className="studio-pages-slot">
-      <PagesView key={shown} api={api} onPagesLoaded={setKnown} texts={flows.texts} switches={flows.switches} initialPage={shown} revision={context} />
+      <PagesView
+        key={`${shown}#${follows}`}
+        api={api}
+        onPagesLoaded={setKnown}
+        texts={flows.texts}
+        switches={flows.switches}
+        initialPage={shown}
+        revision={context}
+      />
       {known ? (
         <details className="studio-card">
           <summary>Add a page</summary>
