@@ -14,39 +14,20 @@ const devices = [
   { id: 'moto-g-5g', name: 'Moto G 5G', brand: 'Moto', image: '', fullPrice: 199.99, monthly: 5.56, months: 36 },
 ];
 
+/** What every grid here shows besides its phones and actions. */
+const grid = { label: 'Phones', detailsHref: '/pdp.html', monthlyLabel: '{monthly}/mo', retailLabel: '{price}', emptyText: 'None' };
+/** The gridwall's Save toggle. */
+const saveToggle = { actionLabel: 'Save {name} to Favorites', savedActionLabel: '{name} saved to Favorites' };
+
 describe('DeviceGrid favourites', () => {
   it('marks saved phones as pressed, with the saved label; the others as not pressed', () => {
-    render(
-      <DeviceGrid
-        label="Phones"
-        devices={devices}
-        detailsHref="/pdp.html"
-        monthlyLabel="{monthly}/mo"
-        retailLabel="{price}"
-        emptyText="None"
-        actionLabel="Save {name} to Favorites"
-        savedIds={['nova-16']}
-        savedActionLabel="{name} saved to Favorites"
-        onAction={vi.fn()}
-      />,
-    );
+    render(<DeviceGrid {...grid} devices={devices} {...saveToggle} savedIds={['nova-16']} onAction={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Nova 16 saved to Favorites' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Save Moto G 5G to Favorites' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('without a saved list (the Favorites page) the buttons are plain actions', () => {
-    render(
-      <DeviceGrid
-        label="Phones"
-        devices={devices}
-        detailsHref="/pdp.html"
-        monthlyLabel="{monthly}/mo"
-        retailLabel="{price}"
-        emptyText="None"
-        actionLabel="Remove {name}"
-        onAction={vi.fn()}
-      />,
-    );
+    render(<DeviceGrid {...grid} devices={devices} actionLabel="Remove {name}" onAction={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Remove Nova 16' })).not.toHaveAttribute('aria-pressed');
   });
 
@@ -56,18 +37,7 @@ describe('DeviceGrid favourites', () => {
     const page = (shown: typeof devices, withGrid = true) => (
       <main>
         <h1 tabIndex={-1}>Favorites</h1>
-        {withGrid ? (
-          <DeviceGrid
-            label="Phones"
-            devices={shown}
-            detailsHref="/pdp.html"
-            monthlyLabel="{monthly}/mo"
-            retailLabel="{price}"
-            emptyText="None"
-            actionLabel="Remove {name}"
-            onAction={onAction}
-          />
-        ) : null}
+        {withGrid ? <DeviceGrid {...grid} devices={shown} actionLabel="Remove {name}" onAction={onAction} /> : null}
       </main>
     );
     const { rerender } = render(page(devices));
@@ -89,28 +59,17 @@ describe('DeviceGrid favourites', () => {
   });
 
   it('leaves focus alone after a Save toggle (the gridwall), whose card stays', () => {
-    const grid = (saved: string[]) => (
+    const gridwall = (saved: string[]) => (
       <main>
         <h1 tabIndex={-1}>Smartphones</h1>
-        <DeviceGrid
-          label="Phones"
-          devices={devices}
-          detailsHref="/pdp.html"
-          monthlyLabel="{monthly}/mo"
-          retailLabel="{price}"
-          emptyText="None"
-          actionLabel="Save {name} to Favorites"
-          savedIds={saved}
-          savedActionLabel="{name} saved to Favorites"
-          onAction={vi.fn()}
-        />
+        <DeviceGrid {...grid} devices={devices} {...saveToggle} savedIds={saved} onAction={vi.fn()} />
       </main>
     );
-    const { rerender } = render(grid([]));
+    const { rerender } = render(gridwall([]));
     const save = screen.getByRole('button', { name: 'Save Nova 16 to Favorites' });
     save.focus();
     fireEvent.click(save);
-    rerender(grid(['nova-16']));
+    rerender(gridwall(['nova-16']));
     expect(screen.getByRole('button', { name: 'Nova 16 saved to Favorites' })).toHaveFocus();
   });
 });
