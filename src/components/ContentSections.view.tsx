@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { sanitizeRichText } from './sanitizeHtml.ts';
 import type { Props } from './ContentSections.tsx';
+import './contentSections.css';
 
 /** A list of authored sections (the splash's program terms, spec 2.7), each a region named by its heading. */
 export default function ContentSections({ sections, headingLevel = 2, testId }: Props) {
