@@ -102,6 +102,20 @@ describe('flows:check', { timeout: 30_000 }, () => {
     expect(problems).toMatch(/page "orphan" is unreachable/);
   });
 
+  it('names the allowed values of a prop that is a choice', async () => {
+    const dir = savingsCopy();
+    edit(dir, 'journeys/savings.json', (text) => text.replace('"level": "error"', '"level": "danger"'));
+    const problems = (await problemsOf(dir)).join('\n');
+    expect(problems).toMatch(/prop "level" of Alert must be one of "error", "warning", "info", "success" \(got "danger"\)\./);
+  });
+
+  it('names the handler an onDone event was probably meant for', async () => {
+    const dir = savingsCopy();
+    edit(dir, 'journeys/savings.json', (text) => text.replace('"onDone": "APPLICATION_READY"', '"onDone": "APPLICATION_REDY"'));
+    const problems = (await problemsOf(dir)).join('\n');
+    expect(problems).toMatch(/onDone {2}event "APPLICATION_REDY" has no handler on this page\. .* Did you mean "APPLICATION_READY"\?/);
+  });
+
   it('requires a default row and proves every example lands on its own row', async () => {
     const dir = savingsCopy();
     edit(dir, 'decisions/savings-landing.json', (text) => text.replace('"mtnStatus": "D"', '"mtnStatus": "A"'));

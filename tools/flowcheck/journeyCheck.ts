@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import { valueValidator } from './valueValidators.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Effect, Journey, Page, ViewNode } from '../../src/model/flowTypes.ts';
@@ -68,7 +69,7 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
         if (!validate(preview.value))
           issues.push({
             at: [...at, 'props', name],
-            message: `prop "${name}" of ${node.component} ${validate.errors?.[0]?.message ?? 'is invalid'} (got ${JSON.stringify(value)}).`,
+            message: `prop "${name}" of ${node.component} ${propValueHint(validate.errors?.[0])} (got ${JSON.stringify(value)}).`,
           });
       }
       issues.push(...prefixed([...at, 'props', name], checkValue(value, values)));
@@ -98,7 +99,10 @@ export function checkEffect(
   const issues: JourneyIssue[] = [];
   const handlerExists = (event: string | undefined, key: string): void => {
     if (event && page && !page.on?.[event])
-      issues.push({ at: [...at, key], message: `event "${event}" has no handler on this page. Fix: add "on": { "${event}": [...] } to the page.` });
+      issues.push({
+        at: [...at, key],
+        message: `event "${event}" has no handler on this page. Fix: add "on": { "${event}": [...] } to the page.${didYouMean(event, Object.keys(page.on ?? {}))}`,
+      });
   };
   if ('call' in effect) {
     if (!manifest.adapters[effect.call])
@@ -192,4 +196,13 @@ export function checkJourneyPage(pageId: string, page: Page, flows: FlowSet, man
       });
   }
   return issues;
+}
+
+/** AJV's words for a prop's value, with the allowed values named where the prop is a choice ("must be one of …"). */
+function propValueHint(error: ErrorObject | undefined): string {
+  if (error?.keyword === 'enum') {
+    const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+    return `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
+  }
+  return error?.message ?? 'is invalid';
 }
