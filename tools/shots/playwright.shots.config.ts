@@ -14,8 +14,15 @@ const PORT = Number(process.env.SHOTS_PORT ?? 4199);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const OUT_DIR = `dist-demo-shots-${PORT}`;
 
-/** The two widths the storefront is looked at (phone and desktop). */
-const widths = [375, 1280];
+/**
+ * The two widths the storefront is looked at (phone and desktop); SHOTS_WIDTHS=768,1024 takes others, such as a
+ * tablet's, in their own folders.
+ */
+const widths = (process.env.SHOTS_WIDTHS ?? '375,1280').split(',').map((width) => {
+  const pixels = Number(width.trim());
+  if (!Number.isInteger(pixels) || pixels < 200) throw new Error(`[shots] SHOTS_WIDTHS: "${width}" is not a width in pixels (e.g. SHOTS_WIDTHS=768,1024)`);
+  return pixels;
+});
 
 export default defineConfig({
   testDir: '.',
