@@ -14,7 +14,7 @@ function CheckoutProgress({ progressText = '', backLabel, backHref, testId }: Vi
   return (
     <div className="sf-progress" data-testid={testId}>
       <a className="sf-progress__back" href={backHref}>
-        <span aria-hidden="true">‹ </span>
+        <span aria-hidden="true">‹</span>
         {backLabel}
       </a>
       {progressText ? <p className="sf-progress__step">{progressText}</p> : null}
