@@ -35,6 +35,19 @@ test('a cart-lock error sends the shopper to the cart-locked page', async ({ pag
   await expectNoAxeViolations(page);
 });
 
+test('an accessory error 3000 that stays after the reload reloads the page once, not in a loop', async ({ page }) => {
+  await setMockOverrides(page, { [eligibilityKey]: { body: { errors: [{ id: '3000', message: 'Invalid Accessory Item Id' }] } } });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.goto(landing);
+  await expect.poll(() => loads).toBe(2);
+  // The reloaded page meets the same answer and stays, showing what the landing decides for it (flows/decisions/savings-landing.json).
+  await expect(page.getByRole('heading', { level: 2, name: 'Thanks for your interest' })).toBeVisible();
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('reload');
+  await page.waitForTimeout(1_000);
+  expect(loads).toBe(2);
+});
+
 test('a goToUrl answer redirects with goto, not before 2 seconds', async ({ page }) => {
   // Measured in the page, in real time: from the end of the answer's request to the page being left. A timer never
   // fires early, so the gap is at least settings.redirectDelayMs however loaded the machine is. (A fake clock raced:

@@ -100,7 +100,10 @@ import { filesUnder } from './filesUnder.ts';
 // dropped): 133,037 -> 132,990 B.
 // 128.11: what several journeys read but not every one travels with each of those journeys (tools/vite/splitFlows.ts:
 // the sales pages' chat, banner, bar and analytics tables and the cart texts): 132,990 -> 131,174 B.
-const BUDGET_KIB = 128.11;
+// 128.12: raised for a fix: the error table's reloadPage reloads an address at most once per browser session (an
+// accessory error 3000 that stays after the reload reloaded for ever; src/runtime/plumbing/crashRecovery/reloadGuard.ts):
+// 131,161 -> 131,188 B.
+const BUDGET_KIB = 128.12;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { Journey } from '../../src/model/flowTypes.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
-import { claimChunkReload, classifyScriptError, reloadGuardKey } from '../../src/runtime/plumbing/crashRecovery/scriptErrors.ts';
+import { classifyScriptError } from '../../src/runtime/plumbing/crashRecovery/scriptErrors.ts';
+import { claimReload, reloadGuardKey } from '../../src/runtime/plumbing/crashRecovery/reloadGuard.ts';
 import { createHttpTransport } from '../../src/services/httpTransport.ts';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import { repoPath } from '../../tools/repoPath.ts';
@@ -54,10 +55,18 @@ describe('classifyScriptError', () => {
 describe('reload guard', () => {
   it('allows one reload per address per session, the timestamp parameter aside', () => {
     const storage = memoryStorage();
-    expect(claimChunkReload(storage, `${origin}/sales/digital/shop.html?x=1`, 'ts')).toBe(true);
-    expect(claimChunkReload(storage, `${origin}/sales/digital/shop.html?x=1&ts=123`, 'ts')).toBe(false);
-    expect(claimChunkReload(storage, `${origin}/sales/digital/shop.html?x=2`, 'ts')).toBe(true);
+    expect(claimReload(storage, `${origin}/sales/digital/shop.html?x=1`, 'ts')).toBe(true);
+    expect(claimReload(storage, `${origin}/sales/digital/shop.html?x=1&ts=123`, 'ts')).toBe(false);
+    expect(claimReload(storage, `${origin}/sales/digital/shop.html?x=2`, 'ts')).toBe(true);
     expect(reloadGuardKey(`${origin}/a.html?ts=9&b=1`, 'ts')).toBe('storeflow:chunkReload:/a.html?b=1');
+  });
+
+  it('guards a chunk reload and an error-table reload of the same address apart', () => {
+    const storage = memoryStorage();
+    expect(claimReload(storage, `${origin}/a.html`, 'ts', 'chunk')).toBe(true);
+    expect(claimReload(storage, `${origin}/a.html`, 'ts', 'error')).toBe(true);
+    expect(claimReload(storage, `${origin}/a.html`, 'ts', 'error')).toBe(false);
+    expect(reloadGuardKey(`${origin}/a.html?b=1`, 'ts', 'error')).toBe('storeflow:errorReload:/a.html?b=1');
   });
 
   it('never reloads without session storage', () => {
@@ -68,7 +77,7 @@ describe('reload guard', () => {
       setItem: () => undefined,
       removeItem: () => undefined,
     };
-    expect(claimChunkReload(broken, `${origin}/a.html`, 'ts')).toBe(false);
+    expect(claimReload(broken, `${origin}/a.html`, 'ts')).toBe(false);
   });
 });
 

@@ -123,6 +123,16 @@ describe('accessory error 3000 (spec 5, 8)', () => {
     expect(logs).toEqual([expect.objectContaining({ messageType: 'INFO' })]);
   });
 
+  it('a 3000 that stays after the reload does not reload again: once per address per browser session, no loop', async () => {
+    const answer = errorAnswer({ id: '3000', name: 'ACCESSORY_ERROR', message: 'Invalid Accessory Item Id' });
+    const { store, ports } = await run(addAccessories, answer);
+    expect(ports.assigned).toEqual([`${ORIGIN}/sales/digital/shop.html`]);
+    // The reloaded page (the same session storage) meets the same answer: the row is chosen, the reload is not made.
+    await settle(store.call(addAccessories.name), ports.clock);
+    expect(store.plumbing.serviceState.lastError.row).toBe('accessoryNotFound');
+    expect(ports.assigned).toEqual([`${ORIGIN}/sales/digital/shop.html`]);
+  });
+
   it('3000 with another message does not reload', async () => {
     const { ports, row } = await run(addAccessories, errorAnswer({ id: '3000', name: 'ACCESSORY_ERROR', message: 'Out of stock' }));
     expect(row).toBe('otherServiceError');

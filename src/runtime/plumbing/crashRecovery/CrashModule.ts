@@ -5,7 +5,8 @@ import type { CrashStore } from './CrashStore.ts';
 import type { LogEntry } from '../logging/logBody.ts';
 import { plumbingSettings, stringList } from '../plumbingSettings.ts';
 import { reloadPage, timestampParam } from './reloadPage.ts';
-import { claimChunkReload, classifyScriptError, scriptErrorSubEvents, type ScriptErrorClass, type ScriptErrorReport } from './scriptErrors.ts';
+import { claimReload } from './reloadGuard.ts';
+import { classifyScriptError, scriptErrorSubEvents, type ScriptErrorClass, type ScriptErrorReport } from './scriptErrors.ts';
 
 export interface CrashModulePorts {
   ports: Pick<Ports, 'location' | 'clock' | 'sessionStorage' | 'logger'>;
@@ -72,7 +73,7 @@ export class CrashModule {
     if (what === 'http client') ports.logger.error(`[storeflow] ${what} could not be loaded`, message);
     else this.logScriptError('script-load', { message: `${what}: ${message}` });
     const outcome = String(this.deps.facts().decisions.chunkLoadFailure?.outcome ?? 'message');
-    if (outcome === 'reload' && claimChunkReload(ports.sessionStorage, ports.location.current().href, timestampParam)) {
+    if (outcome === 'reload' && claimReload(ports.sessionStorage, ports.location.current().href, timestampParam)) {
       ports.logger.info(`[storeflow] ${what} could not be loaded: reloading`);
       reloadPage(ports, true);
       return;

@@ -1,5 +1,3 @@
-import type { StoragePort } from '../../../model/ports.ts';
-
 /** Spec 8: script errors are classed as vendor, script-load, global or component errors. */
 export type ScriptErrorClass = 'vendor' | 'script-load' | 'global' | 'component';
 
@@ -60,30 +58,4 @@ function firstStackUrl(stack: string | undefined): string | undefined {
 export function isChunkLoadError(error: unknown, chunkPatterns: readonly string[]): boolean {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return chunkPatterns.some((pattern) => pattern && message.includes(pattern));
-}
-
-const reloadKeyPrefix = 'storeflow:chunkReload:';
-
-/** The address a reload guard is kept for: path and query without our timestamp parameter. */
-export function reloadGuardKey(href: string, timestampParam: string): string {
-  const url = new URL(href);
-  url.searchParams.delete(timestampParam);
-  return `${reloadKeyPrefix}${url.pathname}${url.search}`;
-}
-
-/**
- * Guards against reload loops (spec 8 chunk-load reload): at most one reload
- * per address per browser session. Returns true (and remembers it) when this
- * address has not been reloaded for a failed chunk yet.
- */
-export function claimChunkReload(storage: StoragePort, href: string, timestampParam: string): boolean {
-  const key = reloadGuardKey(href, timestampParam);
-  try {
-    if (storage.getItem(key) !== null) return false;
-    storage.setItem(key, '1');
-    return true;
-  } catch {
-    // No session storage (privacy mode): never reload, a loop is worse than a message.
-    return false;
-  }
 }

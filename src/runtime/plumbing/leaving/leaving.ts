@@ -1,11 +1,12 @@
 import type { LeavingApi } from '../../../model/plumbing.ts';
 import type { Ports } from '../../../model/ports.ts';
 import type { Redirector } from '../../redirect/Redirector.ts';
-import { reloadPage } from '../crashRecovery/reloadPage.ts';
+import { reloadPage, timestampParam } from '../crashRecovery/reloadPage.ts';
+import { claimReload } from '../crashRecovery/reloadGuard.ts';
 import type { ServiceStateStore } from '../serviceState/ServiceStateStore.ts';
 
 export interface LeavingPorts {
-  ports: Pick<Ports, 'location' | 'clock'>;
+  ports: Pick<Ports, 'location' | 'clock' | 'sessionStorage'>;
   serviceState: Pick<ServiceStateStore, 'stop'>;
   redirector: Pick<Redirector, 'redirect' | 'followTable'>;
 }
@@ -21,7 +22,9 @@ export function createLeaving({ ports, serviceState, redirector }: LeavingPorts)
       serviceState.stop();
     },
     reloadPage(withTimestamp) {
-      reloadPage(ports, withTimestamp);
+      // An answer that fails the same way after the reload (accessory error 3000 that stays) would reload for ever:
+      // once per address per browser session; the second time the page stays, showing its failed call.
+      if (claimReload(ports.sessionStorage, ports.location.current().href, timestampParam, 'error')) reloadPage(ports, withTimestamp);
     },
     redirect({ url, ...rest }) {
       redirector.redirect({ target: url, ...rest });
