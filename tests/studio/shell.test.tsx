@@ -356,3 +356,66 @@ describe('unsaved work the draft does not have yet', () => {
     }
   });
 });
+
+describe('one file, one editor', () => {
+  it('keeps the undo history after a save when another item of the same file is opened', async () => {
+    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DelayEditor as never });
+    // The file as the server has it: the save writes it, so a later read answers with the saved hash.
+    let onDisk = settingsFile;
+    server.use(
+      http.get(`${api}/file`, () => HttpResponse.json(onDisk)),
+      http.post(`${api}/save`, async ({ request }) => {
+        const body = (await request.json()) as SaveRequest;
+        onDisk = { ...settingsFile, data: body.draft, text: JSON.stringify(body.draft), hash: 'hash-after-save' };
+        return HttpResponse.json({ status: 'saved', path: body.path, text: onDisk.text, hash: onDisk.hash, problems: [], generating: true, ms: 5 });
+      }),
+    );
+    try {
+      const user = userEvent.setup();
+      render(<StudioApp />);
+      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
+      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
+      await user.clear(await screen.findByLabelText('Delay'));
+      await user.type(screen.getByLabelText('Delay'), '2000');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.getByText('Saved', { selector: '.save-state' })).toBeInTheDocument());
+
+      screen.getByRole('treeitem', { name: 'channels' }).focus();
+      await user.keyboard('{ArrowRight}');
+      await user.click(screen.getByRole('treeitem', { name: 'chatOverlayDelayMs' }));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('chatOverlayDelayMs'));
+      expect(screen.getByLabelText('Delay')).toHaveValue('2000');
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(screen.getByLabelText('Delay')).toHaveValue('200');
+      expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    } finally {
+      typedEditors.shift();
+    }
+  });
+
+  it('opens the version on disk when the file was changed there since (nothing unsaved to keep)', async () => {
+    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DelayEditor as never });
+    let onDisk = settingsFile;
+    server.use(http.get(`${api}/file`, () => HttpResponse.json(onDisk)));
+    try {
+      const user = userEvent.setup();
+      render(<StudioApp />);
+      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
+      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
+      expect(await screen.findByLabelText('Delay')).toHaveValue('5000');
+      // Someone else (a git pull, another editor) writes the file.
+      onDisk = {
+        ...settingsFile,
+        data: { $schema: '../../schemas/settings.schema.json', settings: { chatOverlayDelayMs: { description: 'Delay.', value: 7000 } } },
+        hash: 'hash-pulled',
+      };
+      screen.getByRole('treeitem', { name: 'channels' }).focus();
+      await user.keyboard('{ArrowRight}');
+      await user.click(screen.getByRole('treeitem', { name: 'chatOverlayDelayMs' }));
+      await waitFor(() => expect(screen.getByLabelText('Delay')).toHaveValue('7000'));
+    } finally {
+      typedEditors.shift();
+    }
+  });
+});

@@ -16,6 +16,8 @@ export interface EditorPaneProps {
   onSaved: (answer: SaveAnswer) => void;
   /** Told whether the draft differs from the file on disk (the shell asks before it drops a draft). */
   onDirty?: (path: string, dirty: boolean) => void;
+  /** Told the hash of the version on disk this editor holds (the file opened, then each save of it). */
+  onVersion?: (path: string, hash: string) => void;
 }
 
 const isEditable = (target: EventTarget | null): boolean => target instanceof Element && target.closest('.cm-editor, input, textarea, select') !== null;
@@ -38,7 +40,7 @@ function ToolbarButton({ off, onPress, className, children }: { off: boolean; on
  * the JSON editor), with the shell's toolbar (undo, redo, save), the
  * problems of the draft, the save status and any conflict.
  */
-export function EditorPane({ file, item, context, onSaved, onDirty }: EditorPaneProps) {
+export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }: EditorPaneProps) {
   const session = useFileSession(file, onSaved, context);
   const typed = typedEditorFor(file.kind);
   const [tab, setTab] = useState<'typed' | 'json'>(typed ? 'typed' : 'json');
@@ -58,6 +60,10 @@ export function EditorPane({ file, item, context, onSaved, onDirty }: EditorPane
     onDirty?.(file.path, dirty || held);
   }, [onDirty, file.path, dirty, held]);
   useEffect(() => () => onDirty?.(file.path, false), [onDirty, file.path]);
+  const { baseHash } = session;
+  useEffect(() => {
+    onVersion?.(file.path, baseHash);
+  }, [onVersion, file.path, baseHash]);
 
   // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Y) undo and redo the draft, except where a text field has its own undo.
   useEffect(() => {

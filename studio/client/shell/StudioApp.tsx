@@ -67,6 +67,14 @@ export function StudioApp() {
     return () => window.removeEventListener('beforeunload', onLeave);
   }, []);
 
+  // The version on disk the open editor holds (EditorPane says, again after each save): the file read again
+  // for another of its items and found unchanged keeps that editor, its undo history with it (issue 19 item 7;
+  // studio/README.md "Editor slot": another item of the same file opens in the same editor).
+  const editorVersion = useRef<{ path: string; hash: string } | null>(null);
+  const onVersion = useCallback((path: string, hash: string) => {
+    editorVersion.current = { path, hash };
+  }, []);
+
   const openItem = useCallback(
     (item: NavItem) => {
       // Another item of the file being edited: the same editor shows it, draft and history kept.
@@ -77,7 +85,12 @@ export function StudioApp() {
       if (unsaved.current && !window.confirm(`${unsaved.current} has unsaved changes. Open ${item.name} and lose them?`)) return;
       studioApi
         .file(item.file)
-        .then((file) => setOpen({ item, file }))
+        .then((file) => {
+          const holds = editorVersion.current;
+          // Saved since it was opened, and still so on disk: the same file, the same editor (a new one only for a version it does not hold).
+          const same = holds !== null && holds.path === file.path && holds.hash === file.hash;
+          setOpen((current) => ({ item, file: same && current?.file.path === file.path ? current.file : file }));
+        })
         .catch((failure: Error) => setError(failure.message));
     },
     [open],
@@ -120,7 +133,15 @@ export function StudioApp() {
         <main className="studio-main">
           {open && context ? (
             // A new key per file (and per version opened): the session starts from what the server sent.
-            <EditorPane key={`${open.file.path} ${open.file.hash}`} file={open.file} item={open.item} context={context} onSaved={onSaved} onDirty={onDirty} />
+            <EditorPane
+              key={`${open.file.path} ${open.file.hash}`}
+              file={open.file}
+              item={open.item}
+              context={context}
+              onSaved={onSaved}
+              onDirty={onDirty}
+              onVersion={onVersion}
+            />
           ) : (
             <StudioHome items={items} version={saves} onOpen={openItem} onShowKind={(kind) => setReveal({ kind })} />
           )}

@@ -17,6 +17,8 @@ export interface Conflict {
 
 export interface FileSession {
   file: FileAnswer;
+  /** The hash of the version on disk the draft is measured against: the file opened, then each save. */
+  baseHash: string;
   draft: unknown;
   dirty: boolean;
   /** Problems of the current draft, every file (an edit here can break a page there). */
@@ -176,6 +178,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
 
   return {
     file,
+    baseHash: base.hash,
     draft,
     dirty,
     companions,
