@@ -419,3 +419,39 @@ describe('one file, one editor', () => {
     }
   });
 });
+
+/** Shows the place the shell asks it to show (EditorProps.focus), as the pages view turns it into the page shown. */
+function PlaceEditor({ focus }: EditorProps) {
+  return <p data-testid="place">{focus === '' ? '(the whole file)' : focus}</p>;
+}
+
+describe('a problem of the whole file', () => {
+  it('leaves the place the analyst opened: its pointer names no place to move to', async () => {
+    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: PlaceEditor as never });
+    const withProblems: FileAnswer = {
+      ...settingsFile,
+      problems: [
+        { file: settingsFile.path, line: 1, column: 1, pointer: '', message: 'the file must name its schema' },
+        { file: settingsFile.path, line: 4, column: 5, pointer: '/settings/chatOverlayDelayMs/value', message: 'must be a number of milliseconds' },
+      ],
+    };
+    server.use(http.get(`${api}/file`, () => HttpResponse.json(withProblems)));
+    try {
+      const user = userEvent.setup();
+      render(<StudioApp />);
+      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
+      screen.getByRole('treeitem', { name: /Settings/ }).focus();
+      await user.keyboard('{ArrowDown}{ArrowRight}');
+      await user.click(await screen.findByRole('treeitem', { name: 'chatOverlayDelayMs' }));
+      expect(await screen.findByTestId('place')).toHaveTextContent('/settings/chatOverlayDelayMs');
+      const problems = screen.getByRole('region', { name: 'Problems' });
+      await user.click(within(problems).getByRole('button', { name: '(whole file)' }));
+      expect(screen.getByTestId('place')).toHaveTextContent('/settings/chatOverlayDelayMs');
+      // A problem at a place still goes there.
+      await user.click(within(problems).getByRole('button', { name: '/settings/chatOverlayDelayMs/value' }));
+      expect(screen.getByTestId('place')).toHaveTextContent('/settings/chatOverlayDelayMs/value');
+    } finally {
+      typedEditors.shift();
+    }
+  });
+});

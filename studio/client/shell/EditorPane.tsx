@@ -51,6 +51,11 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     setShownItem(item);
     setReveal(item.pointer);
   }
+  // A problem of the whole file ("") names no place: the editor stays where the analyst is (a journey's
+  // pages view would otherwise read "" as the journey itself and go back to its start page). Issue 19 item 7.
+  const revealProblem = (pointer: string): void => {
+    if (pointer !== '') setReveal(pointer);
+  };
   const { undo, redo, dirty } = session;
   // The JSON tab holds text that is not a draft yet (JsonFileEditor): Save waits for it.
   const [held, setHeld] = useState(false);
@@ -130,7 +135,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
       <div className="editor-body" role={typed ? 'tabpanel' : undefined}>
         {tab === 'typed' && Typed ? <Typed {...editorProps} /> : <JsonFileEditor {...editorProps} />}
       </div>
-      <ProblemList problems={session.problems} path={file.path} onReveal={setReveal} />
+      <ProblemList problems={session.problems} path={file.path} onReveal={revealProblem} />
     </section>
   );
 }
