@@ -14,6 +14,7 @@ import type { EditorProps } from '../../studio/client/editorSlot.ts';
 import { typedEditors } from '../../studio/client/editors.ts';
 import { Navigator } from '../../studio/client/shell/Navigator.tsx';
 import { StudioApp } from '../../studio/client/shell/StudioApp.tsx';
+import { TextKeyEditor } from '../../studio/client/tables/TextKeyEditor.tsx';
 import type { CheckRequest, ContextAnswer, FileAnswer, NavItem, SaveRequest } from '../../studio/shared/api.ts';
 
 const api = `${window.location.origin}/__studio/api`;
@@ -451,6 +452,88 @@ describe('a problem of the whole file', () => {
       await user.click(within(problems).getByRole('button', { name: '/settings/chatOverlayDelayMs/value' }));
       expect(screen.getByTestId('place')).toHaveTextContent('/settings/chatOverlayDelayMs/value');
     } finally {
+      typedEditors.shift();
+    }
+  });
+});
+
+/** A typed editor with a text key's editor in it, as a table's result or a page's text has: its words are saved on their own. */
+function TextShownEditor() {
+  return <TextKeyEditor label="message" textKey="sales.heading" texts={{ 'sales.heading': 'Shop phones' }} onKey={() => undefined} onText={async () => null} />;
+}
+
+describe('words typed and not in the draft yet', () => {
+  const textsFile: FileAnswer = {
+    path: 'flows/texts/sales.json',
+    kind: 'texts',
+    text: '{}\n',
+    data: { $schema: '../../schemas/texts.schema.json', texts: { 'sales.heading': 'Shop phones' } },
+    hash: 'texts-hash',
+    problems: [],
+  };
+  const withTexts: NavItem[] = [...items, { key: textsFile.path, kind: 'texts', name: 'sales', file: textsFile.path, pointer: '' }];
+  /** A beforeunload event as a browser sends it: returnValue unset until a handler sets it. */
+  const leaving = (): Event & { returnValue?: unknown } => {
+    const event = new Event('beforeunload', { cancelable: true });
+    Object.defineProperty(event, 'returnValue', { value: undefined, writable: true });
+    window.dispatchEvent(event);
+    return event;
+  };
+
+  it('a text being typed in the texts editor is unsaved work: leaving the page asks, the words committed still count', async () => {
+    server.use(
+      http.get(`${api}/items`, () => HttpResponse.json({ items: withTexts })),
+      http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === textsFile.path ? textsFile : settingsFile)),
+      http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys: { 'sales.heading': textsFile.path }, textUses: {}, missingTextKeys: [] })),
+      http.post(`${api}/check`, async ({ request }) => HttpResponse.json({ path: ((await request.json()) as CheckRequest).path, problems: [], ms: 1 })),
+    );
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await user.click(await screen.findByRole('treeitem', { name: /Texts/ }));
+    await user.click(await screen.findByRole('treeitem', { name: 'sales' }));
+    const words = await screen.findByRole('textbox', { name: 'Text of sales.heading' });
+    expect(leaving().returnValue).toBeUndefined();
+    await user.type(words, ' today');
+    // Still in the field: nothing committed to the draft, and yet the words are the analyst's work.
+    expect(words).toHaveFocus();
+    expect(screen.getByText('Unsaved changes', { selector: '.save-state' })).toBeInTheDocument();
+    const leave = leaving();
+    expect(leave.defaultPrevented).toBe(true);
+    expect(leave.returnValue).toBe('');
+    await user.tab();
+    expect(leaving().defaultPrevented).toBe(true);
+  });
+
+  it('"Text shown" typed and not saved: another file asks first, and "cancel" keeps the words', async () => {
+    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: TextShownEditor as never });
+    const tableFile: FileAnswer = { ...settingsFile, path: 'flows/decisions/device-type.json', kind: null, data: { id: 'deviceType', rows: [] } };
+    server.use(
+      http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === tableFile.path ? tableFile : settingsFile)),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      const user = userEvent.setup();
+      render(<StudioApp />);
+      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
+      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
+      const shown = await screen.findByRole('textbox', { name: 'Text shown' });
+      await user.type(shown, ' and tablets');
+      await user.click(screen.getByRole('treeitem', { name: /Decision tables/ }));
+      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+      expect(confirm).toHaveBeenCalledWith('flows/settings/channels.json has unsaved changes. Open deviceType and lose them?');
+      expect(screen.getByRole('textbox', { name: 'Text shown' })).toHaveValue('Shop phones and tablets');
+      expect(leaving().defaultPrevented).toBe(true);
+
+      // Saved with its own button: nothing left to ask about.
+      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      expect(await screen.findByText('Text saved.')).toBeInTheDocument();
+      expect(leaving().defaultPrevented).toBe(false);
+      confirm.mockClear();
+      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
+      expect(confirm).not.toHaveBeenCalled();
+    } finally {
+      confirm.mockRestore();
       typedEditors.shift();
     }
   });

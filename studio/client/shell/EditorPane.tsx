@@ -5,6 +5,7 @@ import { problemsOf } from '../../shared/problem.ts';
 import type { EditorProps, StudioContext } from '../editorSlot.ts';
 import { typedEditorFor } from '../editors.ts';
 import { JsonFileEditor } from '../json/JsonFileEditor.tsx';
+import { UnsavedTyping, useTypingFields } from '../unsavedTyping.ts';
 import { ConflictView } from './ConflictView.tsx';
 import { ProblemList } from './ProblemList.tsx';
 import { useFileSession } from './useFileSession.ts';
@@ -60,10 +61,14 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
   // The JSON tab holds text that is not a draft yet (JsonFileEditor): Save waits for it.
   const [held, setHeld] = useState(false);
 
-  // JSON text held back (not parsing, or a key written twice) is unsaved work too: the shell asks before dropping it.
+  // Fields holding words typed and not in the draft yet (unsavedTyping.ts).
+  const [wordsHeld, reportTyping] = useTypingFields();
+
+  // JSON text held back (not parsing, or a key written twice) and words typed in a field are unsaved work too:
+  // the shell asks before dropping them.
   useEffect(() => {
-    onDirty?.(file.path, dirty || held);
-  }, [onDirty, file.path, dirty, held]);
+    onDirty?.(file.path, dirty || held || wordsHeld);
+  }, [onDirty, file.path, dirty, held, wordsHeld]);
   useEffect(() => () => onDirty?.(file.path, false), [onDirty, file.path]);
   const { baseHash } = session;
   useEffect(() => {
@@ -115,7 +120,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
           <ToolbarButton className="primary" off={!session.dirty || session.saving || session.checking || own > 0 || held} onPress={() => void session.save()}>
             Save
           </ToolbarButton>
-          <span className="save-state">{held ? 'Not valid JSON yet: not saved' : session.dirty ? 'Unsaved changes' : 'Saved'}</span>
+          <span className="save-state">{held ? 'Not valid JSON yet: not saved' : session.dirty || wordsHeld ? 'Unsaved changes' : 'Saved'}</span>
         </div>
         <p className="status" role="status" aria-live="polite">
           {session.checking ? 'Checking…' : session.status}
@@ -133,7 +138,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
         </div>
       )}
       <div className="editor-body" role={typed ? 'tabpanel' : undefined}>
-        {tab === 'typed' && Typed ? <Typed {...editorProps} /> : <JsonFileEditor {...editorProps} />}
+        <UnsavedTyping value={reportTyping}>{tab === 'typed' && Typed ? <Typed {...editorProps} /> : <JsonFileEditor {...editorProps} />}</UnsavedTyping>
       </div>
       <ProblemList problems={session.problems} path={file.path} onReveal={revealProblem} />
     </section>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { spanishTextProblem } from '../editors/texts/textKeys.ts';
+import { useUnsavedTyping } from '../unsavedTyping.ts';
 
 /**
  * Writes a text; resolves to null when written, else what stopped it (in words).
@@ -51,6 +52,8 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
   const [status, setStatus] = useState<{ key: string; message: string; failed: boolean } | null>(null);
   const current: Draft = draft?.key === textKey ? draft : { key: textKey, text: texts[textKey] ?? '', spanish: '' };
   const changed = current.text !== (texts[textKey] ?? '') || current.spanish !== '';
+  // Words written here are saved by "Save text", not with the file: until then they are unsaved work the shell guards.
+  useUnsavedTyping(changed);
   const edit = (field: 'text' | 'spanish', value: string): void => {
     setDraft({ ...current, [field]: value });
     // A problem shown at a field goes once the analyst writes there.

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { addressProblem, type AllowList } from './addressRule.ts';
+import { useUnsavedTyping } from '../../unsavedTyping.ts';
 import { FieldMessage } from './FieldMessage.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -16,6 +17,8 @@ interface AddressFieldProps {
 export function AddressField({ label, value, allowList, onCommit, problems = [] }: AddressFieldProps) {
   const id = useId();
   const [draft, setDraft, refusal, setRefusal] = useDraft(value);
+  // Typed and not committed yet (or refused): the analyst's unsaved work.
+  useUnsavedTyping(draft.trim() !== value);
   const commit = (): void => {
     const problem = addressProblem(draft, allowList);
     setRefusal(problem);

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useUnsavedTyping } from '../../unsavedTyping.ts';
 import { FieldMessage } from './FieldMessage.tsx';
 import type { ItemRule } from './itemRules.ts';
 
@@ -17,6 +18,8 @@ export function ItemsField({ label, items, rule, onCommit, problems = [], itemNa
   const id = useId();
   const [draft, setDraft] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  // An entry typed and not added yet is unsaved work.
+  useUnsavedTyping(draft.trim() !== '');
   const add = (): void => {
     const reading = rule(draft, items);
     if (!reading.ok) {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useUnsavedTyping } from '../../unsavedTyping.ts';
 import { FieldMessage } from './FieldMessage.tsx';
 import { parseNumber, type NumberRule } from './parseNumber.ts';
 import { useDraft } from './useDraft.ts';
@@ -21,8 +22,10 @@ interface NumberFieldProps {
 export function NumberField({ label, value, rule, onCommit, problems = [], hint }: NumberFieldProps) {
   const id = useId();
   const [draft, setDraft, refusal, setRefusal] = useDraft(String(value));
+  // Unsaved until it reads as the value the file has ("1,000" committed as 1000 is not).
+  const reading = parseNumber(draft, rule);
+  useUnsavedTyping(!(reading.ok && reading.value === value));
   const commit = (): void => {
-    const reading = parseNumber(draft, rule);
     if (!reading.ok) {
       setRefusal(reading.message);
       return;

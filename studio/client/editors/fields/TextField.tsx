@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useUnsavedTyping } from '../../unsavedTyping.ts';
 import { FieldMessage } from './FieldMessage.tsx';
 import { useDraft } from './useDraft.ts';
 
@@ -23,6 +24,8 @@ export function TextField({
 }) {
   const id = useId();
   const [draft, setDraft, refusal, setRefusal] = useDraft(value);
+  // Words typed and not committed yet (or refused) are the analyst's unsaved work until they are.
+  useUnsavedTyping(draft !== value);
   const commit = (): void => {
     const problem = check ? check(draft) : null;
     setRefusal(problem);

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useUnsavedTyping } from '../../unsavedTyping.ts';
 import { FieldMessage } from '../fields/FieldMessage.tsx';
 import { spanishTextProblem } from './textKeys.ts';
 
@@ -27,6 +28,8 @@ export function NewTextForm({
   const [text, setText] = useState('');
   const [spanish, setSpanish] = useState('');
   const [refusals, setRefusals] = useState<Partial<Record<Field, string>>>({});
+  // A text being written and not added yet is unsaved work (the key given by "Add here" is not the analyst's typing).
+  useUnsavedTyping(key !== initialKey || text !== '' || spanish !== '');
   const invalid = (field: Field) => (refusals[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-message` } : {});
   const message = (field: Field) => <FieldMessage id={`${id}-${field}-message`} messages={refusals[field] ? [refusals[field]] : []} live />;
   return (

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+/**
+ * Words typed and not in the draft yet (studio/client/unsavedTyping.ts): a field says so to the open editor while
+ * it holds them, and stops once they are committed as the file's value, whatever way they were written.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { NumberField } from '../../../studio/client/editors/fields/NumberField.tsx';
+import { UnsavedTyping } from '../../../studio/client/unsavedTyping.ts';
+
+/** The fields holding words now, as EditorPane counts them. */
+function listen(): { holding: Set<string>; report: (field: string, unsaved: boolean) => void } {
+  const holding = new Set<string>();
+  return { holding, report: (field, unsaved) => (unsaved ? holding.add(field) : holding.delete(field)) };
+}
+
+/** A milliseconds setting as the settings editor holds it: the committed number is the file's value. */
+function Delay() {
+  const [value, setValue] = useState(5000);
+  return <NumberField label="Delay" value={value} rule={{ integer: true, minimum: 0, unit: 'milliseconds' }} onCommit={setValue} />;
+}
+
+describe('useUnsavedTyping', () => {
+  it('a number: held while typed or refused, not once committed, even written as "02000"', async () => {
+    const user = userEvent.setup();
+    const { holding, report } = listen();
+    render(
+      <UnsavedTyping value={report}>
+        <Delay />
+      </UnsavedTyping>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Delay' });
+    expect(holding.size).toBe(0);
+    await user.clear(field);
+    await user.type(field, '2s');
+    expect(holding.size).toBe(1);
+    // Refused at the field: the words stay, and stay counted.
+    await user.keyboard('{Enter}');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(holding.size).toBe(1);
+    await user.clear(field);
+    await user.type(field, '02000{Enter}');
+    expect(field).toHaveValue('02000');
+    expect(holding.size).toBe(0);
+  });
+
+  it('a field that goes away holds nothing any more', async () => {
+    const user = userEvent.setup();
+    const { holding, report } = listen();
+    const { rerender } = render(
+      <UnsavedTyping value={report}>
+        <Delay />
+      </UnsavedTyping>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Delay' }), '1');
+    expect(holding.size).toBe(1);
+    rerender(<UnsavedTyping value={report}>{null}</UnsavedTyping>);
+    expect(holding.size).toBe(0);
+  });
+});
