@@ -46,6 +46,16 @@ describe('useUnsavedTyping', () => {
     expect(holding.size).toBe(0);
   });
 
+  it('a number the file holds as something else ("2s" written by hand) is no typing of the analyst', () => {
+    const { holding, report } = listen();
+    render(
+      <UnsavedTyping value={report}>
+        <NumberField label="Delay" value={Number.NaN} rule={{ integer: true }} onCommit={() => undefined} />
+      </UnsavedTyping>,
+    );
+    expect(holding.size).toBe(0);
+  });
+
   it('a field that goes away holds nothing any more', async () => {
     const user = userEvent.setup();
     const { holding, report } = listen();

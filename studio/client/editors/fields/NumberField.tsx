@@ -22,9 +22,9 @@ interface NumberFieldProps {
 export function NumberField({ label, value, rule, onCommit, problems = [], hint }: NumberFieldProps) {
   const id = useId();
   const [draft, setDraft, refusal, setRefusal] = useDraft(String(value));
-  // Unsaved until it reads as the value the file has ("1,000" committed as 1000 is not).
+  // Typed, and not (yet) the value the file has: "02000" committed as 2000 is saved work, "2s" refused is not.
   const reading = parseNumber(draft, rule);
-  useUnsavedTyping(!(reading.ok && reading.value === value));
+  useUnsavedTyping(draft !== String(value) && !(reading.ok && reading.value === value));
   const commit = (): void => {
     if (!reading.ok) {
       setRefusal(reading.message);
