@@ -107,6 +107,46 @@ test('JSON typed by hand that does not parse, or writes a key twice, is said in 
   expect(onDisk(path)).toBe(before);
 });
 
+test('JSON that does not parse yet is never dropped without a question: Undo and the other tab ask first', async ({ page }) => {
+  const path = 'flows/settings/channels.json';
+  const before = onDisk(path);
+  await openStudio(page);
+  await openBySearch(page, 'chatOverlayDelayMs', 'chatOverlayDelayMs');
+  await showJson(page);
+  // A change that parses (Undo has something to undo), then typing that does not.
+  const changed = before.replace('"value": 0\n', '"value": 1500\n');
+  expect(changed).not.toBe(before);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(changed);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText(',');
+  await expect(page.getByText('Not valid JSON yet: not saved')).toBeVisible();
+  const editor = page.getByRole('textbox', { name: `JSON of ${path}` });
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (asked.length < 3 ? dialog.dismiss() : dialog.accept());
+  });
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  expect(asked).toEqual([
+    'The JSON you typed does not parse yet, so it is not in the draft. Undo, and lose that typing?',
+    'The JSON you typed does not parse yet, so it is not in the draft. Show the Settings tab, and lose that typing?',
+  ]);
+  // Cancelled both: the tab, the typing and the draft are as they were.
+  await expect(page.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
+  await expect(editor).toContainText('"value": 1500');
+  await expect(page.getByText('Not valid JSON yet: not saved')).toBeVisible();
+  // Agreed: the Settings tab shows the draft (1500), the typing dropped.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  expect(asked).toHaveLength(3);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^chatOverlayDelayMs \(/ })).toHaveValue('1500');
+  expect(onDisk(path)).toBe(before);
+});
+
 test('a write from another site is refused, whatever it sends', async ({ page, baseURL }) => {
   const path = 'flows/switches/card.json';
   const before = onDisk(path);

@@ -9,6 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EditorProps } from '../../studio/client/editorSlot.ts';
 import { typedEditors } from '../../studio/client/editors.ts';
@@ -532,6 +533,71 @@ describe('words typed and not in the draft yet', () => {
       confirm.mockClear();
       await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
+      expect(confirm).not.toHaveBeenCalled();
+    } finally {
+      confirm.mockRestore();
+      typedEditors.shift();
+    }
+  });
+});
+
+/** A typed editor that changes the draft and holds typing as the JSON tab does (onHeld; false again when it goes away). */
+function DraftAndHoldEditor({ draft, onChange, onHeld }: EditorProps<{ settings: { chatOverlayDelayMs: { description: string; value: unknown } } }>) {
+  useEffect(() => () => onHeld?.(false), [onHeld]);
+  const setting = draft.settings.chatOverlayDelayMs;
+  return (
+    <>
+      <p data-testid="delay">{String(setting.value)}</p>
+      <button type="button" onClick={() => onChange({ ...draft, settings: { chatOverlayDelayMs: { ...setting, value: 2000 } } })}>
+        Make it 2000
+      </button>
+      <label>
+        Text that does not parse
+        <input type="checkbox" onChange={(event) => onHeld?.(event.target.checked)} />
+      </label>
+    </>
+  );
+}
+
+describe('held JSON text and the actions that would replace it', () => {
+  it('Undo, Redo and the other tab ask first; "cancel" keeps the text, the draft and the tab', async () => {
+    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DraftAndHoldEditor as never });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      const user = userEvent.setup();
+      render(<StudioApp />);
+      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
+      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
+      await user.click(await screen.findByRole('button', { name: 'Make it 2000' }));
+      await user.click(screen.getByLabelText('Text that does not parse'));
+
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(confirm).toHaveBeenLastCalledWith('The JSON you typed does not parse yet, so it is not in the draft. Undo, and lose that typing?');
+      expect(screen.getByTestId('delay')).toHaveTextContent('2000');
+      // By keyboard too (Ctrl+Z outside a text field is the shell's undo).
+      await user.keyboard('{Control>}z{/Control}');
+      expect(confirm).toHaveBeenCalledTimes(2);
+      expect(screen.getByTestId('delay')).toHaveTextContent('2000');
+      await user.click(screen.getByRole('tab', { name: 'JSON' }));
+      expect(confirm).toHaveBeenLastCalledWith('The JSON you typed does not parse yet, so it is not in the draft. Show the JSON tab, and lose that typing?');
+      expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByLabelText('Text that does not parse')).toBeChecked();
+      // The tab already shown is no change: nothing to ask.
+      await user.click(screen.getByRole('tab', { name: 'Settings' }));
+      expect(confirm).toHaveBeenCalledTimes(3);
+
+      // "OK": the analyst chose to drop the typing.
+      confirm.mockReturnValue(true);
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(screen.getByTestId('delay')).toHaveTextContent('5000');
+      await user.click(screen.getByRole('button', { name: 'Redo' }));
+      expect(confirm).toHaveBeenLastCalledWith('The JSON you typed does not parse yet, so it is not in the draft. Redo, and lose that typing?');
+      expect(screen.getByTestId('delay')).toHaveTextContent('2000');
+      await user.click(screen.getByRole('tab', { name: 'JSON' }));
+      expect(screen.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
+      // Nothing held any more (the holding editor went away): Undo asks nothing.
+      confirm.mockClear();
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
       expect(confirm).not.toHaveBeenCalled();
     } finally {
       confirm.mockRestore();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { FileAnswer, NavItem, SaveAnswer } from '../../shared/api.ts';
 import { kindLabels } from '../../shared/itemKinds.ts';
 import { problemsOf } from '../../shared/problem.ts';
@@ -7,6 +7,7 @@ import { typedEditorFor } from '../editors.ts';
 import { JsonFileEditor } from '../json/JsonFileEditor.tsx';
 import { UnsavedTyping, useTypingFields } from '../unsavedTyping.ts';
 import { ConflictView } from './ConflictView.tsx';
+import { mayDropHeldText } from './heldText.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useFileSession } from './useFileSession.ts';
 
@@ -57,9 +58,16 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
   const revealProblem = (pointer: string): void => {
     if (pointer !== '') setReveal(pointer);
   };
-  const { undo, redo, dirty } = session;
-  // The JSON tab holds text that is not a draft yet (JsonFileEditor): Save waits for it.
+  const { dirty, undo: undoDraft, redo: redoDraft, canUndo, canRedo } = session;
+  // The JSON tab holds text that is not a draft yet (JsonFileEditor): Save waits for it, and Undo, Redo and the
+  // other tab, which would replace it, ask first.
   const [held, setHeld] = useState(false);
+  // Nothing to undo (Ctrl+Z pressed anyway): nothing would be replaced, nothing to ask.
+  const undo = useCallback(() => canUndo && mayDropHeldText(held, 'Undo') && undoDraft(), [canUndo, held, undoDraft]);
+  const redo = useCallback(() => canRedo && mayDropHeldText(held, 'Redo') && redoDraft(), [canRedo, held, redoDraft]);
+  const show = (next: 'typed' | 'json', label: string): void => {
+    if (next !== tab && mayDropHeldText(held, `Show the ${label} tab`)) setTab(next);
+  };
 
   // Fields holding words typed and not in the draft yet (unsavedTyping.ts).
   const [wordsHeld, reportTyping] = useTypingFields();
@@ -111,10 +119,10 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
         </h1>
         <p className="file-path">{file.path}</p>
         <div className="toolbar" role="toolbar" aria-label="File actions">
-          <ToolbarButton off={!session.canUndo} onPress={session.undo}>
+          <ToolbarButton off={!canUndo} onPress={undo}>
             Undo
           </ToolbarButton>
-          <ToolbarButton off={!session.canRedo} onPress={session.redo}>
+          <ToolbarButton off={!canRedo} onPress={redo}>
             Redo
           </ToolbarButton>
           <ToolbarButton className="primary" off={!session.dirty || session.saving || session.checking || own > 0 || held} onPress={() => void session.save()}>
@@ -129,10 +137,10 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
       {session.conflict && <ConflictView path={file.path} conflict={session.conflict} onTakeDisk={session.takeDisk} onKeepMine={session.keepMine} />}
       {typed && (
         <div role="tablist" aria-label="Editors" className="tabs">
-          <button type="button" role="tab" aria-selected={tab === 'typed'} onClick={() => setTab('typed')}>
+          <button type="button" role="tab" aria-selected={tab === 'typed'} onClick={() => show('typed', typed.label)}>
             {typed.label}
           </button>
-          <button type="button" role="tab" aria-selected={tab === 'json'} onClick={() => setTab('json')}>
+          <button type="button" role="tab" aria-selected={tab === 'json'} onClick={() => show('json', 'JSON')}>
             JSON
           </button>
         </div>
