@@ -38,6 +38,8 @@ export interface EditorProps<Draft = unknown> {
   onChange: (next: Draft, companions?: readonly CompanionTexts[]) => void;
   /** This file's problems for the current draft, each located by JSON pointer ("/rows/2/when"). */
   problems: StudioProblem[];
+  /** Texts other files get with the draft and not saved yet (Spanish words typed beside the English), undone with it. */
+  companions?: readonly CompanionTexts[];
   /** The pointer the navigator opened ("/lists/cardBankHosts"), "" for the whole file. */
   focus: string;
   context: StudioContext;

@@ -4,15 +4,9 @@ import { translatedLanguages } from '../../src/model/language.ts';
 import type { Origins } from './assemble.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { Problem } from './problem.ts';
-import { didYouMean } from './suggest.ts';
+import { missingTranslation, placeholderMismatch, unknownTranslationKey } from './translationWords.ts';
 
-/** The {name} placeholders of a text, sorted: what the page fills from the reference's params (src/engine/resolveValue.ts). */
-export function placeholdersOf(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{([a-zA-Z0-9]+)\}/g)].map((match) => match[1] as string))].sort();
-}
-
-const listed = (names: readonly string[]): string => (names.length > 0 ? names.map((name) => `{${name}}`).join(', ') : 'no placeholders');
-const has = (names: readonly string[]): string => (names.length > 0 ? `the placeholders ${listed(names)}` : 'no placeholders');
+export { placeholdersOf } from './translationWords.ts';
 
 function at(file: FlowFile, key: string, message: string): Problem {
   return { file: file.path, ...locate(file, ['texts', key]), pointer: `/texts/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, message };
@@ -42,37 +36,17 @@ export function checkTranslations(flows: FlowSet, origins: Origins): Problem[] {
       const source = origins.texts.get(key);
       const text = translated[key];
       if (text === undefined) {
-        if (source)
-          problems.push(
-            at(
-              source,
-              key,
-              `text "${key}" has no "${language}" translation. Fix: add "${key}" to ${translationPath(source, language)} (a file with "locale": "${language}").`,
-            ),
-          );
+        if (source) problems.push(at(source, key, missingTranslation(key, language, translationPath(source, language))));
         continue;
       }
-      const want = placeholdersOf(english);
-      const have = placeholdersOf(text);
       const file = files.get(key);
-      if (file && want.join() !== have.join())
-        problems.push(
-          at(
-            file,
-            key,
-            `the "${language}" text of "${key}" has ${has(have)} but the English has ${has(want)}: the page fills the English ones. Fix: use ${want.length > 0 ? `exactly ${listed(want)}` : 'no placeholders'} in the translation.`,
-          ),
-        );
+      const mismatch = placeholderMismatch(key, language, english, text);
+      if (file && mismatch) problems.push(at(file, key, mismatch));
     }
+    const englishKeys = Object.keys(flows.texts);
     for (const [key, file] of files) {
-      if (key in flows.texts) continue;
-      problems.push(
-        at(
-          file,
-          key,
-          `"${language}" text "${key}" has no English text.${didYouMean(key, Object.keys(flows.texts))} Fix: correct the key, add the English text to a file in flows/texts/, or remove it here.`,
-        ),
-      );
+      const unknown = unknownTranslationKey(key, language, englishKeys);
+      if (unknown) problems.push(at(file, key, unknown));
     }
   }
   return problems;

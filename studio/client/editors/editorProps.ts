@@ -31,6 +31,8 @@ export interface EditorContext {
   textsIndex: 'loading' | 'ready' | 'failed';
   /** Reads the texts index again (offered when it failed). */
   retryTextsIndex: () => void;
+  /** The Spanish words of every text, as saved (flows/texts/es/); a key missing here has none yet. */
+  spanishTexts: Readonly<Record<string, string>>;
   /** For an address setting, the allow-list it is checked against (list id), where the flows say. */
   addressLists: Readonly<Record<string, string>>;
 }
@@ -43,6 +45,8 @@ export interface FlowFileEditorProps<T> {
   onChange(next: T, companions?: readonly CompanionTexts[]): void;
   problems: readonly FieldProblem[];
   context: EditorContext;
+  /** Texts other files get with the draft, not saved yet (Spanish words typed here): shown over the saved ones, undone with the draft. */
+  companions?: readonly CompanionTexts[];
 }
 
 /** The shell's problems at one pointer or below it. */

@@ -11,7 +11,7 @@ import { useEditorContext } from './useEditorContext.ts';
 /** Puts a typed editor in the shell's editor slot (studio/README.md "Editor slot"): the draft in, the next draft out. */
 function inSlot<T>(Editor: ComponentType<FlowFileEditorProps<T>>, name: string): ComponentType<EditorProps<never>> {
   // The shell opens this editor only for its kinds, whose schema gives the draft the shape T.
-  function SlotEditor({ path, draft, onChange, problems, context }: EditorProps<never>) {
+  function SlotEditor({ path, draft, onChange, problems, context, companions }: EditorProps<never>) {
     const editorContext = useEditorContext(context);
     return (
       <Editor
@@ -20,6 +20,7 @@ function inSlot<T>(Editor: ComponentType<FlowFileEditorProps<T>>, name: string):
         onChange={onChange as (next: T, companions?: readonly CompanionTexts[]) => void}
         problems={problems}
         context={editorContext}
+        companions={companions}
       />
     );
   }

@@ -40,5 +40,12 @@ export function useEditorContext(context: StudioContext): EditorContext {
     };
   }, [context, attempt]);
   const flows = context.flows as unknown as FlowSet;
-  return { ...index.answer, textsIndex: index.state, retryTextsIndex, lists: flows.lists ?? {}, addressLists: {} };
+  return {
+    ...index.answer,
+    textsIndex: index.state,
+    retryTextsIndex,
+    lists: flows.lists ?? {},
+    spanishTexts: flows.translations?.es ?? {},
+    addressLists: {},
+  };
 }

@@ -102,6 +102,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     kind: file.kind ?? 'content',
     draft: session.draft,
     onChange: session.change,
+    companions: session.companions,
     problems: problemsOf(session.problems, file.path),
     focus: reveal,
     context,

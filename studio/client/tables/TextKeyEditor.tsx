@@ -29,7 +29,7 @@ function fieldProblems(draft: Draft, isNew: boolean): { text?: string; spanish?:
   const problems: { text?: string; spanish?: string } = {};
   if (draft.text.trim() === '') problems.text = 'Write the words shoppers read.';
   if (isNew) {
-    const spanish = spanishTextProblem(draft.text, draft.spanish);
+    const spanish = spanishTextProblem(draft.key, { [draft.key]: draft.text }, draft.spanish);
     if (spanish) problems.spanish = spanish;
   }
   return problems;

@@ -2,5 +2,15 @@ import type { EditorContext } from '../../../studio/client/editors/editorProps.t
 
 /** An editor context with nothing in it; each test adds what it is about. */
 export function editorContext(overrides: Partial<EditorContext> = {}): EditorContext {
-  return { textKeys: {}, lists: {}, textUses: {}, missingTextKeys: [], textsIndex: 'ready', retryTextsIndex: () => {}, addressLists: {}, ...overrides };
+  return {
+    textKeys: {},
+    lists: {},
+    textUses: {},
+    missingTextKeys: [],
+    textsIndex: 'ready',
+    retryTextsIndex: () => {},
+    spanishTexts: {},
+    addressLists: {},
+    ...overrides,
+  };
 }

@@ -233,7 +233,10 @@ describe('TextsEditor', () => {
     await user.keyboard('Total');
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(spanish).toHaveAccessibleDescription('Use the same placeholders as the English words: {amount}.');
+    // flows:check's own words (tools/flowcheck/translationWords.ts): the form and the command never disagree.
+    expect(spanish).toHaveAccessibleDescription(
+      'the "es" text of "sales.cart.total" has no placeholders but the English has the placeholders {amount}: the page fills the English ones. Fix: use exactly {amount} in the translation.',
+    );
     expect(onChange).not.toHaveBeenCalled();
     await user.clear(spanish);
     await user.type(spanish, 'Total: {{amount}');
@@ -245,9 +248,63 @@ describe('TextsEditor', () => {
     ]);
   });
 
+  describe('the Spanish words of an existing text', () => {
+    const spanishContext = { ...context, spanishTexts: { 'sales.cart.count': 'Tienes {count} artículos en {place}' } };
+    const missing = 'text "sales.cart.old" has no "es" translation. Fix: add "sales.cart.old" to flows/texts/es/sales.json (a file with "locale": "es").';
+
+    it("are shown beside the English, say in flows:check's words when there are none, and go to the Spanish twin with the draft", async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={onChange} problems={[]} context={spanishContext} />);
+      const count = screen.getByRole('textbox', { name: 'Spanish text of sales.cart.count' });
+      expect(count).toHaveValue('Tienes {count} artículos en {place}');
+      expect(count).toHaveAttribute('lang', 'es');
+      expect(screen.getAllByText('Saved in flows/texts/es/sales.json.')).toHaveLength(2);
+      const old = screen.getByRole('textbox', { name: 'Spanish text of sales.cart.old' });
+      expect(old).toHaveValue('');
+      expect(old).toHaveAccessibleDescription(missing);
+      // Passing through the empty field refuses nothing more: what is missing is already said.
+      await user.click(old);
+      await user.tab();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(onChange).not.toHaveBeenCalled();
+
+      await user.click(old);
+      await user.keyboard('Palabras viejas');
+      await user.tab();
+      expect(onChange).toHaveBeenCalledWith(data, [{ path: 'flows/texts/es/sales.json', texts: { 'sales.cart.old': 'Palabras viejas' } }]);
+    });
+
+    it('refuse a placeholder the English does not have, in the words flows:check uses, and never reach the draft', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={onChange} problems={[]} context={spanishContext} />);
+      const count = screen.getByRole('textbox', { name: 'Spanish text of sales.cart.count' });
+      await user.clear(count);
+      await user.type(count, 'Tienes {{cuenta} artículos en {{place}');
+      await user.tab();
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'the "es" text of "sales.cart.count" has the placeholders {cuenta}, {place} but the English has the placeholders {count}, {place}: the page fills the English ones. Fix: use exactly {count}, {place} in the translation.',
+      );
+      expect(count).toHaveAttribute('aria-invalid', 'true');
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('show the words not saved yet, and what flows:check would say once the English changed its placeholders', () => {
+      const typed = [{ path: 'flows/texts/es/sales.json', texts: { 'sales.cart.old': 'Palabras viejas', 'sales.cart.count': 'Tienes {count} artículos' } }];
+      render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={() => {}} problems={[]} context={spanishContext} companions={typed} />);
+      expect(screen.getByRole('textbox', { name: 'Spanish text of sales.cart.old' })).toHaveValue('Palabras viejas');
+      expect(screen.getByRole('textbox', { name: 'Spanish text of sales.cart.old' })).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByRole('textbox', { name: 'Spanish text of sales.cart.count' })).toHaveAccessibleDescription(
+        'the "es" text of "sales.cart.count" has the placeholders {count} but the English has the placeholders {count}, {place}: the page fills the English ones. Fix: use exactly {count}, {place} in the translation.',
+      );
+    });
+  });
+
   it('a Spanish texts file asks for no second language', () => {
     render(<TextsEditor path="flows/texts/es/sales.json" data={data} onChange={() => {}} problems={[]} context={context} />);
     expect(screen.queryByRole('textbox', { name: 'Its text in Spanish' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Spanish text of / })).toBeNull();
   });
 });
 

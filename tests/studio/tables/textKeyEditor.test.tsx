@@ -83,7 +83,7 @@ describe('TextKeyEditor', () => {
       await user.click(screen.getByRole('button', { name: 'Save text' }));
       expect(onText).not.toHaveBeenCalled();
       expect(screen.getByRole('textbox', { name: 'Text shown in Spanish' })).toHaveAccessibleDescription(
-        'Use the same placeholders as the English words: {count}.',
+        'the "es" text of "savings.offersLeft" has no placeholders but the English has the placeholders {count}: the page fills the English ones. Fix: use exactly {count} in the translation.',
       );
     },
     slow,

@@ -12,6 +12,7 @@ export function TextField({
   multiline = false,
   check,
   onDraft,
+  lang,
 }: {
   label: string;
   value: string;
@@ -21,6 +22,8 @@ export function TextField({
   check?: (next: string) => string | null;
   /** Told each keystroke, for previews that follow the typing. */
   onDraft?: (next: string) => void;
+  /** The language of the words, when not the page's (Spanish words are read out in Spanish). */
+  lang?: string;
 }) {
   const id = useId();
   const [draft, setDraft, refusal, setRefusal] = useDraft(value);
@@ -42,6 +45,7 @@ export function TextField({
     'aria-invalid': messages.length > 0 || undefined,
     'aria-describedby': messages.length > 0 ? `${id}-message` : undefined,
     onBlur: commit,
+    lang,
   };
   return (
     <div className="studio-field">

@@ -42,7 +42,7 @@ export function NewTextForm({
         const keyRefusal = keyProblem(key.trim());
         if (keyRefusal) problems.key = keyRefusal;
         if (text.trim() === '') problems.text = 'Enter the words shoppers read.';
-        const spanishRefusal = spanishFile ? spanishTextProblem(text, spanish) : null;
+        const spanishRefusal = spanishFile ? spanishTextProblem(key.trim(), { [key.trim()]: text }, spanish) : null;
         if (spanishRefusal) problems.spanish = spanishRefusal;
         setRefusals(problems);
         const first = (['key', 'text', 'spanish'] as const).find((field) => problems[field]);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { fillText } from '../../../../src/engine/resolveValue.ts';
 import { TextField } from '../fields/TextField.tsx';
 import { textParams } from './textKeys.ts';
@@ -11,6 +11,8 @@ interface TextRowProps {
   problems: readonly string[];
   onCommit(next: string): void;
   onRemove(): void;
+  /** The text's Spanish words, edited beside the English (SpanishTextField); none in a Spanish texts file. */
+  spanish?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ interface TextRowProps {
  * used. Only an unused text can be removed: removing a used one would leave a
  * page without its words.
  */
-export function TextRow({ textKey, text, uses, problems, onCommit, onRemove }: TextRowProps) {
+export function TextRow({ textKey, text, uses, problems, onCommit, onRemove, spanish }: TextRowProps) {
   const id = useId();
   const [samples, setSamples] = useState<Record<string, string>>({});
   const [typing, setTyping] = useState<string | null>(null);
@@ -46,6 +48,7 @@ export function TextRow({ textKey, text, uses, problems, onCommit, onRemove }: T
           onCommit(next);
         }}
       />
+      {spanish}
       {params.length > 0 ? (
         <fieldset className="studio-params">
           <legend>Sample values for the preview</legend>

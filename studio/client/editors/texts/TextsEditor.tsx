@@ -3,6 +3,7 @@ import type { TextsFile } from '../../../../src/model/flowTypes.ts';
 import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
 import { SearchBox, matches } from '../fields/SearchBox.tsx';
 import { NewTextForm } from './NewTextForm.tsx';
+import { SpanishTextField } from './SpanishTextField.tsx';
 import { isEnglishTextsFile, newKeyProblem, spanishTextsFile } from './textKeys.ts';
 import { TextRow } from './TextRow.tsx';
 
@@ -13,9 +14,11 @@ import { TextRow } from './TextRow.tsx';
  * written, here or in another texts file, is refused (schemas/texts.schema.json).
  * A text added to an English texts file asks for its Spanish words too, which
  * go in the Spanish twin (flows/texts/es/) in the same save; a text removed
- * there is removed from the twin in the same save.
+ * there is removed from the twin in the same save. Each existing text of an
+ * English file shows its Spanish words beside the English, edited there and
+ * saved in the twin with the draft.
  */
-export function TextsEditor({ path, data, onChange, problems, context }: FlowFileEditorProps<TextsFile>) {
+export function TextsEditor({ path, data, onChange, problems, context, companions = [] }: FlowFileEditorProps<TextsFile>) {
   const [query, setQuery] = useState('');
   const [onlyUnused, setOnlyUnused] = useState(false);
   const [prefill, setPrefill] = useState('');
@@ -33,6 +36,9 @@ export function TextsEditor({ path, data, onChange, problems, context }: FlowFil
   const write = (texts: Record<string, string>): void => onChange({ ...data, texts });
   const keyProblem = (key: string): string | null => newKeyProblem(key, path, keys, context.textKeys);
   const spanishFile = isEnglishTextsFile(path) ? spanishTextsFile(path) : undefined;
+  // Spanish words typed and not saved yet win over the saved ones (null: taken out with their English text).
+  const pendingSpanish = companions.find((companion) => companion.path === spanishFile)?.texts ?? {};
+  const spanishOf = (key: string): string | undefined => (Object.hasOwn(pendingSpanish, key) ? (pendingSpanish[key] ?? undefined) : context.spanishTexts[key]);
   return (
     <section className="studio-editor" aria-labelledby="texts-editor-title">
       <h2 id="texts-editor-title">Texts</h2>
@@ -86,6 +92,18 @@ export function TextsEditor({ path, data, onChange, problems, context }: FlowFil
             uses={usesOf(key)}
             problems={problemsAt(problems, pointerOf('texts', key))}
             onCommit={(next) => write({ ...data.texts, [key]: next })}
+            spanish={
+              spanishFile ? (
+                <SpanishTextField
+                  textKey={key}
+                  english={data.texts}
+                  spanish={spanishOf(key)}
+                  file={spanishFile}
+                  // The English stays as it is; the Spanish words go in the twin with this draft, undone with it.
+                  onCommit={(next) => onChange({ ...data }, [{ path: spanishFile, texts: { [key]: next } }])}
+                />
+              ) : null
+            }
             onRemove={() =>
               // The Spanish twin goes in the same save: flows:check's parity check never sees one language without the other.
               onChange(

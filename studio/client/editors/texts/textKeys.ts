@@ -1,3 +1,5 @@
+import { translationProblem } from '../../../../tools/flowcheck/translationWords.ts';
+
 /** schemas/texts.schema.json propertyNames: an area, a dot, then words (common.goBack, sales.cart.heading). */
 const keyShape = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/;
 
@@ -29,17 +31,14 @@ export function spanishTextsFile(englishFile: string): string {
 }
 
 /**
- * Why the Spanish words of a new text cannot be saved with it; null when they can.
- * Every text has both languages (docs/requirements.md "Languages"), and the page
- * fills the English placeholders, so the Spanish must use the same ones.
+ * Why Spanish words of `key` cannot stand beside the English texts `english`
+ * (key -> words); null when they can. Every text has both languages
+ * (docs/requirements.md "Languages"); a key no English text has and a
+ * placeholder the Spanish adds or drops are refused in flows:check's own
+ * words (tools/flowcheck/translationWords.ts), so the field and the command
+ * never disagree.
  */
-export function spanishTextProblem(english: string, spanish: string): string | null {
+export function spanishTextProblem(key: string, english: Readonly<Record<string, string>>, spanish: string): string | null {
   if (spanish.trim() === '') return 'Write the words in Spanish too: every text has both languages.';
-  const want = textParams(english).sort();
-  const have = textParams(spanish).sort();
-  if (want.join() !== have.join())
-    return want.length > 0
-      ? `Use the same placeholders as the English words: ${want.map((name) => `{${name}}`).join(', ')}.`
-      : `The English words have no placeholders: remove ${have.map((name) => `{${name}}`).join(', ')}.`;
-  return null;
+  return translationProblem(key, 'es', english, spanish);
 }

@@ -1,0 +1,42 @@
+import { missingTranslation, translationProblem } from '../../../../tools/flowcheck/translationWords.ts';
+import { TextField } from '../fields/TextField.tsx';
+import { spanishTextProblem } from './textKeys.ts';
+
+interface SpanishTextFieldProps {
+  textKey: string;
+  /** The English texts as the draft has them (key -> words): the Spanish must use the same placeholders as its key's. */
+  english: Readonly<Record<string, string>>;
+  /** Its Spanish words as the analyst has them (saved, or typed and not saved yet); undefined: none yet. */
+  spanish: string | undefined;
+  /** The Spanish twin of the English file (flows/texts/es/<name>.json), where the words are saved. */
+  file: string;
+  onCommit(next: string): void;
+}
+
+/**
+ * The Spanish words of an existing text, beside its English (docs/requirements.md
+ * "Languages": every text has both). What flows:check would say of the pair
+ * as it stands (no Spanish yet, or placeholders the English changed since) is
+ * shown at the field; words that would leave such a problem, or none, are
+ * refused when the analyst leaves the field, in flows:check's own words
+ * (tools/flowcheck/translationWords.ts), and never reach the draft.
+ */
+export function SpanishTextField({ textKey, english, spanish, file, onCommit }: SpanishTextFieldProps) {
+  const standing = spanish === undefined ? missingTranslation(textKey, 'es', file) : translationProblem(textKey, 'es', english, spanish);
+  const saved = spanish ?? '';
+  return (
+    <div className="studio-spanish">
+      <TextField
+        label={`Spanish text of ${textKey}`}
+        lang="es"
+        multiline
+        value={saved}
+        problems={standing ? [standing] : []}
+        // Passing through the field unchanged refuses nothing: the standing problem already says what is missing.
+        check={(next) => (next === saved ? null : spanishTextProblem(textKey, english, next))}
+        onCommit={onCommit}
+      />
+      <p className="studio-field__hint">Saved in {file}.</p>
+    </div>
+  );
+}
