@@ -161,3 +161,23 @@ test('the rows grid works by keyboard alone, and axe finds nothing on the table 
   expect((await rowIds(grid)).slice(0, 2)).toEqual([one, two]);
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 });
+
+test('an invalid row id is said at its field in the words flows:check uses: what is allowed, with an example, no regex', async ({ page }) => {
+  const path = 'flows/redirects/cart-lock.json';
+  const before = onDisk(path);
+  const grid = await openTable(page, 'cartLock');
+  await row(grid, 'chatRepresentative').click();
+  const id = page.getByLabel('Row id');
+  await expect(id).toHaveAccessibleDescription(
+    'Write an id in camelCase: a lower-case letter, then letters and digits only (no spaces, dashes or dots), e.g. "mobileUser".',
+  );
+  await id.fill('chat rep');
+  await expect(id).toHaveAttribute('aria-invalid', 'true');
+  await expect(id).toHaveAccessibleDescription(
+    /^row "chat rep": must be an id in camelCase: a lower-case letter, then letters and digits only \(no spaces, dashes or dots\), e\.g\. "mobileUser"; found "chat rep"\./,
+  );
+  await expect(page.getByText(/\^\[a-z\]|must match pattern/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  expect(onDisk(path)).toBe(before);
+});

@@ -5,6 +5,7 @@ import { locate, type FlowFile } from './flowFile.ts';
 import { segmentsOf, type Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
 import { namedPlace } from './namedPlace.ts';
+import { patternHint } from './patternWords.ts';
 
 /** Objects whose keys are names the analyst chose: an unknown key is a misspelt name, not a stray property. */
 const namedKinds: Record<string, { what: string; fix: string }> = {
@@ -38,7 +39,8 @@ function hintFor(error: ErrorObject): string {
     case 'enum':
       return `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}.`;
     case 'pattern':
-      return `${error.message ?? 'does not match'} (${describePattern(String(params.pattern))}).`;
+      // In words with an example (patternWords.ts), never the raw regex: the studio shows this at the field.
+      return patternHint(String(params.pattern), error.data);
     case 'propertyNames':
       return `property name "${String(params.propertyName)}" is not allowed here.`;
     default:
@@ -74,12 +76,6 @@ function typedValueHint(error: ErrorObject): string | null {
   if (typeof schema?.title !== 'string' || !Array.isArray(schema.examples) || schema.examples.length === 0) return null;
   if (!['type', 'minimum', 'maximum', 'pattern'].includes(error.keyword)) return null;
   return `must be ${schema.title}, e.g. ${JSON.stringify(schema.examples[0])}; found ${JSON.stringify(error.data)} (${error.message ?? 'invalid'}).`;
-}
-
-function describePattern(pattern: string): string {
-  if (pattern === '^[A-Z][A-Z0-9_]*$') return 'event names are UPPER_SNAKE_CASE, e.g. CONTINUE';
-  if (pattern.startsWith('^[a-z][a-zA-Z0-9]*$')) return 'ids are camelCase, starting with a lower-case letter';
-  return `expected pattern ${pattern}`;
 }
 
 /**

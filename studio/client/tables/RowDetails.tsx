@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { patternSaid } from '../../../tools/flowcheck/patternWords.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import { setRowField } from '../../shared/tables/rowEdits.ts';
 import type { Landing } from '../../shared/tables/tableFindings.ts';
@@ -31,6 +32,10 @@ export const resultFields: Record<TableKind, string[]> = {
   redirect: ['to'],
 };
 
+/** What a row id may be (schemas/*-table.schema.json), in the words flows:check refuses one with (tools/flowcheck/patternWords.ts). */
+const rowIdPattern = '^[a-z][a-zA-Z0-9]*$';
+const rowIdHint = `Write ${patternSaid(rowIdPattern) ?? 'an id'}.`;
+
 /** The selected row's fields: id, note, condition, result, examples. */
 export function RowDetails({ kind, table, index, row, landings, problems, context, onRow, onTry, conditionEditor, resultEditor }: RowDetailsProps) {
   const prefix = index === -1 ? '/default' : `/rows/${index}`;
@@ -56,7 +61,7 @@ export function RowDetails({ kind, table, index, row, landings, problems, contex
           onChange={(event) => onRow({ ...row, id: event.target.value })}
         />
         <span id="row-id-hint" className={idProblem ? 'field-problem' : 'hint'}>
-          {idProblem ?? 'A lower-case letter, then letters and digits (camelCase).'}
+          {idProblem ?? rowIdHint}
         </span>
       </div>
       <div className="field">
