@@ -87,12 +87,19 @@ function factsRead(value: unknown, into: Set<string>): Set<string> {
   return into;
 }
 
-/** The text an item is searched by: its name, every string it holds (texts, descriptions) and the facts it reads. */
+/**
+ * The text an item is searched by: its name, every string it holds (texts, descriptions) and the facts it reads.
+ * A file of entries (texts, lists, switches, settings) is searched without them: each entry is searched on its
+ * own, and words found in two different entries ("chat" in one text, "now" in another) are no match of the file,
+ * which would show in the navigator as a heading with nothing under it (issue 19 item 2).
+ */
 export function searchText(item: NavItem, held: HeldFile | undefined): string {
   const data = held?.file.data;
   let part: unknown = data;
   if (item.pointer && data)
     for (const segment of item.pointer.slice(1).split('/')) part = (part as Json | undefined)?.[segment.replace(/~1/g, '/').replace(/~0/g, '~')];
+  const entries = entryKinds[item.kind];
+  if (!item.pointer && entries && part !== null && typeof part === 'object') part = { ...(part as Json), [entries.property]: undefined };
   const strings = JSON.stringify(part ?? held?.file.text ?? '');
   return `${item.name} ${item.file} ${strings} ${[...factsRead(part, new Set())].join(' ')}`.toLowerCase();
 }

@@ -99,6 +99,15 @@ describe('studio API', { timeout: 180_000 }, () => {
     expect((await get<SearchAnswer>('/search?q=native.appVersion')).keys).toContain('flows/decisions/native-tab-bar.json');
   });
 
+  it('finds a file of texts by its name, not by words spread over two of its texts', async () => {
+    // plumbing.json has "chat" in one text and "now" in another: no text of it matches, so neither does the file.
+    const plumbing = JSON.stringify(JSON.parse(onDisk('flows/texts/plumbing.json')).texts).toLowerCase();
+    expect(plumbing).toContain('chat');
+    expect(plumbing).toContain('now');
+    expect((await get<SearchAnswer>('/search?q=chat%20now')).keys).not.toContain('flows/texts/plumbing.json');
+    expect((await get<SearchAnswer>('/search?q=plumbing')).keys).toContain('flows/texts/plumbing.json');
+  });
+
   it('refuses an invalid value at its field and writes nothing', async () => {
     const path = 'flows/settings/channels.json';
     const before = onDisk(path);

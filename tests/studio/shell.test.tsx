@@ -122,7 +122,41 @@ describe('navigator', () => {
     await user.type(screen.getByRole('searchbox'), 'overlay');
     expect(await screen.findByRole('treeitem', { name: 'chatOverlayDelayMs' })).toBeInTheDocument();
     expect(screen.queryByRole('treeitem', { name: 'deviceType' })).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('1 item(s) match');
+    expect(screen.getByRole('status', { name: 'Search results' })).toHaveTextContent('1 item matches');
+  });
+
+  it('shows an item matched with none of its entries as an item, never a heading with nothing under it', async () => {
+    server.use(
+      http.get(`${api}/search`, ({ request }) =>
+        HttpResponse.json({ query: new URL(request.url).searchParams.get('q'), keys: ['flows/settings/channels.json'] }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<Navigator items={items} selected={null} onOpen={() => undefined} />);
+    await user.type(screen.getByRole('searchbox'), 'channels');
+    const file = await screen.findByRole('treeitem', { name: 'channels' });
+    expect(file).not.toHaveAttribute('aria-expanded');
+    expect(screen.queryByRole('treeitem', { name: 'chatOverlayDelayMs' })).toBeNull();
+    // The group with no match is not shown at all.
+    expect(screen.queryByRole('treeitem', { name: /Decision tables/ })).toBeNull();
+    expect(screen.getAllByRole('treeitem').map((row) => row.textContent)).toEqual(['▾Settings (1)', 'channels']);
+  });
+
+  it('says so when nothing matches, and shows no empty tree', async () => {
+    server.use(http.get(`${api}/search`, ({ request }) => HttpResponse.json({ query: new URL(request.url).searchParams.get('q'), keys: [] })));
+    const user = userEvent.setup();
+    render(<Navigator items={items} selected={null} onOpen={() => undefined} />);
+    const status = screen.getByRole('status', { name: 'Search results' });
+    expect(status).toBeEmptyDOMElement();
+    await user.type(screen.getByRole('searchbox'), 'zzq');
+    await waitFor(() => expect(status).toHaveTextContent('No item matches “zzq”.'));
+    expect(screen.queryByRole('tree')).toBeNull();
+    expect(screen.queryByRole('treeitem')).toBeNull();
+    expect(screen.getByText(/^Try part of an id/)).toBeVisible();
+    // Cleared, the whole tree is back and the status says nothing.
+    await user.clear(screen.getByRole('searchbox'));
+    expect(screen.getByRole('tree', { name: 'Flow items by kind' })).toBeVisible();
+    expect(status).toBeEmptyDOMElement();
   });
 
   it("opens and focuses the group the home page's starting point names, clearing a search", async () => {
@@ -152,7 +186,7 @@ describe('navigator', () => {
     expect(settings).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('searchbox'));
     await user.type(screen.getByRole('searchbox'), 'overlay');
-    expect(await screen.findByRole('status')).toHaveTextContent('1 item(s) match');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Search results' })).toHaveTextContent('1 item matches'));
     expect(screen.getByRole('searchbox')).toHaveFocus();
     // A kind with no group in the tree moves nothing.
     rerender(<Navigator items={items} selected={null} onOpen={() => undefined} reveal={{ kind: 'texts' }} />);

@@ -12,6 +12,10 @@ export interface NavigatorProps {
   reveal?: { kind: ItemKind } | null;
 }
 
+/** What a search found, said in the status: "1 item matches", or, when nothing does, the words searched for. */
+const matchCount = (count: number, query: string): string =>
+  count === 0 ? `No item matches “${query}”.` : `${count} ${count === 1 ? 'item matches' : 'items match'}`;
+
 /**
  * The navigator (issue 19 item 2): every flow item by kind in an ARIA tree
  * (arrows move, Right/Left open and close, Home/End, Enter opens the item),
@@ -98,12 +102,15 @@ export function Navigator({ items, selected, onOpen, reveal = null }: NavigatorP
         <span>Search by id, text or fact</span>
         <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="e.g. deviceType, Chat now, device.type" />
       </label>
-      {searching && (
-        <p className="navigator-count" role="status">
-          {matches?.keys.size ?? 0} item(s) match
-        </p>
-      )}
-      <ul role="tree" aria-label="Flow items by kind" onKeyDown={onKeyDown}>
+      {/* Always in the page, so what a search found is announced when it changes (a live region added with its words is often not). */}
+      <p className="navigator-count" role="status" aria-label="Search results">
+        {searching ? matchCount(matches?.keys.size ?? 0, query.trim()) : ''}
+      </p>
+      {searching && rows.length === 0 ? (
+        <p className="navigator-empty">Try part of an id (deviceType), words a shopper reads (Chat now) or a fact name (device.type).</p>
+      ) : null}
+      {/* No tree with nothing in it: an empty tree is no place to land, and the status above says why. */}
+      <ul role="tree" aria-label="Flow items by kind" onKeyDown={onKeyDown} hidden={rows.length === 0}>
         {rows.map((row) => {
           const isOpen = visible !== null || expanded.has(row.key);
           return (

@@ -50,7 +50,9 @@ export function visibleRows(items: readonly NavItem[], expanded: ReadonlySet<str
   const open = (key: string): boolean => visible !== null || expanded.has(key);
   const addItem = (item: NavItem, level: number, parent: string): void => {
     if (!shown(item.key)) return;
-    const children = item.children ?? [];
+    // In a search only the children that match are shown: an item matched on its own words with none of them is a
+    // plain item then, never a heading with nothing under it (issue 19 item 2).
+    const children = (item.children ?? []).filter((child) => shown(child.key));
     rows.push({ key: item.key, label: item.name, level, parent, expandable: children.length > 0, item });
     if (children.length > 0 && open(item.key)) children.forEach((child) => addItem(child, level + 1, item.key));
   };
