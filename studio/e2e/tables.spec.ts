@@ -33,7 +33,10 @@ test('add a row for a new savings error code with its text in both languages and
   await row(grid, 'signInWithMobileNumber').click();
   await page.getByRole('button', { name: 'Add row' }).click();
   await expect(page.getByRole('heading', { name: 'Row 3: “newRow”' })).toBeVisible();
-  await page.getByLabel('Row id').fill('accountLockedCode');
+  // The new row's id field has the focus, its placeholder id selected: the analyst types the id at once.
+  await expect(page.getByLabel('Row id')).toBeFocused();
+  await page.keyboard.type('accountLockedCode');
+  await expect(page.getByLabel('Row id')).toHaveValue('accountLockedCode');
 
   // Condition, in the builder: the answer's error code contains 15413.
   await page.getByRole('button', { name: 'Add a clause' }).click();

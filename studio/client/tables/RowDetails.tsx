@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { patternSaid } from '../../../tools/flowcheck/patternWords.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import { setRowField } from '../../shared/tables/rowEdits.ts';
@@ -21,6 +21,8 @@ export interface RowDetailsProps {
   onTry: (facts: Record<string, unknown>) => void;
   /** The condition editor (builder and JSON Logic tabs); a plain JSON field when absent. */
   conditionEditor?: (props: { value: unknown; onChange: (next: unknown) => void; problem?: string }) => ReactNode;
+  /** The row was just added: its id field takes the focus with its words selected, so the analyst types its id at once. */
+  focusId?: boolean;
   /** The result editors; plain JSON fields when absent. */
   resultEditor?: (props: { row: TableRow; onRow: (next: TableRow) => void; problemAt: (field: string) => string | undefined }) => ReactNode;
 }
@@ -37,7 +39,27 @@ const rowIdPattern = '^[a-z][a-zA-Z0-9]*$';
 const rowIdHint = `Write ${patternSaid(rowIdPattern) ?? 'an id'}.`;
 
 /** The selected row's fields: id, note, condition, result, examples. */
-export function RowDetails({ kind, table, index, row, landings, problems, context, onRow, onTry, conditionEditor, resultEditor }: RowDetailsProps) {
+export function RowDetails({
+  kind,
+  table,
+  index,
+  row,
+  landings,
+  problems,
+  context,
+  onRow,
+  onTry,
+  conditionEditor,
+  resultEditor,
+  focusId = false,
+}: RowDetailsProps) {
+  const idInput = useRef<HTMLInputElement>(null);
+  // Once, as the new row's details open (TableEditor keys them by row): typing replaces the placeholder id "newRow".
+  useEffect(() => {
+    if (!focusId) return;
+    idInput.current?.focus();
+    idInput.current?.select();
+  }, [focusId]);
   const prefix = index === -1 ? '/default' : `/rows/${index}`;
   const problemAt = (field: string): string | undefined =>
     problems
@@ -52,6 +74,7 @@ export function RowDetails({ kind, table, index, row, landings, problems, contex
       <div className="field">
         <label htmlFor="row-id">Row id</label>
         <input
+          ref={idInput}
           id="row-id"
           type="text"
           value={row.id}

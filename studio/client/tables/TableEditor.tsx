@@ -55,6 +55,8 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
   const [selected, setSelected] = useState<number | null>(table.rows.length > 0 ? 0 : null);
   const [tryFacts, setTryFacts] = useState<Record<string, unknown>>({});
   const [announcement, setAnnouncement] = useState('');
+  // The row "Add row" just made: its details take the focus (issue 19 item 3, the grid by keyboard alone); any other move clears it.
+  const [focusRow, setFocusRow] = useState<number | null>(null);
   const runner = useMemo(() => analyser ?? analyserOnce(), [analyser]);
   const analysis = useTableAnalysis(kind, table, context, runner);
   const landings = useMemo(() => landingsOf(table, context), [table, context]);
@@ -78,23 +80,34 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
   const changed = useMemo(() => (saved ? changedExamples(saved, table, context) : []), [saved, table, context]);
   const current = selected === null ? undefined : selected === -1 ? table.default : table.rows[selected];
   const rowIndex = selected ?? 0;
+  const isRow = selected !== null && selected >= 0;
 
-  const edit = (next: TableDocument, message: string, select: number | null = selected): void => {
+  const edit = (next: TableDocument, message: string, selectIndex: number | null = selected, focusNew = false): void => {
     onChange(next);
-    setSelected(select);
+    setSelected(selectIndex);
+    setFocusRow(focusNew ? selectIndex : null);
     setAnnouncement(message);
+  };
+  const select = (index: number | null): void => {
+    setSelected(index);
+    setFocusRow(null);
+  };
+  const add = (): void => {
+    const at = isRow ? rowIndex + 1 : table.rows.length;
+    const next = addRow(table, {}, at);
+    // Said politely in the live region below, after the id field's own name and value.
+    edit(next, `Row “${next.rows[at]?.id ?? ''}” added as row ${at + 1} of ${next.rows.length}. Type its id.`, at, true);
   };
   const move = (from: number, to: number): void => {
     const id = table.rows[from]?.id ?? '';
     onChange(moveRow(table, from, to));
-    setSelected(to);
+    select(to);
     setAnnouncement(`Row “${id}” moved to position ${to + 1} of ${table.rows.length}.`);
   };
   const tryIt = (facts: Record<string, unknown>): void => {
     setTryFacts(facts);
     document.getElementById('try-it-heading')?.scrollIntoView?.({ block: 'nearest' });
   };
-  const isRow = selected !== null && selected >= 0;
   return (
     <div className="table-editor">
       <header className="table-editor-header">
@@ -106,11 +119,7 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
       <RowToolbar
         controls="table-rows"
         actions={[
-          {
-            label: 'Add row',
-            disabled: false,
-            run: () => edit(addRow(table, {}, isRow ? rowIndex + 1 : table.rows.length), 'Row added.', isRow ? rowIndex + 1 : table.rows.length),
-          },
+          { label: 'Add row', disabled: false, run: add },
           { label: 'Duplicate', disabled: !isRow, run: () => edit(duplicateRow(table, rowIndex), 'Row duplicated.', rowIndex + 1) },
           {
             label: 'Delete',
@@ -123,7 +132,7 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
       />
       <p className="hint">Arrow keys move between cells; Enter selects a row; Alt+Arrow Up/Down moves it; or drag a row by its handle.</p>
       <div id="table-rows" className="grid-scroll">
-        <RowGrid kind={kind} table={table} texts={texts} states={states} landings={landings} selected={selected} onSelect={setSelected} onMove={move} />
+        <RowGrid kind={kind} table={table} texts={texts} states={states} landings={landings} selected={selected} onSelect={select} onMove={move} />
       </div>
       <p role="status" aria-live="polite" className="visually-hidden">
         {announcement}
@@ -141,6 +150,7 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
             context={context}
             onRow={(next: TableRow) => onChange(replaceRow(table, selected, next))}
             onTry={tryIt}
+            focusId={focusRow === selected}
             conditionEditor={conditionEditor}
             resultEditor={resultEditor}
           />

@@ -150,6 +150,35 @@ describe('TableEditor grid', () => {
   );
 
   it(
+    "puts the focus in the new row's id field after Add row, its words selected, and says so politely",
+    async () => {
+      const user = userEvent.setup();
+      let last: TableDocument | null = null;
+      render(<Shell kind="decision" initial={bannerTable()} onTable={(table) => (last = table)} />);
+      await user.tab(); // Undo
+      await user.tab(); // the toolbar's one tab stop
+      expect(screen.getByRole('button', { name: 'Add row' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const id = screen.getByRole<HTMLInputElement>('textbox', { name: 'Row id' });
+      expect(id).toHaveFocus();
+      expect(id).toHaveValue('newRow');
+      expect([id.selectionStart, id.selectionEnd]).toEqual([0, 'newRow'.length]);
+      const announced = screen.getByText('Row “newRow” added as row 2 of 4. Type its id.');
+      expect(announced).toHaveAttribute('role', 'status');
+      expect(announced).toHaveAttribute('aria-live', 'polite');
+      // Typing at once replaces the placeholder id, and the focus stays in the field as the row is renamed.
+      await user.keyboard('tabletUser');
+      expect(last!.rows.map((row) => row.id)).toEqual(['signedInMobile', 'tabletUser', 'mobile', 'signedIn']);
+      expect(screen.getByRole('textbox', { name: 'Row id' })).toHaveFocus();
+      // Choosing another row moves nothing: the focus stays where the analyst put it.
+      await user.click(within(grid()).getByText('signedIn'));
+      expect(screen.getByRole('heading', { name: 'Row 4: “signedIn”' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'Row id' })).not.toHaveFocus();
+    },
+    slow,
+  );
+
+  it(
     'shows a problem of the checks as the row state and at its field',
     async () => {
       render(<Shell kind="decision" initial={bannerTable()} problems={[{ pointer: '/rows/0/when', message: 'unknown fact "device.typ"' }]} />);
