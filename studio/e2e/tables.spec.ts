@@ -184,3 +184,31 @@ test('an invalid row id is said at its field in the words flows:check uses: what
   await page.getByRole('button', { name: 'Undo' }).click();
   expect(onDisk(path)).toBe(before);
 });
+
+test('the condition tabs show which is selected, and move by arrow keys', async ({ page }) => {
+  const grid = await openTable(page, 'cartLock');
+  await row(grid, 'chatRepresentative').click();
+  const tabs = page.getByRole('tablist', { name: 'Edit the condition with' });
+  const builder = tabs.getByRole('tab', { name: 'Builder' });
+  const json = tabs.getByRole('tab', { name: 'JSON Logic' });
+  const look = (tab: Locator): Promise<string[]> =>
+    tab.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.fontWeight, style.backgroundColor, style.boxShadow];
+    });
+  const [selected, other] = [await look(builder), await look(json)];
+  await expect(builder).toHaveAttribute('aria-selected', 'true');
+  // Told apart by weight, background and the bar on top, not by one of them alone.
+  expect(selected[0]).toBe('700');
+  expect(other[0]).not.toBe('700');
+  expect(selected[1]).not.toBe(other[1]);
+  expect(selected[2]).not.toBe(other[2]);
+  await builder.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(json).toBeFocused();
+  await expect(json).toHaveAttribute('aria-selected', 'true');
+  expect(await look(json)).toEqual(selected);
+  expect(await look(builder)).toEqual(other);
+  await expect(page.getByRole('tabpanel', { name: 'JSON Logic' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest.ts';
 import {
   builderOperators,
@@ -13,6 +13,7 @@ import { factLabel } from '../../shared/tables/conditionSentence.ts';
 import { factInput } from '../../shared/tables/factPaths.ts';
 import { ClauseValue } from './ClauseValue.tsx';
 import { JsonField } from './JsonField.tsx';
+import { panelId, TabList, tabId, type Tab as TabEntry } from './TabList.tsx';
 
 export interface ConditionEditorProps {
   value: unknown;
@@ -27,6 +28,10 @@ export interface ConditionEditorProps {
 }
 
 type Tab = 'builder' | 'json';
+const tabs: readonly TabEntry<Tab>[] = [
+  { id: 'builder', label: 'Builder' },
+  { id: 'json', label: 'JSON Logic' },
+];
 
 /** A sensible first value when the fact or operator changes: the fact's first choice, or nothing. */
 function freshValue(vocabulary: JsonSchemaObject, clause: Clause): unknown {
@@ -46,57 +51,30 @@ function withoutValue(clause: Clause): Clause {
 
 /**
  * Issue 19 item 3: the condition builder (fact, operator, value, joined by
- * all/any) and a JSON Logic tab for what it cannot express. Tabs follow the
- * WAI-ARIA tabs pattern (arrow keys between tabs). A condition the builder
- * cannot show exactly (conditionClauses.ts) opens in the JSON tab and is
- * never rewritten by the builder.
+ * all/any) and a JSON Logic tab for what it cannot express. The tabs are
+ * TabList's (WAI-ARIA tabs: arrow keys, one tab stop, the selected one shown
+ * apart). A condition the builder cannot show exactly (conditionClauses.ts)
+ * opens in the JSON tab and is never rewritten by the builder.
  */
 export function ConditionEditor({ value, onChange, vocabulary, facts, problem, jsonEditor }: ConditionEditorProps) {
   const base = useId();
   const group = useMemo(() => parseCondition(value), [value]);
   const [tab, setTab] = useState<Tab>(group ? 'builder' : 'json');
-  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ builder: null, json: null });
   const update = (next: ClauseGroup): void => onChange(formatCondition(next));
   const setClause = (index: number, clause: Clause): void => {
     if (!group) return;
     update({ ...group, clauses: group.clauses.map((item, position) => (position === index ? withoutValue(clause) : item)) });
   };
-  const onTabKey = (event: KeyboardEvent): void => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    event.preventDefault();
-    const next: Tab = event.key === 'Home' ? 'builder' : event.key === 'End' ? 'json' : tab === 'builder' ? 'json' : 'builder';
-    setTab(next);
-    tabs.current[next]?.focus();
-  };
-  const tabButton = (id: Tab, label: string) => (
-    <button
-      ref={(element) => {
-        tabs.current[id] = element;
-      }}
-      type="button"
-      role="tab"
-      id={`${base}-tab-${id}`}
-      aria-controls={`${base}-panel-${id}`}
-      aria-selected={tab === id}
-      tabIndex={tab === id ? 0 : -1}
-      onClick={() => setTab(id)}
-    >
-      {label}
-    </button>
-  );
   return (
     <div className="condition-editor">
-      <div role="tablist" aria-label="Edit the condition with" onKeyDown={onTabKey}>
-        {tabButton('builder', 'Builder')}
-        {tabButton('json', 'JSON Logic')}
-      </div>
+      <TabList<Tab> label="Edit the condition with" idBase={base} tabs={tabs} selected={tab} onSelect={setTab} />
       <datalist id={`${base}-facts`}>
         {facts.map((fact) => (
           <option key={fact} value={fact} />
         ))}
       </datalist>
       {tab === 'builder' ? (
-        <div role="tabpanel" id={`${base}-panel-builder`} aria-labelledby={`${base}-tab-builder`} className="builder">
+        <div role="tabpanel" id={panelId(base, 'builder')} aria-labelledby={tabId(base, 'builder')} className="builder">
           {!group ? (
             <p>
               This condition has parts the builder cannot show (nesting, computed values or operators without a form). Edit it in the JSON Logic tab; it is kept
@@ -172,7 +150,7 @@ export function ConditionEditor({ value, onChange, vocabulary, facts, problem, j
           )}
         </div>
       ) : (
-        <div role="tabpanel" id={`${base}-panel-json`} aria-labelledby={`${base}-tab-json`}>
+        <div role="tabpanel" id={panelId(base, 'json')} aria-labelledby={tabId(base, 'json')}>
           {jsonEditor ? (
             jsonEditor({ value, onChange, problem, label: 'Condition (JSON Logic)' })
           ) : (

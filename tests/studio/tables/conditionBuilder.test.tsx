@@ -126,6 +126,54 @@ describe('ConditionEditor', () => {
   );
 
   it(
+    'has tabs as WAI-ARIA has them: the selected one says so, is the one tab stop and controls the panel shown; arrows, Home and End select',
+    async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <button type="button">before</button>
+          <Harness initial={false} onValue={() => undefined} />
+        </>,
+      );
+      const tablist = screen.getByRole('tablist', { name: 'Edit the condition with' });
+      const builder = within(tablist).getByRole('tab', { name: 'Builder' });
+      const json = within(tablist).getByRole('tab', { name: 'JSON Logic' });
+      const shows = (tab: HTMLElement): void => {
+        const other = tab === builder ? json : builder;
+        expect(tab).toHaveAttribute('aria-selected', 'true');
+        expect(other).toHaveAttribute('aria-selected', 'false');
+        // Roving tabindex: only the selected tab is in the tab order.
+        expect(tab).toHaveAttribute('tabindex', '0');
+        expect(other).toHaveAttribute('tabindex', '-1');
+        const panel = screen.getByRole('tabpanel', { name: tab.textContent ?? '' });
+        expect(tab).toHaveAttribute('aria-controls', panel.id);
+      };
+      shows(builder);
+      await user.click(screen.getByRole('button', { name: 'before' }));
+      await user.tab();
+      expect(builder).toHaveFocus();
+      await user.keyboard('{ArrowRight}');
+      expect(json).toHaveFocus();
+      shows(json);
+      expect(screen.getByRole('textbox', { name: 'Condition (JSON Logic)' })).toBeInTheDocument();
+      // Right from the last tab wraps to the first; End and Home go to the ends.
+      await user.keyboard('{ArrowRight}');
+      expect(builder).toHaveFocus();
+      shows(builder);
+      await user.keyboard('{End}');
+      shows(json);
+      await user.keyboard('{Home}');
+      shows(builder);
+      await user.keyboard('{ArrowLeft}');
+      shows(json);
+      // Tab leaves the tab list for the panel: one tab stop for the two tabs.
+      await user.keyboard('{Shift>}{Tab}{/Shift}');
+      expect(screen.getByRole('button', { name: 'before' })).toHaveFocus();
+    },
+    slow,
+  );
+
+  it(
     'opens what the builder cannot show in the JSON Logic tab and keeps unknown operators untouched',
     async () => {
       const user = userEvent.setup();
