@@ -171,7 +171,10 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
   }, [conflict]);
   const keepMine = useCallback(() => {
     if (!conflict) return;
-    setBase((current) => ({ ...current, hash: conflict.disk.hash }));
+    // The disk version becomes the base, whole: the draft is measured against what is on disk now, so an undo back
+    // to the opened version reads as unsaved and the shell never takes this editor for the disk version
+    // (issue 19 item 7; studio/README.md "Editor slot").
+    setBase({ data: JSON.parse(conflict.disk.text) as unknown, hash: conflict.disk.hash, text: conflict.disk.text });
     setConflict(null);
     setStatus('Keeping your version: Save replaces the version on disk.');
   }, [conflict]);

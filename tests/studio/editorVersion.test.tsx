@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+/**
+ * Issue 19 item 7, studio/README.md "Editor slot": the shell reuses an editor
+ * only for the version on disk it holds. After a conflict and "Keep mine" the
+ * draft is measured against the disk version (an undo back to the opened
+ * version is unsaved work, not "Saved"); a file put back on disk to the
+ * version first opened gets a new editor, not the stale one.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
+import type { EditorProps } from '../../studio/client/editorSlot.ts';
+import { typedEditors } from '../../studio/client/editors.ts';
+import { StudioApp } from '../../studio/client/shell/StudioApp.tsx';
+import type { FileAnswer, NavItem, SaveRequest } from '../../studio/shared/api.ts';
+
+const api = `${window.location.origin}/__studio/api`;
+const path = 'flows/settings/channels.json';
+const items: NavItem[] = [
+  {
+    key: path,
+    kind: 'settings',
+    name: 'channels',
+    file: path,
+    pointer: '',
+    children: [
+      { key: `${path}#/settings/chatOverlayDelayMs`, kind: 'settings', name: 'chatOverlayDelayMs', file: path, pointer: '/settings/chatOverlayDelayMs' },
+    ],
+  },
+];
+const delayFile = (value: number, hash: string): FileAnswer => {
+  const data = { $schema: '../../schemas/settings.schema.json', settings: { chatOverlayDelayMs: { description: 'Delay.', value } } };
+  return { path, kind: 'settings', text: `${JSON.stringify(data)}\n`, data, hash, problems: [] };
+};
+let onDisk = delayFile(5000, 'opened');
+
+const server = setupServer(
+  http.get(`${api}/items`, () => HttpResponse.json({ items })),
+  http.get(`${api}/context`, () => HttpResponse.json({ flows: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} })),
+  http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
+  http.get(`${api}/file`, () => HttpResponse.json(onDisk)),
+  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'x', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [] })),
+  http.post(`${api}/check`, async ({ request }) => HttpResponse.json({ path: ((await request.json()) as SaveRequest).path, problems: [], ms: 1 })),
+  http.get(`${api}/generated`, () => HttpResponse.json({ files: [], ms: 1 })),
+  http.post(`${api}/save`, async ({ request }) => {
+    const body = (await request.json()) as SaveRequest;
+    if (body.baseHash !== onDisk.hash)
+      return HttpResponse.json({ status: 'conflict', path, disk: { text: onDisk.text, hash: onDisk.hash }, mine: JSON.stringify(body.draft) });
+    const text = `${JSON.stringify(body.draft)}\n`;
+    onDisk = { ...onDisk, data: body.draft, text, hash: 'saved' };
+    return HttpResponse.json({ status: 'saved', path, text, hash: 'saved', problems: [], generating: true, ms: 1 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+/** A typed editor with one field, so the test types as the analyst does. */
+function DelayEditor({ draft, onChange }: EditorProps) {
+  const file = draft as ReturnType<typeof delayFile>['data'];
+  const delay = file.settings.chatOverlayDelayMs;
+  const type = (text: string) => onChange({ ...file, settings: { chatOverlayDelayMs: { ...delay, value: /^\d+$/.test(text) ? Number(text) : text } } });
+  return (
+    <label>
+      Delay
+      <input value={String(delay.value)} onChange={(event) => type(event.target.value)} />
+    </label>
+  );
+}
+beforeEach(() => {
+  onDisk = delayFile(5000, 'opened');
+  typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DelayEditor });
+});
+afterEach(() => {
+  typedEditors.shift();
+  server.resetHandlers();
+});
+
+const saveState = () => screen.getByText(/Saved|Unsaved changes/, { selector: '.save-state' });
+const delayShown = () => (screen.getByLabelText('Delay') as HTMLInputElement).value;
+
+async function openChannelsAndType(user: ReturnType<typeof userEvent.setup>, typed: string) {
+  await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
+  await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
+  await user.type(await screen.findByLabelText('Delay'), typed);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
+}
+
+async function openDelayItem(user: ReturnType<typeof userEvent.setup>) {
+  screen.getByRole('treeitem', { name: 'channels' }).focus();
+  await user.keyboard('{ArrowRight}');
+  await user.click(screen.getByRole('treeitem', { name: 'chatOverlayDelayMs' }));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('chatOverlayDelayMs'));
+}
+
+it('after "Keep mine", an undo back to the opened version is unsaved against the disk version', async () => {
+  const user = userEvent.setup();
+  render(<StudioApp />);
+  await openChannelsAndType(user, '1');
+  onDisk = delayFile(7000, 'colleague'); // a colleague writes the file
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(await screen.findByRole('button', { name: /Keep mine/ }));
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(delayShown()).toBe('5000');
+  expect(saveState()).toHaveTextContent('Unsaved changes');
+
+  await openDelayItem(user);
+  expect(delayShown()).toBe('5000');
+  expect(saveState()).toHaveTextContent('Unsaved changes');
+});
