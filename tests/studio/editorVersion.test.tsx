@@ -109,3 +109,18 @@ it('after "Keep mine", an undo back to the opened version is unsaved against the
   expect(delayShown()).toBe('5000');
   expect(saveState()).toHaveTextContent('Unsaved changes');
 });
+
+it('a file put back on disk to the version first opened gets a new editor after a save', async () => {
+  const user = userEvent.setup();
+  render(<StudioApp />);
+  await openChannelsAndType(user, '1');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(saveState()).toHaveTextContent('Saved'));
+  await openDelayItem(user);
+  expect(delayShown()).toBe('50001');
+
+  onDisk = delayFile(5000, 'opened'); // git checkout -- the file
+  await user.click(screen.getByRole('treeitem', { name: 'channels' }));
+  await waitFor(() => expect(delayShown()).toBe('5000'));
+  expect(saveState()).toHaveTextContent('Saved');
+});

@@ -32,7 +32,9 @@ function itemNamed(items: readonly NavItem[], use: string): NavItem | undefined 
 export function StudioApp() {
   const [items, setItems] = useState<NavItem[]>([]);
   const [context, setContext] = useState<StudioContext | null>(null);
-  const [open, setOpen] = useState<{ item: NavItem; file: FileAnswer } | null>(null);
+  // `gen` counts the files fetched into the editor: the editor's key, so a fetched file always gets a new editor and
+  // a reused one (the same version on disk) keeps its own, even when the disk went back to the hash first opened.
+  const [open, setOpen] = useState<{ item: NavItem; file: FileAnswer; gen: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [showChanges, setShowChanges] = useState(false);
   const [saves, setSaves] = useState(0);
@@ -79,7 +81,7 @@ export function StudioApp() {
     (item: NavItem) => {
       // Another item of the file being edited: the same editor shows it, draft and history kept.
       if (open && unsaved.current === open.file.path && item.file === open.file.path) {
-        setOpen({ item, file: open.file });
+        setOpen({ ...open, item });
         return;
       }
       if (unsaved.current && !window.confirm(`${unsaved.current} has unsaved changes. Open ${item.name} and lose them?`)) return;
@@ -89,7 +91,7 @@ export function StudioApp() {
           const holds = editorVersion.current;
           // Saved since it was opened, and still so on disk: the same file, the same editor (a new one only for a version it does not hold).
           const same = holds !== null && holds.path === file.path && holds.hash === file.hash;
-          setOpen((current) => ({ item, file: same && current?.file.path === file.path ? current.file : file }));
+          setOpen((current) => (same && current?.file.path === file.path ? { ...current, item } : { item, file, gen: (current?.gen ?? 0) + 1 }));
         })
         .catch((failure: Error) => setError(failure.message));
     },
@@ -132,16 +134,9 @@ export function StudioApp() {
         <Navigator items={items} selected={open?.item.key ?? null} onOpen={openItem} reveal={reveal} />
         <main className="studio-main">
           {open && context ? (
-            // A new key per file (and per version opened): the session starts from what the server sent.
-            <EditorPane
-              key={`${open.file.path} ${open.file.hash}`}
-              file={open.file}
-              item={open.item}
-              context={context}
-              onSaved={onSaved}
-              onDirty={onDirty}
-              onVersion={onVersion}
-            />
+            // A new key per file fetched into the editor (not its hash: a reused editor may hold another version since):
+            // the session starts from what the server sent. studio/README.md "Editor slot".
+            <EditorPane key={open.gen} file={open.file} item={open.item} context={context} onSaved={onSaved} onDirty={onDirty} onVersion={onVersion} />
           ) : (
             <StudioHome items={items} version={saves} onOpen={openItem} onShowKind={(kind) => setReveal({ kind })} />
           )}
