@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NumberField } from '../../../studio/client/editors/fields/NumberField.tsx';
+import { NewTextForm } from '../../../studio/client/editors/texts/NewTextForm.tsx';
 import { UnsavedTyping } from '../../../studio/client/unsavedTyping.ts';
 
 /** The fields holding words now, as EditorPane counts them. */
@@ -53,6 +54,24 @@ describe('useUnsavedTyping', () => {
         <NumberField label="Delay" value={Number.NaN} rule={{ integer: true }} onCommit={() => undefined} />
       </UnsavedTyping>,
     );
+    expect(holding.size).toBe(0);
+  });
+
+  it('a text added from "Add here" leaves an empty form that holds nothing', async () => {
+    const user = userEvent.setup();
+    const { holding, report } = listen();
+    const added: string[] = [];
+    render(
+      <UnsavedTyping value={report}>
+        <NewTextForm initialKey="checkout.title" keyProblem={() => null} onAdd={(key) => added.push(key)} />
+      </UnsavedTyping>,
+    );
+    expect(holding.size).toBe(0);
+    await user.type(screen.getByRole('textbox', { name: 'Its text' }), 'Pay');
+    expect(holding.size).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    expect(added).toEqual(['checkout.title']);
+    expect(screen.getByRole('textbox', { name: 'New text key' })).toHaveValue('');
     expect(holding.size).toBe(0);
   });
 

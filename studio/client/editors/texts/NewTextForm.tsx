@@ -28,8 +28,9 @@ export function NewTextForm({
   const [text, setText] = useState('');
   const [spanish, setSpanish] = useState('');
   const [refusals, setRefusals] = useState<Partial<Record<Field, string>>>({});
-  // A text being written and not added yet is unsaved work (the key given by "Add here" is not the analyst's typing).
-  useUnsavedTyping(key !== initialKey || text !== '' || spanish !== '');
+  // A text being written and not added yet is unsaved work (the key given by "Add here" is not the analyst's typing,
+  // nor the empty form left after Add: the key goes back to '' while initialKey stays). Issue 19 item 7.
+  useUnsavedTyping((key !== '' && key !== initialKey) || text !== '' || spanish !== '');
   const invalid = (field: Field) => (refusals[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-message` } : {});
   const message = (field: Field) => <FieldMessage id={`${id}-${field}-message`} messages={refusals[field] ? [refusals[field]] : []} live />;
   return (
