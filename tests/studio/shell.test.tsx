@@ -575,6 +575,31 @@ describe('words typed and not in the draft yet', () => {
   });
 });
 
+describe('words typed and the other tab', () => {
+  it('the JSON tab asks before it takes a "Text shown" being typed away; "cancel" keeps the tab and the words', async () => {
+    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: TextShownEditor as never });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    try {
+      const user = userEvent.setup();
+      render(<StudioApp />);
+      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
+      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
+      await user.type(await screen.findByRole('textbox', { name: 'Text shown' }), ' and tablets');
+      await user.click(screen.getByRole('tab', { name: 'JSON' }));
+      expect(confirm).toHaveBeenCalledWith('Words you typed in a field are not in the draft yet. Show the JSON tab, and lose them?');
+      expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('textbox', { name: 'Text shown' })).toHaveValue('Shop phones and tablets');
+
+      confirm.mockReturnValue(true);
+      await user.click(screen.getByRole('tab', { name: 'JSON' }));
+      expect(screen.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      confirm.mockRestore();
+      typedEditors.shift();
+    }
+  });
+});
+
 /** A typed editor that changes the draft and holds typing as the JSON tab does (onHeld; false again when it goes away). */
 function DraftAndHoldEditor({ draft, onChange, onHeld }: EditorProps<{ settings: { chatOverlayDelayMs: { description: string; value: unknown } } }>) {
   useEffect(() => () => onHeld?.(false), [onHeld]);

@@ -7,7 +7,7 @@ import { typedEditorFor } from '../editors.ts';
 import { JsonFileEditor } from '../json/JsonFileEditor.tsx';
 import { UnsavedTyping, useTypingFields } from '../unsavedTyping.ts';
 import { ConflictView } from './ConflictView.tsx';
-import { mayDropHeldText } from './heldText.ts';
+import { mayDropHeldText, mayDropTypedWords } from './heldText.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useFileSession } from './useFileSession.ts';
 
@@ -65,12 +65,11 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
   // Nothing to undo (Ctrl+Z pressed anyway): nothing would be replaced, nothing to ask.
   const undo = useCallback(() => canUndo && mayDropHeldText(held, 'Undo') && undoDraft(), [canUndo, held, undoDraft]);
   const redo = useCallback(() => canRedo && mayDropHeldText(held, 'Redo') && redoDraft(), [canRedo, held, redoDraft]);
-  const show = (next: 'typed' | 'json', label: string): void => {
-    if (next !== tab && mayDropHeldText(held, `Show the ${label} tab`)) setTab(next);
-  };
-
-  // Fields holding words typed and not in the draft yet (unsavedTyping.ts).
+  // Fields holding words typed and not in the draft yet (unsavedTyping.ts): the other tab takes them away too.
   const [wordsHeld, reportTyping] = useTypingFields();
+  const show = (next: 'typed' | 'json', label: string): void => {
+    if (next !== tab && mayDropHeldText(held, `Show the ${label} tab`) && mayDropTypedWords(wordsHeld, `Show the ${label} tab`)) setTab(next);
+  };
 
   // JSON text held back (not parsing, or a key written twice) and words typed in a field are unsaved work too:
   // the shell asks before dropping them.

@@ -7,3 +7,11 @@
 export function mayDropHeldText(held: boolean, action: string): boolean {
   return !held || window.confirm(`The JSON you typed does not parse yet, so it is not in the draft. ${action}, and lose that typing?`);
 }
+
+/**
+ * Words typed in a field and not in the draft yet (unsavedTyping.ts: a list's new entry, a "Text shown", a text not
+ * added) live in the typed editor: the other tab takes it away with them, so it asks first too (issue 19 item 7).
+ */
+export function mayDropTypedWords(wordsHeld: boolean, action: string): boolean {
+  return !wordsHeld || window.confirm(`Words you typed in a field are not in the draft yet. ${action}, and lose them?`);
+}
