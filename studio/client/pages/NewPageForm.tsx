@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { PagesAnswer } from '../../shared/pages.ts';
 import { FieldMessage } from '../editors/fields/FieldMessage.tsx';
 import { spanishTextsFile } from '../editors/texts/textKeys.ts';
+import { useUnsavedTyping } from '../unsavedTyping.ts';
 import { planNewPage, textsFileFor, type NewPageField, type NewPageInput, type NewPagePlan } from './newPage.ts';
 
 interface NewPageFormProps {
@@ -48,6 +49,11 @@ export function NewPageForm({ known, textKeys, onCreate, onCreated }: NewPageFor
   const [problems, setProblems] = useState<Partial<Record<NewPageField, string>>>({});
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  // A page half described and not added is unsaved work the shell asks about (studio/README.md "Editor slot", issue
+  // 19 item 7); the journey chosen alone is not, nor the form as it was when its page was added.
+  const [added, setAdded] = useState<NewPageInput | null>(null);
+  const { journey: _journey, textsFile: _textsFile, ...typed } = input;
+  useUnsavedTyping(input !== added && Object.values(typed).some((value) => value !== ''));
   const set = (field: NewPageField, value: string): void => {
     const next = { ...input, [field]: value };
     if (field === 'journey') next.textsFile = textsFileFor(value, textKeys);
@@ -96,7 +102,10 @@ export function NewPageForm({ known, textKeys, onCreate, onCreated }: NewPageFor
         void onCreate(planned.plan).then((problem) => {
           setBusy(false);
           setStatus(problem === null ? `Added ${planned.plan.page.path}.` : `The page was not added: ${problem}`);
-          if (problem === null) onCreated?.(`${input.journey}.${input.id}`);
+          if (problem === null) {
+            setAdded(input);
+            onCreated?.(`${input.journey}.${input.id}`);
+          }
         });
       }}
     >

@@ -3,6 +3,7 @@ import { getPath } from '../../../src/engine/path.ts';
 import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest.ts';
 import { factLabel } from '../../shared/tables/conditionSentence.ts';
 import { factInput, withFact } from '../../shared/tables/factPaths.ts';
+import { useUnsavedTyping } from '../unsavedTyping.ts';
 
 export interface FactsFormProps {
   /** Nested facts laid over a signed-out desktop visitor (an example's `facts`). */
@@ -22,10 +23,14 @@ function shown(value: unknown): string {
   return value === undefined ? '(absent)' : JSON.stringify(value);
 }
 
-/** A JSON value typed into a text box: kept as text until it parses, then applied. */
+/**
+ * A JSON value typed into a text box: kept as text until it parses, then applied. Text that does not parse stays
+ * on leaving the field and is unsaved work the shell asks about (studio/README.md "Editor slot", issue 19 item 7).
+ */
 function JsonFactInput({ id, value, onValue, describedBy }: { id: string; value: unknown; onValue: (next: unknown) => void; describedBy: string }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  useUnsavedTyping(invalid);
   return (
     <input
       id={id}
@@ -48,7 +53,9 @@ function JsonFactInput({ id, value, onValue, describedBy }: { id: string; value:
           setInvalid(true);
         }
       }}
-      onBlur={() => setDraft(null)}
+      onBlur={() => {
+        if (!invalid) setDraft(null);
+      }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useUnsavedTyping } from '../unsavedTyping.ts';
 
 export interface JsonFieldProps {
   label: string;
@@ -19,6 +20,8 @@ export function JsonField({ label, value, onChange, problem, rows = 4 }: JsonFie
   const id = useId();
   const [draft, setDraft] = useState<{ text: string; error: string } | null>(null);
   const error = draft?.error || problem;
+  // Text that does not parse is in no draft: unsaved work the shell asks about (studio/README.md "Editor slot").
+  useUnsavedTyping(Boolean(draft?.error));
   return (
     <div className="json-field">
       <label htmlFor={id}>{label}</label>

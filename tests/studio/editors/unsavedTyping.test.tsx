@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NumberField } from '../../../studio/client/editors/fields/NumberField.tsx';
 import { NewTextForm } from '../../../studio/client/editors/texts/NewTextForm.tsx';
+import { FactsForm } from '../../../studio/client/tables/FactsForm.tsx';
+import { JsonField } from '../../../studio/client/tables/JsonField.tsx';
 import { UnsavedTyping } from '../../../studio/client/unsavedTyping.ts';
 
 /** The fields holding words now, as EditorPane counts them. */
@@ -72,6 +74,40 @@ describe('useUnsavedTyping', () => {
     await user.click(screen.getByRole('button', { name: 'Add text' }));
     expect(added).toEqual(['checkout.title']);
     expect(screen.getByRole('textbox', { name: 'New text key' })).toHaveValue('');
+    expect(holding.size).toBe(0);
+  });
+
+  it("a row's JSON that does not parse is held until it parses", async () => {
+    const user = userEvent.setup();
+    const { holding, report } = listen();
+    render(
+      <UnsavedTyping value={report}>
+        <JsonField label="Effects" value={{}} onChange={() => undefined} />
+      </UnsavedTyping>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Effects' });
+    await user.clear(field);
+    await user.type(field, 'tru');
+    expect(holding.size).toBe(1);
+    await user.type(field, 'e');
+    expect(holding.size).toBe(0);
+  });
+
+  it("an example's fact typed as JSON that does not parse is held, and stays on leaving the field", async () => {
+    const user = userEvent.setup();
+    const { holding, report } = listen();
+    render(
+      <UnsavedTyping value={report}>
+        <FactsForm legend="Facts" facts={{}} paths={['user.segments']} vocabulary={{}} blank={{}} onChange={() => undefined} />
+      </UnsavedTyping>,
+    );
+    const field = screen.getByRole('textbox', { name: /user\.segments/ });
+    await user.type(field, '[[1');
+    expect(holding.size).toBe(1);
+    await user.tab();
+    expect(field).toHaveValue('[1');
+    expect(holding.size).toBe(1);
+    await user.type(field, ']');
     expect(holding.size).toBe(0);
   });
 

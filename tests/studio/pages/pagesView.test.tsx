@@ -7,6 +7,7 @@ import { NewPageForm } from '../../../studio/client/pages/NewPageForm.tsx';
 import { planNewPage } from '../../../studio/client/pages/newPage.ts';
 import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
 import { pageOpened } from '../../../studio/client/pages/PageSlotEditor.tsx';
+import { UnsavedTyping } from '../../../studio/client/unsavedTyping.ts';
 import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
 
 const known: PagesAnswer = {
@@ -162,11 +163,18 @@ describe('adding a page', () => {
     });
   });
 
-  it('shows each refusal at its field and writes nothing; a valid form is written', async () => {
+  it('shows each refusal at its field and writes nothing; a valid form is written; typed and not added, it is unsaved work', async () => {
     const user = userEvent.setup();
     const onCreate = vi.fn(async () => null);
-    render(<NewPageForm known={known} textKeys={textKeys} onCreate={onCreate} />);
+    // The fields holding words now, as EditorPane counts them (studio/client/unsavedTyping.ts).
+    const holding = new Set<string>();
+    render(
+      <UnsavedTyping value={(field, unsaved) => (unsaved ? holding.add(field) : holding.delete(field))}>
+        <NewPageForm known={known} textKeys={textKeys} onCreate={onCreate} />
+      </UnsavedTyping>,
+    );
     const form = screen.getByRole('form', { name: 'Add a page' });
+    expect(holding.size).toBe(0);
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Journey' }), 'shop');
     await user.type(within(form).getByRole('textbox', { name: 'Page id' }), 'shop');
     await user.click(within(form).getByRole('button', { name: 'Add page' }));
@@ -174,6 +182,7 @@ describe('adding a page', () => {
       'The journey shop already has a page "shop". Choose another id.',
     );
     expect(onCreate).not.toHaveBeenCalled();
+    expect(holding.size).toBe(1);
     await user.clear(within(form).getByRole('textbox', { name: 'Page id' }));
     await user.type(within(form).getByRole('textbox', { name: 'Page id' }), 'thanks');
     expect(within(form).getByRole('textbox', { name: 'Address (without .html)' })).toHaveValue('thanks');
@@ -190,6 +199,7 @@ describe('adding a page', () => {
     await user.click(within(form).getByRole('button', { name: 'Add page' }));
     expect(onCreate).toHaveBeenCalledTimes(1);
     expect(await within(form).findByText('Added flows/journeys/shop/thanks.json.')).toBeInTheDocument();
+    expect(holding.size).toBe(0);
   });
 });
 
