@@ -7,6 +7,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AddressField } from '../../../studio/client/editors/fields/AddressField.tsx';
 import { NumberField } from '../../../studio/client/editors/fields/NumberField.tsx';
 import { NewTextForm } from '../../../studio/client/editors/texts/NewTextForm.tsx';
 import { FactsForm } from '../../../studio/client/tables/FactsForm.tsx';
@@ -109,6 +110,19 @@ describe('useUnsavedTyping', () => {
     expect(holding.size).toBe(1);
     await user.type(field, ']');
     expect(holding.size).toBe(0);
+  });
+
+  it('an address the file holds with spaces round it is no typing; an address typed is', async () => {
+    const user = userEvent.setup();
+    const { holding, report } = listen();
+    render(
+      <UnsavedTyping value={report}>
+        <AddressField label="Link" value=" /help " allowList={null} onCommit={() => undefined} />
+      </UnsavedTyping>,
+    );
+    expect(holding.size).toBe(0);
+    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'me');
+    expect(holding.size).toBe(1);
   });
 
   it('a field that goes away holds nothing any more', async () => {

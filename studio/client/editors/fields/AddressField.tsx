@@ -17,8 +17,9 @@ interface AddressFieldProps {
 export function AddressField({ label, value, allowList, onCommit, problems = [] }: AddressFieldProps) {
   const id = useId();
   const [draft, setDraft, refusal, setRefusal] = useDraft(value);
-  // Typed and not committed yet (or refused): the analyst's unsaved work.
-  useUnsavedTyping(draft.trim() !== value);
+  // Typed and not committed yet (or refused): the analyst's unsaved work. The file's own value, spaces round it
+  // included, is no typing (it would ask on open); spaces the analyst adds round it are dropped on commit anyway.
+  useUnsavedTyping(draft !== value && draft.trim() !== value);
   const commit = (): void => {
     const problem = addressProblem(draft, allowList);
     setRefusal(problem);
