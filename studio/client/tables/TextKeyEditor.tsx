@@ -59,6 +59,13 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
     // A problem shown at a field goes once the analyst writes there.
     if (shownProblems?.key === textKey && shownProblems[field]) setShownProblems({ ...shownProblems, [field]: undefined });
   };
+  // Another key would show another text: the words typed for this one would vanish unsaved, so the analyst is asked
+  // first, as the shell asks before another file (studio/README.md "Editor slot", issue 19 item 7).
+  const changeKey = (next: string): void => {
+    if (changed && !window.confirm(`The words you typed for ${textKey} are not saved. Change the text key, and lose them?`)) return;
+    setDraft(null);
+    onKey(next);
+  };
   const save = async (): Promise<void> => {
     if (!onText) return;
     const problems = fieldProblems(current, isNew);
@@ -88,7 +95,7 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
         value={textKey}
         aria-invalid={Boolean(problem)}
         aria-describedby={`${id}-state`}
-        onChange={(event) => onKey(event.target.value)}
+        onChange={(event) => changeKey(event.target.value)}
       />
       <datalist id={`${id}-keys`}>
         {Object.keys(texts).map((key) => (

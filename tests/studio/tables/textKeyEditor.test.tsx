@@ -104,4 +104,33 @@ describe('TextKeyEditor', () => {
     },
     slow,
   );
+
+  it(
+    'another key asks before the words typed for this one go; "cancel" keeps the key and the words',
+    async () => {
+      const user = userEvent.setup();
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      try {
+        render(<Field onText={vi.fn<TextWriter>(async () => null)} initialKey="savings.count" />);
+        const key = screen.getByRole('combobox', { name: 'Text key' });
+        const text = screen.getByRole('textbox', { name: 'Text shown' });
+        await user.type(text, ' today');
+        await user.type(key, 's');
+        expect(confirm).toHaveBeenCalledWith('The words you typed for savings.count are not saved. Change the text key, and lose them?');
+        expect(key).toHaveValue('savings.count');
+        expect(text).toHaveValue('You have {count} offers today');
+
+        confirm.mockReturnValue(true);
+        await user.type(key, 's');
+        expect(key).toHaveValue('savings.counts');
+        // Back on the first key: its words as written in the file, the typing dropped as the analyst agreed.
+        await user.type(key, '{Backspace}');
+        expect(text).toHaveValue('You have {count} offers');
+        expect(confirm).toHaveBeenCalledTimes(2);
+      } finally {
+        confirm.mockRestore();
+      }
+    },
+    slow,
+  );
 });
