@@ -531,12 +531,16 @@ describe('words typed and not in the draft yet', () => {
     await user.type(words, ' today');
     // Still in the field: nothing committed to the draft, and yet the words are the analyst's work.
     expect(words).toHaveFocus();
-    expect(screen.getByText('Unsaved changes', { selector: '.save-state' })).toBeInTheDocument();
+    // Save writes the draft, which does not have them yet: said plainly, and Save stays off until they are in it.
+    expect(screen.getByText('Typed words not in the draft yet: not saved', { selector: '.save-state' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
     const leave = leaving();
     expect(leave.defaultPrevented).toBe(true);
     expect(leave.returnValue).toBe('');
     await user.tab();
     expect(leaving().defaultPrevented).toBe(true);
+    expect(screen.getByText('Unsaved changes', { selector: '.save-state' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
   });
 
   it('"Text shown" typed and not saved: another file asks first, and "cancel" keeps the words', async () => {

@@ -128,7 +128,10 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
           <ToolbarButton className="primary" off={!session.dirty || session.saving || session.checking || own > 0 || held} onPress={() => void session.save()}>
             Save
           </ToolbarButton>
-          <span className="save-state">{held ? 'Not valid JSON yet: not saved' : session.dirty || wordsHeld ? 'Unsaved changes' : 'Saved'}</span>
+          {/* Words typed and not in the draft are not what Save writes: said plainly, Save stays off for them (studio/README.md "Editor slot"). */}
+          <span className="save-state">
+            {held ? 'Not valid JSON yet: not saved' : session.dirty ? 'Unsaved changes' : wordsHeld ? 'Typed words not in the draft yet: not saved' : 'Saved'}
+          </span>
         </div>
         <p className="status" role="status" aria-live="polite">
           {session.checking ? 'Checking…' : session.status}
