@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../e2e/support/axe';
 import { formatFlowJson } from '../../tools/format/compactJson';
-import { expectCopyGreen, onDisk, openBySearch, openStudio, showJson } from './studioPage';
+import { channelsPath, expectCopyGreen, onDisk, openBySearch, openDelayJson, openJourneyPage, openStudio, showJson } from './studioPage';
 
 test('change the text of a service error, save it and see it on the storefront page', async ({ page }) => {
   await openStudio(page);
@@ -30,11 +30,8 @@ test('change the text of a service error, save it and see it on the storefront p
 });
 
 test('a value of the wrong type is refused at the field, and the file stays as it was', async ({ page }) => {
-  const path = 'flows/settings/channels.json';
-  const before = onDisk(path);
-  await openStudio(page);
-  await openBySearch(page, 'chatOverlayDelayMs', 'chatOverlayDelayMs');
-  await showJson(page);
+  const path = channelsPath;
+  const before = await openDelayJson(page);
   // The analyst gives the setting "2s" for its milliseconds (the whole file typed anew, as one edit).
   const data = JSON.parse(before);
   data.settings.chatOverlayDelayMs.value = '2s';
@@ -57,11 +54,8 @@ test('a value of the wrong type is refused at the field, and the file stays as i
 });
 
 test('JSON typed by hand that does not parse, or writes a key twice, is said in words at its line and never saved', async ({ page }) => {
-  const path = 'flows/settings/channels.json';
-  const before = onDisk(path);
-  await openStudio(page);
-  await openBySearch(page, 'chatOverlayDelayMs', 'chatOverlayDelayMs');
-  await showJson(page);
+  const path = channelsPath;
+  const before = await openDelayJson(page);
   const save = page.getByRole('button', { name: 'Save' });
   // The comma after the setting's description forgotten: flows:check's words, at the line of the next item.
   const lines = before.split('\n');
@@ -108,11 +102,8 @@ test('JSON typed by hand that does not parse, or writes a key twice, is said in 
 });
 
 test('JSON that does not parse yet is never dropped without a question: Undo and the other tab ask first', async ({ page }) => {
-  const path = 'flows/settings/channels.json';
-  const before = onDisk(path);
-  await openStudio(page);
-  await openBySearch(page, 'chatOverlayDelayMs', 'chatOverlayDelayMs');
-  await showJson(page);
+  const path = channelsPath;
+  const before = await openDelayJson(page);
   // A change that parses (Undo has something to undo), then typing that does not.
   const changed = before.replace('"value": 0\n', '"value": 1500\n');
   expect(changed).not.toBe(before);
@@ -228,12 +219,7 @@ test('two pages of one journey opened one after the other: the second is shown',
   await openStudio(page);
   // Inline pages of flows/journeys/card.json: items of the same file, so the same editor stays open (no draft to keep here).
   const shown = page.getByRole('combobox', { name: 'Page', exact: true });
-  // The journey's pages are the tree's third level (a page of that name in another kind's group is not).
-  const openPage = async (name: string): Promise<void> => {
-    await page.getByRole('searchbox', { name: 'Search by id, text or fact' }).fill(name);
-    await page.getByRole('treeitem', { name, exact: true, level: 3 }).click();
-    await expect(page.locator('#editor-title')).toContainText(name);
-  };
+  const openPage = (name: string): Promise<void> => openJourneyPage(page, name);
   await openPage('splash');
   await expect(shown).toHaveValue('card.splash');
   await openPage('vvcinterstitial');
@@ -257,11 +243,7 @@ test("a journey's page: a problem of the whole file keeps the page shown, and af
   const data = JSON.parse(before);
   await openStudio(page);
   const shown = page.getByRole('combobox', { name: 'Page', exact: true });
-  const openPage = async (name: string): Promise<void> => {
-    await page.getByRole('searchbox', { name: 'Search by id, text or fact' }).fill(name);
-    await page.getByRole('treeitem', { name, exact: true, level: 3 }).click();
-    await expect(page.locator('#editor-title')).toContainText(name);
-  };
+  const openPage = (name: string): Promise<void> => openJourneyPage(page, name);
   const typeFile = async (next: unknown): Promise<void> => {
     await showJson(page);
     await page.keyboard.press('ControlOrMeta+a');

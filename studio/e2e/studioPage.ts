@@ -24,9 +24,28 @@ export async function openBySearch(page: Page, query: string, item: string): Pro
   await expect(page.locator('#editor-title')).toContainText(item);
 }
 
+/** Opens a journey's inline page by the navigator's search: the tree's third level (a page of that name in another kind's group is not). */
+export async function openJourneyPage(page: Page, name: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search by id, text or fact' }).fill(name);
+  await page.getByRole('treeitem', { name, exact: true, level: 3 }).click();
+  await expect(page.locator('#editor-title')).toContainText(name);
+}
+
 /** The JSON tab of the open item (a kind with a typed editor opens on that editor): the entry shows selected and focused. */
 export async function showJson(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'JSON' }).click();
+}
+
+/** The settings file the JSON-typing tasks edit. */
+export const channelsPath = 'flows/settings/channels.json';
+
+/** Opens the chatOverlayDelayMs setting in the JSON tab; answers its file's text on disk before any edit. */
+export async function openDelayJson(page: Page): Promise<string> {
+  const before = onDisk(channelsPath);
+  await openStudio(page);
+  await openBySearch(page, 'chatOverlayDelayMs', 'chatOverlayDelayMs');
+  await showJson(page);
+  return before;
 }
 
 /**

@@ -7,14 +7,14 @@
  * version first opened gets a new editor, not the stale one.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { EditorProps } from '../../studio/client/editorSlot.ts';
-import { typedEditors } from '../../studio/client/editors.ts';
 import { StudioApp } from '../../studio/client/shell/StudioApp.tsx';
 import type { FileAnswer, NavItem, SaveRequest } from '../../studio/shared/api.ts';
+import { openChannels, openDelayItem, registerSettingsEditor } from './shellSteps.ts';
 
 const api = `${window.location.origin}/__studio/api`;
 const path = 'flows/settings/channels.json';
@@ -57,10 +57,9 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 /** A typed editor with one field, so the test types as the analyst does. */
-function DelayEditor({ draft, onChange }: EditorProps) {
-  const file = draft as ReturnType<typeof delayFile>['data'];
-  const delay = file.settings.chatOverlayDelayMs;
-  const type = (text: string) => onChange({ ...file, settings: { chatOverlayDelayMs: { ...delay, value: /^\d+$/.test(text) ? Number(text) : text } } });
+function DelayEditor({ draft, onChange }: EditorProps<{ settings: { chatOverlayDelayMs: { description: string; value: unknown } } }>) {
+  const delay = draft.settings.chatOverlayDelayMs;
+  const type = (text: string) => onChange({ ...draft, settings: { chatOverlayDelayMs: { ...delay, value: /^\d+$/.test(text) ? Number(text) : text } } });
   return (
     <label>
       Delay
@@ -70,28 +69,17 @@ function DelayEditor({ draft, onChange }: EditorProps) {
 }
 beforeEach(() => {
   onDisk = delayFile(5000, 'opened');
-  typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DelayEditor });
+  registerSettingsEditor(DelayEditor);
 });
-afterEach(() => {
-  typedEditors.shift();
-  server.resetHandlers();
-});
+afterEach(() => server.resetHandlers());
 
 const saveState = () => screen.getByText(/Saved|Unsaved changes/, { selector: '.save-state' });
 const delayShown = () => (screen.getByLabelText('Delay') as HTMLInputElement).value;
 
-async function openChannelsAndType(user: ReturnType<typeof userEvent.setup>, typed: string) {
-  await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
-  await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
+async function openChannelsAndType(user: UserEvent, typed: string) {
+  await openChannels(user);
   await user.type(await screen.findByLabelText('Delay'), typed);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
-}
-
-async function openDelayItem(user: ReturnType<typeof userEvent.setup>) {
-  screen.getByRole('treeitem', { name: 'channels' }).focus();
-  await user.keyboard('{ArrowRight}');
-  await user.click(screen.getByRole('treeitem', { name: 'chatOverlayDelayMs' }));
-  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('chatOverlayDelayMs'));
 }
 
 it('after "Keep mine", an undo back to the opened version is unsaved against the disk version', async () => {

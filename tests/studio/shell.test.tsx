@@ -12,11 +12,11 @@ import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EditorProps } from '../../studio/client/editorSlot.ts';
-import { typedEditors } from '../../studio/client/editors.ts';
 import { Navigator } from '../../studio/client/shell/Navigator.tsx';
 import { StudioApp } from '../../studio/client/shell/StudioApp.tsx';
 import { TextKeyEditor } from '../../studio/client/tables/TextKeyEditor.tsx';
 import type { CheckRequest, ContextAnswer, FileAnswer, NavItem, SaveRequest } from '../../studio/shared/api.ts';
+import { answerQuestions, leaving, openChannels, openDelayItem, registerSettingsEditor } from './shellSteps.ts';
 
 const api = `${window.location.origin}/__studio/api`;
 const items: NavItem[] = [
@@ -85,6 +85,13 @@ const server = setupServer(
     });
   }),
 );
+/** The server answers for the decision table deviceType too: another file to open. */
+function serveTableFileToo(): void {
+  const tableFile: FileAnswer = { ...settingsFile, path: 'flows/decisions/device-type.json', kind: null, data: { id: 'deviceType', rows: [] } };
+  server.use(
+    http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === tableFile.path ? tableFile : settingsFile)),
+  );
+}
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
@@ -229,112 +236,87 @@ function DelayEditor({ draft, onChange, problems }: EditorProps<{ settings: { ch
 
 describe('editor slot and saving', () => {
   it('checks each draft, shows the problem at the field, undoes, redoes and saves', async () => {
-    // First in the list, so it is the one the shell picks for settings (the real Settings editor stays behind it).
-    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DelayEditor as never });
-    try {
-      const user = userEvent.setup();
-      render(<StudioApp />);
-      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
-      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
-      const field = await screen.findByLabelText('Delay');
-      expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-      await user.clear(field);
-      await user.type(field, '2s');
-      await waitFor(() => expect(screen.getByLabelText('Delay')).toHaveAttribute('aria-invalid', 'true'));
-      expect(screen.getByLabelText('Delay')).toHaveAccessibleDescription('must be a number of milliseconds, e.g. 5000');
-      expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
-      expect(checks.at(-1)?.path).toBe('flows/settings/channels.json');
-      // Off but still focusable (aria-disabled): a click or Enter on it saves nothing, the draft with its problem least of all.
-      await user.click(screen.getByRole('button', { name: 'Save' }));
-      await user.keyboard('{Enter}');
-      await user.keyboard(' ');
-      expect(saves).toHaveLength(0);
+    registerSettingsEditor(DelayEditor);
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    const field = await screen.findByLabelText('Delay');
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    await user.clear(field);
+    await user.type(field, '2s');
+    await waitFor(() => expect(screen.getByLabelText('Delay')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Delay')).toHaveAccessibleDescription('must be a number of milliseconds, e.g. 5000');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+    expect(checks.at(-1)?.path).toBe('flows/settings/channels.json');
+    // Off but still focusable (aria-disabled): a click or Enter on it saves nothing, the draft with its problem least of all.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(saves).toHaveLength(0);
 
-      await user.click(screen.getByRole('button', { name: 'Undo' })); // "2" typed after clearing
-      expect(screen.getByLabelText('Delay')).toHaveValue('2');
-      await user.click(screen.getByRole('button', { name: 'Redo' }));
-      expect(screen.getByLabelText('Delay')).toHaveValue('2s');
-      // Nothing left to redo: the button says so and keeps the focus (a disabled one would drop it to the page).
-      expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('aria-disabled', 'true');
-      expect(screen.getByRole('button', { name: 'Redo' })).toHaveFocus();
-      await user.keyboard('{Enter}');
-      expect(screen.getByLabelText('Delay')).toHaveValue('2s');
+    await user.click(screen.getByRole('button', { name: 'Undo' })); // "2" typed after clearing
+    expect(screen.getByLabelText('Delay')).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(screen.getByLabelText('Delay')).toHaveValue('2s');
+    // Nothing left to redo: the button says so and keeps the focus (a disabled one would drop it to the page).
+    expect(screen.getByRole('button', { name: 'Redo' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Redo' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Delay')).toHaveValue('2s');
 
-      await user.clear(screen.getByLabelText('Delay'));
-      await user.type(screen.getByLabelText('Delay'), '2000');
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
-      await user.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/Saved flows\/settings\/channels.json/));
-      expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
-      expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
-      // Saved, so off: pressed again it writes nothing more.
-      await user.keyboard('{Enter}');
-      expect(saves).toHaveLength(1);
-      expect(saves[0]).toMatchObject({ path: 'flows/settings/channels.json', baseHash: 'hash-on-disk' });
-      expect((saves[0]?.draft as { settings: { chatOverlayDelayMs: { value: unknown } } }).settings.chatOverlayDelayMs.value).toBe(2000);
-      expect(screen.getByText('Saved', { selector: '.save-state' })).toBeInTheDocument();
-      // The generated cases follow the answer; the header says when they are written.
-      await waitFor(() => expect(screen.getByRole('status', { name: 'Generated tests' })).toHaveTextContent('Generated tests up to date (1 file(s) updated).'));
-    } finally {
-      typedEditors.shift();
-    }
+    await user.clear(screen.getByLabelText('Delay'));
+    await user.type(screen.getByLabelText('Delay'), '2000');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/Saved flows\/settings\/channels.json/));
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
+    // Saved, so off: pressed again it writes nothing more.
+    await user.keyboard('{Enter}');
+    expect(saves).toHaveLength(1);
+    expect(saves[0]).toMatchObject({ path: 'flows/settings/channels.json', baseHash: 'hash-on-disk' });
+    expect((saves[0]?.draft as { settings: { chatOverlayDelayMs: { value: unknown } } }).settings.chatOverlayDelayMs.value).toBe(2000);
+    expect(screen.getByText('Saved', { selector: '.save-state' })).toBeInTheDocument();
+    // The generated cases follow the answer; the header says when they are written.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Generated tests' })).toHaveTextContent('Generated tests up to date (1 file(s) updated).'));
   });
 
   it('keeps an unsaved draft: another item of the file shows in the same editor, another file is opened only if the analyst says so', async () => {
-    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DelayEditor as never });
-    const tableFile: FileAnswer = {
-      path: 'flows/decisions/device-type.json',
-      kind: null,
-      text: '{}\n',
-      data: { id: 'deviceType', rows: [] },
-      hash: 'table-hash',
-      problems: [],
-    };
-    server.use(
-      http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === tableFile.path ? tableFile : settingsFile)),
-    );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    try {
-      const user = userEvent.setup();
-      render(<StudioApp />);
-      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
-      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
-      await user.clear(await screen.findByLabelText('Delay'));
-      await user.type(screen.getByLabelText('Delay'), '2000');
-      expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    registerSettingsEditor(DelayEditor);
+    serveTableFileToo();
+    const confirm = answerQuestions(false);
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    await user.clear(await screen.findByLabelText('Delay'));
+    await user.type(screen.getByLabelText('Delay'), '2000');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
-      // The setting itself, in the same file: no question, the draft and its undo stay.
-      screen.getByRole('treeitem', { name: 'channels' }).focus();
-      await user.keyboard('{ArrowRight}');
-      await user.click(screen.getByRole('treeitem', { name: 'chatOverlayDelayMs' }));
-      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('chatOverlayDelayMs'));
-      expect(confirm).not.toHaveBeenCalled();
-      expect(screen.getByLabelText('Delay')).toHaveValue('2000');
-      expect(screen.getByRole('button', { name: 'Undo' })).not.toHaveAttribute('aria-disabled');
+    // The setting itself, in the same file: no question, the draft and its undo stay.
+    await openDelayItem(user);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Delay')).toHaveValue('2000');
+    expect(screen.getByRole('button', { name: 'Undo' })).not.toHaveAttribute('aria-disabled');
 
-      // Another file: the analyst is asked, and "cancel" leaves everything as it was.
-      await user.click(screen.getByRole('treeitem', { name: /Decision tables/ }));
-      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
-      expect(confirm).toHaveBeenCalledWith('flows/settings/channels.json has unsaved changes. Open deviceType and lose them?');
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('chatOverlayDelayMs');
-      expect(screen.getByLabelText('Delay')).toHaveValue('2000');
-      // Leaving the page is asked about too (the browser's own question).
-      const leave = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(leave);
-      expect(leave.defaultPrevented).toBe(true);
+    // Another file: the analyst is asked, and "cancel" leaves everything as it was.
+    await user.click(screen.getByRole('treeitem', { name: /Decision tables/ }));
+    await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+    expect(confirm).toHaveBeenCalledWith('flows/settings/channels.json has unsaved changes. Open deviceType and lose them?');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('chatOverlayDelayMs');
+    expect(screen.getByLabelText('Delay')).toHaveValue('2000');
+    // Leaving the page is asked about too (the browser's own question).
+    const leave = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leave);
+    expect(leave.defaultPrevented).toBe(true);
 
-      // "OK" opens it.
-      confirm.mockReturnValue(true);
-      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
-      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
-      expect(screen.queryByLabelText('Delay')).toBeNull();
-      const calm = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(calm);
-      expect(calm.defaultPrevented).toBe(false);
-    } finally {
-      confirm.mockRestore();
-      typedEditors.shift();
-    }
+    // "OK" opens it.
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
+    expect(screen.queryByLabelText('Delay')).toBeNull();
+    const calm = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(calm);
+    expect(calm.defaultPrevented).toBe(false);
   });
 });
 
@@ -350,52 +332,36 @@ function HoldingEditor({ onHeld }: EditorProps) {
 
 describe('unsaved work the draft does not have yet', () => {
   it('asks before held JSON text is dropped, by another file or by leaving the page', async () => {
-    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: HoldingEditor as never });
-    const tableFile: FileAnswer = { ...settingsFile, path: 'flows/decisions/device-type.json', kind: null, data: { id: 'deviceType', rows: [] } };
-    server.use(
-      http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === tableFile.path ? tableFile : settingsFile)),
-    );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    /** A beforeunload event as a browser sends it: returnValue unset until a handler sets it. */
-    const leaving = (): Event & { returnValue?: unknown } => {
-      const event = new Event('beforeunload', { cancelable: true });
-      Object.defineProperty(event, 'returnValue', { value: undefined, writable: true });
-      window.dispatchEvent(event);
-      return event;
-    };
-    try {
-      const user = userEvent.setup();
-      render(<StudioApp />);
-      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
-      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
-      await user.click(await screen.findByLabelText('Text that does not parse'));
-      expect(screen.getByText('Not valid JSON yet: not saved')).toBeInTheDocument();
+    registerSettingsEditor(HoldingEditor);
+    serveTableFileToo();
+    const confirm = answerQuestions(false);
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    await user.click(await screen.findByLabelText('Text that does not parse'));
+    expect(screen.getByText('Not valid JSON yet: not saved')).toBeInTheDocument();
 
-      await user.click(screen.getByRole('treeitem', { name: /Decision tables/ }));
-      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
-      expect(confirm).toHaveBeenCalledWith('flows/settings/channels.json has unsaved changes. Open deviceType and lose them?');
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('channels');
-      const leave = leaving();
-      expect(leave.defaultPrevented).toBe(true);
-      expect(leave.returnValue).toBe('');
+    await user.click(screen.getByRole('treeitem', { name: /Decision tables/ }));
+    await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+    expect(confirm).toHaveBeenCalledWith('flows/settings/channels.json has unsaved changes. Open deviceType and lose them?');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('channels');
+    const leave = leaving();
+    expect(leave.defaultPrevented).toBe(true);
+    expect(leave.returnValue).toBe('');
 
-      // The text mended (it parses again, nothing else changed): nothing to ask about.
-      await user.click(screen.getByLabelText('Text that does not parse'));
-      expect(leaving().returnValue).toBeUndefined();
-      confirm.mockClear();
-      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
-      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
-      expect(confirm).not.toHaveBeenCalled();
-    } finally {
-      confirm.mockRestore();
-      typedEditors.shift();
-    }
+    // The text mended (it parses again, nothing else changed): nothing to ask about.
+    await user.click(screen.getByLabelText('Text that does not parse'));
+    expect(leaving().returnValue).toBeUndefined();
+    confirm.mockClear();
+    await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
+    expect(confirm).not.toHaveBeenCalled();
   });
 });
 
 describe('one file, one editor', () => {
   it('keeps the undo history after a save when another item of the same file is opened', async () => {
-    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DelayEditor as never });
+    registerSettingsEditor(DelayEditor);
     // The file as the server has it: the save writes it, so a later read answers with the saved hash.
     let onDisk = settingsFile;
     server.use(
@@ -406,53 +372,38 @@ describe('one file, one editor', () => {
         return HttpResponse.json({ status: 'saved', path: body.path, text: onDisk.text, hash: onDisk.hash, problems: [], generating: true, ms: 5 });
       }),
     );
-    try {
-      const user = userEvent.setup();
-      render(<StudioApp />);
-      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
-      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
-      await user.clear(await screen.findByLabelText('Delay'));
-      await user.type(screen.getByLabelText('Delay'), '2000');
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
-      await user.click(screen.getByRole('button', { name: 'Save' }));
-      await waitFor(() => expect(screen.getByText('Saved', { selector: '.save-state' })).toBeInTheDocument());
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    await user.clear(await screen.findByLabelText('Delay'));
+    await user.type(screen.getByLabelText('Delay'), '2000');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('Saved', { selector: '.save-state' })).toBeInTheDocument());
 
-      screen.getByRole('treeitem', { name: 'channels' }).focus();
-      await user.keyboard('{ArrowRight}');
-      await user.click(screen.getByRole('treeitem', { name: 'chatOverlayDelayMs' }));
-      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('chatOverlayDelayMs'));
-      expect(screen.getByLabelText('Delay')).toHaveValue('2000');
-      await user.click(screen.getByRole('button', { name: 'Undo' }));
-      expect(screen.getByLabelText('Delay')).toHaveValue('200');
-      expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
-    } finally {
-      typedEditors.shift();
-    }
+    await openDelayItem(user);
+    expect(screen.getByLabelText('Delay')).toHaveValue('2000');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByLabelText('Delay')).toHaveValue('200');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 
   it('opens the version on disk when the file was changed there since (nothing unsaved to keep)', async () => {
-    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DelayEditor as never });
+    registerSettingsEditor(DelayEditor);
     let onDisk = settingsFile;
     server.use(http.get(`${api}/file`, () => HttpResponse.json(onDisk)));
-    try {
-      const user = userEvent.setup();
-      render(<StudioApp />);
-      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
-      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
-      expect(await screen.findByLabelText('Delay')).toHaveValue('5000');
-      // Someone else (a git pull, another editor) writes the file.
-      onDisk = {
-        ...settingsFile,
-        data: { $schema: '../../schemas/settings.schema.json', settings: { chatOverlayDelayMs: { description: 'Delay.', value: 7000 } } },
-        hash: 'hash-pulled',
-      };
-      screen.getByRole('treeitem', { name: 'channels' }).focus();
-      await user.keyboard('{ArrowRight}');
-      await user.click(screen.getByRole('treeitem', { name: 'chatOverlayDelayMs' }));
-      await waitFor(() => expect(screen.getByLabelText('Delay')).toHaveValue('7000'));
-    } finally {
-      typedEditors.shift();
-    }
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    expect(await screen.findByLabelText('Delay')).toHaveValue('5000');
+    // Someone else (a git pull, another editor) writes the file.
+    onDisk = {
+      ...settingsFile,
+      data: { $schema: '../../schemas/settings.schema.json', settings: { chatOverlayDelayMs: { description: 'Delay.', value: 7000 } } },
+      hash: 'hash-pulled',
+    };
+    await openDelayItem(user);
+    await waitFor(() => expect(screen.getByLabelText('Delay')).toHaveValue('7000'));
   });
 });
 
@@ -463,7 +414,7 @@ function PlaceEditor({ focus }: EditorProps) {
 
 describe('a problem of the whole file', () => {
   it('leaves the place the analyst opened: its pointer names no place to move to', async () => {
-    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: PlaceEditor as never });
+    registerSettingsEditor(PlaceEditor);
     const withProblems: FileAnswer = {
       ...settingsFile,
       problems: [
@@ -472,23 +423,19 @@ describe('a problem of the whole file', () => {
       ],
     };
     server.use(http.get(`${api}/file`, () => HttpResponse.json(withProblems)));
-    try {
-      const user = userEvent.setup();
-      render(<StudioApp />);
-      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
-      screen.getByRole('treeitem', { name: /Settings/ }).focus();
-      await user.keyboard('{ArrowDown}{ArrowRight}');
-      await user.click(await screen.findByRole('treeitem', { name: 'chatOverlayDelayMs' }));
-      expect(await screen.findByTestId('place')).toHaveTextContent('/settings/chatOverlayDelayMs');
-      const problems = screen.getByRole('region', { name: 'Problems' });
-      await user.click(within(problems).getByRole('button', { name: '(whole file)' }));
-      expect(screen.getByTestId('place')).toHaveTextContent('/settings/chatOverlayDelayMs');
-      // A problem at a place still goes there.
-      await user.click(within(problems).getByRole('button', { name: '/settings/chatOverlayDelayMs/value' }));
-      expect(screen.getByTestId('place')).toHaveTextContent('/settings/chatOverlayDelayMs/value');
-    } finally {
-      typedEditors.shift();
-    }
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
+    screen.getByRole('treeitem', { name: /Settings/ }).focus();
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    await user.click(await screen.findByRole('treeitem', { name: 'chatOverlayDelayMs' }));
+    expect(await screen.findByTestId('place')).toHaveTextContent('/settings/chatOverlayDelayMs');
+    const problems = screen.getByRole('region', { name: 'Problems' });
+    await user.click(within(problems).getByRole('button', { name: '(whole file)' }));
+    expect(screen.getByTestId('place')).toHaveTextContent('/settings/chatOverlayDelayMs');
+    // A problem at a place still goes there.
+    await user.click(within(problems).getByRole('button', { name: '/settings/chatOverlayDelayMs/value' }));
+    expect(screen.getByTestId('place')).toHaveTextContent('/settings/chatOverlayDelayMs/value');
   });
 });
 
@@ -507,13 +454,6 @@ describe('words typed and not in the draft yet', () => {
     problems: [],
   };
   const withTexts: NavItem[] = [...items, { key: textsFile.path, kind: 'texts', name: 'sales', file: textsFile.path, pointer: '' }];
-  /** A beforeunload event as a browser sends it: returnValue unset until a handler sets it. */
-  const leaving = (): Event & { returnValue?: unknown } => {
-    const event = new Event('beforeunload', { cancelable: true });
-    Object.defineProperty(event, 'returnValue', { value: undefined, writable: true });
-    window.dispatchEvent(event);
-    return event;
-  };
 
   it('a text being typed in the texts editor is unsaved work: leaving the page asks, the words committed still count', async () => {
     server.use(
@@ -544,63 +484,48 @@ describe('words typed and not in the draft yet', () => {
   });
 
   it('"Text shown" typed and not saved: another file asks first, and "cancel" keeps the words', async () => {
-    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: TextShownEditor as never });
-    const tableFile: FileAnswer = { ...settingsFile, path: 'flows/decisions/device-type.json', kind: null, data: { id: 'deviceType', rows: [] } };
-    server.use(
-      http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === tableFile.path ? tableFile : settingsFile)),
-    );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    try {
-      const user = userEvent.setup();
-      render(<StudioApp />);
-      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
-      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
-      const shown = await screen.findByRole('textbox', { name: 'Text shown' });
-      await user.type(shown, ' and tablets');
-      await user.click(screen.getByRole('treeitem', { name: /Decision tables/ }));
-      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
-      expect(confirm).toHaveBeenCalledWith('flows/settings/channels.json has unsaved changes. Open deviceType and lose them?');
-      expect(screen.getByRole('textbox', { name: 'Text shown' })).toHaveValue('Shop phones and tablets');
-      expect(leaving().defaultPrevented).toBe(true);
+    registerSettingsEditor(TextShownEditor);
+    serveTableFileToo();
+    const confirm = answerQuestions(false);
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    const shown = await screen.findByRole('textbox', { name: 'Text shown' });
+    await user.type(shown, ' and tablets');
+    await user.click(screen.getByRole('treeitem', { name: /Decision tables/ }));
+    await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+    expect(confirm).toHaveBeenCalledWith('flows/settings/channels.json has unsaved changes. Open deviceType and lose them?');
+    expect(screen.getByRole('textbox', { name: 'Text shown' })).toHaveValue('Shop phones and tablets');
+    expect(leaving().defaultPrevented).toBe(true);
 
-      // Saved with its own button: nothing left to ask about.
-      await user.click(screen.getByRole('button', { name: 'Save text' }));
-      expect(await screen.findByText('Text saved.')).toBeInTheDocument();
-      // The save answers outside any event: the field's word reaches the shell once React has run its effects.
-      await waitFor(() => expect(leaving().defaultPrevented).toBe(false));
-      confirm.mockClear();
-      await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
-      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
-      expect(confirm).not.toHaveBeenCalled();
-    } finally {
-      confirm.mockRestore();
-      typedEditors.shift();
-    }
+    // Saved with its own button: nothing left to ask about.
+    await user.click(screen.getByRole('button', { name: 'Save text' }));
+    expect(await screen.findByText('Text saved.')).toBeInTheDocument();
+    // The save answers outside any event: the field's word reaches the shell once React has run its effects.
+    await waitFor(() => expect(leaving().defaultPrevented).toBe(false));
+    confirm.mockClear();
+    await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
+    expect(confirm).not.toHaveBeenCalled();
   });
 });
 
 describe('words typed and the other tab', () => {
   it('the JSON tab asks before it takes a "Text shown" being typed away; "cancel" keeps the tab and the words', async () => {
-    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: TextShownEditor as never });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    try {
-      const user = userEvent.setup();
-      render(<StudioApp />);
-      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
-      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
-      await user.type(await screen.findByRole('textbox', { name: 'Text shown' }), ' and tablets');
-      await user.click(screen.getByRole('tab', { name: 'JSON' }));
-      expect(confirm).toHaveBeenCalledWith('Words you typed in a field are not in the draft yet. Show the JSON tab, and lose them?');
-      expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-      expect(screen.getByRole('textbox', { name: 'Text shown' })).toHaveValue('Shop phones and tablets');
+    registerSettingsEditor(TextShownEditor);
+    const confirm = answerQuestions(false);
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    await user.type(await screen.findByRole('textbox', { name: 'Text shown' }), ' and tablets');
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    expect(confirm).toHaveBeenCalledWith('Words you typed in a field are not in the draft yet. Show the JSON tab, and lose them?');
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Text shown' })).toHaveValue('Shop phones and tablets');
 
-      confirm.mockReturnValue(true);
-      await user.click(screen.getByRole('tab', { name: 'JSON' }));
-      expect(screen.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
-    } finally {
-      confirm.mockRestore();
-      typedEditors.shift();
-    }
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    expect(screen.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 
@@ -624,47 +549,41 @@ function DraftAndHoldEditor({ draft, onChange, onHeld }: EditorProps<{ settings:
 
 describe('held JSON text and the actions that would replace it', () => {
   it('Undo, Redo and the other tab ask first; "cancel" keeps the text, the draft and the tab', async () => {
-    typedEditors.unshift({ label: 'Settings', kinds: ['settings'], component: DraftAndHoldEditor as never });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    try {
-      const user = userEvent.setup();
-      render(<StudioApp />);
-      await user.click(await screen.findByRole('treeitem', { name: /Settings/ }));
-      await user.click(await screen.findByRole('treeitem', { name: 'channels' }));
-      await user.click(await screen.findByRole('button', { name: 'Make it 2000' }));
-      await user.click(screen.getByLabelText('Text that does not parse'));
+    registerSettingsEditor(DraftAndHoldEditor);
+    const confirm = answerQuestions(false);
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    await user.click(await screen.findByRole('button', { name: 'Make it 2000' }));
+    await user.click(screen.getByLabelText('Text that does not parse'));
 
-      await user.click(screen.getByRole('button', { name: 'Undo' }));
-      expect(confirm).toHaveBeenLastCalledWith('The JSON you typed does not parse yet, so it is not in the draft. Undo, and lose that typing?');
-      expect(screen.getByTestId('delay')).toHaveTextContent('2000');
-      // By keyboard too (Ctrl+Z outside a text field is the shell's undo).
-      await user.keyboard('{Control>}z{/Control}');
-      expect(confirm).toHaveBeenCalledTimes(2);
-      expect(screen.getByTestId('delay')).toHaveTextContent('2000');
-      await user.click(screen.getByRole('tab', { name: 'JSON' }));
-      expect(confirm).toHaveBeenLastCalledWith('The JSON you typed does not parse yet, so it is not in the draft. Show the JSON tab, and lose that typing?');
-      expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-      expect(screen.getByLabelText('Text that does not parse')).toBeChecked();
-      // The tab already shown is no change: nothing to ask.
-      await user.click(screen.getByRole('tab', { name: 'Settings' }));
-      expect(confirm).toHaveBeenCalledTimes(3);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(confirm).toHaveBeenLastCalledWith('The JSON you typed does not parse yet, so it is not in the draft. Undo, and lose that typing?');
+    expect(screen.getByTestId('delay')).toHaveTextContent('2000');
+    // By keyboard too (Ctrl+Z outside a text field is the shell's undo).
+    await user.keyboard('{Control>}z{/Control}');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(screen.getByTestId('delay')).toHaveTextContent('2000');
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    expect(confirm).toHaveBeenLastCalledWith('The JSON you typed does not parse yet, so it is not in the draft. Show the JSON tab, and lose that typing?');
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Text that does not parse')).toBeChecked();
+    // The tab already shown is no change: nothing to ask.
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(confirm).toHaveBeenCalledTimes(3);
 
-      // "OK": the analyst chose to drop the typing.
-      confirm.mockReturnValue(true);
-      await user.click(screen.getByRole('button', { name: 'Undo' }));
-      expect(screen.getByTestId('delay')).toHaveTextContent('5000');
-      await user.click(screen.getByRole('button', { name: 'Redo' }));
-      expect(confirm).toHaveBeenLastCalledWith('The JSON you typed does not parse yet, so it is not in the draft. Redo, and lose that typing?');
-      expect(screen.getByTestId('delay')).toHaveTextContent('2000');
-      await user.click(screen.getByRole('tab', { name: 'JSON' }));
-      expect(screen.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
-      // Nothing held any more (the holding editor went away): Undo asks nothing.
-      confirm.mockClear();
-      await user.click(screen.getByRole('button', { name: 'Undo' }));
-      expect(confirm).not.toHaveBeenCalled();
-    } finally {
-      confirm.mockRestore();
-      typedEditors.shift();
-    }
+    // "OK": the analyst chose to drop the typing.
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByTestId('delay')).toHaveTextContent('5000');
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(confirm).toHaveBeenLastCalledWith('The JSON you typed does not parse yet, so it is not in the draft. Redo, and lose that typing?');
+    expect(screen.getByTestId('delay')).toHaveTextContent('2000');
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    expect(screen.getByRole('tab', { name: 'JSON' })).toHaveAttribute('aria-selected', 'true');
+    // Nothing held any more (the holding editor went away): Undo asks nothing.
+    confirm.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(confirm).not.toHaveBeenCalled();
   });
 });
