@@ -23,6 +23,8 @@ export interface RowDetailsProps {
   conditionEditor?: (props: { value: unknown; onChange: (next: unknown) => void; problem?: string }) => ReactNode;
   /** The row was just added: its id field takes the focus with its words selected, so the analyst types its id at once. */
   focusId?: boolean;
+  /** Called once the id field has taken the focus, so a later remount (an Undo re-keys these details) does not take it again. */
+  onFocused?: () => void;
   /** The result editors; plain JSON fields when absent. */
   resultEditor?: (props: { row: TableRow; onRow: (next: TableRow) => void; problemAt: (field: string) => string | undefined }) => ReactNode;
 }
@@ -52,6 +54,7 @@ export function RowDetails({
   conditionEditor,
   resultEditor,
   focusId = false,
+  onFocused,
 }: RowDetailsProps) {
   const idInput = useRef<HTMLInputElement>(null);
   // Once, as the new row's details open (TableEditor keys them by row): typing replaces the placeholder id "newRow".
@@ -59,6 +62,9 @@ export function RowDetails({
     if (!focusId) return;
     idInput.current?.focus();
     idInput.current?.select();
+    onFocused?.();
+    // Only the flag starts it: a new onFocused each render must not focus again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusId]);
   const prefix = index === -1 ? '/default' : `/rows/${index}`;
   const problemAt = (field: string): string | undefined =>

@@ -55,7 +55,8 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
   const [selected, setSelected] = useState<number | null>(table.rows.length > 0 ? 0 : null);
   const [tryFacts, setTryFacts] = useState<Record<string, unknown>>({});
   const [announcement, setAnnouncement] = useState('');
-  // The row "Add row" just made: its details take the focus (issue 19 item 3, the grid by keyboard alone); any other move clears it.
+  // The row "Add row" just made: its details take the focus once (issue 19 item 3, the grid by keyboard alone); any other
+  // move, or the focus taken, clears it, so an Undo that re-keys the details does not put the focus in another row's id.
   const [focusRow, setFocusRow] = useState<number | null>(null);
   const runner = useMemo(() => analyser ?? analyserOnce(), [analyser]);
   const analysis = useTableAnalysis(kind, table, context, runner);
@@ -151,6 +152,7 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
             onRow={(next: TableRow) => onChange(replaceRow(table, selected, next))}
             onTry={tryIt}
             focusId={focusRow === selected}
+            onFocused={() => setFocusRow(null)}
             conditionEditor={conditionEditor}
             resultEditor={resultEditor}
           />

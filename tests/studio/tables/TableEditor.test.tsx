@@ -63,6 +63,12 @@ const stateOf = (id: string): string => {
 /** Component tests drive many events; on a machine shared by many builds they need more than vitest's 5 s. */
 const slow = 30_000;
 
+/** From the top of the page to the toolbar's one tab stop, by keyboard: past the shell's Undo to "Add row". */
+async function tabToAddRow(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  await user.tab(); // Undo
+  await user.tab(); // the toolbar's one tab stop
+  expect(screen.getByRole('button', { name: 'Add row' })).toHaveFocus();
+}
 describe('TableEditor grid', () => {
   it(
     'lists rows in order with a readable condition, result, examples and state',
@@ -107,9 +113,7 @@ describe('TableEditor grid', () => {
       const user = userEvent.setup();
       let last: TableDocument | null = null;
       render(<Shell kind="decision" initial={bannerTable()} onTable={(table) => (last = table)} />);
-      await user.tab(); // Undo
-      await user.tab(); // the toolbar's one tab stop
-      expect(screen.getByRole('button', { name: 'Add row' })).toHaveFocus();
+      await tabToAddRow(user);
       await user.keyboard('{ArrowRight}');
       expect(screen.getByRole('button', { name: 'Duplicate' })).toHaveFocus();
       await user.tab(); // the grid's one tabbable cell
@@ -155,9 +159,7 @@ describe('TableEditor grid', () => {
       const user = userEvent.setup();
       let last: TableDocument | null = null;
       render(<Shell kind="decision" initial={bannerTable()} onTable={(table) => (last = table)} />);
-      await user.tab(); // Undo
-      await user.tab(); // the toolbar's one tab stop
-      expect(screen.getByRole('button', { name: 'Add row' })).toHaveFocus();
+      await tabToAddRow(user);
       await user.keyboard('{Enter}');
       const id = screen.getByRole<HTMLInputElement>('textbox', { name: 'Row id' });
       expect(id).toHaveFocus();
@@ -174,6 +176,23 @@ describe('TableEditor grid', () => {
       await user.click(within(grid()).getByText('signedIn'));
       expect(screen.getByRole('heading', { name: 'Row 4: “signedIn”' })).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Row id' })).not.toHaveFocus();
+    },
+    slow,
+  );
+
+  it(
+    "an Undo after Add row leaves the focus where the analyst is, not in the id field of the row now in the new row's place",
+    async () => {
+      const user = userEvent.setup();
+      render(<Shell kind="decision" initial={bannerTable()} />);
+      await tabToAddRow(user);
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('textbox', { name: 'Row id' })).toHaveValue('newRow');
+      const undo = screen.getByRole('button', { name: 'Undo' });
+      await user.click(undo);
+      expect(rowIds()).toEqual(['signedInMobile', 'mobile', 'signedIn', 'guestDesktop']);
+      expect(screen.getByRole('textbox', { name: 'Row id' })).toHaveValue('mobile');
+      expect(undo).toHaveFocus();
     },
     slow,
   );
