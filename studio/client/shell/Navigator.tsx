@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { NavItem } from '../../shared/api.ts';
 import { studioApi } from '../api.ts';
 import type { ItemKind } from '../../shared/itemKinds.ts';
 import { groupKey, visibleRows, withAncestors, type TreeRow } from './treeModel.ts';
+import { useElementsByKey } from './useElementsByKey.ts';
 
 export interface NavigatorProps {
   items: readonly NavItem[];
@@ -27,7 +28,7 @@ export function Navigator({ items, selected, onOpen, reveal = null }: NavigatorP
   const [query, setQuery] = useState('');
   const [matches, setMatches] = useState<{ query: string; keys: Set<string> } | null>(null);
   const [active, setActive] = useState<string | null>(null);
-  const rowRefs = useRef(new Map<string, HTMLLIElement>());
+  const rowElements = useElementsByKey<string, HTMLLIElement>();
   // A starting point pressed on the home page: state adjusted to the new prop while rendering, as React advises, so
   // the commit that follows already shows the whole tree (search cleared) with the group open; focus moves there once.
   const [shownReveal, setShownReveal] = useState(reveal);
@@ -57,13 +58,13 @@ export function Navigator({ items, selected, onOpen, reveal = null }: NavigatorP
   // Once per press, never again on later renders (a search typed, another group opened); a kind with no group
   // (no file of that kind) moves nothing.
   useLayoutEffect(() => {
-    if (shownReveal) rowRefs.current.get(groupKey(shownReveal.kind))?.focus();
-  }, [shownReveal]);
+    if (shownReveal) rowElements.focus(groupKey(shownReveal.kind));
+  }, [shownReveal, rowElements]);
 
   const moveTo = (row: TreeRow | undefined): void => {
     if (!row) return;
     setActive(row.key);
-    rowRefs.current.get(row.key)?.focus();
+    rowElements.focus(row.key);
   };
   const toggle = (key: string, open: boolean): void =>
     setExpanded((current) => {
@@ -116,10 +117,7 @@ export function Navigator({ items, selected, onOpen, reveal = null }: NavigatorP
           return (
             <li
               key={row.key}
-              ref={(element) => {
-                if (element) rowRefs.current.set(row.key, element);
-                else rowRefs.current.delete(row.key);
-              }}
+              ref={rowElements.refFor(row.key)}
               role="treeitem"
               aria-level={row.level}
               aria-expanded={row.expandable ? isOpen : undefined}

@@ -1,4 +1,5 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useElementsByKey } from '../shell/useElementsByKey.ts';
 
 export interface Tab<T extends string> {
   id: T;
@@ -32,7 +33,7 @@ function targetIndex(key: string, index: number, count: number): number | null {
  * styled apart by weight, a bar and its border, not by colour alone (tables.css `.tab-list`).
  */
 export function TabList<T extends string>({ label, idBase, tabs, selected, onSelect }: TabListProps<T>) {
-  const buttons = useRef(new Map<T, HTMLButtonElement>());
+  const buttons = useElementsByKey<T, HTMLButtonElement>();
   const onKeyDown = (event: KeyboardEvent): void => {
     const target = targetIndex(
       event.key,
@@ -43,17 +44,14 @@ export function TabList<T extends string>({ label, idBase, tabs, selected, onSel
     if (!next) return;
     event.preventDefault();
     onSelect(next.id);
-    buttons.current.get(next.id)?.focus();
+    buttons.focus(next.id);
   };
   return (
     <div role="tablist" aria-label={label} className="tab-list" onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
-          ref={(element) => {
-            if (element) buttons.current.set(tab.id, element);
-            else buttons.current.delete(tab.id);
-          }}
+          ref={buttons.refFor(tab.id)}
           type="button"
           role="tab"
           id={tabId(idBase, tab.id)}
