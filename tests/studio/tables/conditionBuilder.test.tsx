@@ -166,7 +166,7 @@ describe('ConditionEditor', () => {
       shows(builder);
       await user.keyboard('{ArrowLeft}');
       shows(json);
-      // Tab leaves the tab list for the panel: one tab stop for the two tabs.
+      // One tab stop for the two tabs: Shift+Tab from the selected one leaves the tab list for what is before it.
       await user.keyboard('{Shift>}{Tab}{/Shift}');
       expect(screen.getByRole('button', { name: 'before' })).toHaveFocus();
     },
