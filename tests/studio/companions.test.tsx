@@ -133,4 +133,17 @@ describe('a draft with companion texts', () => {
       },
     ]);
   });
+
+  it('after a save, Undo gives the Spanish file back its words from before the save, to be saved again', async () => {
+    const { result } = renderHook(() => useFileSession(english, () => {}));
+    // Spanish typed beside the English and the field left: the English draft is unchanged.
+    act(() => result.current.change({ ...(english.data as object) }, [{ path: spanish.path, texts: { 'savings.heading': 'Ahorro' } }]));
+    await act(() => result.current.save());
+    expect(result.current.dirty).toBe(false);
+    act(() => result.current.undo());
+    expect(result.current.companions).toEqual([{ path: spanish.path, texts: { 'savings.heading': 'Ahorros' } }]);
+    expect(result.current.dirty).toBe(true);
+    await act(() => result.current.save());
+    expect(saves[1]?.companions?.[0]?.draft).toEqual({ ...(spanish.data as object), texts: { 'savings.heading': 'Ahorros' } });
+  });
 });

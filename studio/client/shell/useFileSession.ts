@@ -3,7 +3,8 @@ import type { FileAnswer, SaveAnswer } from '../../shared/api.ts';
 import type { StudioProblem } from '../../shared/problem.ts';
 import { studioApi } from '../api.ts';
 import type { CompanionTexts } from '../editorSlot.ts';
-import { addTexts, companionDrafts } from '../fileSaving.ts';
+import { addTexts, currentFile } from '../fileSaving.ts';
+import { withCompanions, withPriorTexts, type PriorTexts } from './priorTexts.ts';
 
 /** How long the analyst's typing must pause before the draft is checked. */
 export const checkDelayMs = 250;
@@ -54,16 +55,19 @@ interface History {
   future: Entry[];
 }
 
-/** The companions so far with more added: one entry per file, the later text of a key winning. */
-function withCompanions(current: readonly CompanionTexts[], added: readonly CompanionTexts[]): CompanionTexts[] {
-  const byPath = new Map(current.map((companion) => [companion.path, companion.texts]));
-  for (const companion of added) byPath.set(companion.path, { ...byPath.get(companion.path), ...companion.texts });
-  return [...byPath].map(([path, texts]) => ({ path, texts }));
-}
-
-/** Each companion's whole draft: its file as on disk now with the texts added (and the hash a save names). */
+/**
+ * Each companion's whole draft: its file as on disk now with the texts added (and the hash a save names), and the
+ * words its keys have on disk now (`prior`, null: no such key), which the history keeps after a save (priorTexts.ts).
+ */
 const companionFiles = (companions: readonly CompanionTexts[]) =>
-  companionDrafts(companions.map((companion) => ({ path: companion.path, change: addTexts(companion.texts) })));
+  Promise.all(
+    companions.map(async (companion) => {
+      const file = await currentFile(companion.path);
+      const onDisk = (file.data?.texts ?? {}) as Record<string, string>;
+      const prior: PriorTexts = { path: companion.path, texts: Object.fromEntries(Object.keys(companion.texts).map((key) => [key, onDisk[key] ?? null])) };
+      return { path: companion.path, draft: addTexts(companion.texts)(file.data), baseHash: file.baseHash, prior };
+    }),
+  );
 
 /**
  * One open file in the shell (issue 19 item 7): the draft with its undo and
@@ -136,11 +140,24 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     setStatus('Saving…');
     try {
       const others = await companionFiles(companions);
-      const answer = await studioApi.save({ path: file.path, draft, baseHash: base.hash, ...(others.length > 0 ? { companions: others } : {}) });
+      const written = others.map(({ path, draft, baseHash }) => ({ path, draft, baseHash }));
+      const answer = await studioApi.save({ path: file.path, draft, baseHash: base.hash, ...(written.length > 0 ? { companions: written } : {}) });
       if (answer.status === 'saved') {
         setBase({ data: JSON.parse(answer.text), hash: answer.hash, text: answer.text });
-        // The companions are written: the draft owes the other files nothing more.
-        if (others.length > 0) setHistory((current) => ({ ...current, present: { ...current.present, companions: [] } }));
+        // The companions are written: the draft owes the other files nothing more. Each earlier step is given back the
+        // words those files had before the save, so an undo writes them back instead of being a step that changes nothing.
+        if (others.length > 0)
+          setHistory((current) => ({
+            ...current,
+            past: current.past.map((entry) => ({
+              ...entry,
+              companions: withPriorTexts(
+                entry.companions,
+                others.map((other) => other.prior),
+              ),
+            })),
+            present: { ...current.present, companions: [] },
+          }));
         setBaseProblems(answer.problems);
         setConflict(null);
         setStatus(`Saved ${[file.path, ...others.map((other) => other.path)].join(' and ')}. The generated tests are being updated.`);
