@@ -38,7 +38,10 @@ export interface EditorProps<Draft = unknown> {
   onChange: (next: Draft, companions?: readonly CompanionTexts[]) => void;
   /** This file's problems for the current draft, each located by JSON pointer ("/rows/2/when"). */
   problems: StudioProblem[];
-  /** Texts other files get with the draft and not saved yet (Spanish words typed beside the English), undone with it. */
+  /**
+   * Texts other files get with the draft and not saved yet (Spanish words typed beside the English), undone with it;
+   * also those a save just wrote, until `context` is read again with them.
+   */
   companions?: readonly CompanionTexts[];
   /** The pointer the navigator opened ("/lists/cardBankHosts"), "" for the whole file. */
   focus: string;

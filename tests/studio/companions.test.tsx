@@ -146,4 +146,20 @@ describe('a draft with companion texts', () => {
     await act(() => result.current.save());
     expect(saves[1]?.companions?.[0]?.draft).toEqual({ ...(spanish.data as object), texts: { 'savings.heading': 'Ahorros' } });
   });
+
+  it('what a save wrote stays shown until the context is read again, and stays if that read fails', async () => {
+    const version = {};
+    const { result, rerender } = renderHook(({ version }) => useFileSession(english, () => {}, version), { initialProps: { version } });
+    const typed = [{ path: spanish.path, texts: { 'savings.heading': 'Ahorro' } }];
+    act(() => result.current.change({ ...(english.data as object) }, typed));
+    await act(() => result.current.save());
+    expect(result.current.companions).toEqual([]);
+    // No context read yet (or it failed): the saved words are still what the editor shows.
+    expect(result.current.shownCompanions).toEqual(typed);
+    rerender({ version });
+    expect(result.current.shownCompanions).toEqual(typed);
+    // The context read again holds them: the editor shows them from there.
+    rerender({ version: {} });
+    expect(result.current.shownCompanions).toEqual([]);
+  });
 });

@@ -101,7 +101,8 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     kind: file.kind ?? 'content',
     draft: session.draft,
     onChange: session.change,
-    companions: session.companions,
+    // The words a save just wrote stay shown until the context holds them (no flicker back to the old ones).
+    companions: session.shownCompanions,
     problems: problemsOf(session.problems, file.path),
     focus: reveal,
     context,

@@ -100,10 +100,12 @@ export function StudioApp() {
 
   const onSaved = useCallback((_answer: SaveAnswer) => {
     setSaves((count) => count + 1);
-    void Promise.all([studioApi.items(), studioApi.context()]).then(([answer, loaded]) => {
-      setItems(answer.items);
-      setContext(loaded);
-    });
+    void Promise.all([studioApi.items(), studioApi.context()])
+      .then(([answer, loaded]) => {
+        setItems(answer.items);
+        setContext(loaded);
+      })
+      .catch((failure: Error) => setError(`Saved, but the flows could not be read again: ${failure.message}. Reload the page to see them.`));
   }, []);
 
   return (

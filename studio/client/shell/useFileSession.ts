@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FileAnswer, SaveAnswer } from '../../shared/api.ts';
 import type { StudioProblem } from '../../shared/problem.ts';
 import { studioApi } from '../api.ts';
@@ -33,6 +33,11 @@ export interface FileSession {
   canRedo: boolean;
   /** Texts other files get with this draft (saved with it), e.g. a new text's Spanish words. */
   companions: readonly CompanionTexts[];
+  /**
+   * What the editor shows over the saved texts of other files: the companions, and the ones the last save wrote
+   * until the shell's context (`flowsVersion`) is read again and holds them.
+   */
+  shownCompanions: readonly CompanionTexts[];
   change: (next: unknown, companions?: readonly CompanionTexts[]) => void;
   undo: () => void;
   redo: () => void;
@@ -89,7 +94,15 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
   const [status, setStatus] = useState('');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const checkRun = useRef(0);
+  // The companions the last save wrote, and the context they were written under (see shownCompanions).
+  const [written, setWritten] = useState<{ version: unknown; companions: readonly CompanionTexts[] } | null>(null);
   const { draft, companions } = history.present;
+  // The saved words stay shown until the context is read again with them (the editor would show the old ones till
+  // then); if that read fails the context never changes, and the words the disk holds stay shown.
+  const shownCompanions = useMemo(
+    () => (written && written.version === flowsVersion ? withCompanions(written.companions, companions) : companions),
+    [written, flowsVersion, companions],
+  );
   const dirty = JSON.stringify(draft) !== JSON.stringify(base.data) || companions.length > 0;
 
   useEffect(() => {
@@ -146,6 +159,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
         setBase({ data: JSON.parse(answer.text), hash: answer.hash, text: answer.text });
         // The companions are written: the draft owes the other files nothing more. Each earlier step is given back the
         // words those files had before the save, so an undo writes them back instead of being a step that changes nothing.
+        if (others.length > 0) setWritten({ version: flowsVersion, companions });
         if (others.length > 0)
           setHistory((current) => ({
             ...current,
@@ -176,7 +190,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     } finally {
       setSaving(false);
     }
-  }, [base.hash, draft, companions, file.path, onSaved]);
+  }, [base.hash, draft, companions, file.path, onSaved, flowsVersion]);
 
   const takeDisk = useCallback(() => {
     if (!conflict) return;
@@ -202,6 +216,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     draft,
     dirty,
     companions,
+    shownCompanions,
     problems: dirty ? problems : baseProblems,
     checking,
     saving,
