@@ -20,6 +20,10 @@ const has = (names: readonly string[]): string => (names.length > 0 ? `the place
 export const missingTranslation = (key: string, language: string, file: string): string =>
   `text "${key}" has no "${language}" translation. Fix: add "${key}" to ${file} (a file with "locale": "${language}").`;
 
+/** Whether `message` is missingTranslation's for `key` (the studio says it once, at the Spanish field). */
+export const isMissingTranslation = (message: string, key: string, language: string): boolean =>
+  message.startsWith(`text "${key}" has no "${language}" translation.`);
+
 /** A translation whose {placeholders} differ from the English (the page fills the English ones); null when they are the same. */
 export function placeholderMismatch(key: string, language: string, english: string, translated: string): string | null {
   const want = placeholdersOf(english);

@@ -275,6 +275,14 @@ describe('TextsEditor', () => {
       expect(onChange).toHaveBeenCalledWith(data, [{ path: 'flows/texts/es/sales.json', texts: { 'sales.cart.old': 'Palabras viejas' } }]);
     });
 
+    it('say a missing Spanish text once, at the Spanish field, though flows:check reports it at the English key', () => {
+      const problems = [{ pointer: '/texts/sales.cart.old', message: missing }];
+      render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={() => {}} problems={problems} context={spanishContext} />);
+      expect(screen.getAllByText(missing)).toHaveLength(1);
+      expect(screen.getByRole('textbox', { name: 'Spanish text of sales.cart.old' })).toHaveAccessibleDescription(missing);
+      expect(screen.getByRole('textbox', { name: 'Text of sales.cart.old' })).not.toHaveAttribute('aria-invalid');
+    });
+
     it('refuse a placeholder the English does not have, in the words flows:check uses, and never reach the draft', async () => {
       const user = userEvent.setup();
       const onChange = vi.fn();

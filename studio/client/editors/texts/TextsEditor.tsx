@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TextsFile } from '../../../../src/model/flowTypes.ts';
+import { isMissingTranslation } from '../../../../tools/flowcheck/translationWords.ts';
 import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
 import { SearchBox, matches } from '../fields/SearchBox.tsx';
 import { NewTextForm } from './NewTextForm.tsx';
@@ -39,6 +40,10 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   // Spanish words typed and not saved yet win over the saved ones (null: taken out with their English text).
   const pendingSpanish = companions.find((companion) => companion.path === spanishFile)?.texts ?? {};
   const spanishOf = (key: string): string | undefined => (Object.hasOwn(pendingSpanish, key) ? (pendingSpanish[key] ?? undefined) : context.spanishTexts[key]);
+  // flows:check reports a missing Spanish text at the English key; the Spanish field beside it already says so, in the
+  // same words (SpanishTextField), so the English field leaves it out and it is said once.
+  const englishProblems = (key: string): string[] =>
+    problemsAt(problems, pointerOf('texts', key)).filter((message) => !(spanishFile && isMissingTranslation(message, key, 'es')));
   return (
     <section className="studio-editor" aria-labelledby="texts-editor-title">
       <h2 id="texts-editor-title">Texts</h2>
@@ -90,7 +95,7 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
             textKey={key}
             text={data.texts[key] ?? ''}
             uses={usesOf(key)}
-            problems={problemsAt(problems, pointerOf('texts', key))}
+            problems={englishProblems(key)}
             onCommit={(next) => write({ ...data.texts, [key]: next })}
             spanish={
               spanishFile ? (
