@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { patternWords } from '../../tools/flowcheck/patternWords.ts';
+import { patternUse, patternUses, patternWords } from '../../tools/flowcheck/patternWords.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { editJson, editText, flowsCopy, problemsOf, removeFlowsCopies } from './flowsCopy.ts';
 
@@ -13,28 +13,46 @@ import { editJson, editText, flowsCopy, problemsOf, removeFlowsCopies } from './
 afterEach(removeFlowsCopies);
 vi.setConfig({ testTimeout: 30_000 });
 
-/** Every `pattern` in schemas/ and schemas/defs/. */
-function schemaPatterns(): Set<string> {
-  const found = new Set<string>();
-  const visit = (node: unknown): void => {
-    if (Array.isArray(node)) node.forEach(visit);
+/** Every `pattern` in schemas/ and schemas/defs/, with its use (the property it is on, patternUse). */
+function schemaPatterns(): { pattern: string; use: string | undefined; at: string }[] {
+  const found: { pattern: string; use: string | undefined; at: string }[] = [];
+  const visit = (node: unknown, at: string): void => {
+    if (Array.isArray(node)) node.forEach((item, index) => visit(item, `${at}/${index}`));
     else if (node !== null && typeof node === 'object')
       for (const [key, value] of Object.entries(node)) {
-        if (key === 'pattern' && typeof value === 'string') found.add(value);
-        else visit(value);
+        if (key === 'pattern' && typeof value === 'string') found.push({ pattern: value, use: patternUse(`${at}/pattern`), at });
+        else visit(value, `${at}/${key}`);
       }
   };
   for (const dir of ['schemas', 'schemas/defs'])
-    for (const name of readdirSync(repoPath(dir)).filter((file) => file.endsWith('.json'))) visit(JSON.parse(readFileSync(join(repoPath(dir), name), 'utf8')));
+    for (const name of readdirSync(repoPath(dir)).filter((file) => file.endsWith('.json')))
+      visit(JSON.parse(readFileSync(join(repoPath(dir), name), 'utf8')), `${dir}/${name}#`);
   return found;
 }
 
 describe('pattern words', () => {
-  it('word every pattern the schemas use, each example allowed by its pattern', () => {
+  it('word every pattern the schemas use, for each of its uses, each example allowed by its pattern', () => {
     const patterns = schemaPatterns();
-    expect(patterns.size).toBeGreaterThan(5);
-    for (const pattern of patterns) expect(Object.keys(patternWords), `no words for ${pattern}`).toContain(pattern);
+    expect(patterns.length).toBeGreaterThan(5);
+    for (const { pattern, use, at } of patterns) {
+      expect(Object.keys(patternWords), `no words for ${pattern} at ${at}`).toContain(pattern);
+      // A use the pattern's words were not written for must be worded for that use (a page id is not a page state name).
+      const worded = patternWords[pattern]?.uses.includes(use ?? '') || patternUses[use ?? '']?.[pattern] !== undefined;
+      expect(worded, `${pattern} at ${at} is used as "${use}", which its words do not name`).toBe(true);
+    }
     for (const [pattern, { example }] of Object.entries(patternWords)) expect(example).toMatch(new RegExp(pattern));
+    for (const byPattern of Object.values(patternUses))
+      for (const [pattern, { example }] of Object.entries(byPattern)) expect(example).toMatch(new RegExp(pattern));
+  });
+
+  it('a page state name (set) is said as one, not as a page id with the same regex', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'layouts/sales.json', (text) => text.replace('"set": "smartBannerClosed"', '"set": "smart-banner-closed"'));
+    const problems = (await problemsOf([dir])).join('\n');
+    expect(problems).toContain(
+      'must be a page state name (read as ui.<name>): a letter, then letters and digits only (no spaces, dashes or dots), e.g. "modalOpen"; found "smart-banner-closed".',
+    );
+    expect(problems).not.toContain('page id');
   });
 
   it('a row id flows:check refuses is said with what is allowed and an example, not the regex', async () => {

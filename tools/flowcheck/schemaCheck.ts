@@ -5,7 +5,7 @@ import { locate, type FlowFile } from './flowFile.ts';
 import { segmentsOf, type Problem } from './problem.ts';
 import { didYouMean } from './suggest.ts';
 import { namedPlace } from './namedPlace.ts';
-import { patternHint } from './patternWords.ts';
+import { patternHint, patternUse } from './patternWords.ts';
 
 /** Objects whose keys are names the analyst chose: an unknown key is a misspelt name, not a stray property. */
 const namedKinds: Record<string, { what: string; fix: string }> = {
@@ -39,8 +39,9 @@ function hintFor(error: ErrorObject): string {
     case 'enum':
       return `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}.`;
     case 'pattern':
-      // In words with an example (patternWords.ts), never the raw regex: the studio shows this at the field.
-      return patternHint(String(params.pattern), error.data);
+      // In words with an example (patternWords.ts), never the raw regex: the studio shows this at the field. The
+      // words are those of the property the pattern is on (a `set` is page state, not a page id).
+      return patternHint(String(params.pattern), error.data, patternUse(error.schemaPath));
     case 'propertyNames':
       return `property name "${String(params.propertyName)}" is not allowed here.`;
     default:
