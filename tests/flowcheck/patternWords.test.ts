@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { propValueHint } from '../../tools/flowcheck/journeyCheck.ts';
 import { patternUse, patternUses, patternWords } from '../../tools/flowcheck/patternWords.ts';
+import { valueValidator } from '../../tools/flowcheck/valueValidators.ts';
 import { repoPath } from '../../tools/repoPath.ts';
 import { editJson, editText, flowsCopy, problemsOf, removeFlowsCopies } from './flowsCopy.ts';
 
@@ -13,7 +15,7 @@ import { editJson, editText, flowsCopy, problemsOf, removeFlowsCopies } from './
 afterEach(removeFlowsCopies);
 vi.setConfig({ testTimeout: 30_000 });
 
-/** Every `pattern` in schemas/ and schemas/defs/, with its use (the property it is on, patternUse). */
+/** Every `pattern` in schemas/, schemas/defs/ and the registry's prop and argument schemas, with its use (the property it is on, patternUse). */
 function schemaPatterns(): { pattern: string; use: string | undefined; at: string }[] {
   const found: { pattern: string; use: string | undefined; at: string }[] = [];
   const visit = (node: unknown, at: string): void => {
@@ -27,6 +29,13 @@ function schemaPatterns(): { pattern: string; use: string | undefined; at: strin
   for (const dir of ['schemas', 'schemas/defs'])
     for (const name of readdirSync(repoPath(dir)).filter((file) => file.endsWith('.json')))
       visit(JSON.parse(readFileSync(join(repoPath(dir), name), 'utf8')), `${dir}/${name}#`);
+  // The registry's component prop and action argument schemas reach analysts too (journeyCheck.ts, argTypeCheck.ts);
+  // only its schemas are read: elsewhere "pattern" is a field's name (an emitted message's fields).
+  const registry = JSON.parse(readFileSync(repoPath('schemas/generated/registry.json'), 'utf8')) as Record<string, Record<string, Record<string, unknown>>>;
+  for (const [group, entries] of Object.entries(registry))
+    for (const [name, entry] of Object.entries(entries ?? {}))
+      for (const key of ['propsSchema', 'argsSchema'])
+        if (entry?.[key] !== undefined) visit(entry[key], `schemas/generated/registry.json#/${group}/${name}/${key}`);
   return found;
 }
 
@@ -53,6 +62,35 @@ describe('pattern words', () => {
       'must be a page state name (read as ui.<name>): a letter, then letters and digits only (no spaces, dashes or dots), e.g. "modalOpen"; found "smart-banner-closed".',
     );
     expect(problems).not.toContain('page id');
+  });
+
+  it('the registry patterns are among them (a component prop, an action argument)', () => {
+    const fromRegistry = schemaPatterns().filter(({ at }) => at.startsWith('schemas/generated/registry.json'));
+    expect(fromRegistry.map(({ pattern, use }) => `${use} ${pattern}`)).toEqual(
+      expect.arrayContaining(['image ^/images/[a-z0-9/-]+\\.svg$', 'event ^[A-Z][A-Z0-9_]*$']),
+    );
+  });
+
+  it("a component prop its registry pattern refuses is said in words, not AJV's regex", () => {
+    // As journeyCheck.ts checks a prop: the prop's registry schema, the value as the page would show it.
+    const registry = JSON.parse(readFileSync(repoPath('schemas/generated/registry.json'), 'utf8')) as {
+      components: Record<string, { propsSchema: { properties: Record<string, object> } }>;
+    };
+    const validate = valueValidator(registry.components.OfferCards?.propsSchema.properties.items as object);
+    expect(validate([{ title: 'Bring your phone', text: 'Keep it', linkLabel: 'See how', href: '/sales/digital/byod.html', image: 'byod.png' }])).toBe(false);
+    expect(propValueHint(validate.errors?.[0], 'items')).toBe(
+      'must be an image path: /images/, then lower-case letters, digits, slashes and dashes, ending in .svg, e.g. "/images/offers/card.svg"',
+    );
+  });
+
+  it('an action argument its registry pattern refuses too', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'fragments/goBack.json', (text) => text.replace('"event": "BACK_DECIDED"', '"event": "back-decided"'));
+    const problems = (await problemsOf([dir])).join('\n');
+    expect(problems).toContain(
+      'argument "event" of action raise must be an event name in UPPER_SNAKE_CASE: a capital letter, then capital letters, digits and underscores, e.g. "CONTINUE"',
+    );
+    expect(problems).not.toMatch(/must match pattern/);
   });
 
   it('a row id flows:check refuses is said with what is allowed and an example, not the regex', async () => {

@@ -1,4 +1,5 @@
 import { valueValidator } from './valueValidators.ts';
+import { patternSaid } from './patternWords.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
 
@@ -63,10 +64,13 @@ function checkTypedValues(
     const schema = effectiveSchema(name, declared);
     const validate = valueValidator(schema);
     if (validate(known.value)) continue;
+    const error = validate.errors?.[0];
+    // A pattern is said in the words schemaCheck uses (patternWords.ts), never AJV's raw regex.
+    const said = error?.keyword === 'pattern' ? patternSaid(String((error.params as { pattern: unknown }).pattern), name) : null;
     const what =
       typeof schema.title === 'string'
         ? `${schema.title}${Array.isArray(schema.examples) ? `, e.g. ${JSON.stringify(schema.examples[0])}` : ''}`
-        : `valid (${validate.errors?.[0]?.message ?? 'invalid'})`;
+        : (said ?? `valid (${error?.message ?? 'invalid'})`);
     const place = placeOf(name);
     issues.push({ at: place.at, message: `${place.what} must be ${what}; ${known.from} ${JSON.stringify(known.value)}.` });
   }

@@ -8,6 +8,7 @@ import { checkLogic } from './logicCheck.ts';
 import { checkArgTypes, checkRedirectOptionTypes } from './argTypeCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { didYouMean } from './suggest.ts';
+import { patternSaid, patternUse } from './patternWords.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { checkValue, checkValues, previewNested, type ValueContext } from './valueCheck.ts';
 
@@ -69,7 +70,7 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
         if (!validate(preview.value))
           issues.push({
             at: [...at, 'props', name],
-            message: `prop "${name}" of ${node.component} ${propValueHint(validate.errors?.[0])} (got ${JSON.stringify(value)}).`,
+            message: `prop "${name}" of ${node.component} ${propValueHint(validate.errors?.[0], name)} (got ${JSON.stringify(value)}).`,
           });
       }
       issues.push(...prefixed([...at, 'props', name], checkValue(value, values)));
@@ -198,11 +199,20 @@ export function checkJourneyPage(pageId: string, page: Page, flows: FlowSet, man
   return issues;
 }
 
-/** AJV's words for a prop's value, with the allowed values named where the prop is a choice ("must be one of …"). */
-function propValueHint(error: ErrorObject | undefined): string {
+/**
+ * AJV's words for a prop's value, with the allowed values named where the prop is a choice ("must be one of …"), and
+ * a pattern said in the words schemaCheck uses (patternWords.ts), never the raw regex; `prop` is the use when the
+ * pattern is on the prop's own schema.
+ */
+export function propValueHint(error: ErrorObject | undefined, prop: string): string {
   if (error?.keyword === 'enum') {
     const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
     return `must be one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}`;
+  }
+  if (error?.keyword === 'pattern') {
+    const pattern = String((error.params as { pattern: unknown }).pattern);
+    const said = patternSaid(pattern, patternUse(error.schemaPath) ?? prop);
+    return said ? `must be ${said}` : `does not match the pattern ${pattern}`;
   }
   return error?.message ?? 'is invalid';
 }

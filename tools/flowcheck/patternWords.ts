@@ -1,8 +1,9 @@
 /**
- * What each `pattern` in schemas/ allows, in an analyst's words with an example
+ * What each `pattern` in schemas/ (and in schemas/generated/registry.json's
+ * component prop and action argument schemas) allows, in an analyst's words with an example
  * (issue 19 item 3: the studio shows flows:check's words at the field).
- * flows:check (schemaCheck.ts) and the studio's table editor
- * both say a pattern this way, so a raw regex never reaches the analyst and
+ * flows:check (schemaCheck.ts, journeyCheck.ts, argTypeCheck.ts) and the studio's table editor
+ * all say a pattern this way, so a raw regex never reaches the analyst and
  * they never disagree. The words are chosen by use, not by regex alone: one
  * regex can be a page id in one place and a page-state name in another.
  * tests/flowcheck/patternWords.test.ts fails when a schema gains a pattern,
@@ -52,6 +53,11 @@ export const patternWords: Readonly<Record<string, Words & { uses: readonly stri
     allows: 'a text key: an area and a name joined by dots, letters and digits only',
     example: 'sales.cart.heading',
     uses: ['texts'],
+  },
+  '^/images/[a-z0-9/-]+\\.svg$': {
+    allows: 'an image path: /images/, then lower-case letters, digits, slashes and dashes, ending in .svg',
+    example: '/images/offers/card.svg',
+    uses: ['image'],
   },
 };
 
