@@ -227,7 +227,10 @@ describe('TextsEditor', () => {
     await user.keyboard('{Enter}');
     const spanish = screen.getByRole('textbox', { name: 'Its text in Spanish' });
     expect(spanish).toHaveAttribute('aria-invalid', 'true');
-    expect(spanish).toHaveAccessibleDescription('Write the words in Spanish too: every text has both languages.');
+    // The refusal first, then where the words are saved (review item 8: the hint is linked to the field).
+    expect(spanish).toHaveAccessibleDescription(
+      'Write the words in Spanish too: every text has both languages. Saved in flows/texts/es/sales.json together with the English text.',
+    );
     expect(spanish).toHaveFocus();
     expect(screen.getByText('Saved in flows/texts/es/sales.json together with the English text.')).toBeInTheDocument();
     await user.keyboard('Total');
@@ -235,7 +238,7 @@ describe('TextsEditor', () => {
     await user.keyboard('{Enter}');
     // flows:check's own words (tools/flowcheck/translationWords.ts): the form and the command never disagree.
     expect(spanish).toHaveAccessibleDescription(
-      'the "es" text of "sales.cart.total" has no placeholders but the English has the placeholders {amount}: the page fills the English ones. Fix: use exactly {amount} in the translation.',
+      'the "es" text of "sales.cart.total" has no placeholders but the English has the placeholders {amount}: the page fills the English ones. Fix: use exactly {amount} in the translation. Saved in flows/texts/es/sales.json together with the English text.',
     );
     expect(onChange).not.toHaveBeenCalled();
     await user.clear(spanish);
@@ -250,6 +253,7 @@ describe('TextsEditor', () => {
 
   describe('the Spanish words of an existing text', () => {
     const spanishContext = { ...context, spanishTexts: { 'sales.cart.count': 'Tienes {count} artículos en {place}' } };
+    const savedIn = 'Saved in flows/texts/es/sales.json.';
     const missing = 'text "sales.cart.old" has no "es" translation. Fix: add "sales.cart.old" to flows/texts/es/sales.json (a file with "locale": "es").';
 
     it("are shown beside the English, say in flows:check's words when there are none, and go to the Spanish twin with the draft", async () => {
@@ -262,7 +266,9 @@ describe('TextsEditor', () => {
       expect(screen.getAllByText('Saved in flows/texts/es/sales.json.')).toHaveLength(2);
       const old = screen.getByRole('textbox', { name: 'Spanish text of sales.cart.old' });
       expect(old).toHaveValue('');
-      expect(old).toHaveAccessibleDescription(missing);
+      expect(old).toHaveAccessibleDescription(`${missing} ${savedIn}`);
+      // Where the words are saved is read out with the field, problem or none (review item 8).
+      expect(count).toHaveAccessibleDescription(savedIn);
       // Passing through the empty field refuses nothing more: what is missing is already said.
       await user.click(old);
       await user.tab();
@@ -279,7 +285,7 @@ describe('TextsEditor', () => {
       const problems = [{ pointer: '/texts/sales.cart.old', message: missing }];
       render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={() => {}} problems={problems} context={spanishContext} />);
       expect(screen.getAllByText(missing)).toHaveLength(1);
-      expect(screen.getByRole('textbox', { name: 'Spanish text of sales.cart.old' })).toHaveAccessibleDescription(missing);
+      expect(screen.getByRole('textbox', { name: 'Spanish text of sales.cart.old' })).toHaveAccessibleDescription(`${missing} ${savedIn}`);
       expect(screen.getByRole('textbox', { name: 'Text of sales.cart.old' })).not.toHaveAttribute('aria-invalid');
     });
 
@@ -304,7 +310,7 @@ describe('TextsEditor', () => {
       expect(screen.getByRole('textbox', { name: 'Spanish text of sales.cart.old' })).toHaveValue('Palabras viejas');
       expect(screen.getByRole('textbox', { name: 'Spanish text of sales.cart.old' })).not.toHaveAttribute('aria-invalid');
       expect(screen.getByRole('textbox', { name: 'Spanish text of sales.cart.count' })).toHaveAccessibleDescription(
-        'the "es" text of "sales.cart.count" has the placeholders {count} but the English has the placeholders {count}, {place}: the page fills the English ones. Fix: use exactly {count}, {place} in the translation.',
+        'the "es" text of "sales.cart.count" has the placeholders {count} but the English has the placeholders {count}, {place}: the page fills the English ones. Fix: use exactly {count}, {place} in the translation. Saved in flows/texts/es/sales.json.',
       );
     });
   });

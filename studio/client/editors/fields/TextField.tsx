@@ -13,6 +13,7 @@ export function TextField({
   check,
   onDraft,
   lang,
+  hintId,
 }: {
   label: string;
   value: string;
@@ -24,6 +25,8 @@ export function TextField({
   onDraft?: (next: string) => void;
   /** The language of the words, when not the page's (Spanish words are read out in Spanish). */
   lang?: string;
+  /** The id of a hint shown with the field (where the words are saved): read out with it, after any problem. */
+  hintId?: string;
 }) {
   const id = useId();
   const [draft, setDraft, refusal, setRefusal] = useDraft(value);
@@ -43,7 +46,7 @@ export function TextField({
     id: `${id}-input`,
     value: draft,
     'aria-invalid': messages.length > 0 || undefined,
-    'aria-describedby': messages.length > 0 ? `${id}-message` : undefined,
+    'aria-describedby': [messages.length > 0 ? `${id}-message` : null, hintId ?? null].filter(Boolean).join(' ') || undefined,
     onBlur: commit,
     lang,
   };

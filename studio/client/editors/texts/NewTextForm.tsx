@@ -31,7 +31,12 @@ export function NewTextForm({
   // A text being written and not added yet is unsaved work (the key given by "Add here" is not the analyst's typing,
   // nor the empty form left after Add: the key goes back to '' while initialKey stays). Issue 19 item 7.
   useUnsavedTyping((key !== '' && key !== initialKey) || text !== '' || spanish !== '');
-  const invalid = (field: Field) => (refusals[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-message` } : {});
+  // The Spanish field is also described by where its words are saved (its hint), read out after any refusal.
+  const hint = (field: Field): string | null => (field === 'spanish' ? `${id}-spanish-hint` : null);
+  const invalid = (field: Field) => {
+    const describedBy = [refusals[field] ? `${id}-${field}-message` : null, hint(field)].filter(Boolean).join(' ');
+    return { ...(refusals[field] ? { 'aria-invalid': true as const } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
+  };
   const message = (field: Field) => <FieldMessage id={`${id}-${field}-message`} messages={refusals[field] ? [refusals[field]] : []} live />;
   return (
     <form
@@ -82,7 +87,9 @@ export function NewTextForm({
           <label htmlFor={`${id}-spanish`}>Its text in Spanish</label>
           <textarea id={`${id}-spanish`} rows={2} lang="es" value={spanish} {...invalid('spanish')} onChange={(event) => setSpanish(event.target.value)} />
           {message('spanish')}
-          <p className="studio-field__hint">Saved in {spanishFile} together with the English text.</p>
+          <p id={`${id}-spanish-hint`} className="studio-field__hint">
+            Saved in {spanishFile} together with the English text.
+          </p>
         </div>
       ) : null}
       <button type="submit" className="studio-button">

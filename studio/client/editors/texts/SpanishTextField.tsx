@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { missingTranslation, translationProblem } from '../../../../tools/flowcheck/translationWords.ts';
 import { TextField } from '../fields/TextField.tsx';
 import { spanishTextProblem } from './textKeys.ts';
@@ -24,6 +25,8 @@ interface SpanishTextFieldProps {
 export function SpanishTextField({ textKey, english, spanish, file, onCommit }: SpanishTextFieldProps) {
   const standing = spanish === undefined ? missingTranslation(textKey, 'es', file) : translationProblem(textKey, 'es', english, spanish);
   const saved = spanish ?? '';
+  // Where the words go is said with the field, not only seen under it (review item 8).
+  const hintId = `${useId()}-saved-in`;
   return (
     <div className="studio-spanish">
       <TextField
@@ -35,8 +38,11 @@ export function SpanishTextField({ textKey, english, spanish, file, onCommit }: 
         // Passing through the field unchanged refuses nothing: the standing problem already says what is missing.
         check={(next) => (next === saved ? null : spanishTextProblem(textKey, english, next))}
         onCommit={onCommit}
+        hintId={hintId}
       />
-      <p className="studio-field__hint">Saved in {file}.</p>
+      <p id={hintId} className="studio-field__hint">
+        Saved in {file}.
+      </p>
     </div>
   );
 }
