@@ -50,8 +50,11 @@ export function resolveValue(value: PropValue | undefined, context: ResolveConte
   return value;
 }
 
-/** A ref's single key: an object with one of these is a ref, anything else is data. */
-function isRef(value: Record<string, unknown>): boolean {
+/**
+ * A ref by its key and that key's shape: an object with one of these is a ref, anything else is data (an offer card's
+ * own `text`, an object, is data). flows:check asks the same (tools/flowcheck/valueCheck.ts).
+ */
+export function isRef(value: Record<string, unknown>): boolean {
   return typeof value.text === 'string' || typeof value.fact === 'string' || 'logic' in value || typeof value.event === 'string' || Array.isArray(value.cases);
 }
 

@@ -28,6 +28,24 @@ describe('flows:check value checks', () => {
     );
   });
 
+  it('a list prop whose items carry their own "text" and a link: an item\'s unknown icon and unknown text key are found', async () => {
+    // The items' own `text` property (an object) once read as a text ref, and a link (a logic ref once composed) left
+    // the whole list unchecked: both typos passed.
+    const dir = flowsCopy();
+    editText(dir, 'journeys/shop/leadoffers.json', (text) =>
+      text.replace('"icon": "signal"', '"icon": "signall"').replace('"text": { "text": "sales.offers.plan" }', '"text": { "text": "sales.offers.plann" }'),
+    );
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^journeys\/shop\/leadoffers\.json:\d+:\d+ {2}\/body\/\d+\/props\/items\/1\/text\/text {2}unknown text key "sales\.offers\.plann"\. Did you mean "sales\.offers\.plan"\?/,
+      ),
+      expect.stringMatching(
+        /^journeys\/shop\/leadoffers\.json:\d+:\d+ {2}\/body\/\d+\/props\/items\/1\/icon {2}prop "items" \(at 1\.icon\) of OfferCards must be one of "basket", .*"signal".* \(got "signall"\)\.$/,
+      ),
+    ]);
+  });
+
   it('a typo in a fixed-choice value: device.type "mobil"', async () => {
     const dir = flowsCopy();
     editText(dir, 'decisions/error-assist.json', (text) => text.replace('{ "var": "device.type" }, "mobile"]', '{ "var": "device.type" }, "mobil"]'));

@@ -10,7 +10,8 @@ import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { didYouMean } from './suggest.ts';
 import { patternSaid, patternUse } from './patternWords.ts';
 import { pageRoutes } from './pageRoutes.ts';
-import { checkValue, checkValues, previewNested, type ValueContext } from './valueCheck.ts';
+import { checkValue, checkValues, type ValueContext } from './valueCheck.ts';
+import { previewAgainst } from './propPreview.ts';
 
 export interface JourneyIssue {
   at: (string | number)[];
@@ -64,14 +65,22 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
         events.add(String(value.event));
         continue;
       }
-      const preview = isRecord(value) ? null : previewNested(value, values.texts);
-      if (preview !== null) {
-        const validate = valueValidator(propSchema);
-        if (!validate(preview.value))
+      const preview = previewAgainst(value, propSchema, values.texts);
+      if (preview !== null && typeof preview.schema === 'object') {
+        const validate = valueValidator(preview.schema);
+        if (!validate(preview.value)) {
+          const error = validate.errors?.[0];
+          // Inside a list or an object prop (an offer card's icon), the place and the value there, not the whole prop.
+          const inner = (error?.instancePath ?? '')
+            .split('/')
+            .filter(Boolean)
+            .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment.replace(/~1/g, '/').replace(/~0/g, '~')));
+          const found = inner.reduce<unknown>((part, key) => (part as Record<string | number, unknown> | undefined)?.[key], value);
           issues.push({
-            at: [...at, 'props', name],
-            message: `prop "${name}" of ${node.component} ${propValueHint(validate.errors?.[0], name)} (got ${JSON.stringify(value)}).`,
+            at: [...at, 'props', name, ...inner],
+            message: `prop "${name}"${inner.length > 0 ? ` (at ${inner.join('.')})` : ''} of ${node.component} ${propValueHint(error, name)} (got ${JSON.stringify(inner.length > 0 ? found : value)}).`,
           });
+        }
       }
       issues.push(...prefixed([...at, 'props', name], checkValue(value, values)));
     }

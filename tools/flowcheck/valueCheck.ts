@@ -2,6 +2,7 @@ import type { JsonSchemaObject } from './registryManifest.ts';
 import { checkLogic, forbiddenRead, type LogicCheckOptions, type LogicIssue } from './logicCheck.ts';
 import { didYouMean } from './suggest.ts';
 import { checkFactPath } from './vocabulary.ts';
+import { isRef } from '../../src/engine/resolveValue.ts';
 
 export interface ValueContext {
   vocabulary: JsonSchemaObject;
@@ -52,12 +53,10 @@ export function checkValue(value: unknown, context: ValueContext): LogicIssue[] 
   return [];
 }
 
-const refKeys = ['text', 'fact', 'logic', 'event', 'cases'];
-
 /** Refs nested in array props are resolved at any depth (resolveValue), so they are checked at any depth too. */
 function checkNested(value: unknown, context: ValueContext): LogicIssue[] {
   if (Array.isArray(value) || !isRecord(value)) return checkValue(value, context);
-  if (refKeys.some((key) => key in value)) return checkValue(value, context);
+  if (isRef(value)) return checkValue(value, context);
   return Object.entries(value).flatMap(([key, item]) => checkNested(item, context).map((issue) => ({ at: [key, ...issue.at], message: issue.message })));
 }
 
@@ -73,7 +72,7 @@ export function previewNested(value: unknown, texts: Record<string, string>): { 
   }
   if (!isRecord(value)) return { value };
   if (typeof value.text === 'string') return { value: texts[value.text] ?? value.text };
-  if (refKeys.some((key) => key in value)) return null;
+  if (isRef(value)) return null;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     const preview = previewNested(item, texts);
