@@ -235,6 +235,26 @@ function DelayEditor({ draft, onChange, problems }: EditorProps<{ settings: { ch
 }
 
 describe('editor slot and saving', () => {
+  it('the editor tabs are one tab stop, the arrow keys move between them and the panel is named by its tab', async () => {
+    registerSettingsEditor(DelayEditor);
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    await screen.findByLabelText('Delay');
+    const settings = screen.getByRole('tab', { name: 'Settings' });
+    const json = screen.getByRole('tab', { name: 'JSON' });
+    expect([settings.tabIndex, json.tabIndex]).toEqual([0, -1]);
+    expect(screen.getByRole('tabpanel', { name: 'Settings' })).toContainElement(screen.getByLabelText('Delay'));
+    settings.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(json).toHaveFocus();
+    expect(json).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'JSON' })).toBeInTheDocument();
+    await user.keyboard('{Home}');
+    expect(settings).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByLabelText('Delay')).toBeInTheDocument();
+  });
+
   it('checks each draft, shows the problem at the field, undoes, redoes and saves', async () => {
     registerSettingsEditor(DelayEditor);
     const user = userEvent.setup();

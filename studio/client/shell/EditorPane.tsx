@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import type { FileAnswer, NavItem, SaveAnswer } from '../../shared/api.ts';
 import { kindLabels } from '../../shared/itemKinds.ts';
 import { problemsOf } from '../../shared/problem.ts';
 import type { EditorProps, StudioContext } from '../editorSlot.ts';
 import { typedEditorFor } from '../editors.ts';
 import { JsonFileEditor } from '../json/JsonFileEditor.tsx';
+import { panelId, TabList, tabId } from '../tables/TabList.tsx';
 import { UnsavedTyping, useTypingFields } from '../unsavedTyping.ts';
 import { ConflictView } from './ConflictView.tsx';
 import { mayDropHeldText, mayDropTypedWords } from './heldText.ts';
@@ -46,6 +47,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
   const session = useFileSession(file, onSaved, context);
   const typed = typedEditorFor(file.kind);
   const [tab, setTab] = useState<'typed' | 'json'>(typed ? 'typed' : 'json');
+  const tabsId = useId();
   const [reveal, setReveal] = useState(item.pointer);
   // Another item of this file opened from the navigator: show it, keeping the draft.
   const [shownItem, setShownItem] = useState(item);
@@ -140,16 +142,25 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
       </header>
       {session.conflict && <ConflictView path={file.path} conflict={session.conflict} onTakeDisk={session.takeDisk} onKeepMine={session.keepMine} />}
       {typed && (
-        <div role="tablist" aria-label="Editors" className="tabs">
-          <button type="button" role="tab" aria-selected={tab === 'typed'} onClick={() => show('typed', typed.label)}>
-            {typed.label}
-          </button>
-          <button type="button" role="tab" aria-selected={tab === 'json'} onClick={() => show('json', 'JSON')}>
-            JSON
-          </button>
-        </div>
+        // One tab stop, arrow keys, Home and End (TabList): the keyboard reaches the other editor as in the condition's tabs.
+        <TabList
+          label="Editors"
+          idBase={tabsId}
+          className="tabs"
+          tabs={[
+            { id: 'typed', label: typed.label },
+            { id: 'json', label: 'JSON' },
+          ]}
+          selected={tab}
+          onSelect={(next) => show(next, next === 'json' ? 'JSON' : typed.label)}
+        />
       )}
-      <div className="editor-body" role={typed ? 'tabpanel' : undefined}>
+      <div
+        className="editor-body"
+        role={typed ? 'tabpanel' : undefined}
+        id={typed ? panelId(tabsId, tab) : undefined}
+        aria-labelledby={typed ? tabId(tabsId, tab) : undefined}
+      >
         <UnsavedTyping value={reportTyping}>{tab === 'typed' && Typed ? <Typed {...editorProps} /> : <JsonFileEditor {...editorProps} />}</UnsavedTyping>
       </div>
       <ProblemList problems={session.problems} path={file.path} onReveal={revealProblem} />

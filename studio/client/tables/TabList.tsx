@@ -14,6 +14,8 @@ export interface TabListProps<T extends string> {
   tabs: readonly Tab<T>[];
   selected: T;
   onSelect(id: T): void;
+  /** The list's class: `tab-list` (the condition's tabs) unless given (the editor pane's `tabs`). */
+  className?: string;
 }
 
 export const tabId = (idBase: string, id: string): string => `${idBase}-tab-${id}`;
@@ -29,10 +31,10 @@ function targetIndex(key: string, index: number, count: number): number | null {
  * Tabs as the WAI-ARIA APG "Tabs" pattern has them, with automatic activation
  * (issue 19 item 3, the condition's Builder and JSON Logic): role=tab with
  * aria-selected and aria-controls, one tab stop (the selected tab: roving
- * tabindex), arrow keys, Home and End select and focus. The selected tab is
+ * tabindex), arrow keys, Home and End select and focus. The editor pane's Typed / JSON tabs use it too. The selected tab is
  * styled apart by weight, a bar and its border, not by colour alone (tables.css `.tab-list`).
  */
-export function TabList<T extends string>({ label, idBase, tabs, selected, onSelect }: TabListProps<T>) {
+export function TabList<T extends string>({ label, idBase, tabs, selected, onSelect, className = 'tab-list' }: TabListProps<T>) {
   const buttons = useElementsByKey<T, HTMLButtonElement>();
   const onKeyDown = (event: KeyboardEvent): void => {
     const target = targetIndex(
@@ -47,7 +49,7 @@ export function TabList<T extends string>({ label, idBase, tabs, selected, onSel
     buttons.focus(next.id);
   };
   return (
-    <div role="tablist" aria-label={label} className="tab-list" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <button
           key={tab.id}
