@@ -99,7 +99,7 @@ test('add a page from a layout with a heading and a back link, and see it in the
   await expectToolsGreen(page);
 
   // The pages view now shows the new page, in the tree and in the preview.
-  await expect(page.getByLabel('Page', { exact: true })).toHaveValue('shop.storeHours');
+  await expect(page.getByRole('combobox', { name: 'Page', exact: true })).toHaveValue('shop.storeHours');
   const preview = page.frameLocator('iframe[title^="Preview of"]');
   await expect(preview.getByRole('heading', { level: 1, name: 'Our store hours' })).toBeVisible();
   await expect(preview.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', /shop\.html/);

@@ -235,6 +235,45 @@ function DelayEditor({ draft, onChange, problems }: EditorProps<{ settings: { ch
 }
 
 describe('editor slot and saving', () => {
+  it('a check that fires while a save is on its way does not replace what the save says', async () => {
+    registerSettingsEditor(DelayEditor);
+    // The save takes longer than the check's 250 ms wait, and the check longer still: the draft's check starts during
+    // the save and answers after it (a loaded machine, where the studio e2e saw "Checked: no problems." win).
+    server.use(
+      http.post(`${api}/check`, async ({ request }) => {
+        const body = (await request.json()) as CheckRequest;
+        checks.push(body);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return HttpResponse.json({ path: body.path, problems: [], ms: 3 });
+      }),
+      http.post(`${api}/save`, async ({ request }) => {
+        const body = (await request.json()) as SaveRequest;
+        saves.push(body);
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return HttpResponse.json({
+          status: 'saved',
+          path: body.path,
+          text: JSON.stringify(body.draft),
+          hash: 'hash-after-save',
+          problems: [],
+          generating: true,
+          ms: 5,
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    const field = await screen.findByLabelText('Delay');
+    await user.type(field, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved flows/settings/channels.json. The generated tests are being updated.');
+    await waitFor(() => expect(checks).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByText('Saved flows/settings/channels.json. The generated tests are being updated.')).toBeInTheDocument();
+    expect(screen.queryByText('Checked: no problems.')).toBeNull();
+  });
+
   it('the editor tabs are one tab stop, the arrow keys move between them and the panel is named by its tab', async () => {
     registerSettingsEditor(DelayEditor);
     const user = userEvent.setup();

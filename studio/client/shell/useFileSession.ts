@@ -155,6 +155,11 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
       const others = await companionFiles(companions);
       const written = others.map(({ path, draft, baseHash }) => ({ path, draft, baseHash }));
       const answer = await studioApi.save({ path: file.path, draft, baseHash: base.hash, ...(written.length > 0 ? { companions: written } : {}) });
+      // A check started before this answer (its debounce may even have fired during the save) checked a draft the save
+      // has now answered for: its answer must not replace what the save says ("Saved …" gave way to "Checked: no
+      // problems." on a loaded machine, so the analyst was never told the save landed).
+      checkRun.current += 1;
+      setChecking(false);
       if (answer.status === 'saved') {
         setBase({ data: JSON.parse(answer.text), hash: answer.hash, text: answer.text });
         // The companions are written: the draft owes the other files nothing more. Each earlier step is given back the
