@@ -10,8 +10,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * A prop's value as far as the checker can tell, with the schema to check it against: text refs become their text;
  * a fact, logic, event or cases ref (known only at runtime) becomes null, and the schema at its place accepts
  * anything (`true`), so the rest of the value is still checked. Before, one such ref anywhere in a list (an offer
- * card's `href`) left the whole list unchecked, and an unknown `icon` beside it passed (docs/requirements.md
- * "spec 5 Validation rules": unknown names fail validation). Null where the schema's shape cannot be followed
+ * card's `href`) left the whole list unchecked, and an unknown `icon` beside it passed (docs/architecture.md
+ * principle 1: an unknown name is a flows:check error). Null where the schema's shape cannot be followed
  * (anyOf, $ref): the value is then checked as before, or not at all when a ref sits inside.
  */
 export function previewAgainst(
