@@ -16,7 +16,7 @@ import { Navigator } from '../../studio/client/shell/Navigator.tsx';
 import { StudioApp } from '../../studio/client/shell/StudioApp.tsx';
 import { TextKeyEditor } from '../../studio/client/tables/TextKeyEditor.tsx';
 import type { CheckRequest, ContextAnswer, FileAnswer, NavItem, SaveRequest } from '../../studio/shared/api.ts';
-import { answerQuestions, leaving, openChannels, openDelayItem, registerSettingsEditor } from './shellSteps.ts';
+import { answerQuestions, leaving, openChannels, openDelayItem, opensWithoutAsking, registerSettingsEditor } from './shellSteps.ts';
 
 const api = `${window.location.origin}/__studio/api`;
 const items: NavItem[] = [
@@ -411,10 +411,7 @@ describe('unsaved work the draft does not have yet', () => {
     // The text mended (it parses again, nothing else changed): nothing to ask about.
     await user.click(screen.getByLabelText('Text that does not parse'));
     expect(leaving().returnValue).toBeUndefined();
-    confirm.mockClear();
-    await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
-    expect(confirm).not.toHaveBeenCalled();
+    await opensWithoutAsking(user, confirm, 'deviceType');
   });
 });
 
@@ -562,10 +559,7 @@ describe('words typed and not in the draft yet', () => {
     expect(await screen.findByText('Text saved.')).toBeInTheDocument();
     // The save answers outside any event: the field's word reaches the shell once React has run its effects.
     await waitFor(() => expect(leaving().defaultPrevented).toBe(false));
-    confirm.mockClear();
-    await user.click(screen.getByRole('treeitem', { name: 'deviceType' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('deviceType'));
-    expect(confirm).not.toHaveBeenCalled();
+    await opensWithoutAsking(user, confirm, 'deviceType');
   });
 });
 

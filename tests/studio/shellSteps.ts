@@ -38,6 +38,14 @@ export async function openDelayItem(user: UserEvent): Promise<void> {
   await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('chatOverlayDelayMs'));
 }
 
+/** Opens another navigator item and proves nothing was asked on the way: no unsaved work was left to guard. */
+export async function opensWithoutAsking(user: UserEvent, confirm: { mockClear(): void }, name: string): Promise<void> {
+  confirm.mockClear();
+  await user.click(screen.getByRole('treeitem', { name }));
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(name));
+  expect(confirm).not.toHaveBeenCalled();
+}
+
 /** A beforeunload event as a browser sends it, dispatched: returnValue unset until a handler sets it. */
 export function leaving(): Event & { returnValue?: unknown } {
   const event = new Event('beforeunload', { cancelable: true });
