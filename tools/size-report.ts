@@ -103,7 +103,7 @@ import { filesUnder } from './filesUnder.ts';
 // 128.12: raised for a fix: the error table's reloadPage reloads an address at most once per browser session (an
 // accessory error 3000 that stays after the reload reloaded for ever; src/runtime/plumbing/crashRecovery/reloadGuard.ts):
 // 131,161 -> 131,188 B.
-const BUDGET_KIB = 128.12;
+const BUDGET_KIB = 128.18;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

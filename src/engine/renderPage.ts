@@ -1,6 +1,7 @@
 import { holds } from '../logic/evaluate.ts';
 import type { ViewNode } from '../model/flowTypes.ts';
 import { propFinishers } from './finish/propFinishers.ts';
+import { bodyKey, type PageNodes } from './renderKeys.ts';
 import { resolveRecord, type ResolveContext } from './resolveValue.ts';
 
 /** A node ready to render: component name and finished props. Events are EventBindings. */
@@ -38,12 +39,13 @@ export function composeNode(node: ViewNode, context: ResolveContext, key: string
 /**
  * Maps a page body to the nodes to show now (docs/architecture.md principle 4: the one
  * mapper). Hidden nodes (`when` false) are dropped; props are resolved and finished. Pure:
- * the same facts give the same tree.
+ * the same facts give the same tree. `pageNodes` is the composed page's (renderKeys.ts).
  */
-export function renderNodes(nodes: readonly ViewNode[], context: ResolveContext, keyPrefix = ''): ResolvedNode[] {
+export function renderNodes(nodes: readonly ViewNode[], context: ResolveContext, keyPrefix = '', pageNodes?: PageNodes): ResolvedNode[] {
   const out: ResolvedNode[] = [];
   nodes.forEach((node, index) => {
-    const key = `${keyPrefix}${index}`;
+    // A composed body's top (no prefix) is keyed by bodyKey, so a layout's nodes keep their keys from page to page.
+    const key = keyPrefix === '' ? bodyKey(index, pageNodes) : `${keyPrefix}${index}`;
     const resolved = composeNode(node, context, key, () => renderNodes(node.children ?? [], context, `${key}.`));
     if (resolved) out.push(resolved);
   });

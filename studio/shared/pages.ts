@@ -23,7 +23,7 @@ export interface NodeText {
 
 export interface PageTreeNode {
   /**
-   * The node's place in the composed body ("0", "0.2", "0.2.1"): the key the
+   * The node's place in the composed body ("0", "p2", "a0.1"; src/engine/renderKeys.ts): the key the
    * runtime gives the node it renders (src/engine/renderPage.ts), so the
    * preview finds the node by it.
    */

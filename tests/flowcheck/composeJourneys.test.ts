@@ -62,6 +62,19 @@ describe('composeJourneys', () => {
     expect(home?.onEnter).toEqual([{ call: 'getCart', onDone: 'CART_LOADED' }]);
   });
 
+  it("says where the page's own nodes sit among the layout's when the slot is at the top of the layout once", () => {
+    const withFooter = (body: JsonObject[]) => parts({ layouts: new Map([['shell', file('layouts/shell.json', { id: 'shell', body })]]) });
+    const nav = { component: 'SiteNav' };
+    const footer = { component: 'SiteFooter' };
+    const top = composeJourneys(withFooter([nav, { slot: 'page' }, footer])).journeys.shop?.pages;
+    expect(top?.home?.pageNodes).toEqual({ from: 1, count: 1 });
+    expect(top?.cart?.pageNodes).toBeUndefined(); // layout "none": every node is the page's, keyed by place
+    const nested = composeJourneys(withFooter([nav, { component: 'Columns', children: [{ slot: 'page' }] }, footer]));
+    expect(nested.journeys.shop?.pages.home?.pageNodes).toBeUndefined();
+    const twice = composeJourneys(withFooter([{ slot: 'page' }, nav, { slot: 'page' }]));
+    expect(twice.journeys.shop?.pages.home?.pageNodes).toBeUndefined();
+  });
+
   it('takes handlers event by event: the page over the journey over the layout', () => {
     const { journeys } = composeJourneys(parts());
     expect(journeys.shop?.pages.home?.on?.HELP).toEqual([{ effects: [{ goto: 'cart' }] }]);

@@ -42,7 +42,7 @@ describe('the page composed where facts changed equals renderNodes, signed in', 
         composed.push({
           pageId: store.flow.current?.pageId ?? '',
           nodes,
-          rendered: renderNodes(page.body, { facts: store.facts.facts, texts: flows.texts }),
+          rendered: renderNodes(page.body, { facts: store.facts.facts, texts: flows.texts }, '', page.pageNodes),
           decisions: store.facts.decisions,
           decided: Object.fromEntries(
             Object.values(flows.decisions).map((table) => [table.id, decide(table, { facts: store.facts.base, texts: flows.texts })]),

@@ -104,4 +104,15 @@ describe('NodeComposer', () => {
     // The same heading at the same place on the next page is the same object for the view.
     expect(otherPage[0]).toEqual(first[0]);
   });
+
+  it("keeps the layout's node after the page as the same object when the next page has more nodes", () => {
+    const composer = new NodeComposer();
+    const footer: ViewNode = { component: 'SiteFooter', props: { text: { text: 'hello' } } };
+    const nav: ViewNode = { component: 'SiteNav' };
+    const first = composer.compose([nav, { component: 'Heading' }, footer], { facts: facts(), texts }, { from: 1, count: 1 });
+    const next = composer.compose([nav, { component: 'Heading' }, { component: 'Form' }, footer], { facts: facts(), texts }, { from: 1, count: 2 });
+    expect(next.at(-1)?.key).toBe('a0');
+    expect(next.at(-1)).toBe(first.at(-1));
+    expect(next[0]).toBe(first[0]);
+  });
 });

@@ -81,6 +81,13 @@ on?: {
 [k: string]: [Handler, ...(Handler)[]]
 }
 body: ViewNode[]
+/**
+ * Where the page's own nodes sit in body, between its layout's nodes (set by the composer when the layout has one slot at the top of its body). The runtime keys the layout's nodes after the page by their place after it, so the footer is the same node on every page of the layout (src/engine/renderKeys.ts).
+ */
+pageNodes?: {
+from: number
+count: number
+}
 }
 /**
  * A user-visible string from flows/texts; {name} placeholders are filled from params.

@@ -83,7 +83,7 @@ export class FlowStore {
   get nodes(): ResolvedNode[] {
     const page = this.current?.page;
     if (!page) return [];
-    return this.composer.compose(page.body, { facts: this.deps.facts.facts, texts: this.deps.flows().texts });
+    return this.composer.compose(page.body, { facts: this.deps.facts.facts, texts: this.deps.flows().texts }, page.pageNodes);
   }
 
   get title(): string {

@@ -1,5 +1,6 @@
 import { factsReadBy } from '../../engine/factsReadBy.ts';
 import { composeNode, type ResolvedNode } from '../../engine/renderPage.ts';
+import { bodyKey, type PageNodes } from '../../engine/renderKeys.ts';
 import type { ResolveContext } from '../../engine/resolveValue.ts';
 import type { ViewNode } from '../../model/flowTypes.ts';
 import { factValues, sameFacts } from './factValues.ts';
@@ -25,24 +26,31 @@ const own = (node: ResolvedNode): string => JSON.stringify({ ...node, children: 
  * them; its children are looked at the same way. A node that came out as last
  * time (same own part as text, same children) is last time's object, and a
  * list with nothing changed is last time's list, matched by render key across
- * pages too (the header and navigation of the next page). NodeView is
+ * pages too (the header and navigation of the next page, and the footer below it: renderKeys.ts). NodeView is
  * memoised on its node, so the view renders only what changed.
  */
 export class NodeComposer {
   private kept = new Map<string, Kept>();
   private shown: ResolvedNode[] = [];
 
-  compose(body: readonly ViewNode[], context: ResolveContext): ResolvedNode[] {
+  compose(body: readonly ViewNode[], context: ResolveContext, pageNodes?: PageNodes): ResolvedNode[] {
     const next = new Map<string, Kept>();
-    this.shown = this.list(body, context, '', this.shown, next);
+    this.shown = this.list(body, context, '', this.shown, next, pageNodes);
     this.kept = next;
     return this.shown;
   }
 
-  private list(nodes: readonly ViewNode[], context: ResolveContext, prefix: string, shown: ResolvedNode[], next: Map<string, Kept>): ResolvedNode[] {
+  private list(
+    nodes: readonly ViewNode[],
+    context: ResolveContext,
+    prefix: string,
+    shown: ResolvedNode[],
+    next: Map<string, Kept>,
+    pageNodes?: PageNodes,
+  ): ResolvedNode[] {
     const out: ResolvedNode[] = [];
     nodes.forEach((source, index) => {
-      const node = this.node(source, context, `${prefix}${index}`, next);
+      const node = this.node(source, context, prefix === '' ? bodyKey(index, pageNodes) : `${prefix}${index}`, next);
       if (node) out.push(node);
     });
     return out.length === shown.length && out.every((node, i) => node === shown[i]) ? shown : out;

@@ -1,5 +1,6 @@
 import type { FlowSet } from '../../../src/model/flowSet.ts';
 import type { Journey } from '../../../src/model/flowTypes.ts';
+import { bodyKey, type PageNodes } from '../../../src/engine/renderKeys.ts';
 import { assemble, type Origins, type TypedFile } from '../../../tools/flowcheck/assemble.ts';
 import { noLayout } from '../../../tools/flowcheck/compose/composeJourneys.ts';
 import { kindOf } from '../../../tools/flowcheck/schemas.ts';
@@ -49,10 +50,19 @@ function originOf(composed: ComposedFlows, journey: Journey, at: (string | numbe
   return { kind: 'page', id: pageId, file: origin.file.path, pointer: pointer(origin.at) };
 }
 
-function treeOf(composed: ComposedFlows, journey: Journey, pageId: string, nodes: unknown, at: (string | number)[], keyPrefix: string): PageTreeNode[] {
+function treeOf(
+  composed: ComposedFlows,
+  journey: Journey,
+  pageId: string,
+  nodes: unknown,
+  at: (string | number)[],
+  keyPrefix: string,
+  pageNodes?: PageNodes,
+): PageTreeNode[] {
   return (Array.isArray(nodes) ? nodes : []).map((node: Record<string, unknown>, index) => {
     const here = [...at, index];
-    const key = `${keyPrefix}${index}`;
+    // The runtime's keys (src/engine/renderKeys.ts), so the preview finds the node by it.
+    const key = keyPrefix === '' ? bodyKey(index, pageNodes) : `${keyPrefix}${index}`;
     const out: PageTreeNode = {
       key,
       component: String(node.component),
@@ -103,7 +113,7 @@ export function pageTreeOf(composed: ComposedFlows, files: readonly TypedFile[],
   const page = journey?.pages[pageId];
   if (!journey || !page) return null;
   const summary = pagesOf(composed, files).pages.find((entry) => entry.journey === journeyId && entry.page === pageId) as PageSummary;
-  return { page: summary, nodes: treeOf(composed, journey, pageId, page.body, ['pages', pageId, 'body'], '') };
+  return { page: summary, nodes: treeOf(composed, journey, pageId, page.body, ['pages', pageId, 'body'], '', page.pageNodes) };
 }
 
 /** The typed files of parsed flow files: the ones whose $schema names a flow kind. */

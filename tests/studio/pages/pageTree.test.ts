@@ -43,8 +43,20 @@ describe('the pages view on the real flows', () => {
     const own = nodes.filter((node) => node.origin?.kind === 'page');
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((node) => node.origin?.file === 'flows/journeys/shop/shop.json' && node.origin.pointer.startsWith('/body/'))).toBe(true);
-    // Keys are the runtime's render keys: the place in the composed body.
-    expect(tree?.nodes.map((node) => node.key)).toEqual(tree?.nodes.map((_, index) => String(index)));
+    // Keys are the runtime's render keys (src/engine/renderKeys.ts): the layout's nodes before the page by place,
+    // the page's own from "p0", the layout's after the page from "a0".
+    const top = tree?.nodes ?? [];
+    expect(top.filter((node) => node.origin?.kind === 'page').map((node) => node.key)).toEqual(['p0', 'p1', 'p2']);
+    expect(top.slice(0, 6).map((node) => node.key)).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(top.slice(-2).map((node) => [node.key, node.component])).toEqual([
+      ['a0', 'ChatPropositions'],
+      ['a1', 'SiteFooter'],
+    ]);
+  });
+
+  it('gives a layout node after the page the same key on every page of the layout', () => {
+    const footerKey = (page: string) => pageTreeOf(composed, files, 'shop', page)?.nodes.find((node) => node.component === 'SiteFooter')?.key;
+    expect(['shop', 'gridwall', 'pdp', 'expresscart'].map(footerKey)).toEqual(['a1', 'a1', 'a1', 'a1']);
   });
 
   it('names the texts a node shows', () => {

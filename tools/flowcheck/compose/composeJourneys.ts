@@ -126,14 +126,15 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
     return linkLogic(route, isObject(input.query) ? input.query : {});
   }
 
-  function nodes(list: Json | undefined, at: (string | number)[], scope: Scope, slot?: () => Json[]): Json[] {
+  /** `slot` gets where its nodes go: the list being built (its length is their first index) and the slot's place. */
+  function nodes(list: Json | undefined, at: (string | number)[], scope: Scope, slot?: (into: Json[], here: (string | number)[]) => Json[]): Json[] {
     const out: Json[] = [];
     (Array.isArray(list) ? list : []).forEach((node, i) => {
       const here = [...at, i];
       if (refOf(node, 'fragment') !== null) {
         out.push(...useFragment('nodes', node as JsonObject, here, scope));
       } else if (refOf(node, 'slot') !== null) {
-        if (slot) out.push(...slot());
+        if (slot) out.push(...slot(out, here));
         else issue(scope.file, here, 'a {"slot": "page"} node belongs in a layout body only. Fix: remove it.');
       } else if (isObject(node)) {
         const { children, ...rest } = node;
@@ -247,7 +248,15 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
     }
     const layoutScope: Scope | null = layout ? { file: layout.file, params: null, fragments: [] } : null;
     const ownBody = (): Json[] => nodes(data.body, [...page.at, 'body'], pageScope);
-    const body = layout && layoutScope ? nodes(layout.data.body, ['body'], layoutScope, ownBody) : ownBody();
+    // Where the page's own nodes land among the layout's (a slot at the top of the layout's body, used once):
+    // the runtime keys the layout's nodes after them by their place after the page (src/engine/renderKeys.ts).
+    const placed: { from: number; count: number; top: boolean }[] = [];
+    const slotted = (into: Json[], here: (string | number)[]): Json[] => {
+      const own = ownBody();
+      placed.push({ from: into.length, count: own.length, top: here.length === 2 });
+      return own;
+    };
+    const body = layout && layoutScope ? nodes(layout.data.body, ['body'], layoutScope, slotted) : ownBody();
     const onEnter = [
       ...(layout && layoutScope ? effects(layout.data.onEnter, ['onEnter'], layoutScope) : []),
       ...effects(data.onEnter, [...page.at, 'onEnter'], pageScope),
@@ -260,6 +269,8 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
     if (onEnter.length > 0) out.onEnter = sourceMap.register(onEnter, { file: page.file, at: [...page.at, 'onEnter'] });
     if (Object.keys(on).length > 0) out.on = on;
     out.body = sourceMap.register(body, { file: page.file, at: [...page.at, 'body'] });
+    const [slot] = placed;
+    if (placed.length === 1 && slot?.top) out.pageNodes = { from: slot.from, count: slot.count };
     return sourceMap.register(out, { file: page.file, at: page.at });
   }
 

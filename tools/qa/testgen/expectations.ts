@@ -28,7 +28,7 @@ function walkAuthored(nodes: readonly ViewNode[], visit: (node: ViewNode) => voi
 
 /** The rendered tree of a page under these facts (the runtime's one mapper, src/engine/renderPage.ts). */
 export function renderedPage(page: Page, facts: object, flows: FlowSet): ResolvedNode[] {
-  return renderNodes(page.body, { facts: facts as never, texts: flows.texts });
+  return renderNodes(page.body, { facts: facts as never, texts: flows.texts }, '', page.pageNodes);
 }
 
 /**
