@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conditionSentence } from '../../../studio/shared/tables/conditionSentence.ts';
+import { resultSummary } from '../../../studio/shared/tables/resultSummary.ts';
 import { addRow, deleteRow, duplicateRow, moveRow, setRowField } from '../../../studio/shared/tables/rowEdits.ts';
 import { analyseForEditor, changedExamples, landingsOf, rowStates } from '../../../studio/shared/tables/tableFindings.ts';
 import { factInput, factPathsUnion, withFact } from '../../../studio/shared/tables/factPaths.ts';
@@ -110,5 +111,24 @@ describe('facts forms', () => {
     const facts = withFact({}, 'device.type', 'mobile');
     expect(facts).toEqual({ device: { type: 'mobile' } });
     expect(withFact(facts, 'device.type', undefined)).toEqual({});
+  });
+});
+
+describe('resultSummary', () => {
+  it("names each effect of an error row in words: an action, where a redirect goes (a fact's too), a tracked event", () => {
+    const row = {
+      id: 'goToUrl',
+      when: { var: 'error.goToUrl' },
+      logLevel: 'INFO',
+      effects: [
+        { redirect: { fact: 'error.goToUrl' }, withGoto: true },
+        { redirect: '/sales/digital/error/genericError.html', stopServices: true },
+        { action: 'notify', args: { message: { text: 'plumbing.cancelledCase' } } },
+        { track: 'error', data: { view: 'banner' } },
+      ],
+    };
+    expect(resultSummary('error', row, {})).toBe(
+      'then go to the fact error.goToUrl, go to /sales/digital/error/genericError.html, notify, track error; log INFO',
+    );
   });
 });
