@@ -8,21 +8,8 @@ import { EditorPane } from './EditorPane.tsx';
 import { GeneratedStatus } from './GeneratedStatus.tsx';
 import { Navigator } from './Navigator.tsx';
 import { StudioHome } from './StudioHome.tsx';
-import { flatten } from './treeModel.ts';
 import { UsesPanel } from './UsesPanel.tsx';
-
-/** The navigator item a flows:impact line names: "decision x", "redirect table y", "journey.page (route.html)", a file path. */
-function itemNamed(items: readonly NavItem[], use: string): NavItem | undefined {
-  const all = flatten(items);
-  const table = /^(?:decision|redirect table|error table) (\S+)/.exec(use);
-  if (table) return all.find((item) => item.name === table[1] && item.pointer === '');
-  const page = /^(\S+?)\.(\S+) \(/.exec(use);
-  if (page)
-    return all.find(
-      (item) => item.kind === 'page' && (item.name === `${page[1]}.${page[2]}` || (item.name === page[2] && item.file.includes(page[1] as string))),
-    );
-  return all.find((item) => item.file === use && item.pointer === '');
-}
+import { itemNamed } from './usesTarget.ts';
 
 /**
  * The studio's shell (issue 19): the navigator on the left, the open item's
@@ -143,7 +130,7 @@ export function StudioApp() {
             <StudioHome items={items} version={saves} onOpen={openItem} onShowKind={(kind) => setReveal({ kind })} />
           )}
         </main>
-        {open && <UsesPanel item={open.item} find={(use) => itemNamed(items, use)} onOpen={openItem} />}
+        {open && <UsesPanel item={open.item} find={(use) => itemNamed(items, use, context?.flows)} onOpen={openItem} />}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { addRow, deleteRow, duplicateRow, moveRow, replaceRow } from '../../shared/tables/rowEdits.ts';
 import { changedExamples, landingsOf, problemsOfRow, rowStates } from '../../shared/tables/tableFindings.ts';
 import type { TableDocument, TableKind, TableProblem, TableRow, TableStudioContext } from '../../shared/tables/tableTypes.ts';
@@ -37,6 +37,20 @@ export interface TableEditorProps {
    * the new text at once, before the shell's context catches up.
    */
   onTextChange?: TextWriter;
+  /**
+   * A place in the file to show (the slot's `focus`: a problem's pointer, a row a "Where … is used" link names):
+   * a pointer inside a row (`/rows/11`, `/rows/2/when`, `/default`) selects that row and takes the focus to its details.
+   */
+  reveal?: string;
+}
+
+/** The row a pointer is inside: its index, -1 for the default row, null when it names no row of this table. */
+export function rowAtPointer(table: TableDocument, pointer: string | undefined): number | null {
+  if (pointer === undefined) return null;
+  if (pointer === '/default' || pointer.startsWith('/default/')) return table.default ? -1 : null;
+  const row = /^\/rows\/(\d+)(?:\/|$)/.exec(pointer);
+  const index = row ? Number(row[1]) : NaN;
+  return index < table.rows.length ? index : null;
 }
 
 const sharedAnalyser: { current: TableAnalyser | null } = { current: null };
@@ -51,8 +65,27 @@ function analyserOnce(): TableAnalyser {
  * state; the toolbar adds, duplicates, deletes and moves the selected row;
  * the selected row opens below; the analysis and "try it" sit beside.
  */
-export function TableEditor({ kind, table, saved, problems = [], context, onChange, analyser, jsonEditor, onTextChange }: TableEditorProps): ReactNode {
-  const [selected, setSelected] = useState<number | null>(table.rows.length > 0 ? 0 : null);
+export function TableEditor({ kind, table, saved, problems = [], context, onChange, analyser, jsonEditor, onTextChange, reveal }: TableEditorProps): ReactNode {
+  const [selected, setSelected] = useState<number | null>(() => rowAtPointer(table, reveal) ?? (table.rows.length > 0 ? 0 : null));
+  // A row asked for (at opening, or later from a problem or a use): selected, and its details take the focus, so
+  // "error table serviceErrors row cancelledCase" lands on that row and not on row 1 with the focus lost (the link
+  // that was clicked is gone once the file opens). Each request counts, the same pointer asked again too.
+  const [revealed, setRevealed] = useState(reveal);
+  const [revealRequest, setRevealRequest] = useState(() => (rowAtPointer(table, reveal) === null ? 0 : 1));
+  if (reveal !== revealed) {
+    setRevealed(reveal);
+    const at = rowAtPointer(table, reveal);
+    if (at !== null) {
+      setSelected(at);
+      setRevealRequest((count) => count + 1);
+    }
+  }
+  useEffect(() => {
+    if (revealRequest === 0) return;
+    const heading = document.getElementById('row-details-heading');
+    heading?.scrollIntoView?.({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  }, [revealRequest]);
   const [tryFacts, setTryFacts] = useState<Record<string, unknown>>({});
   const [announcement, setAnnouncement] = useState('');
   // The row "Add row" just made: its details take the focus once (issue 19 item 3, the grid by keyboard alone); any other

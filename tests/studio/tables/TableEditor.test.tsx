@@ -17,11 +17,13 @@ function Shell({
   initial,
   problems = [],
   onTable,
+  reveal,
 }: {
   kind: TableKind;
   initial: TableDocument;
   problems?: TableProblem[];
   onTable?: (table: TableDocument) => void;
+  reveal?: string;
 }) {
   const [history, setHistory] = useState<TableDocument[]>([initial]);
   const table = history[history.length - 1] as TableDocument;
@@ -38,6 +40,7 @@ function Shell({
         problems={problems}
         context={context}
         analyser={inThreadAnalyser}
+        reveal={reveal}
         onChange={(next) => {
           onTable?.(next);
           setHistory((past) => [...past, next]);
@@ -70,6 +73,26 @@ async function tabToAddRow(user: ReturnType<typeof userEvent.setup>): Promise<vo
   expect(screen.getByRole('button', { name: 'Add row' })).toHaveFocus();
 }
 describe('TableEditor grid', () => {
+  it(
+    "opens on the row a link or a problem names (the slot's focus pointer), its details focused; a later one moves there",
+    async () => {
+      // "error table … row mobile" from "Where … is used": the file opens on that row, not on row 1 with the focus lost.
+      const { rerender } = render(<Shell kind="decision" initial={bannerTable()} reveal="/rows/1" />);
+      const heading = screen.getByRole('heading', { name: 'Row 2: “mobile”' });
+      expect(heading).toHaveFocus();
+      expect(within(grid()).getAllByRole('row')[2]).toHaveAttribute('aria-selected', 'true');
+      // A problem of another row's condition, opened from the problem list: that row, focused too.
+      rerender(<Shell kind="decision" initial={bannerTable()} reveal="/rows/2/when" />);
+      expect(screen.getByRole('heading', { name: 'Row 3: “signedIn”' })).toHaveFocus();
+      // The default row by its pointer; a pointer that names no row (the whole file) leaves the selection where it is.
+      rerender(<Shell kind="decision" initial={bannerTable()} reveal="/default" />);
+      expect(screen.getByRole('heading', { name: 'Default row “guestDesktop”' })).toHaveFocus();
+      rerender(<Shell kind="decision" initial={bannerTable()} reveal="" />);
+      expect(screen.getByRole('heading', { name: 'Default row “guestDesktop”' })).toBeInTheDocument();
+    },
+    slow,
+  );
+
   it(
     'lists rows in order with a readable condition, result, examples and state',
     async () => {
