@@ -1,7 +1,8 @@
 import './editors.css';
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import type { CompanionTexts, EditorProps } from '../editorSlot.ts';
 import type { FlowFileEditorProps } from './editorProps.ts';
+import { revealCard } from './revealCard.ts';
 import { ListsEditor } from './lists/ListsEditor.tsx';
 import { SettingsEditor } from './settings/SettingsEditor.tsx';
 import { SwitchesEditor } from './switches/SwitchesEditor.tsx';
@@ -11,17 +12,22 @@ import { useEditorContext } from './useEditorContext.ts';
 /** Puts a typed editor in the shell's editor slot (studio/README.md "Editor slot"): the draft in, the next draft out. */
 function inSlot<T>(Editor: ComponentType<FlowFileEditorProps<T>>, name: string): ComponentType<EditorProps<never>> {
   // The shell opens this editor only for its kinds, whose schema gives the draft the shape T.
-  function SlotEditor({ path, draft, onChange, problems, context, companions }: EditorProps<never>) {
+  function SlotEditor({ path, draft, onChange, problems, context, companions, focus }: EditorProps<never>) {
     const editorContext = useEditorContext(context);
+    // The item opened (a text key, a switch, a setting, a list) or a problem's place: its card shown and focused.
+    const region = useRef<HTMLDivElement>(null);
+    useEffect(() => revealCard(region.current, focus), [focus]);
     return (
-      <Editor
-        path={path}
-        data={draft as T}
-        onChange={onChange as (next: T, companions?: readonly CompanionTexts[]) => void}
-        problems={problems}
-        context={editorContext}
-        companions={companions}
-      />
+      <div ref={region}>
+        <Editor
+          path={path}
+          data={draft as T}
+          onChange={onChange as (next: T, companions?: readonly CompanionTexts[]) => void}
+          problems={problems}
+          context={editorContext}
+          companions={companions}
+        />
+      </div>
     );
   }
   SlotEditor.displayName = `InSlot(${name})`;

@@ -33,7 +33,7 @@ export function ListsEditor({ data, onChange, problems }: FlowFileEditorProps<Li
           if (!list) return null;
           const numbers = list.items.length > 0 && list.items.every((item) => typeof item === 'number');
           return (
-            <li key={id} className="studio-card">
+            <li key={id} className="studio-card" data-pointer={pointerOf('lists', id)}>
               <ItemsField
                 label={id}
                 itemName={isHostList(id) ? 'host' : numbers ? 'number' : 'entry'}

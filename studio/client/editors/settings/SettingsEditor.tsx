@@ -39,7 +39,7 @@ export function SettingsEditor({ data, onChange, problems, context }: FlowFileEd
           const type = settingType(name);
           if (!setting) return null;
           return (
-            <li key={name} className="studio-card">
+            <li key={name} className="studio-card" data-pointer={pointerOf('settings', name)}>
               {type ? (
                 <SettingValueField
                   name={name}

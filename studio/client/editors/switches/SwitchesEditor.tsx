@@ -52,7 +52,7 @@ function SwitchCard({
 }) {
   const id = useId();
   return (
-    <li className="studio-card">
+    <li className="studio-card" data-pointer={pointerOf('switches', name)}>
       <div className="studio-card__row">
         <SwitchToggle label={`${name} default`} checked={definition.default} onToggle={(next) => onSet('default', next)} describedBy={`${id}-what`} />
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { fillText } from '../../../../src/engine/resolveValue.ts';
+import { pointerOf } from '../editorProps.ts';
 import { TextField } from '../fields/TextField.tsx';
 import { textParams } from './textKeys.ts';
 
@@ -28,7 +29,7 @@ export function TextRow({ textKey, text, uses, problems, onCommit, onRemove, spa
   const shown = typing ?? text;
   const params = textParams(shown);
   return (
-    <li className="studio-card">
+    <li className="studio-card" data-pointer={pointerOf('texts', textKey)}>
       <div className="studio-card__row">
         <code className="studio-card__title">{textKey}</code>
         {uses === null ? null : uses.length === 0 ? (
