@@ -129,7 +129,7 @@ test("a row's text value reads top down, each label above its field, and no part
     await below(message.getByText('Text key', { exact: true }), key);
     await below(key, hint);
     await below(hint, message.getByText('Text shown', { exact: true }));
-    await below(message.getByText('Text shown', { exact: true }), message.getByRole('textbox', { name: 'Text shown' }));
+    await below(message.getByText('Text shown', { exact: true }), message.getByRole('textbox', { name: 'Text shown', exact: true }));
     // The rows grid scrolls in its own region; the Try it and example forms (long fact names) fit the window.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }

@@ -556,7 +556,7 @@ describe('words typed and not in the draft yet', () => {
 
     // Saved with its own button: nothing left to ask about.
     await user.click(screen.getByRole('button', { name: 'Save text' }));
-    expect(await screen.findByText('Text saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Text saved in English; its Spanish words are as they were.')).toBeInTheDocument();
     // The save answers outside any event: the field's word reaches the shell once React has run its effects.
     await waitFor(() => expect(leaving().defaultPrevented).toBe(false));
     await opensWithoutAsking(user, confirm, 'deviceType');

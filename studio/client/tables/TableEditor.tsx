@@ -11,7 +11,7 @@ import { ResultEditor } from './ResultEditor.tsx';
 import { RowGrid } from './RowGrid.tsx';
 import { RowToolbar } from './RowToolbar.tsx';
 import { defaultAnalyser } from './tableAnalysers.ts';
-import type { TextWriter } from './TextKeyEditor.tsx';
+import { SpanishTexts, type TextWriter } from './TextKeyEditor.tsx';
 import { TryItPanel } from './TryItPanel.tsx';
 import { useTableAnalysis } from './useTableAnalysis.ts';
 import './tables.css';
@@ -97,15 +97,22 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
   const states = rowStates(table, analysis.result, landings, problems);
   const [textEdits, setTextEdits] = useState<Record<string, string>>({});
   const texts = useMemo(() => ({ ...context.texts, ...textEdits }), [context.texts, textEdits]);
+  const [spanishEdits, setSpanishEdits] = useState<Record<string, string>>({});
+  const spanishTexts = useMemo(() => ({ ...context.spanishTexts, ...spanishEdits }), [context.spanishTexts, spanishEdits]);
   const onText: TextWriter | undefined = onTextChange
     ? async (key, text, spanish) => {
         const refused = await onTextChange(key, text, spanish);
-        if (refused === null) setTextEdits((edits) => ({ ...edits, [key]: text }));
+        if (refused === null) {
+          setTextEdits((edits) => ({ ...edits, [key]: text }));
+          if (spanish !== undefined) setSpanishEdits((edits) => ({ ...edits, [key]: spanish }));
+        }
         return refused;
       }
     : undefined;
   const resultEditor: RowDetailsProps['resultEditor'] = (props) => (
-    <ResultEditor {...props} kind={kind} table={table} texts={texts} pageIds={context.pageIds} onText={onText} />
+    <SpanishTexts value={spanishTexts}>
+      <ResultEditor {...props} kind={kind} table={table} texts={texts} pageIds={context.pageIds} onText={onText} />
+    </SpanishTexts>
   );
   const facts = useMemo(() => factCatalog(context.vocabulary), [context]);
   const conditionEditor: RowDetailsProps['conditionEditor'] = (props) => (

@@ -1,12 +1,15 @@
-import { useId, useState } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import { spanishTextProblem } from '../editors/texts/textKeys.ts';
 import { useUnsavedTyping } from '../unsavedTyping.ts';
 
 /**
  * Writes a text; resolves to null when written, else what stopped it (in words).
- * `spanish` is given for a new key: its Spanish words, written with it.
+ * `spanish` is given for a new key, or when the Spanish words of a key were changed: written with it.
  */
 export type TextWriter = (key: string, text: string, spanish?: string) => Promise<string | null>;
+
+/** The Spanish words of each text key (flows/texts/es/) as the table editor knows them: shown under the English. */
+export const SpanishTexts = createContext<Readonly<Record<string, string>>>({});
 
 export interface TextKeyEditorProps {
   label: string;
@@ -25,10 +28,10 @@ interface Draft {
 }
 
 /** What the analyst must still write before a text can be saved, by field; empty when nothing. */
-function fieldProblems(draft: Draft, isNew: boolean): { text?: string; spanish?: string } {
+function fieldProblems(draft: Draft, withSpanish: boolean): { text?: string; spanish?: string } {
   const problems: { text?: string; spanish?: string } = {};
   if (draft.text.trim() === '') problems.text = 'Write the words shoppers read.';
-  if (isNew) {
+  if (withSpanish) {
     const spanish = spanishTextProblem(draft.key, { [draft.key]: draft.text }, draft.spanish);
     if (spanish) problems.spanish = spanish;
   }
@@ -40,7 +43,10 @@ function fieldProblems(draft: Draft, isNew: boolean): { text?: string; spanish?:
  * typing part of it) and its text editable in place. A key that does not
  * exist yet is said so, and its words are asked for in English and Spanish
  * (every text has both languages, docs/requirements.md "Languages"); saving
- * creates it in both texts files at once. The text is saved on its own (it
+ * creates it in both texts files at once. An existing key shows its Spanish
+ * words too: an analyst rewording an error message sees, and may change in the
+ * same save, what Spanish shoppers read (they had to find the key in
+ * flows/texts/es/ apart, or left it stale). The text is saved on its own (it
  * lives in a texts file, not in the table), checked like any save.
  */
 export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }: TextKeyEditorProps) {
@@ -50,8 +56,13 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
   const [draft, setDraft] = useState<Draft | null>(null);
   const [shownProblems, setShownProblems] = useState<{ key: string; text?: string; spanish?: string } | null>(null);
   const [status, setStatus] = useState<{ key: string; message: string; failed: boolean } | null>(null);
-  const current: Draft = draft?.key === textKey ? draft : { key: textKey, text: texts[textKey] ?? '', spanish: '' };
-  const changed = current.text !== (texts[textKey] ?? '') || current.spanish !== '';
+  const spanishTexts = useContext(SpanishTexts);
+  const savedSpanish = exists ? (spanishTexts[textKey] ?? '') : '';
+  const current: Draft = draft?.key === textKey ? draft : { key: textKey, text: texts[textKey] ?? '', spanish: savedSpanish };
+  const spanishChanged = current.spanish !== savedSpanish;
+  const changed = current.text !== (texts[textKey] ?? '') || spanishChanged;
+  // A new key's Spanish words are written with it; an existing key's when they were changed.
+  const withSpanish = isNew || spanishChanged;
   // Words written here are saved by "Save text", not with the file: until then they are unsaved work the shell guards.
   useUnsavedTyping(changed);
   const edit = (field: 'text' | 'spanish', value: string): void => {
@@ -68,7 +79,7 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
   };
   const save = async (): Promise<void> => {
     if (!onText) return;
-    const problems = fieldProblems(current, isNew);
+    const problems = fieldProblems(current, withSpanish);
     setShownProblems({ key: textKey, ...problems });
     if (problems.text || problems.spanish) {
       document.getElementById(problems.text ? `${id}-text` : `${id}-spanish`)?.focus();
@@ -76,8 +87,9 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
       return;
     }
     setStatus({ key: textKey, message: 'Saving the text…', failed: false });
-    const refused = await onText(textKey, current.text, isNew ? current.spanish : undefined);
-    setStatus({ key: textKey, message: refused ?? (isNew ? 'Text saved, in English and Spanish.' : 'Text saved.'), failed: refused !== null });
+    const refused = await onText(textKey, current.text, withSpanish ? current.spanish : undefined);
+    const saved = withSpanish ? 'Text saved, in English and Spanish.' : 'Text saved in English; its Spanish words are as they were.';
+    setStatus({ key: textKey, message: refused ?? saved, failed: refused !== null });
     if (refused === null) setDraft(null);
   };
   const fieldProblem = shownProblems?.key === textKey ? shownProblems : null;
@@ -124,7 +136,7 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
           {fieldProblem.text}
         </span>
       ) : null}
-      {isNew && onText ? (
+      {textKey !== '' && onText ? (
         <>
           <label htmlFor={`${id}-spanish`}>Text shown in Spanish</label>
           <textarea

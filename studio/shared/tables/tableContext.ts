@@ -9,7 +9,7 @@ import type { TableStudioContext } from './tableTypes.ts';
  * The table editor's context from the studio's (GET /__studio/api/context):
  * the vocabulary flows:check builds (tools/flowcheck/vocabularyOf.ts, from
  * the same schemas and composed flows), the facts of a signed-out desktop
- * visitor, the texts and every page id. Built in the browser, so the
+ * visitor, the texts (English and Spanish) and every page id. Built in the browser, so the
  * analysis of a table needs no round trip.
  */
 export function tableContextOf(context: Pick<ContextAnswer, 'flows' | 'factsSchema' | 'answerSchemas' | 'manifest'>): TableStudioContext {
@@ -20,6 +20,7 @@ export function tableContextOf(context: Pick<ContextAnswer, 'flows' | 'factsSche
     vocabulary: vocabularyOf(flows, manifest, { facts: context.factsSchema as JsonSchemaObject, answers: context.answerSchemas }),
     blank: blankFacts(flows) as unknown as Record<string, unknown>,
     texts: { ...flows.texts },
+    spanishTexts: { ...flows.translations?.es },
     pageIds: pageIds.sort(),
   };
 }

@@ -51,6 +51,8 @@ export interface TableStudioContext {
   vocabulary: JsonSchemaObject;
   blank: Record<string, unknown>;
   texts: Record<string, string>;
+  /** The Spanish words of each text key (flows/texts/es/), shown and changed beside the English in a text's field. */
+  spanishTexts?: Record<string, string>;
   pageIds: string[];
 }
 

@@ -4,16 +4,19 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TextKeyEditor, type TextWriter } from '../../../studio/client/tables/TextKeyEditor.tsx';
+import { SpanishTexts, TextKeyEditor, type TextWriter } from '../../../studio/client/tables/TextKeyEditor.tsx';
 
 const texts = { 'savings.unavailableHeading': 'Savings is not available', 'savings.count': 'You have {count} offers' };
+const spanishTexts = { 'savings.unavailableHeading': 'Ahorros no está disponible', 'savings.count': 'Tienes {count} ofertas' };
 
 /** The result field as the table editor holds it: the key in the row, the texts known so far. */
 function Field({ onText, initialKey = '' }: { onText: TextWriter; initialKey?: string }) {
   const [key, setKey] = useState(initialKey);
   return (
     <main>
-      <TextKeyEditor label="message" textKey={key} texts={texts} onKey={setKey} onText={onText} />
+      <SpanishTexts value={spanishTexts}>
+        <TextKeyEditor label="message" textKey={key} texts={texts} onKey={setKey} onText={onText} />
+      </SpanishTexts>
     </main>
   );
 }
@@ -22,18 +25,44 @@ const slow = 30_000;
 
 describe('TextKeyEditor', () => {
   it(
-    'an existing key: its text is edited in place, and no Spanish words are asked for',
+    'an existing key: its English words are edited in place, and its Spanish words are shown under them, saved only when changed',
     async () => {
       const user = userEvent.setup();
       const onText = vi.fn<TextWriter>(async () => null);
       render(<Field onText={onText} initialKey="savings.unavailableHeading" />);
-      expect(screen.queryByRole('textbox', { name: 'Text shown in Spanish' })).toBeNull();
+      const spanish = screen.getByRole('textbox', { name: 'Text shown in Spanish' });
+      expect(spanish).toHaveValue('Ahorros no está disponible');
+      expect(spanish).toHaveAttribute('lang', 'es');
       const text = screen.getByRole('textbox', { name: 'Text shown' });
       await user.clear(text);
       await user.type(text, 'Savings is closed today');
       await user.click(screen.getByRole('button', { name: 'Save text' }));
-      expect(onText).toHaveBeenCalledWith('savings.unavailableHeading', 'Savings is closed today', undefined);
-      expect(await screen.findByText('Text saved.')).toBeInTheDocument();
+      expect(onText).toHaveBeenLastCalledWith('savings.unavailableHeading', 'Savings is closed today', undefined);
+      // The save says what it wrote: the analyst knows the Spanish was left as it was.
+      expect(await screen.findByText('Text saved in English; its Spanish words are as they were.')).toBeInTheDocument();
+
+      await user.clear(spanish);
+      await user.type(spanish, 'Ahorros está cerrado hoy');
+      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      expect(onText).toHaveBeenLastCalledWith('savings.unavailableHeading', 'Savings is not available', 'Ahorros está cerrado hoy');
+      expect(await screen.findByText('Text saved, in English and Spanish.')).toBeInTheDocument();
+    },
+    slow,
+  );
+
+  it(
+    "an existing key's Spanish words without a placeholder of the English are refused at the Spanish field, nothing written",
+    async () => {
+      const user = userEvent.setup();
+      const onText = vi.fn<TextWriter>(async () => null);
+      render(<Field onText={onText} initialKey="savings.count" />);
+      const spanish = screen.getByRole('textbox', { name: 'Text shown in Spanish' });
+      await user.clear(spanish);
+      await user.type(spanish, 'Tienes ofertas');
+      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      expect(onText).not.toHaveBeenCalled();
+      expect(spanish).toHaveAttribute('aria-invalid', 'true');
+      expect(spanish).toHaveFocus();
     },
     slow,
   );
