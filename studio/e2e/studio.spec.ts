@@ -193,6 +193,25 @@ test('the navigator works by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('treeitem', { name: /Decision tables/ })).toBeFocused();
 });
 
+test('a text key opened from the navigator by keyboard, at 375 px: its words take the focus, and the texts fit the window', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openStudio(page);
+  // A text with placeholders: its sample values' fieldset pushed every card past the window.
+  await page.getByRole('searchbox', { name: 'Search by id, text or fact' }).fill('sales.cart.tradeInLine');
+  // The pages that show it, then its English and Spanish texts.
+  await expect(page.getByText('6 items match')).toBeVisible();
+  await page.keyboard.press('Tab');
+  // The English key is the last item: under "sales", after the Spanish twin's "es/sales".
+  await page.keyboard.press('End');
+  await expect(page.getByRole('treeitem', { name: 'sales.cart.tradeInLine' }).last()).toBeFocused();
+  await page.keyboard.press('Enter');
+  const words = page.getByRole('textbox', { name: 'Text of sales.cart.tradeInLine', exact: true });
+  await expect(words).toBeFocused();
+  await expect(words).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+});
+
 test('undo and redo pressed by keyboard until nothing is left keep the focus on the toolbar', async ({ page }) => {
   await openStudio(page);
   await openBySearch(page, 'chatOverlayDelayMs', 'chatOverlayDelayMs');
