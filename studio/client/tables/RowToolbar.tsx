@@ -8,20 +8,23 @@ export interface ToolbarAction {
 
 /**
  * A WAI-ARIA toolbar: one tab stop, Left/Right (and Home/End) move between
- * its buttons, so Tab goes from the toolbar straight to the grid.
+ * its buttons, so Tab goes from the toolbar straight to the grid. A button
+ * that does nothing now (Move up on the first row) stays focusable with
+ * aria-disabled, as the shell's Undo and Save do (EditorPane.tsx ToolbarButton,
+ * WAI-ARIA APG Toolbar): Move up pressed until the row is first used to
+ * disable the button under the focus, which dropped to the page.
  */
 export function RowToolbar({ actions, controls }: { actions: readonly ToolbarAction[]; controls: string }) {
   const [active, setActive] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const enabled = actions.map((action, index) => (action.disabled ? -1 : index)).filter((index) => index >= 0);
-  const current = enabled.includes(active) ? active : (enabled[0] ?? 0);
+  const current = Math.min(active, actions.length - 1);
   const onKeyDown = (event: KeyboardEvent): void => {
-    const position = enabled.indexOf(current);
+    const count = actions.length;
     const targets: Record<string, number | undefined> = {
-      ArrowRight: enabled[(position + 1) % enabled.length],
-      ArrowLeft: enabled[(position - 1 + enabled.length) % enabled.length],
-      Home: enabled[0],
-      End: enabled[enabled.length - 1],
+      ArrowRight: (current + 1) % count,
+      ArrowLeft: (current - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
     };
     const target = targets[event.key];
     if (target === undefined) return;
@@ -39,9 +42,9 @@ export function RowToolbar({ actions, controls }: { actions: readonly ToolbarAct
           }}
           type="button"
           tabIndex={index === current ? 0 : -1}
-          disabled={action.disabled}
+          aria-disabled={action.disabled || undefined}
           onFocus={() => setActive(index)}
-          onClick={action.run}
+          onClick={action.disabled ? undefined : action.run}
         >
           {action.label}
         </button>

@@ -131,6 +131,31 @@ describe('TableEditor grid', () => {
   );
 
   it(
+    'Move up pressed by keyboard until the row is first keeps the focus on the toolbar, and a further press moves nothing',
+    async () => {
+      const user = userEvent.setup();
+      render(<Shell kind="decision" initial={bannerTable()} />);
+      await user.click(within(grid()).getByText('mobile'));
+      // From the selected row's cell back to the toolbar's one tab stop, then along it: Duplicate, Delete, Move up.
+      await user.tab({ shift: true });
+      expect(screen.getByRole('button', { name: 'Add row' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+      const moveUp = screen.getByRole('button', { name: 'Move up' });
+      expect(moveUp).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(rowIds()).toEqual(['mobile', 'signedInMobile', 'signedIn', 'guestDesktop']);
+      // First now: Move up does nothing and says so, and the focus stays on it (a disabled button dropped it to the page).
+      expect(moveUp).toHaveAttribute('aria-disabled', 'true');
+      expect(moveUp).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(rowIds()).toEqual(['mobile', 'signedInMobile', 'signedIn', 'guestDesktop']);
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('button', { name: 'Move down' })).toHaveFocus();
+    },
+    slow,
+  );
+
+  it(
     'works by keyboard alone: arrows move between cells, Enter selects, Alt+ArrowUp moves the row',
     async () => {
       const user = userEvent.setup();
