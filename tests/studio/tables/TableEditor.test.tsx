@@ -282,8 +282,12 @@ describe('TableEditor grid', () => {
       await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try these facts' }).length).toBeGreaterThan(0));
       await user.click(screen.getAllByRole('button', { name: 'Try these facts' })[0] as HTMLElement);
       expect(within(tryIt).getByRole('status')).toHaveTextContent('Row “signedInMobile” wins (row 1 of 3).');
-      expect(within(tryIt).getByText('{"==":[{"var":"device.type"},"mobile"]}')).toBeInTheDocument();
-      expect(within(tryIt).getByText('[device.type = "mobile"]', { exact: false })).toBeInTheDocument();
+      // Each part in the grid's words, not as JSON Logic, with the facts it read.
+      const why = within(tryIt).getByRole('list', { name: 'Rows tried, in order' });
+      expect(why).toHaveTextContent('all of these: holds');
+      expect(why).toHaveTextContent('device type is mobile: holds [device.type = "mobile"]');
+      expect(why).toHaveTextContent('the shopper is signed in: holds');
+      expect(why).not.toHaveTextContent('{"var"');
     },
     slow,
   );
