@@ -208,6 +208,20 @@ describe('flows:check typed settings and arguments', () => {
     ]);
   });
 
+  it('a ref in one item of a list prop leaves the same place in the other items checked', async () => {
+    // One schema served every item: a card whose icon came from a fact let any icon pass in every other card.
+    const dir = flowsCopy();
+    editText(dir, 'journeys/shop/leadoffers.json', (text) =>
+      text.replace('"image": "/images/devices/nova-16-pro-black.svg"', '"icon": { "fact": "url.pageName" }').replace('"icon": "signal"', '"icon": "signall"'),
+    );
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^journeys\/shop\/leadoffers\.json:\d+:\d+ {2}\/body\/\d+\/props\/items\/1\/icon {2}prop "items" \(at 1\.icon\) of OfferCards must be one of "basket", .*"signal".* \(got "signall"\)\.$/,
+      ),
+    ]);
+  });
+
   it('an untyped ...Ms argument is a duration, also when it names a setting', async () => {
     const dir = flowsCopy();
     editText(dir, 'errors/service-errors.json', (text) =>

@@ -1,5 +1,4 @@
 import type { ErrorObject } from 'ajv';
-import { valueValidator } from './valueValidators.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Effect, Journey, Page, ViewNode } from '../../src/model/flowTypes.ts';
 import { findPageById } from '../../src/engine/routing.ts';
@@ -11,7 +10,7 @@ import { didYouMean } from './suggest.ts';
 import { patternSaid, patternUse } from './patternWords.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { checkValue, checkValues, type ValueContext } from './valueCheck.ts';
-import { previewAgainst } from './propPreview.ts';
+import { previewAgainst, previewError } from './propPreview.ts';
 
 export interface JourneyIssue {
   at: (string | number)[];
@@ -66,21 +65,15 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
         continue;
       }
       const preview = previewAgainst(value, propSchema, values.texts);
-      if (preview !== null && typeof preview.schema === 'object') {
-        const validate = valueValidator(preview.schema);
-        if (!validate(preview.value)) {
-          const error = validate.errors?.[0];
-          // Inside a list or an object prop (an offer card's icon), the place and the value there, not the whole prop.
-          const inner = (error?.instancePath ?? '')
-            .split('/')
-            .filter(Boolean)
-            .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment.replace(/~1/g, '/').replace(/~0/g, '~')));
-          const found = inner.reduce<unknown>((part, key) => (part as Record<string | number, unknown> | undefined)?.[key], value);
-          issues.push({
-            at: [...at, 'props', name, ...inner],
-            message: `prop "${name}"${inner.length > 0 ? ` (at ${inner.join('.')})` : ''} of ${node.component} ${propValueHint(error, name)} (got ${JSON.stringify(inner.length > 0 ? found : value)}).`,
-          });
-        }
+      const problem = preview && previewError(preview);
+      if (problem) {
+        // Inside a list or an object prop (an offer card's icon), the place and the value there, not the whole prop.
+        const { error, inner } = problem;
+        const found = inner.reduce<unknown>((part, key) => (part as Record<string | number, unknown> | undefined)?.[key], value);
+        issues.push({
+          at: [...at, 'props', name, ...inner],
+          message: `prop "${name}"${inner.length > 0 ? ` (at ${inner.join('.')})` : ''} of ${node.component} ${propValueHint(error, name)} (got ${JSON.stringify(inner.length > 0 ? found : value)}).`,
+        });
       }
       issues.push(...prefixed([...at, 'props', name], checkValue(value, values)));
     }

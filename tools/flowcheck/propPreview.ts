@@ -1,9 +1,25 @@
+import type { ErrorObject } from 'ajv';
 import type { JsonSchemaObject } from './registryManifest.ts';
 import { isRef } from '../../src/engine/resolveValue.ts';
 import { previewNested } from './valueCheck.ts';
+import { valueValidator } from './valueValidators.ts';
+
+/** The setting a `{ "fact": "settings.x" }` ref names, when it is one of `settings`. */
+export function settingNamed(fact: string, settings: Record<string, unknown>): { value: unknown } | undefined {
+  const name = fact.startsWith('settings.') ? fact.slice('settings.'.length) : undefined;
+  return name !== undefined && name in settings ? { value: settings[name] } : undefined;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** A value as the checker sees it, and what to check it against. */
+export interface Preview {
+  value: unknown;
+  schema: JsonSchemaObject | boolean;
+  /** A list some of whose items hold refs: each item's own schema (`schema.items` itself for an item without). */
+  items?: (JsonSchemaObject | boolean)[];
 }
 
 /**
@@ -13,13 +29,45 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * card's `href`) left the whole list unchecked, and an unknown `icon` beside it passed (docs/architecture.md
  * principle 1: an unknown name is a flows:check error). Null where the schema's shape cannot be followed
  * (anyOf, $ref): the value is then checked as before, or not at all when a ref sits inside.
+ *
+ * A list prop whose items hold refs has each item checked against its own schema (`items`): a ref in one card
+ * accepts anything at its place in that card only (one schema once served every item, so a card whose icon came
+ * from a fact let a sibling's "signall" pass). Checked one by one, not as one schema with prefixItems: the items
+ * alike share a validator, where one schema per list was one more to load per list, 4 % more flows:check CPU.
+ * A list inside an item still has one schema for all its items.
+ *
+ * With `settings` (an action's list argument, tools/flowcheck/argTypeCheck.ts), a setting's ref becomes the setting's
+ * value, which the runtime hands the action as it is, so it is checked at its place like a literal.
  */
 export function previewAgainst(
   value: unknown,
   schema: JsonSchemaObject | boolean,
   texts: Record<string, string>,
+  settings?: Record<string, unknown>,
+): Preview | null {
+  if (!Array.isArray(value) || !isRecord(schema) || !isRecord(schema.items)) return previewIn(value, schema, texts, settings);
+  const items = schema.items as JsonSchemaObject;
+  const out: unknown[] = [];
+  const own: (JsonSchemaObject | boolean)[] = [];
+  for (const item of value) {
+    const preview = previewIn(item, items, texts, settings);
+    if (!preview) return null;
+    out.push(preview.value);
+    own.push(preview.schema);
+  }
+  // A list without refs keeps its schema, and its compiled validator (tools/flowcheck/valueValidators.ts).
+  return own.every((itemSchema) => itemSchema === items) ? { value: out, schema } : { value: out, schema, items: own };
+}
+
+function previewIn(
+  value: unknown,
+  schema: JsonSchemaObject | boolean,
+  texts: Record<string, string>,
+  settings: Record<string, unknown> | undefined,
 ): { value: unknown; schema: JsonSchemaObject | boolean } | null {
   if (isRecord(value) && typeof value.text === 'string') return { value: texts[value.text] ?? value.text, schema };
+  const setting = settings && isRecord(value) && typeof value.fact === 'string' ? settingNamed(value.fact, settings) : undefined;
+  if (setting) return { value: setting.value, schema };
   if (isRecord(value) && isRef(value)) return { value: null, schema: true };
   const plain = (): { value: unknown; schema: JsonSchemaObject | boolean } | null => {
     const preview = previewNested(value, texts);
@@ -30,18 +78,20 @@ export function previewAgainst(
     let items: JsonSchemaObject | boolean = schema.items as JsonSchemaObject;
     const out: unknown[] = [];
     for (const item of value) {
-      const preview = previewAgainst(item, items, texts);
+      const preview = previewIn(item, items, texts, settings);
       if (!preview) return null;
       out.push(preview.value);
-      // One schema serves every item: a place that takes a ref in one item accepts anything in all of them.
+      // Inside an item, one schema serves every item of a list: a place that takes a ref in one accepts anything in all.
       items = preview.schema;
     }
-    return { value: out, schema: { ...schema, items } as JsonSchemaObject };
+    return { value: out, schema: items === schema.items ? schema : ({ ...schema, items } as JsonSchemaObject) };
   }
   if (!isRecord(value)) return { value, schema };
   if (!isRecord(schema) || !isRecord(schema.properties)) return plain();
   const properties = { ...(schema.properties as Record<string, JsonSchemaObject | boolean>) };
   const out: Record<string, unknown> = {};
+  // The schema itself when no ref loosened it: a list item without refs is told apart from one with (previewAgainst).
+  let loosened = false;
   for (const [key, item] of Object.entries(value)) {
     const own = properties[key];
     if (own === undefined) {
@@ -51,10 +101,60 @@ export function previewAgainst(
       out[key] = preview.value;
       continue;
     }
-    const preview = previewAgainst(item, own, texts);
+    const preview = previewIn(item, own, texts, settings);
     if (!preview) return null;
     out[key] = preview.value;
+    loosened ||= preview.schema !== own;
     properties[key] = preview.schema;
   }
-  return { value: out, schema: { ...schema, properties } as JsonSchemaObject };
+  return { value: out, schema: loosened ? ({ ...schema, properties } as JsonSchemaObject) : schema };
+}
+
+function errorOf(value: unknown, schema: JsonSchemaObject | boolean): ErrorObject | null {
+  if (typeof schema !== 'object') return null;
+  const validate = valueValidator(schema);
+  return validate(value) ? null : (validate.errors?.[0] ?? null);
+}
+
+function placeOf(instancePath: string): (string | number)[] {
+  return instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment.replace(/~1/g, '/').replace(/~0/g, '~')));
+}
+
+/** Keywords of a list schema that say nothing of the list as a whole (how many items, unique...), only of its items. */
+const itemsOnly = new Set(['type', 'items', 'description', 'title', '$comment', 'examples']);
+
+/**
+ * The first problem of a preview against its schema: AJV's error, its place inside the value (`[1, "icon"]`), and
+ * a schema to look that place up in (a list checked item by item as prefixItems: looked up, never compiled). In a
+ * list with refs, the items without any are checked together against the list's own schema (the validator a list
+ * without refs uses), each other item against its own schema.
+ */
+export function previewError(preview: Preview): { error: ErrorObject; inner: (string | number)[]; schema: JsonSchemaObject | boolean } | null {
+  const { items, schema } = preview;
+  if (!items || !Array.isArray(preview.value) || !isRecord(schema)) {
+    const error = errorOf(preview.value, preview.schema);
+    return error && { error, inner: placeOf(error.instancePath), schema: preview.schema };
+  }
+  const values = preview.value as unknown[];
+  const asWritten = { ...schema, prefixItems: items };
+  const plain = items.flatMap((itemSchema, index) => (itemSchema === schema.items ? [index] : []));
+  // Without keywords on the list as a whole, the plain items are checked as a list of their own; else the list's
+  // keywords first, then each item.
+  const together = Object.keys(schema).every((keyword) => itemsOnly.has(keyword));
+  const plainItems = plain.map((index) => values[index]);
+  const listError = !together ? errorOf(values, { ...schema, items: {} }) : plain.length > 0 ? errorOf(plainItems, schema) : null;
+  const listPlace = listError ? placeOf(listError.instancePath) : [];
+  if (listError && typeof listPlace[0] === 'number') listPlace[0] = plain[listPlace[0]] ?? listPlace[0];
+  else if (listError) return { error: listError, inner: listPlace, schema: asWritten };
+  const before = listError ? (listPlace[0] as number) : Infinity;
+  for (const [index, itemSchema] of items.entries()) {
+    if (index >= before) break;
+    if (together && itemSchema === schema.items) continue;
+    const error = errorOf(values[index], itemSchema);
+    if (error) return { error, inner: [index, ...placeOf(error.instancePath)], schema: asWritten };
+  }
+  return listError ? { error: listError, inner: listPlace, schema: asWritten } : null;
 }
