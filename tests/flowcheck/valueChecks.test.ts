@@ -208,6 +208,69 @@ describe('flows:check typed settings and arguments', () => {
     ]);
   });
 
+  it('a list argument is checked item by item: a text as its text, a setting as its value, a fact left to the runtime', async () => {
+    // Only a literal or a setting was typed: any list argument passed unchecked, whatever its items.
+    const dir = flowsCopy();
+    editText(dir, 'journeys/card.json', (text) =>
+      text.replace(
+        '{ "call": "creditcardmlpContent" }\n      ],',
+        '{ "call": "creditcardmlpContent" },\n        { "action": "readDataLayer", "args": { "adapter": "readDL", "events": [{ "fact": "url.pageName" }, { "text": "card.pageTitle" }, { "fact": "settings.prefetchDelayMs" }] } }\n      ],',
+      ),
+    );
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^journeys\/card\.json:\d+:\d+ {2}\/pages\/creditcardmlp\/onEnter\/2\/args\/events\/2 {2}argument "events" \(at 2\) of action readDataLayer must be text in quotes, e\.g\. "pageView"; settings\.prefetchDelayMs is 2000\.$/,
+      ),
+    ]);
+  });
+
+  it('a choice in a cases argument is checked case by case, with the choice meant', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'errors/service-errors.json', (text) =>
+      text.replace(
+        '"level": "info",\n            "proactive": true',
+        '"level": { "cases": [{ "when": { "var": "error.retried" }, "value": "eror" }], "else": "info" },\n            "proactive": true',
+      ),
+    );
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^errors\/service-errors\.json:\d+:\d+ {2}\/rows\/\d+\/effects\/0\/args\/level\/cases\/0\/value {2}argument "level" \(case 1\) of action notify must be one of "error", .*"info"; found "eror"\. Did you mean "error"\?$/,
+      ),
+    ]);
+  });
+
+  it('the objects of a list argument are checked against its item schema: a misspelt key, a missing one', async () => {
+    // No action of ours takes a list of objects yet; one that declares it (here readDataLayer's events) is held to it.
+    const manifest = readRegistryManifest();
+    const args = manifest.actions.readDataLayer?.argsSchema.properties;
+    if (!args?.events) throw new Error('readDataLayer has no events argument: update this test');
+    args.events = {
+      type: 'array',
+      items: { type: 'object', properties: { name: { type: 'string' }, colour: { enum: ['red', 'blue'] } }, required: ['name'], additionalProperties: false },
+    };
+    const withEvents = async (events: string): Promise<string[]> => {
+      const dir = flowsCopy();
+      editText(dir, 'journeys/card.json', (text) =>
+        text.replace(
+          '{ "call": "creditcardmlpContent" }\n      ],',
+          `{ "call": "creditcardmlpContent" },\n        { "action": "readDataLayer", "args": { "adapter": "readDL", "events": ${events} } }\n      ],`,
+        ),
+      );
+      const { problems } = await checkFlows([dir], manifest);
+      return problems.map(formatProblem).map((line) => line.replace(/.*flows-[^/]+\//, ''));
+    };
+    expect(await withEvents('[{ "name": { "fact": "url.pageName" } }, { "name": "a", "colur": "red" }]')).toEqual([
+      expect.stringMatching(
+        /^journeys\/card\.json:\d+:\d+ {2}\/pages\/creditcardmlp\/onEnter\/2\/args\/events\/1\/colur {2}argument "events" \(at 1\.colur\) of action readDataLayer has no key "colur"\. Did you mean "colour"\? Its keys: name, colour\. Fix: correct the name or remove it\.$/,
+      ),
+    ]);
+    expect(await withEvents('[{ "colour": "red" }]')).toEqual([
+      expect.stringMatching(/\/args\/events\/0 {2}argument "events" \(at 0\) of action readDataLayer needs the key "name"\. Fix: add it\.$/),
+    ]);
+  });
+
   it('a ref in one item of a list prop leaves the same place in the other items checked', async () => {
     // One schema served every item: a card whose icon came from a fact let any icon pass in every other card.
     const dir = flowsCopy();

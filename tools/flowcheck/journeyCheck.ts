@@ -131,7 +131,7 @@ export function checkEffect(
     issues.push(...prefixed([...at, 'redirect'], checkValue(effect.redirect, values)));
     for (const option of ['delayMs', 'stripMtnFlow'] as const)
       if (effect[option] !== undefined) issues.push(...prefixed([...at, option], checkValue(effect[option], values)));
-    issues.push(...checkRedirectOptionTypes(effect as unknown as Record<string, unknown>, flows.settings, at));
+    issues.push(...checkRedirectOptionTypes(effect as unknown as Record<string, unknown>, flows.settings, values.texts, at));
   } else if ('action' in effect) {
     const action = manifest.actions[effect.action];
     if (!action) {
@@ -143,7 +143,7 @@ export function checkEffect(
           issues.push({ at: [...at, 'args', name], message: `action ${effect.action} has no argument "${name}".${didYouMean(name, Object.keys(known))}` });
       for (const required of action.argsSchema.required ?? [])
         if (!(required in (effect.args ?? {}))) issues.push({ at: [...at, 'args'], message: `action ${effect.action} needs argument "${required}".` });
-      issues.push(...checkArgTypes(effect.action, effect.args, action.argsSchema, flows.settings, at));
+      issues.push(...checkArgTypes(effect.action, effect.args, action.argsSchema, flows.settings, values.texts, at));
     }
     issues.push(...prefixed([...at, 'args'], checkValues(effect.args, values)));
   } else if ('set' in effect) {
