@@ -97,3 +97,18 @@ test('deals, the accessory bundle builder and the documents page', async ({ page
   await expect(page.getByRole('heading', { level: 2, name: 'Emergency 911 disclosure' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('from 768 px a spoke keeps its back link close above the heading, and the heading as far from the intro as on other pages', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page);
+  await phoneOnPayments(page);
+  await openSpoke(page, 'Device payment agreement', /dppagreement\.html$/);
+  const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox()) ?? { y: NaN, height: NaN };
+  const back = await top(page.locator('.sf-progress'));
+  const heading = await top(page.getByRole('heading', { level: 1 }));
+  const intro = await top(page.locator('h1 + .sf-paragraph'));
+  // CheckoutProgress's own 12 px, not the page grid's 48 px gap on top of it (it was 60 px).
+  expect(heading.y - (back.y + back.height)).toBeLessThanOrEqual(16);
+  // Heading to intro: the page grid's gap from 768 px, as on every page with an intro.
+  expect(intro.y - (heading.y + heading.height)).toBe(48);
+});
