@@ -57,3 +57,18 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Debug' })).toHaveCount(0);
   });
 });
+
+test('at tablet widths the fixed Debug button never covers the last line of the page', async ({ page }) => {
+  await signIn(page);
+  for (const width of [768, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/sales/digital/shop.html');
+    const button = page.getByRole('button', { name: 'Debug' });
+    await expect(button).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const buttonTop = (await button.boundingBox())?.y ?? 0;
+    const lastLine = await page.getByText(/^© \d{4}/).boundingBox();
+    // Scrolled to the end, the footer's last line ends above the button (it ended 28 px below the button's top).
+    expect((lastLine?.y ?? Infinity) + (lastLine?.height ?? 0)).toBeLessThan(buttonTop);
+  }
+});

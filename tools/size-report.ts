@@ -103,7 +103,10 @@ import { filesUnder } from './filesUnder.ts';
 // 128.12: raised for a fix: the error table's reloadPage reloads an address at most once per browser session (an
 // accessory error 3000 that stays after the reload reloaded for ever; src/runtime/plumbing/crashRecovery/reloadGuard.ts):
 // 131,161 -> 131,188 B.
-const BUDGET_KIB = 128.18;
+// 127.93: the debug button (spec 2.9) is built into dev and demo builds only, as flows/decisions/debug-button.json
+// says (its lazy import, and the reading of the table, left the production entry), and its styles load with its
+// chunk, not in the start-up stylesheet: 131,255 -> 130,997 B.
+const BUDGET_KIB = 127.93;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

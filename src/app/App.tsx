@@ -7,7 +7,11 @@ import { useApp } from '../view/StoreContext.tsx';
 import { debugAllowed } from './debugAllowed.ts';
 import { PlumbingNotification, PlumbingSessionDialog } from './shell/PlumbingShell.tsx';
 
-const DebugButton = lazy(() => import('./debug/DebugButton.tsx'));
+/**
+ * The debug button (spec 2.9) is built into dev and demo builds only; flows/decisions/debug-button.json decides
+ * within them. In production the constant is false, so neither its chunk nor its styles are built.
+ */
+const DebugButton = __STOREFLOW_MOCKS__ ? lazy(() => import('./debug/DebugButton.tsx')) : null;
 
 /**
  * The skip link goes past the language line and the header's links (the layouts place them inside #main) to the
@@ -21,7 +25,7 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>): void {
   (main?.querySelector<HTMLElement>('h1') ?? main)?.focus();
 }
 
-/** The shell: skip link, the page, and (outside production) the debug button. */
+/** The shell: skip link, the page, and (dev and demo builds) the debug button. */
 export const App = observer(function App({ withDebug }: { withDebug: boolean }) {
   const { store } = useApp();
   const texts = store.flowSet.texts;
@@ -36,7 +40,7 @@ export const App = observer(function App({ withDebug }: { withDebug: boolean }) 
         <PageView />
       </FormRulesProvider>
       <PlumbingSessionDialog />
-      {withDebug && debugAllowed(store.facts.facts) ? (
+      {withDebug && DebugButton && debugAllowed(store.facts.facts) ? (
         <Suspense fallback={null}>
           <DebugButton />
         </Suspense>

@@ -49,6 +49,12 @@ export const FORBIDDEN_MARKERS: Marker[] = [
     what: 'flow studio preview bridge or node markers (dev server only)',
     pattern: /storeflow-studio|data-sf-node/,
   },
+  {
+    // The debug button and panel (spec 2.9, src/app/debug/) are built into dev and demo builds only (src/app/App.tsx):
+    // their class names are literals in the button's code and its stylesheet.
+    what: 'debug button or panel (dev and demo builds only)',
+    pattern: /sf-debug-(button|panel)/,
+  },
 ];
 
 /** The markers found in `text`, by description. */

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DebugPanel } from './DebugPanel.tsx';
+import './debug.css';
 
 /** Spec 2.9 debug button (who sees it: flows/decisions/debug-button.json, read by debugAllowed). Loaded lazily. */
 export default function DebugButton() {
