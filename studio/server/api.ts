@@ -28,7 +28,7 @@ import { textHash } from './hash.ts';
 import { HttpError, readJsonBody, sendJson } from './http.ts';
 import { navigatorItems, searchItems } from './navigator.ts';
 import { flowFilePath, PathRefused } from './paths.ts';
-import { draftText, studioProblems, type Draft, type Workspace } from './workspace.ts';
+import { draftText, skippedChecks, studioProblems, type Draft, type Workspace } from './workspace.ts';
 import type { AfterSave } from './afterSave.ts';
 import { Changes } from './changes.ts';
 import { editorRoutes } from './pages/editorRoutes.ts';
@@ -119,7 +119,10 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave, stor
     }
     if (method === 'GET' && path === '/context') return [200, await context()];
     if (method === 'GET' && path === '/status')
-      return [200, { files: workspace.paths().length, problems: studioProblems(workspace.current()) } satisfies StatusAnswer];
+      return [
+        200,
+        { files: workspace.paths().length, problems: studioProblems(workspace.current()), ...skippedChecks(workspace.current()) } satisfies StatusAnswer,
+      ];
     if (method === 'POST' && path === '/check') {
       const body = (await readJsonBody(request)) as CheckRequest;
       flowFilePath(root, body.path);
@@ -129,7 +132,10 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave, stor
         return { path: companion.path, draft: draftOf(companion) };
       });
       const result = workspace.check(body.path, draftOf(body), companions);
-      return [200, { path: body.path, problems: studioProblems(result), ms: Math.round(performance.now() - started) } satisfies CheckAnswer];
+      return [
+        200,
+        { path: body.path, problems: studioProblems(result), ...skippedChecks(result), ms: Math.round(performance.now() - started) } satisfies CheckAnswer,
+      ];
     }
     if (method === 'POST' && path === '/save') return [200, await save((await readJsonBody(request)) as SaveRequest)];
     if (method === 'GET' && path === '/generated') {

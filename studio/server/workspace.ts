@@ -146,7 +146,22 @@ export class Workspace {
   }
 }
 
-/** Problems as the API sends them (the same fields; paths already relative to the root). */
-export function studioProblems(result: { problems: readonly StudioProblem[] }): StudioProblem[] {
-  return result.problems.map(({ file, line, column, pointer, message }) => ({ file, line, column, pointer, message }));
+/**
+ * Problems as the API sends them (the same fields; paths already relative to the root). flows:check's closing note
+ * that checks were skipped (Problem.note) is no problem of a place: it took the first problem's pointer, so an editor
+ * showed it at that field (a table row's id). The studio says it once, in its status (skippedChecks).
+ */
+export function studioProblems(result: { problems: readonly (StudioProblem & { note?: string })[] }): StudioProblem[] {
+  return result.problems.filter((problem) => !problem.note).map(({ file, line, column, pointer, message }) => ({ file, line, column, pointer, message }));
+}
+
+/**
+ * What the studio says when flows:check skipped its later checks (a file failed to parse or its schema): in the
+ * analyst's words, without the command line's "run flows:check again" (the studio checks again as they type).
+ */
+export const skippedChecksWords = 'Names, texts, values and examples are checked once every file parses and matches its schema.';
+
+/** skippedChecksWords when the check skipped its later checks, else nothing (the answer leaves the field out). */
+export function skippedChecks(result: { problems: readonly { note?: string }[] }): { skipped?: string } {
+  return result.problems.some((problem) => problem.note === 'skipped') ? { skipped: skippedChecksWords } : {};
 }

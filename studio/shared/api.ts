@@ -79,6 +79,11 @@ export interface CheckAnswer {
   path: string;
   /** Every problem the draft leaves in the flows (of any file), located by file and JSON pointer. */
   problems: StudioProblem[];
+  /**
+   * Set when flows:check skipped its later checks (a file failed to parse or its schema): the studio's words for it,
+   * said once in the status line, never at a field (studio/server/workspace.ts skippedChecks).
+   */
+  skipped?: string;
   /** Milliseconds the check took on the server. */
   ms: number;
 }
@@ -114,6 +119,8 @@ export interface StatusAnswer {
   files: number;
   /** Every problem flows:check finds in them, e.g. after a hand edit of a file. */
   problems: StudioProblem[];
+  /** As CheckAnswer.skipped: said under the count, once. */
+  skipped?: string;
 }
 
 /** GET /generated: answered once the generated cases are up to date with every save so far. */

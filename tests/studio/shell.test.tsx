@@ -294,6 +294,25 @@ describe('editor slot and saving', () => {
     expect(await screen.findByLabelText('Delay')).toBeInTheDocument();
   });
 
+  it("says flows:check's note that later checks were skipped once, in the status, and lists only the problems", async () => {
+    registerSettingsEditor(DelayEditor);
+    const skipped = 'Names, texts, values and examples are checked once every file parses and matches its schema.';
+    const problem = { file: 'flows/settings/channels.json', line: 4, column: 5, pointer: '/settings/chatOverlayDelayMs/value', message: 'must be a number' };
+    server.use(
+      http.post(`${api}/check`, async ({ request }) =>
+        HttpResponse.json({ path: ((await request.json()) as CheckRequest).path, problems: [problem], skipped, ms: 3 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    await user.type(await screen.findByLabelText('Delay'), 'x');
+    await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent(`Checked: 1 problem(s) in this file. ${skipped}`));
+    expect(screen.getAllByText(new RegExp(skipped))).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Problems' })).getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByLabelText('Delay')).toHaveAccessibleDescription('must be a number');
+  });
+
   it('checks each draft, shows the problem at the field, undoes, redoes and saves', async () => {
     registerSettingsEditor(DelayEditor);
     const user = userEvent.setup();

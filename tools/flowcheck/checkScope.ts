@@ -54,5 +54,6 @@ export function skippedNote(rootProblems: readonly Problem[]): Problem | null {
     column: first.column,
     pointer: first.pointer,
     message: `checks of names, values and examples were skipped because ${failed.join(', ')} failed to parse or failed its schema. Fix the problem(s) above first, then run flows:check again.`,
+    note: 'skipped',
   };
 }

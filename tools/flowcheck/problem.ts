@@ -6,6 +6,12 @@ export interface Problem {
   /** JSON pointer inside the file, e.g. /pages/openbankmlp/body/0/component. */
   pointer: string;
   message: string;
+  /**
+   * A note about the run rather than a problem of this place: flows:check's closing "checks of names, values and
+   * examples were skipped" line (checkScope.ts skippedNote), printed last. The studio says it in its status line,
+   * not at a field (studio/server/workspace.ts studioProblems).
+   */
+  note?: 'skipped';
 }
 
 /** contracts 1: `path:line:col  /json/pointer  message` */

@@ -69,7 +69,7 @@ export function StudioHome({ items, version, onOpen, onShowKind }: StudioHomePro
           ) : (
             <p>
               {status.problems.length} problem{status.problems.length === 1 ? '' : 's'} in {new Set(status.problems.map((p) => p.file)).size} of {status.files}{' '}
-              flow files. flows:check, and so npm test and CI, fails until they are fixed.
+              flow files. flows:check, and so npm test and CI, fails until they are fixed.{status.skipped ? ` ${status.skipped}` : ''}
             </p>
           )}
         </div>

@@ -118,7 +118,9 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
           if (run !== checkRun.current) return;
           setProblems(answer.problems);
           const own = answer.problems.filter((problem) => problem.file === file.path).length;
-          setStatus(own === 0 ? 'Checked: no problems.' : `Checked: ${own} problem(s) in this file.`);
+          const said = own === 0 ? 'Checked: no problems.' : `Checked: ${own} problem(s) in this file.`;
+          // flows:check's note that its later checks were skipped is said here, once, not at a field (CheckAnswer.skipped).
+          setStatus(answer.skipped ? `${said} ${answer.skipped}` : said);
         })
         .catch((error: Error) => setStatus(`Could not check: ${error.message}`))
         .finally(() => run === checkRun.current && setChecking(false));
