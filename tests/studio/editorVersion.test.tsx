@@ -98,6 +98,39 @@ it('after "Keep mine", an undo back to the opened version is unsaved against the
   expect(saveState()).toHaveTextContent('Unsaved changes');
 });
 
+it('after "Keep mine", an undo exactly back to the disk version shows that version\'s problems, checked, not the opened one\'s', async () => {
+  // The opened version (5000) has a problem; the colleague's (7000) has another; the analyst's drafts have none.
+  const problemOf = (value: unknown) =>
+    value === 5000 || value === 7000
+      ? [{ file: path, line: 4, column: 5, pointer: '/settings/chatOverlayDelayMs/value', message: `${String(value)} is the problem` }]
+      : [];
+  onDisk = { ...delayFile(5000, 'opened'), problems: problemOf(5000) };
+  server.use(
+    http.post(`${api}/check`, async ({ request }) => {
+      const body = (await request.json()) as SaveRequest;
+      const draft = body.draft as { settings: { chatOverlayDelayMs: { value: unknown } } };
+      return HttpResponse.json({ path, problems: problemOf(draft.settings.chatOverlayDelayMs.value), ms: 1 });
+    }),
+  );
+  const user = userEvent.setup();
+  render(<StudioApp />);
+  await openChannels(user);
+  expect(await screen.findByText('5000 is the problem')).toBeInTheDocument();
+  const field = screen.getByLabelText('Delay');
+  await user.clear(field);
+  await user.type(field, '70001'); // one step of it is exactly the colleague's 7000
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
+  onDisk = delayFile(7000, 'colleague');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(await screen.findByRole('button', { name: /Keep mine/ }));
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(delayShown()).toBe('7000');
+  expect(saveState()).toHaveTextContent('Saved');
+  // The draft is the disk version: its own problem, checked, not the opened version's.
+  expect(await screen.findByText('7000 is the problem')).toBeInTheDocument();
+  expect(screen.queryByText('5000 is the problem')).toBeNull();
+});
+
 it('a file put back on disk to the version first opened gets a new editor after a save', async () => {
   const user = userEvent.setup();
   render(<StudioApp />);

@@ -87,7 +87,9 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
   const [base, setBase] = useState({ data: file.data, hash: file.hash, text: file.text });
   const [history, setHistory] = useState<History>({ past: [], present: { draft: file.data, companions: [] }, future: [] });
   // The saved version's problems, and the last checked draft's: an undo back to the saved version shows the former.
-  const [baseProblems, setBaseProblems] = useState<StudioProblem[]>(file.problems);
+  // null: not known for this version yet ("Keep mine" made the colleague's version on disk the base), so even a
+  // draft equal to it is checked, and its answer becomes the base's problems.
+  const [baseProblems, setBaseProblems] = useState<StudioProblem[] | null>(file.problems);
   const [problems, setProblems] = useState<StudioProblem[]>(file.problems);
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -105,8 +107,9 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
   );
   const dirty = JSON.stringify(draft) !== JSON.stringify(base.data) || companions.length > 0;
 
+  const baseUnchecked = baseProblems === null;
   useEffect(() => {
-    if (!dirty) return;
+    if (!dirty && !baseUnchecked) return;
     const run = ++checkRun.current;
     const timer = setTimeout(() => {
       setChecking(true);
@@ -117,6 +120,8 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
         .then((answer) => {
           if (run !== checkRun.current) return;
           setProblems(answer.problems);
+          // The draft is the base version itself: what it has is the base's problems from now on.
+          if (!dirty) setBaseProblems(answer.problems);
           const own = answer.problems.filter((problem) => problem.file === file.path).length;
           const said = own === 0 ? 'Checked: no problems.' : `Checked: ${own} problem(s) in this file.`;
           // flows:check's note that its later checks were skipped is said here, once, not at a field (CheckAnswer.skipped).
@@ -126,7 +131,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
         .finally(() => run === checkRun.current && setChecking(false));
     }, checkDelayMs);
     return () => clearTimeout(timer);
-  }, [draft, companions, dirty, file.path, flowsVersion]);
+  }, [draft, companions, dirty, baseUnchecked, file.path, flowsVersion]);
 
   const change = useCallback((next: unknown, added: readonly CompanionTexts[] = []) => {
     setHistory((current) => ({
@@ -204,6 +209,8 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     const data = JSON.parse(conflict.disk.text) as unknown;
     setBase({ data, hash: conflict.disk.hash, text: conflict.disk.text });
     setHistory({ past: [], present: { draft: data, companions: [] }, future: [] });
+    // The disk version's problems are not the opened version's: it is checked (the effect above) before they are shown.
+    setBaseProblems(null);
     setConflict(null);
     setStatus('Showing the version on disk; your changes were dropped.');
   }, [conflict]);
@@ -213,6 +220,9 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     // to the opened version reads as unsaved and the shell never takes this editor for the disk version
     // (issue 19 item 7; studio/README.md "Editor slot").
     setBase({ data: JSON.parse(conflict.disk.text) as unknown, hash: conflict.disk.hash, text: conflict.disk.text });
+    // The problems known were the opened version's: the disk version's are not known until it is checked, so a draft
+    // taken back to it (an undo) is checked rather than shown with the opened version's problems.
+    setBaseProblems(null);
     setConflict(null);
     setStatus('Keeping your version: Save replaces the version on disk.');
   }, [conflict]);
@@ -224,7 +234,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     dirty,
     companions,
     shownCompanions,
-    problems: dirty ? problems : baseProblems,
+    problems: dirty || baseProblems === null ? problems : baseProblems,
     checking,
     saving,
     status,
