@@ -359,6 +359,31 @@ describe('editor slot and saving', () => {
     await waitFor(() => expect(screen.getByRole('status', { name: 'Generated tests' })).toHaveTextContent('Generated tests up to date (1 file(s) updated).'));
   });
 
+  it('says so when the flows cannot be read again after a save: the save stands, the analyst is told to reload', async () => {
+    registerSettingsEditor(DelayEditor);
+    let contextReads = 0;
+    // The first read (the studio opening) answers; the one after the save fails.
+    server.use(
+      http.get(`${api}/context`, () =>
+        ++contextReads === 1 ? HttpResponse.json(context) : HttpResponse.json({ error: 'the flows folder could not be read' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    await user.type(await screen.findByLabelText('Delay'), '0');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Saved, but the flows could not be read again: the flows folder could not be read. Reload the page to see them.',
+    );
+    expect(contextReads).toBe(2);
+    expect(saves).toHaveLength(1);
+    // The editor stays, with the save's own word.
+    expect(screen.getByText('Saved flows/settings/channels.json. The generated tests are being updated.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Delay')).toHaveValue('50000');
+  });
+
   it('keeps an unsaved draft: another item of the file shows in the same editor, another file is opened only if the analyst says so', async () => {
     registerSettingsEditor(DelayEditor);
     serveTableFileToo();
