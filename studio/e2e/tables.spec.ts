@@ -65,7 +65,11 @@ test('add a row for a new savings error code with its text in both languages and
   const spanish = message.getByRole('textbox', { name: 'Text shown in Spanish' });
   await expect(spanish).toHaveAttribute('aria-invalid', 'true');
   await expect(spanish).toBeFocused();
-  await expect(message.getByText('Write the words in Spanish too: every text has both languages.')).toBeVisible();
+  await expect(
+    message.getByText(
+      'the "es" text of "savings.accountLocked" is empty: every text has both languages, and the page would show nothing in Spanish. Fix: write its words in Spanish.',
+    ),
+  ).toBeVisible();
   expect(textsOf('flows/texts/savings.json')['savings.accountLocked']).toBeUndefined();
   await spanish.fill('Tu cuenta del proveedor está bloqueada. Llámanos para desbloquearla y vuelve.');
   await message.getByRole('button', { name: 'Save text' }).click();

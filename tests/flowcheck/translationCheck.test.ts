@@ -59,6 +59,16 @@ describe('flows:check translations', () => {
       ),
     ]);
   });
+
+  it('an empty or blank Spanish text is reported at the Spanish text (the page would show nothing), as the studio refuses it', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'texts/es/savings.json', (text) => text.replace('"Preguntas frecuentes de Banca Digital"', '" "'));
+    expect(await problemsOf([dir])).toEqual([
+      expect.stringMatching(
+        /^texts\/es\/savings\.json:\d+:5 {2}\/texts\/savings\.faqLink {2}the "es" text of "savings\.faqLink" is empty: every text has both languages, and the page would show nothing in Spanish\. Fix: write its words in Spanish\.$/,
+      ),
+    ]);
+  });
 });
 
 describe('placeholdersOf', () => {

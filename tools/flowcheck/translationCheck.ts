@@ -4,7 +4,7 @@ import { translatedLanguages } from '../../src/model/language.ts';
 import type { Origins } from './assemble.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { Problem } from './problem.ts';
-import { missingTranslation, placeholderMismatch, unknownTranslationKey } from './translationWords.ts';
+import { emptyTranslation, missingTranslation, placeholderMismatch, unknownTranslationKey } from './translationWords.ts';
 
 export { placeholdersOf } from './translationWords.ts';
 
@@ -22,7 +22,8 @@ function translationPath(english: FlowFile, language: string): string {
  * have and a language lacks (the page would show the key), a key only a
  * translation has (a typo or a text English dropped), and a translation whose
  * {placeholders} differ from the English (the page fills the English ones,
- * so the shopper would read a raw {name} or lose a number) are each one
+ * so the shopper would read a raw {name} or lose a number), and an empty one
+ * (the page would show nothing; the studio refuses it too) are each one
  * problem, located where the analyst must write. A language is checked once
  * the flows have a file of it (fixtures of other tests have none).
  */
@@ -40,7 +41,7 @@ export function checkTranslations(flows: FlowSet, origins: Origins): Problem[] {
         continue;
       }
       const file = files.get(key);
-      const mismatch = placeholderMismatch(key, language, english, text);
+      const mismatch = emptyTranslation(key, language, text) ?? placeholderMismatch(key, language, english, text);
       if (file && mismatch) problems.push(at(file, key, mismatch));
     }
     const englishKeys = Object.keys(flows.texts);

@@ -24,6 +24,19 @@ export const missingTranslation = (key: string, language: string, file: string):
 export const isMissingTranslation = (message: string, key: string, language: string): boolean =>
   message.startsWith(`text "${key}" has no "${language}" translation.`);
 
+/** The languages' names as an analyst reads them. */
+const languageNames: Readonly<Record<string, string>> = { es: 'Spanish' };
+
+/**
+ * A translation with no words (empty, or blanks only): the page would show nothing in that language. Refused by
+ * flows:check and by the studio's fields alike (README "In the flow studio", texts): an empty translation is a
+ * text not translated yet, not a translation.
+ */
+export function emptyTranslation(key: string, language: string, translated: string): string | null {
+  if (translated.trim() !== '') return null;
+  return `the "${language}" text of "${key}" is empty: every text has both languages, and the page would show nothing in ${languageNames[language] ?? `"${language}"`}. Fix: write its words in ${languageNames[language] ?? `"${language}"`}.`;
+}
+
 /** A translation whose {placeholders} differ from the English (the page fills the English ones); null when they are the same. */
 export function placeholderMismatch(key: string, language: string, english: string, translated: string): string | null {
   const want = placeholdersOf(english);
@@ -42,5 +55,5 @@ export function unknownTranslationKey(key: string, language: string, englishKeys
 export function translationProblem(key: string, language: string, english: Readonly<Record<string, string>>, translated: string): string | null {
   const source = english[key];
   if (source === undefined) return unknownTranslationKey(key, language, Object.keys(english));
-  return placeholderMismatch(key, language, source, translated);
+  return emptyTranslation(key, language, translated) ?? placeholderMismatch(key, language, source, translated);
 }

@@ -229,7 +229,7 @@ describe('TextsEditor', () => {
     expect(spanish).toHaveAttribute('aria-invalid', 'true');
     // The refusal first, then where the words are saved (review item 8: the hint is linked to the field).
     expect(spanish).toHaveAccessibleDescription(
-      'Write the words in Spanish too: every text has both languages. Saved in flows/texts/es/sales.json together with the English text.',
+      'the "es" text of "sales.cart.total" is empty: every text has both languages, and the page would show nothing in Spanish. Fix: write its words in Spanish. Saved in flows/texts/es/sales.json together with the English text.',
     );
     expect(spanish).toHaveFocus();
     expect(screen.getByText('Saved in flows/texts/es/sales.json together with the English text.')).toBeInTheDocument();

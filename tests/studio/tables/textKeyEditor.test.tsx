@@ -83,7 +83,9 @@ describe('TextKeyEditor', () => {
       await user.click(screen.getByRole('button', { name: 'Save text' }));
       expect(onText).not.toHaveBeenCalled();
       expect(spanish).toHaveAttribute('aria-invalid', 'true');
-      expect(spanish).toHaveAccessibleDescription('Write the words in Spanish too: every text has both languages.');
+      expect(spanish).toHaveAccessibleDescription(
+        'the "es" text of "savings.accountLocked" is empty: every text has both languages, and the page would show nothing in Spanish. Fix: write its words in Spanish.',
+      );
       expect(spanish).toHaveFocus();
       expect(screen.getByRole('status')).toHaveTextContent('The text was not saved: see the fields marked.');
       expect((await axe.run(container)).violations).toEqual([]);

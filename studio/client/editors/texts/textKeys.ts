@@ -33,12 +33,11 @@ export function spanishTextsFile(englishFile: string): string {
 /**
  * Why Spanish words of `key` cannot stand beside the English texts `english`
  * (key -> words); null when they can. Every text has both languages
- * (docs/requirements.md "Languages"); a key no English text has and a
- * placeholder the Spanish adds or drops are refused in flows:check's own
+ * (docs/requirements.md "Languages"); no words at all, a key no English text
+ * has and a placeholder the Spanish adds or drops are refused in flows:check's own
  * words (tools/flowcheck/translationWords.ts), so the field and the command
  * never disagree.
  */
 export function spanishTextProblem(key: string, english: Readonly<Record<string, string>>, spanish: string): string | null {
-  if (spanish.trim() === '') return 'Write the words in Spanish too: every text has both languages.';
   return translationProblem(key, 'es', english, spanish);
 }
