@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { checkFlows } from '../../tools/flowcheck/checkFlows';
 import { readRegistryManifest } from '../../tools/flowcheck/registryManifest';
 import { compareCases } from '../../tools/qa/testgen/syncCases';
@@ -10,6 +10,20 @@ import { compareCases } from '../../tools/qa/testgen/syncCases';
 export const studioRoot = (): string => process.env.STUDIO_ROOT as string;
 
 export const onDisk = (path: string): string => readFileSync(join(studioRoot(), path), 'utf8');
+
+/**
+ * Puts files of the copy back to the texts they had (path -> text) and waits until the studio's server holds them
+ * again (its watcher reads a file changed on disk): a test that saves restores what it changed, so its retry, or a
+ * repeat, starts from the same files as its first try.
+ */
+export async function restoreOnDisk(request: APIRequestContext, texts: Readonly<Record<string, string>>): Promise<void> {
+  for (const [path, text] of Object.entries(texts)) {
+    if (onDisk(path) !== text) writeFileSync(join(studioRoot(), path), text);
+    await expect
+      .poll(async () => ((await (await request.get(`/__studio/api/file?path=${encodeURIComponent(path)}`)).json()) as { text?: string }).text)
+      .toBe(text);
+  }
+}
 
 /** Opens the studio and waits until the navigator has the flows. */
 export async function openStudio(page: Page): Promise<void> {

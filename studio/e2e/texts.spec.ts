@@ -4,14 +4,23 @@
  * real Chromium against the suite's temp copy (playwright.studio.config.ts).
  * Words flows:check would refuse are refused at the field in its words; the
  * rest is saved in the Spanish twin with the English file, and the copy
- * passes flows:check and flows:tests --check after.
+ * passes flows:check and flows:tests --check after. The files it saves are
+ * put back after each try (restoreOnDisk), so a retry meets them as the first
+ * try did, not with the words that try saved.
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../../e2e/support/axe';
-import { expectCopyGreen, onDisk, openBySearch, openStudio } from './studioPage';
+import { expectCopyGreen, onDisk, openBySearch, openStudio, restoreOnDisk } from './studioPage';
+
+// The files the test's save writes (the English file with its Spanish twin), as they were before it.
+const saved = ['flows/texts/plumbing.json', 'flows/texts/es/plumbing.json'];
+let before: Record<string, string> = {};
+test.beforeEach(() => {
+  before = Object.fromEntries(saved.map((path) => [path, onDisk(path)]));
+});
+test.afterEach(async ({ request }) => restoreOnDisk(request, before));
 
 test('change the Spanish words of an existing text beside its English, and save them in the Spanish twin', async ({ page }) => {
-  const spanishBefore = onDisk('flows/texts/es/plumbing.json');
   await openStudio(page);
   await openBySearch(page, 'plumbing.cancelledCase your request', 'plumbing.cancelledCase');
   const spanish = page.getByRole('textbox', { name: 'Spanish text of plumbing.cancelledCase', exact: true });
@@ -25,7 +34,7 @@ test('change the Spanish words of an existing text beside its English, and save 
   );
   // The refused words stay in the field (unsaved typing, the shell says so) but never reach the draft: nothing to save.
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
-  expect(onDisk('flows/texts/es/plumbing.json')).toBe(spanishBefore);
+  expect(onDisk('flows/texts/es/plumbing.json')).toBe(before['flows/texts/es/plumbing.json']);
   await expectNoAxeViolations(page);
 
   await spanish.fill('Cancelamos esta solicitud. Llámanos y te ayudamos con tu pedido.');
