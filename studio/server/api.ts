@@ -236,8 +236,15 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave, stor
       const kind = kindOf(name);
       if (kind) kindSchemas[kind as ItemKind] = schema;
     }
+    const checked = workspace.current();
+    // Which file writes each translated key (flows/texts/<language>/...): the studio shows a key's words from there
+    // and saves them there, not in the English file's twin when they live elsewhere.
+    const translationFiles = Object.fromEntries(
+      [...checked.origins.translations].map(([language, files]) => [language, Object.fromEntries([...files].map(([key, file]) => [key, file.path]))]),
+    );
     return {
-      flows: workspace.current().flows as unknown as Record<string, unknown>,
+      flows: checked.flows as unknown as Record<string, unknown>,
+      translationFiles,
       factsSchema: JSON.parse(await readFile(join(schemas, 'facts.schema.json'), 'utf8')),
       answerSchemas: await readJsonFiles(join(schemas, 'answers')),
       manifest: workspace.manifest,

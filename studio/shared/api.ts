@@ -134,6 +134,11 @@ export interface GeneratedAnswer {
 export interface ContextAnswer {
   /** The composed flows as the runtime gets them (FlowSet: journeys, decisions, lists, texts...). */
   flows: Record<string, unknown>;
+  /**
+   * By language ("es"), the file that writes each translated key ("flows/texts/es/sales.json"); a language with no
+   * file is absent (flows:check then checks none of its texts, and the studio asks none).
+   */
+  translationFiles: Record<string, Record<string, string>>;
   /** schemas/facts.schema.json */
   factsSchema: unknown;
   /** schemas/answers/*.json by file name. */

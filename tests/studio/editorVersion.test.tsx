@@ -38,7 +38,9 @@ let onDisk = delayFile(5000, 'opened');
 
 const server = setupServer(
   http.get(`${api}/items`, () => HttpResponse.json({ items })),
-  http.get(`${api}/context`, () => HttpResponse.json({ flows: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} })),
+  http.get(`${api}/context`, () =>
+    HttpResponse.json({ flows: {}, translationFiles: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} }),
+  ),
   http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
   http.get(`${api}/file`, () => HttpResponse.json(onDisk)),
   http.get(`${api}/uses`, () => HttpResponse.json({ name: 'x', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [] })),

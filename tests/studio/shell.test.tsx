@@ -46,7 +46,7 @@ const settingsFile: FileAnswer = {
   hash: 'hash-on-disk',
   problems: [],
 };
-const context = { flows: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} } satisfies ContextAnswer;
+const context = { flows: {}, translationFiles: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} } satisfies ContextAnswer;
 const saves: SaveRequest[] = [];
 const checks: CheckRequest[] = [];
 

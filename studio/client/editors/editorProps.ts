@@ -33,6 +33,8 @@ export interface EditorContext {
   retryTextsIndex: () => void;
   /** The Spanish words of every text, as saved (flows/texts/es/); a key missing here has none yet. */
   spanishTexts: Readonly<Record<string, string>>;
+  /** The Spanish file that writes each Spanish key (flows/texts/es/sales.json): where its words are shown from and saved. */
+  spanishFiles: Readonly<Record<string, string>>;
   /** For an address setting, the allow-list it is checked against (list id), where the flows say. */
   addressLists: Readonly<Record<string, string>>;
 }

@@ -46,6 +46,7 @@ export function useEditorContext(context: StudioContext): EditorContext {
     retryTextsIndex,
     lists: flows.lists ?? {},
     spanishTexts: flows.translations?.es ?? {},
+    spanishFiles: context.translationFiles.es ?? {},
     addressLists: {},
   };
 }

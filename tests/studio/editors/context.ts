@@ -10,6 +10,7 @@ export function editorContext(overrides: Partial<EditorContext> = {}): EditorCon
     textsIndex: 'ready',
     retryTextsIndex: () => {},
     spanishTexts: {},
+    spanishFiles: {},
     addressLists: {},
     ...overrides,
   };

@@ -313,6 +313,20 @@ describe('TextsEditor', () => {
         'the "es" text of "sales.cart.count" has the placeholders {count} but the English has the placeholders {count}, {place}: the page fills the English ones. Fix: use exactly {count}, {place} in the translation. Saved in flows/texts/es/sales.json.',
       );
     });
+
+    it('show and save the words of a key written in another Spanish file than the twin there, not in the twin', async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      const elsewhere = { ...spanishContext, spanishTexts: { 'sales.cart.old': 'Palabras' }, spanishFiles: { 'sales.cart.old': 'flows/texts/es/common.json' } };
+      render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={onChange} problems={[]} context={elsewhere} />);
+      const old = screen.getByRole('textbox', { name: 'Spanish text of sales.cart.old' });
+      expect(old).toHaveValue('Palabras');
+      expect(old).toHaveAccessibleDescription('Saved in flows/texts/es/common.json.');
+      await user.clear(old);
+      await user.type(old, 'Palabras nuevas');
+      await user.tab();
+      expect(onChange).toHaveBeenCalledWith(data, [{ path: 'flows/texts/es/common.json', texts: { 'sales.cart.old': 'Palabras nuevas' } }]);
+    });
   });
 
   it('a Spanish texts file asks for no second language', () => {
@@ -331,7 +345,15 @@ describe('useEditorContext', () => {
       .mockResolvedValueOnce(new Response(JSON.stringify(answer), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     try {
-      const shell = { flows: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} } as unknown as StudioContext;
+      const shell = {
+        flows: {},
+        translationFiles: {},
+        factsSchema: {},
+        answerSchemas: {},
+        manifest: {},
+        kindSchemas: {},
+        defs: {},
+      } as unknown as StudioContext;
       const { result } = renderHook(() => useEditorContext(shell));
       await waitFor(() => expect(result.current.textsIndex).toBe('failed'));
       act(() => result.current.retryTextsIndex());

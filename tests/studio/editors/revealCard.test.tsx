@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsSlotEditor, TextsSlotEditor } from '../../../studio/client/editors/slotEditors.tsx';
 import type { StudioContext } from '../../../studio/client/editorSlot.ts';
 
-const context: StudioContext = { flows: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} };
+const context: StudioContext = { flows: {}, translationFiles: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} };
 const settings = {
   settings: {
     chatCheckTimeoutMs: { description: 'How long the chat check may take.', value: 3000 },

@@ -17,7 +17,8 @@ import { TextRow } from './TextRow.tsx';
  * go in the Spanish twin (flows/texts/es/) in the same save; a text removed
  * there is removed from the twin in the same save. Each existing text of an
  * English file shows its Spanish words beside the English, edited there and
- * saved in the twin with the draft.
+ * saved with the draft in the Spanish file that writes them (the twin unless
+ * the key is written in another Spanish file).
  */
 export function TextsEditor({ path, data, onChange, problems, context, companions = [] }: FlowFileEditorProps<TextsFile>) {
   const [query, setQuery] = useState('');
@@ -37,9 +38,13 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   const write = (texts: Record<string, string>): void => onChange({ ...data, texts });
   const keyProblem = (key: string): string | null => newKeyProblem(key, path, keys, context.textKeys);
   const spanishFile = isEnglishTextsFile(path) ? spanishTextsFile(path) : undefined;
+  const savedSpanish = context.spanishTexts;
+  // Where a key's Spanish words are written: its own Spanish file when it has one (another file than the twin is
+  // possible: flows:check only asks that each key be written once), else the twin, where new words go.
+  const spanishFileOf = (key: string): string | undefined => (spanishFile ? (context.spanishFiles[key] ?? spanishFile) : undefined);
   // Spanish words typed and not saved yet win over the saved ones (null: taken out with their English text).
-  const pendingSpanish = companions.find((companion) => companion.path === spanishFile)?.texts ?? {};
-  const spanishOf = (key: string): string | undefined => (Object.hasOwn(pendingSpanish, key) ? (pendingSpanish[key] ?? undefined) : context.spanishTexts[key]);
+  const pending = (key: string): Readonly<Record<string, string | null>> => companions.find((companion) => companion.path === spanishFileOf(key))?.texts ?? {};
+  const spanishOf = (key: string): string | undefined => (Object.hasOwn(pending(key), key) ? (pending(key)[key] ?? undefined) : savedSpanish[key]);
   // flows:check reports a missing Spanish text at the English key; the Spanish field beside it already says so, in the
   // same words (SpanishTextField), so the English field leaves it out and it is said once.
   const englishProblems = (key: string): string[] =>
@@ -103,9 +108,9 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
                   textKey={key}
                   english={data.texts}
                   spanish={spanishOf(key)}
-                  file={spanishFile}
-                  // The English stays as it is; the Spanish words go in the twin with this draft, undone with it.
-                  onCommit={(next) => onChange({ ...data }, [{ path: spanishFile, texts: { [key]: next } }])}
+                  file={spanishFileOf(key) ?? spanishFile}
+                  // The English stays as it is; the Spanish words go where they are written, with this draft, undone with it.
+                  onCommit={(next) => onChange({ ...data }, [{ path: spanishFileOf(key) ?? spanishFile, texts: { [key]: next } }])}
                 />
               ) : null
             }
@@ -113,7 +118,7 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
               // The Spanish twin goes in the same save: flows:check's parity check never sees one language without the other.
               onChange(
                 { ...data, texts: Object.fromEntries(Object.entries(data.texts).filter(([other]) => other !== key)) },
-                spanishFile ? [{ path: spanishFile, texts: { [key]: null } }] : [],
+                spanishFile ? [{ path: spanishFileOf(key) ?? spanishFile, texts: { [key]: null } }] : [],
               )
             }
           />
