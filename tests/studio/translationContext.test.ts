@@ -2,11 +2,12 @@
  * docs/requirements.md "Languages", the studio's side (README "In the flow
  * studio", texts): GET /context says which Spanish file writes each Spanish
  * key, so the texts editor shows and saves a key's words where they live (not
- * always in the English file's twin). Against a temp copy of the project
- * (projectCopy.ts).
+ * always in the English file's twin); and a project with no Spanish file has
+ * no Spanish in its context, so the studio asks none, as flows:check then
+ * checks none. Each against a temp copy of the project (projectCopy.ts).
  */
 import { createServer } from 'node:http';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createStudioApi } from '../../studio/server/api.ts';
@@ -56,4 +57,14 @@ it('names the Spanish file that writes each key, another than the twin too', { t
   expect(workspace.current().problems).toEqual([]);
   expect(context.translationFiles.es?.['savings.faqLink']).toBe('flows/texts/es/common.json');
   expect(context.translationFiles.es?.['savings.heading']).toBe('flows/texts/es/savings.json');
+});
+
+it('has no Spanish in the context of a project with no Spanish file, where flows:check checks none', { timeout: 180_000 }, async () => {
+  const copy = projectCopy();
+  copies.push(copy);
+  rmSync(join(copy.root, 'flows/texts/es'), { recursive: true });
+  const { workspace, context } = await studioOn(copy.root);
+  expect(workspace.current().problems).toEqual([]);
+  expect(context.translationFiles).toEqual({});
+  expect((context.flows as { translations?: unknown }).translations).toBeUndefined();
 });

@@ -31,8 +31,11 @@ export interface EditorContext {
   textsIndex: 'loading' | 'ready' | 'failed';
   /** Reads the texts index again (offered when it failed). */
   retryTextsIndex: () => void;
-  /** The Spanish words of every text, as saved (flows/texts/es/); a key missing here has none yet. */
-  spanishTexts: Readonly<Record<string, string>>;
+  /**
+   * The Spanish words of every text, as saved (flows/texts/es/); a key missing here has none yet. null: the project
+   * has no Spanish file at all, so flows:check asks no Spanish and neither do the editors.
+   */
+  spanishTexts: Readonly<Record<string, string>> | null;
   /** The Spanish file that writes each Spanish key (flows/texts/es/sales.json): where its words are shown from and saved. */
   spanishFiles: Readonly<Record<string, string>>;
   /** For an address setting, the allow-list it is checked against (list id), where the flows say. */

@@ -45,7 +45,9 @@ export function useEditorContext(context: StudioContext): EditorContext {
     textsIndex: index.state,
     retryTextsIndex,
     lists: flows.lists ?? {},
-    spanishTexts: flows.translations?.es ?? {},
+    // No Spanish file in the project: flows:check checks no Spanish (tools/flowcheck/translationCheck.ts), so the
+    // editors ask for none either (null), rather than call every text untranslated.
+    spanishTexts: flows.translations?.es ?? null,
     spanishFiles: context.translationFiles.es ?? {},
     addressLists: {},
   };

@@ -329,6 +329,13 @@ describe('TextsEditor', () => {
     });
   });
 
+  it('a project with no Spanish file asks for no Spanish, as flows:check then checks none', () => {
+    render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={() => {}} problems={[]} context={{ ...context, spanishTexts: null }} />);
+    expect(screen.queryByRole('textbox', { name: /^Spanish text of / })).toBeNull();
+    expect(screen.queryByText(/has no "es" translation/)).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Its text in Spanish' })).toBeNull();
+  });
+
   it('a Spanish texts file asks for no second language', () => {
     render(<TextsEditor path="flows/texts/es/sales.json" data={data} onChange={() => {}} problems={[]} context={context} />);
     expect(screen.queryByRole('textbox', { name: 'Its text in Spanish' })).toBeNull();
@@ -360,6 +367,8 @@ describe('useEditorContext', () => {
       expect(result.current.textsIndex).toBe('loading');
       await waitFor(() => expect(result.current.textsIndex).toBe('ready'));
       expect(result.current.textUses).toEqual(answer.textUses);
+      // No Spanish file in these flows: no Spanish is asked (null), not "every text lacks it".
+      expect(result.current.spanishTexts).toBeNull();
       expect(fetch).toHaveBeenCalledTimes(2);
     } finally {
       vi.unstubAllGlobals();

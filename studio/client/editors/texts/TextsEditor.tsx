@@ -18,7 +18,8 @@ import { TextRow } from './TextRow.tsx';
  * there is removed from the twin in the same save. Each existing text of an
  * English file shows its Spanish words beside the English, edited there and
  * saved with the draft in the Spanish file that writes them (the twin unless
- * the key is written in another Spanish file).
+ * the key is written in another Spanish file). A project with no Spanish
+ * file asks no Spanish (flows:check checks none then).
  */
 export function TextsEditor({ path, data, onChange, problems, context, companions = [] }: FlowFileEditorProps<TextsFile>) {
   const [query, setQuery] = useState('');
@@ -37,8 +38,9 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   }[context.textsIndex];
   const write = (texts: Record<string, string>): void => onChange({ ...data, texts });
   const keyProblem = (key: string): string | null => newKeyProblem(key, path, keys, context.textKeys);
-  const spanishFile = isEnglishTextsFile(path) ? spanishTextsFile(path) : undefined;
-  const savedSpanish = context.spanishTexts;
+  // The Spanish twin of an English file; none for a Spanish file, nor when the project has no Spanish at all.
+  const spanishFile = isEnglishTextsFile(path) && context.spanishTexts !== null ? spanishTextsFile(path) : undefined;
+  const savedSpanish = context.spanishTexts ?? {};
   // Where a key's Spanish words are written: its own Spanish file when it has one (another file than the twin is
   // possible: flows:check only asks that each key be written once), else the twin, where new words go.
   const spanishFileOf = (key: string): string | undefined => (spanishFile ? (context.spanishFiles[key] ?? spanishFile) : undefined);
