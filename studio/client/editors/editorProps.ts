@@ -36,6 +36,8 @@ export interface EditorContext {
    * has no Spanish file at all, so flows:check asks no Spanish and neither do the editors.
    */
   spanishTexts: Readonly<Record<string, string>> | null;
+  /** Every English text key as saved (the composed flows' texts): a Spanish key none of them has is an orphan. */
+  englishKeys: readonly string[];
   /** The Spanish file that writes each Spanish key (flows/texts/es/sales.json): where its words are shown from and saved. */
   spanishFiles: Readonly<Record<string, string>>;
   /** For an address setting, the allow-list it is checked against (list id), where the flows say. */

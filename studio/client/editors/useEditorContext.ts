@@ -49,6 +49,7 @@ export function useEditorContext(context: StudioContext): EditorContext {
     // editors ask for none either (null), rather than call every text untranslated.
     spanishTexts: flows.translations?.es ?? null,
     spanishFiles: context.translationFiles.es ?? {},
+    englishKeys: Object.keys(flows.texts ?? {}),
     addressLists: {},
   };
 }

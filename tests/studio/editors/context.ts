@@ -11,6 +11,7 @@ export function editorContext(overrides: Partial<EditorContext> = {}): EditorCon
     retryTextsIndex: () => {},
     spanishTexts: {},
     spanishFiles: {},
+    englishKeys: [],
     addressLists: {},
     ...overrides,
   };

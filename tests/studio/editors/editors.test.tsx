@@ -327,6 +327,27 @@ describe('TextsEditor', () => {
       await user.tab();
       expect(onChange).toHaveBeenCalledWith(data, [{ path: 'flows/texts/es/common.json', texts: { 'sales.cart.old': 'Palabras nuevas' } }]);
     });
+
+    it("list the twin's Spanish keys that no English text has, in flows:check's words, each removable with the draft", async () => {
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      const orphaned = {
+        ...spanishContext,
+        spanishTexts: { ...spanishContext.spanishTexts, 'sales.cart.olde': 'Palabras sin inglés', 'common.back': 'Volver' },
+        spanishFiles: { 'sales.cart.olde': 'flows/texts/es/sales.json', 'common.back': 'flows/texts/es/common.json' },
+        englishKeys: ['sales.cart.count', 'sales.cart.old', 'common.goBack'],
+      };
+      render(<TextsEditor path="flows/texts/sales.json" data={data} onChange={onChange} problems={[]} context={orphaned} />);
+      const list = screen.getByRole('region', { name: 'Spanish with no English text' });
+      // Only this file's twin's: common.back is the common texts' to say.
+      expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+      expect(list).toHaveTextContent('sales.cart.olde “Palabras sin inglés”');
+      expect(list).toHaveTextContent(
+        '"es" text "sales.cart.olde" has no English text. Did you mean "sales.cart.old"? Fix: correct the key, add the English text to a file in flows/texts/, or remove it here.',
+      );
+      await user.click(within(list).getByRole('button', { name: 'Remove the Spanish of sales.cart.olde' }));
+      expect(onChange).toHaveBeenCalledWith(data, [{ path: 'flows/texts/es/sales.json', texts: { 'sales.cart.olde': null } }]);
+    });
   });
 
   it('a project with no Spanish file asks for no Spanish, as flows:check then checks none', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TextsFile } from '../../../../src/model/flowTypes.ts';
-import { isMissingTranslation } from '../../../../tools/flowcheck/translationWords.ts';
+import { isMissingTranslation, unknownTranslationKey } from '../../../../tools/flowcheck/translationWords.ts';
 import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
 import { SearchBox, matches } from '../fields/SearchBox.tsx';
 import { NewTextForm } from './NewTextForm.tsx';
@@ -18,8 +18,10 @@ import { TextRow } from './TextRow.tsx';
  * there is removed from the twin in the same save. Each existing text of an
  * English file shows its Spanish words beside the English, edited there and
  * saved with the draft in the Spanish file that writes them (the twin unless
- * the key is written in another Spanish file). A project with no Spanish
- * file asks no Spanish (flows:check checks none then).
+ * the key is written in another Spanish file). Spanish keys of the twin that
+ * no English text has are listed apart, in flows:check's words, each
+ * removable. A project with no Spanish file asks no Spanish (flows:check
+ * checks none then).
  */
 export function TextsEditor({ path, data, onChange, problems, context, companions = [] }: FlowFileEditorProps<TextsFile>) {
   const [query, setQuery] = useState('');
@@ -47,6 +49,12 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   // Spanish words typed and not saved yet win over the saved ones (null: taken out with their English text).
   const pending = (key: string): Readonly<Record<string, string | null>> => companions.find((companion) => companion.path === spanishFileOf(key))?.texts ?? {};
   const spanishOf = (key: string): string | undefined => (Object.hasOwn(pending(key), key) ? (pending(key)[key] ?? undefined) : savedSpanish[key]);
+  // Keys the twin writes that no English text has (a typo, or an English text removed by hand): flows:check reports
+  // them in the twin, so without this list the analyst saw them only among other files' problems.
+  const englishKeys = new Set([...context.englishKeys, ...keys]);
+  const orphans = spanishFile
+    ? Object.keys(savedSpanish).filter((key) => context.spanishFiles[key] === spanishFile && !englishKeys.has(key) && spanishOf(key) !== undefined)
+    : [];
   // flows:check reports a missing Spanish text at the English key; the Spanish field beside it already says so, in the
   // same words (SpanishTextField), so the English field leaves it out and it is said once.
   const englishProblems = (key: string): string[] =>
@@ -72,6 +80,32 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
                 <code>{key}</code>{' '}
                 <button type="button" className="studio-button studio-button--quiet" aria-label={`Add ${key} here`} onClick={() => setPrefill(key)}>
                   Add here
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {spanishFile && orphans.length > 0 ? (
+        <section className="studio-card studio-card--warn" aria-labelledby="orphan-spanish-title">
+          <h3 id="orphan-spanish-title">Spanish with no English text</h3>
+          <p>
+            {spanishFile} writes these keys, and no English text has them: no page shows their words. Correct the key in the Spanish file, add the English text,
+            or remove the Spanish here.
+          </p>
+          <ul>
+            {orphans.map((key) => (
+              <li key={key}>
+                <code>{key}</code> <span lang="es">“{spanishOf(key)}”</span>
+                <p className="studio-field__hint">{unknownTranslationKey(key, 'es', [...englishKeys])}</p>
+                <button
+                  type="button"
+                  className="studio-button studio-button--quiet"
+                  aria-label={`Remove the Spanish of ${key}`}
+                  // The English file stays as it is; the key leaves the Spanish file with this draft, undone with it.
+                  onClick={() => onChange({ ...data }, [{ path: spanishFile, texts: { [key]: null } }])}
+                >
+                  Remove
                 </button>
               </li>
             ))}
