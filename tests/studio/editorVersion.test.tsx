@@ -133,6 +133,27 @@ it('after "Keep mine", an undo exactly back to the disk version shows that versi
   expect(screen.queryByText('5000 is the problem')).toBeNull();
 });
 
+it('after "Keep mine" its status line stays: the unsaved draft is not checked again because the base changed', async () => {
+  let checks = 0;
+  server.use(
+    http.post(`${api}/check`, async ({ request }) => {
+      checks += 1;
+      return HttpResponse.json({ path: ((await request.json()) as SaveRequest).path, problems: [], ms: 1 });
+    }),
+  );
+  const user = userEvent.setup();
+  render(<StudioApp />);
+  await openChannelsAndType(user, '1');
+  await waitFor(() => expect(screen.getByText('Checked: no problems.')).toBeInTheDocument());
+  onDisk = delayFile(7000, 'colleague');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await user.click(await screen.findByRole('button', { name: /Keep mine/ }));
+  const counted = checks;
+  await new Promise((resolve) => setTimeout(resolve, 800)); // longer than the check's wait
+  expect(checks).toBe(counted);
+  expect(screen.getByText('Keeping your version: Save replaces the version on disk.')).toBeInTheDocument();
+});
+
 it('a file put back on disk to the version first opened gets a new editor after a save', async () => {
   const user = userEvent.setup();
   render(<StudioApp />);

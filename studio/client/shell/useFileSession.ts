@@ -107,9 +107,12 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
   );
   const dirty = JSON.stringify(draft) !== JSON.stringify(base.data) || companions.length > 0;
 
-  const baseUnchecked = baseProblems === null;
+  // The base version itself is shown and its problems are not known yet (after "Keep mine" and an undo back to
+  // the disk version, or "Use the version on disk"): it is checked. A draft with unsaved work is checked anyway, so
+  // "Keep mine" (the base changes under an unsaved draft) runs no check and its status line stays.
+  const checkBase = !dirty && baseProblems === null;
   useEffect(() => {
-    if (!dirty && !baseUnchecked) return;
+    if (!dirty && !checkBase) return;
     const run = ++checkRun.current;
     const timer = setTimeout(() => {
       setChecking(true);
@@ -131,7 +134,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
         .finally(() => run === checkRun.current && setChecking(false));
     }, checkDelayMs);
     return () => clearTimeout(timer);
-  }, [draft, companions, dirty, baseUnchecked, file.path, flowsVersion]);
+  }, [draft, companions, dirty, checkBase, file.path, flowsVersion]);
 
   const change = useCallback((next: unknown, added: readonly CompanionTexts[] = []) => {
     setHistory((current) => ({
@@ -211,6 +214,8 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     setHistory({ past: [], present: { draft: data, companions: [] }, future: [] });
     // The disk version's problems are not the opened version's: it is checked (the effect above) before they are shown.
     setBaseProblems(null);
+    // Nor are the dropped draft's problems the disk version's: none is shown until the check answers.
+    setProblems([]);
     setConflict(null);
     setStatus('Showing the version on disk; your changes were dropped.');
   }, [conflict]);

@@ -17,11 +17,14 @@ export function NewTextForm({
   onAdd,
   initialKey = '',
   spanishFile,
+  spanishFileOf = () => spanishFile,
 }: {
   keyProblem(key: string): string | null;
   onAdd(key: string, text: string, spanish?: string): void;
   initialKey?: string;
   spanishFile?: string;
+  /** The Spanish file a key's words go to: another Spanish file than `spanishFile` when that one already holds the key. */
+  spanishFileOf?(key: string): string | undefined;
 }) {
   const id = useId();
   const [key, setKey] = useState(initialKey);
@@ -88,7 +91,7 @@ export function NewTextForm({
           <textarea id={`${id}-spanish`} rows={2} lang="es" value={spanish} {...invalid('spanish')} onChange={(event) => setSpanish(event.target.value)} />
           {message('spanish')}
           <p id={`${id}-spanish-hint`} className="studio-field__hint">
-            Saved in {spanishFile} together with the English text.
+            Saved in {spanishFileOf(key.trim()) ?? spanishFile} together with the English text.
           </p>
         </div>
       ) : null}

@@ -117,12 +117,12 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
         initialKey={prefill}
         keyProblem={keyProblem}
         spanishFile={spanishFile}
-        onAdd={(key, text, spanish) =>
-          onChange(
-            { ...data, texts: { ...data.texts, [key]: text } },
-            spanishFile && spanish !== undefined ? [{ path: spanishFile, texts: { [key]: spanish } }] : [],
-          )
-        }
+        spanishFileOf={spanishFileOf}
+        onAdd={(key, text, spanish) => {
+          // A key whose Spanish another Spanish file already holds (written there with no English text) gets its words there.
+          const target = spanishFileOf(key);
+          onChange({ ...data, texts: { ...data.texts, [key]: text } }, target && spanish !== undefined ? [{ path: target, texts: { [key]: spanish } }] : []);
+        }}
       />
       <SearchBox label="Find a text by key or words" value={query} onChange={setQuery} count={shown.length} />
       <label className="studio-check">
