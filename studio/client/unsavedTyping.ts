@@ -35,3 +35,21 @@ export function useTypingFields(): [boolean, (field: string, unsaved: boolean) =
   }, []);
   return [fields.size > 0, report];
 }
+
+/**
+ * For a part of an editor that can go away on its own (a table row's details when another row opens, the JSON Logic
+ * tab of a condition): whether its fields hold typed words now, and the report to provide to them, which also tells
+ * the open editor's listener (EditorPane), so the shell's guard still counts them.
+ */
+export function useTypingScope(): [boolean, (field: string, unsaved: boolean) => void] {
+  const outer = useContext(UnsavedTyping);
+  const [held, report] = useTypingFields();
+  const both = useCallback(
+    (field: string, unsaved: boolean) => {
+      report(field, unsaved);
+      outer(field, unsaved);
+    },
+    [report, outer],
+  );
+  return [held, both];
+}

@@ -18,6 +18,7 @@ export interface RowGridProps {
   /** The selected row: an index, -1 for the default row, null for none. */
   selected: number | null;
   onSelect: (index: number) => void;
+  /** Moves a row; the row moved stays selected at its new place (the editor selects it, without asking again). */
   onMove: (from: number, to: number) => void;
 }
 
@@ -91,7 +92,6 @@ export function RowGrid({ kind, table, texts, states, landings, selected, onSele
       const to = entry.index + (event.key === 'ArrowUp' ? -1 : 1);
       if (to < 0 || to >= table.rows.length) return;
       onMove(entry.index, to);
-      onSelect(to);
       grid.focusCell({ row: to, column: grid.active.column });
       return;
     }
@@ -102,7 +102,6 @@ export function RowGrid({ kind, table, texts, states, landings, selected, onSele
     const from = Number(String(event.active.id).slice(4));
     const to = Number(String(event.over.id).slice(4));
     onMove(from, to);
-    onSelect(to);
   };
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { addRow, deleteRow, duplicateRow, moveRow, replaceRow } from '../../shared/tables/rowEdits.ts';
 import { changedExamples, landingsOf, problemsOfRow, rowStates } from '../../shared/tables/tableFindings.ts';
 import type { TableDocument, TableKind, TableProblem, TableRow, TableStudioContext } from '../../shared/tables/tableTypes.ts';
@@ -14,6 +14,8 @@ import { defaultAnalyser } from './tableAnalysers.ts';
 import { SpanishTexts, type TextWriter } from './TextKeyEditor.tsx';
 import { TryItPanel } from './TryItPanel.tsx';
 import { useTableAnalysis } from './useTableAnalysis.ts';
+import { mayDropTypedWords } from '../shell/heldText.ts';
+import { UnsavedTyping, useTypingScope } from '../unsavedTyping.ts';
 import './tables.css';
 
 export interface TableEditorProps {
@@ -67,30 +69,47 @@ function analyserOnce(): TableAnalyser {
  */
 export function TableEditor({ kind, table, saved, problems = [], context, onChange, analyser, jsonEditor, onTextChange, reveal }: TableEditorProps): ReactNode {
   const [selected, setSelected] = useState<number | null>(() => rowAtPointer(table, reveal) ?? (table.rows.length > 0 ? 0 : null));
+  // Words typed in the selected row's details and not in the table yet ("Text shown", its Spanish, JSON Logic that does
+  // not parse): another row's details replace them, so moving to another row asks first, as the shell asks before
+  // another file (studio/README.md "Editor slot", issue 19 item 7). The shell's guard still counts them too.
+  const [rowWordsHeld, reportRowTyping] = useTypingScope();
+  const mayLeaveRow = (to: number | null): boolean =>
+    to === selected || mayDropTypedWords(rowWordsHeld, to === -1 ? 'Open the default row' : to === null ? 'Close the row' : `Open row ${to + 1}`);
   // A row asked for (at opening, or later from a problem or a use): selected, and its details take the focus, so
   // "error table serviceErrors row cancelledCase" lands on that row and not on row 1 with the focus lost (the link
-  // that was clicked is gone once the file opens). Each request counts, the same pointer asked again too.
+  // that was clicked is gone once the file opens).
   const [revealed, setRevealed] = useState(reveal);
-  const [revealRequest, setRevealRequest] = useState(() => (rowAtPointer(table, reveal) === null ? 0 : 1));
+  // Each request a new object: the effect below sees it once.
+  const [pendingReveal, setPendingReveal] = useState<{ at: number } | null>(null);
+  const [focusRequest, setFocusRequest] = useState(() => (rowAtPointer(table, reveal) === null ? 0 : 1));
   if (reveal !== revealed) {
     setRevealed(reveal);
     const at = rowAtPointer(table, reveal);
-    if (at !== null) {
-      setSelected(at);
-      setRevealRequest((count) => count + 1);
-    }
+    if (at !== null) setPendingReveal({ at });
   }
   useEffect(() => {
-    if (revealRequest === 0) return;
+    if (focusRequest === 0) return;
     const heading = document.getElementById('row-details-heading');
     heading?.scrollIntoView?.({ block: 'start' });
     heading?.focus({ preventScroll: true });
-  }, [revealRequest]);
+  }, [focusRequest]);
   const [tryFacts, setTryFacts] = useState<Record<string, unknown>>({});
   const [announcement, setAnnouncement] = useState('');
   // The row "Add row" just made: its details take the focus once (issue 19 item 3, the grid by keyboard alone); any other
   // move, or the focus taken, clears it, so an Undo that re-keys the details does not put the focus in another row's id.
   const [focusRow, setFocusRow] = useState<number | null>(null);
+  // Asked once the request is rendered (a dialog is no thing to open while rendering); "no" keeps the row and its words.
+  const openRevealed = useEffectEvent((at: number) => {
+    if (!mayLeaveRow(at)) return;
+    setSelected(at);
+    setFocusRow(null);
+    setFocusRequest((count) => count + 1);
+  });
+  useEffect(() => {
+    // The row changes after the analyst's answer to the dialog (an outside system), once per request, not while rendering.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (pendingReveal) openRevealed(pendingReveal.at);
+  }, [pendingReveal]);
   const runner = useMemo(() => analyser ?? analyserOnce(), [analyser]);
   const analysis = useTableAnalysis(kind, table, context, runner);
   const landings = useMemo(() => landingsOf(table, context), [table, context]);
@@ -130,6 +149,7 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
     setAnnouncement(message);
   };
   const select = (index: number | null): void => {
+    if (!mayLeaveRow(index)) return;
     setSelected(index);
     setFocusRow(null);
   };
@@ -142,7 +162,8 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
   const move = (from: number, to: number): void => {
     const id = table.rows[from]?.id ?? '';
     onChange(moveRow(table, from, to));
-    select(to);
+    setSelected(to);
+    setFocusRow(null);
     setAnnouncement(`Row “${id}” moved to position ${to + 1} of ${table.rows.length}.`);
   };
   const tryIt = (facts: Record<string, unknown>): void => {
@@ -180,22 +201,24 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
       </p>
       <div className="table-editor-panes">
         {current && selected !== null ? (
-          <RowDetails
-            key={`${selected}:${table.rows.length}`}
-            kind={kind}
-            table={table}
-            index={selected}
-            row={current}
-            landings={landings.filter((landing) => landing.row === selected)}
-            problems={problemsOfRow(problems, selected)}
-            context={context}
-            onRow={(next: TableRow) => onChange(replaceRow(table, selected, next))}
-            onTry={tryIt}
-            focusId={focusRow === selected}
-            onFocused={() => setFocusRow(null)}
-            conditionEditor={conditionEditor}
-            resultEditor={resultEditor}
-          />
+          <UnsavedTyping value={reportRowTyping}>
+            <RowDetails
+              key={`${selected}:${table.rows.length}`}
+              kind={kind}
+              table={table}
+              index={selected}
+              row={current}
+              landings={landings.filter((landing) => landing.row === selected)}
+              problems={problemsOfRow(problems, selected)}
+              context={context}
+              onRow={(next: TableRow) => onChange(replaceRow(table, selected, next))}
+              onTry={tryIt}
+              focusId={focusRow === selected}
+              onFocused={() => setFocusRow(null)}
+              conditionEditor={conditionEditor}
+              resultEditor={resultEditor}
+            />
+          </UnsavedTyping>
         ) : null}
         <div className="side">
           <FindingsPanel table={table} analysis={analysis.result} pending={analysis.pending} changed={changed} onTry={tryIt} />

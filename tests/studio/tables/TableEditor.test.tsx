@@ -3,9 +3,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TableEditor } from '../../../studio/client/tables/TableEditor.tsx';
 import { inThreadAnalyser } from '../../../studio/client/tables/tableAnalysers.ts';
+import { UnsavedTyping } from '../../../studio/client/unsavedTyping.ts';
 import type { TableDocument, TableKind, TableProblem } from '../../../studio/shared/tables/tableTypes.ts';
 import { bannerTable, cartLockTable, fixtureContext } from './tableFixtures.ts';
 
@@ -301,6 +302,74 @@ describe('TableEditor grid', () => {
       });
       const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
+    },
+    slow,
+  );
+});
+
+/** The banner table with its texts editable (a text writer), inside a listener of typed words as EditorPane is. */
+function TypingShell({ reveal, report }: { reveal?: string; report: (field: string, unsaved: boolean) => void }) {
+  const [table, setTable] = useState<TableDocument>(bannerTable());
+  return (
+    <UnsavedTyping value={report}>
+      <TableEditor
+        kind="decision"
+        table={table}
+        context={context}
+        analyser={inThreadAnalyser}
+        reveal={reveal}
+        onChange={setTable}
+        onTextChange={async () => null}
+      />
+    </UnsavedTyping>
+  );
+}
+
+describe('TableEditor: words typed in a row are not dropped by opening another row without asking', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it(
+    'a problem of another row asks first; "no" keeps the row and its words, "yes" opens the other row',
+    async () => {
+      const user = userEvent.setup();
+      const holding = new Set<string>();
+      const report = (field: string, unsaved: boolean): void => void (unsaved ? holding.add(field) : holding.delete(field));
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      const { rerender } = render(<TypingShell reveal="" report={report} />);
+      const text = screen.getAllByRole('textbox', { name: 'Text shown' })[0] as HTMLElement;
+      await user.clear(text);
+      await user.type(text, 'typed by analyst');
+      expect(holding.size).toBe(1);
+      rerender(<TypingShell reveal="/rows/2/when" report={report} />);
+      expect(confirm).toHaveBeenCalledTimes(1);
+      expect(confirm.mock.calls[0]?.[0]).toContain('Open row 3');
+      expect(screen.getByRole('heading', { name: 'Row 1: “signedInMobile”' })).toBeInTheDocument();
+      expect(screen.getByDisplayValue('typed by analyst')).toBeInTheDocument();
+      expect(holding.size).toBe(1);
+      confirm.mockReturnValue(true);
+      rerender(<TypingShell reveal="/rows/1" report={report} />);
+      expect(screen.getByRole('heading', { name: 'Row 2: “mobile”' })).toHaveFocus();
+      expect(screen.queryByDisplayValue('typed by analyst')).toBeNull();
+      expect(holding.size).toBe(0);
+    },
+    slow,
+  );
+
+  it(
+    "the grid's own selection asks too; with nothing typed it does not",
+    async () => {
+      const user = userEvent.setup();
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      render(<TypingShell report={() => undefined} />);
+      await user.click(within(grid()).getByText('mobile'));
+      expect(confirm).not.toHaveBeenCalled();
+      expect(screen.getByRole('heading', { name: 'Row 2: “mobile”' })).toBeInTheDocument();
+      const text = screen.getAllByRole('textbox', { name: 'Text shown' })[0] as HTMLElement;
+      await user.type(text, ' more');
+      await user.click(within(grid()).getByText('signedIn'));
+      expect(confirm).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('heading', { name: 'Row 2: “mobile”' })).toBeInTheDocument();
+      expect((screen.getAllByRole('textbox', { name: 'Text shown' })[0] as HTMLTextAreaElement).value).toMatch(/ more$/);
     },
     slow,
   );
