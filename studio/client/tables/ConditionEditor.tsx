@@ -12,6 +12,8 @@ import {
 import { factLabel } from '../../shared/tables/conditionSentence.ts';
 import { factInput } from '../../shared/tables/factPaths.ts';
 import { ClauseValue } from './ClauseValue.tsx';
+import { mayDropTypedWords } from '../shell/heldText.ts';
+import { UnsavedTyping, useTypingScope } from '../unsavedTyping.ts';
 import { JsonField } from './JsonField.tsx';
 import { panelId, TabList, tabId, type Tab as TabEntry } from './TabList.tsx';
 
@@ -60,6 +62,13 @@ export function ConditionEditor({ value, onChange, vocabulary, facts, problem, j
   const base = useId();
   const group = useMemo(() => parseCondition(value), [value]);
   const [tab, setTab] = useState<Tab>(group ? 'builder' : 'json');
+  // The other tab takes the shown one away: JSON Logic typed and not taken yet (LogicJsonEditor holds what does not
+  // parse) would go with it, so the switch asks first, as the shell's own tabs do (issue 19 item 7).
+  const [wordsHeld, reportTyping] = useTypingScope();
+  const show = (next: Tab): void => {
+    const label = tabs.find((entry) => entry.id === next)?.label ?? next;
+    if (next !== tab && mayDropTypedWords(wordsHeld, `Show the ${label} tab`)) setTab(next);
+  };
   const update = (next: ClauseGroup): void => onChange(formatCondition(next));
   const setClause = (index: number, clause: Clause): void => {
     if (!group) return;
@@ -67,97 +76,99 @@ export function ConditionEditor({ value, onChange, vocabulary, facts, problem, j
   };
   return (
     <div className="condition-editor">
-      <TabList<Tab> label="Edit the condition with" idBase={base} tabs={tabs} selected={tab} onSelect={setTab} />
+      <TabList<Tab> label="Edit the condition with" idBase={base} tabs={tabs} selected={tab} onSelect={show} />
       <datalist id={`${base}-facts`}>
         {facts.map((fact) => (
           <option key={fact} value={fact} />
         ))}
       </datalist>
-      {tab === 'builder' ? (
-        <div role="tabpanel" id={panelId(base, 'builder')} aria-labelledby={tabId(base, 'builder')} className="builder">
-          {!group ? (
-            <p>
-              This condition has parts the builder cannot show (nesting, computed values or operators without a form). Edit it in the JSON Logic tab; it is kept
-              exactly as written.
-            </p>
-          ) : (
-            <>
-              {group.clauses.length > 1 ? (
-                <label>
-                  The row holds when{' '}
-                  <select value={group.combinator} onChange={(event) => update({ ...group, combinator: event.target.value as 'and' | 'or' })}>
-                    <option value="and">all of these hold</option>
-                    <option value="or">any of these holds</option>
-                  </select>
-                </label>
-              ) : null}
-              {group.clauses.length === 0 ? <p>No clause yet: the row never holds. Add a clause.</p> : null}
-              <ol className="clauses">
-                {group.clauses.map((clause, index) => {
-                  const name = `Clause ${index + 1}`;
-                  return (
-                    <li key={index} className="clause">
-                      <input
-                        type="text"
-                        list={`${base}-facts`}
-                        aria-label={`${name}: fact`}
-                        value={clause.fact}
-                        onChange={(event) => {
-                          const next = { ...clause, fact: event.target.value };
-                          setClause(index, {
-                            ...next,
-                            value:
-                              factInput(vocabulary, next.fact).type === factInput(vocabulary, clause.fact).type ? clause.value : freshValue(vocabulary, next),
-                          });
-                        }}
-                      />
-                      <span className="fact-label">{clause.fact ? factLabel(clause.fact) : ''}</span>
-                      <select
-                        aria-label={`${name}: operator`}
-                        value={clause.operator}
-                        onChange={(event) => {
-                          const next = { ...clause, operator: event.target.value as BuilderOperator };
-                          setClause(index, { ...next, value: freshValue(vocabulary, next) });
-                        }}
-                      >
-                        {Object.entries(builderOperators).map(([operator, words]) => (
-                          <option key={operator} value={operator}>
-                            {words}
-                          </option>
-                        ))}
-                      </select>
-                      {valueless.has(clause.operator) ? null : (
-                        <ClauseValue
-                          clause={clause}
-                          vocabulary={vocabulary}
-                          label={`${name}: value`}
-                          onValue={(next) => setClause(index, { ...clause, value: next })}
+      <UnsavedTyping value={reportTyping}>
+        {tab === 'builder' ? (
+          <div role="tabpanel" id={panelId(base, 'builder')} aria-labelledby={tabId(base, 'builder')} className="builder">
+            {!group ? (
+              <p>
+                This condition has parts the builder cannot show (nesting, computed values or operators without a form). Edit it in the JSON Logic tab; it is
+                kept exactly as written.
+              </p>
+            ) : (
+              <>
+                {group.clauses.length > 1 ? (
+                  <label>
+                    The row holds when{' '}
+                    <select value={group.combinator} onChange={(event) => update({ ...group, combinator: event.target.value as 'and' | 'or' })}>
+                      <option value="and">all of these hold</option>
+                      <option value="or">any of these holds</option>
+                    </select>
+                  </label>
+                ) : null}
+                {group.clauses.length === 0 ? <p>No clause yet: the row never holds. Add a clause.</p> : null}
+                <ol className="clauses">
+                  {group.clauses.map((clause, index) => {
+                    const name = `Clause ${index + 1}`;
+                    return (
+                      <li key={index} className="clause">
+                        <input
+                          type="text"
+                          list={`${base}-facts`}
+                          aria-label={`${name}: fact`}
+                          value={clause.fact}
+                          onChange={(event) => {
+                            const next = { ...clause, fact: event.target.value };
+                            setClause(index, {
+                              ...next,
+                              value:
+                                factInput(vocabulary, next.fact).type === factInput(vocabulary, clause.fact).type ? clause.value : freshValue(vocabulary, next),
+                            });
+                          }}
                         />
-                      )}
-                      <button type="button" onClick={() => update({ ...group, clauses: group.clauses.filter((_, position) => position !== index) })}>
-                        Remove clause {index + 1}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ol>
-              <button type="button" onClick={() => update({ ...group, clauses: [...group.clauses, { fact: '', operator: '==', value: '' }] })}>
-                Add a clause
-              </button>
-              <p className="hint">Pick a fact by typing part of its name. For “is one of”, give values separated by commas, or a list’s name (lists.name).</p>
-              {problem ? <p className="field-problem">{problem}</p> : null}
-            </>
-          )}
-        </div>
-      ) : (
-        <div role="tabpanel" id={panelId(base, 'json')} aria-labelledby={tabId(base, 'json')}>
-          {jsonEditor ? (
-            jsonEditor({ value, onChange, problem, label: 'Condition (JSON Logic)' })
-          ) : (
-            <JsonField label="Condition (JSON Logic)" value={value} onChange={onChange} problem={problem} />
-          )}
-        </div>
-      )}
+                        <span className="fact-label">{clause.fact ? factLabel(clause.fact) : ''}</span>
+                        <select
+                          aria-label={`${name}: operator`}
+                          value={clause.operator}
+                          onChange={(event) => {
+                            const next = { ...clause, operator: event.target.value as BuilderOperator };
+                            setClause(index, { ...next, value: freshValue(vocabulary, next) });
+                          }}
+                        >
+                          {Object.entries(builderOperators).map(([operator, words]) => (
+                            <option key={operator} value={operator}>
+                              {words}
+                            </option>
+                          ))}
+                        </select>
+                        {valueless.has(clause.operator) ? null : (
+                          <ClauseValue
+                            clause={clause}
+                            vocabulary={vocabulary}
+                            label={`${name}: value`}
+                            onValue={(next) => setClause(index, { ...clause, value: next })}
+                          />
+                        )}
+                        <button type="button" onClick={() => update({ ...group, clauses: group.clauses.filter((_, position) => position !== index) })}>
+                          Remove clause {index + 1}
+                        </button>
+                      </li>
+                    );
+                  })}
+                </ol>
+                <button type="button" onClick={() => update({ ...group, clauses: [...group.clauses, { fact: '', operator: '==', value: '' }] })}>
+                  Add a clause
+                </button>
+                <p className="hint">Pick a fact by typing part of its name. For “is one of”, give values separated by commas, or a list’s name (lists.name).</p>
+                {problem ? <p className="field-problem">{problem}</p> : null}
+              </>
+            )}
+          </div>
+        ) : (
+          <div role="tabpanel" id={panelId(base, 'json')} aria-labelledby={tabId(base, 'json')}>
+            {jsonEditor ? (
+              jsonEditor({ value, onChange, problem, label: 'Condition (JSON Logic)' })
+            ) : (
+              <JsonField label="Condition (JSON Logic)" value={value} onChange={onChange} problem={problem} />
+            )}
+          </div>
+        )}
+      </UnsavedTyping>
     </div>
   );
 }

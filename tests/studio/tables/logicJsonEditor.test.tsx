@@ -5,7 +5,9 @@
  * "Saved" over it, and another file opened without asking, losing it).
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConditionEditor } from '../../../studio/client/tables/ConditionEditor.tsx';
 import { LogicJsonEditor } from '../../../studio/client/tables/LogicJsonEditor.tsx';
 import { logicCompletion } from '../../../studio/client/tables/logicCompletion.ts';
 import { UnsavedTyping } from '../../../studio/client/unsavedTyping.ts';
@@ -48,5 +50,43 @@ describe('LogicJsonEditor', () => {
     expect(onChange).toHaveBeenCalledWith({ var: 'user.prospect' });
     expect(screen.queryByText(/^Not taken yet/)).toBeNull();
     expect(holding.size).toBe(0);
+  });
+
+  describe('in the condition editor', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('the Builder tab asks before it takes away JSON Logic that does not parse; "no" keeps the tab and the text', async () => {
+      const user = userEvent.setup();
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      const holding = new Set<string>();
+      const report = (field: string, unsaved: boolean): void => void (unsaved ? holding.add(field) : holding.delete(field));
+      render(
+        <UnsavedTyping value={report}>
+          <ConditionEditor
+            value={{ '==': [{ var: 'device.type' }, 'mobile'] }}
+            onChange={() => undefined}
+            vocabulary={{}}
+            facts={[]}
+            jsonEditor={(props) => <LogicJsonEditor {...props} completion={logicCompletion([], [])} />}
+          />
+        </UnsavedTyping>,
+      );
+      await user.click(screen.getByRole('tab', { name: 'JSON Logic' }));
+      // Nothing typed: no question.
+      await user.click(screen.getByRole('tab', { name: 'Builder' }));
+      expect(confirm).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('tab', { name: 'JSON Logic' }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Condition (JSON Logic)' }), { target: { value: '{"var": "user.prospect"' } });
+      expect(holding.size).toBe(1);
+      await user.click(screen.getByRole('tab', { name: 'Builder' }));
+      expect(confirm).toHaveBeenCalledTimes(1);
+      expect(confirm.mock.calls[0]?.[0]).toContain('Show the Builder tab');
+      expect(screen.getByRole('tab', { name: 'JSON Logic' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('textbox', { name: 'Condition (JSON Logic)' })).toHaveValue('{"var": "user.prospect"');
+      confirm.mockReturnValue(true);
+      await user.click(screen.getByRole('tab', { name: 'Builder' }));
+      expect(screen.getByRole('tab', { name: 'Builder' })).toHaveAttribute('aria-selected', 'true');
+      expect(holding.size).toBe(0);
+    });
   });
 });
