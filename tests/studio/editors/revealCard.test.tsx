@@ -6,7 +6,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsSlotEditor, TextsSlotEditor } from '../../../studio/client/editors/slotEditors.tsx';
+import { SettingsSlotEditor, SwitchesSlotEditor, TextsSlotEditor } from '../../../studio/client/editors/slotEditors.tsx';
 import type { StudioContext } from '../../../studio/client/editorSlot.ts';
 
 const context: StudioContext = { flows: {}, translationFiles: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} };
@@ -51,5 +51,22 @@ describe('revealCard (typed editors of a whole file)', () => {
     expect(document.body).toHaveFocus();
     rerender(<SettingsSlotEditor {...slot} focus="/settings/redirectDelayMs/value" />);
     expect(screen.getByRole('textbox', { name: 'redirectDelayMs (a number of milliseconds)' })).toHaveFocus();
+  });
+
+  it('a switch opened from the navigator focuses its on/off toggle; a problem at its description, the description', () => {
+    const switches = { switches: { FF_A: { description: 'Shows A.', default: false }, FF_B: { description: 'Shows B.', default: true } } };
+    const slot = { path: 'flows/switches/x.json', kind: 'switches' as const, draft: switches as never, onChange: () => {}, problems: [], context };
+    const { rerender } = render(<SwitchesSlotEditor {...slot} focus="/switches/FF_B" />);
+    expect(screen.getByRole('switch', { name: 'FF_B default' })).toHaveFocus();
+    rerender(<SwitchesSlotEditor {...slot} focus="/switches/FF_A/description" />);
+    expect(screen.getByRole('textbox', { name: 'What FF_A is for' })).toHaveFocus();
+    rerender(<SwitchesSlotEditor {...slot} focus="/switches/FF_A/default" />);
+    expect(screen.getByRole('switch', { name: 'FF_A default' })).toHaveFocus();
+  });
+
+  it("a problem at a setting's description focuses the description, not its value", () => {
+    const slot = { path: 'flows/settings/plumbing.json', kind: 'settings' as const, draft: settings as never, onChange: () => {}, problems: [], context };
+    render(<SettingsSlotEditor {...slot} focus="/settings/redirectDelayMs/description" />);
+    expect(screen.getByRole('textbox', { name: 'What redirectDelayMs is for' })).toHaveFocus();
   });
 });

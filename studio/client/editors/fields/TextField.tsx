@@ -14,6 +14,7 @@ export function TextField({
   onDraft,
   lang,
   hintId,
+  pointer,
 }: {
   label: string;
   value: string;
@@ -27,6 +28,8 @@ export function TextField({
   lang?: string;
   /** The id of a hint shown with the field (where the words are saved): read out with it, after any problem. */
   hintId?: string;
+  /** Where its value sits in the file (`data-pointer`): a problem or an opening at that place focuses this field. */
+  pointer?: string;
 }) {
   const id = useId();
   const [draft, setDraft, refusal, setRefusal] = useDraft(value);
@@ -51,7 +54,7 @@ export function TextField({
     lang,
   };
   return (
-    <div className="studio-field">
+    <div className="studio-field" data-pointer={pointer}>
       <label htmlFor={`${id}-input`}>{label}</label>
       {multiline ? (
         <textarea {...common} rows={2} onChange={(event) => type(event.target.value)} />

@@ -59,6 +59,7 @@ export function SettingsEditor({ data, onChange, problems, context }: FlowFileEd
                 label={`What ${name} is for`}
                 multiline
                 value={setting.description}
+                pointer={pointerOf('settings', name, 'description')}
                 problems={problemsAt(problems, pointerOf('settings', name, 'description'))}
                 onCommit={(next) => setField(name, 'description', next)}
               />

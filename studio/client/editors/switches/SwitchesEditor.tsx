@@ -53,13 +53,19 @@ function SwitchCard({
   const id = useId();
   return (
     <li className="studio-card" data-pointer={pointerOf('switches', name)}>
-      <div className="studio-card__row">
+      <div className="studio-card__row" data-pointer={pointerOf('switches', name, 'default')}>
         <SwitchToggle label={`${name} default`} checked={definition.default} onToggle={(next) => onSet('default', next)} describedBy={`${id}-what`} />
       </div>
       <p id={`${id}-what`} className="studio-visually-hidden">
         {definition.description}
       </p>
-      <TextField label={`What ${name} is for`} multiline value={definition.description} onCommit={(next) => onSet('description', next)} />
+      <TextField
+        label={`What ${name} is for`}
+        multiline
+        value={definition.description}
+        pointer={pointerOf('switches', name, 'description')}
+        onCommit={(next) => onSet('description', next)}
+      />
       <FieldMessage id={`${id}-message`} messages={problems} />
     </li>
   );
