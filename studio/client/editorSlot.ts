@@ -45,6 +45,11 @@ export interface EditorProps<Draft = unknown> {
   companions?: readonly CompanionTexts[];
   /** The pointer the navigator opened ("/lists/cardBankHosts"), "" for the whole file. */
   focus: string;
+  /**
+   * Counts the requests to show `focus` (each opening from the navigator, each problem clicked): the same place
+   * asked for again, after the analyst moved elsewhere, is shown again. Absent: only a new `focus` is a request.
+   */
+  focusRequest?: number;
   context: StudioContext;
   /**
    * An editor that saves another file itself through the studio API (the pages

@@ -12,11 +12,12 @@ import { useEditorContext } from './useEditorContext.ts';
 /** Puts a typed editor in the shell's editor slot (studio/README.md "Editor slot"): the draft in, the next draft out. */
 function inSlot<T>(Editor: ComponentType<FlowFileEditorProps<T>>, name: string): ComponentType<EditorProps<never>> {
   // The shell opens this editor only for its kinds, whose schema gives the draft the shape T.
-  function SlotEditor({ path, draft, onChange, problems, context, companions, focus }: EditorProps<never>) {
+  function SlotEditor({ path, draft, onChange, problems, context, companions, focus, focusRequest }: EditorProps<never>) {
     const editorContext = useEditorContext(context);
-    // The item opened (a text key, a switch, a setting, a list) or a problem's place: its card shown and focused.
+    // The item opened (a text key, a switch, a setting, a list) or a problem's place: its card shown and focused,
+    // each time it is asked for (the same place again too: focusRequest).
     const region = useRef<HTMLDivElement>(null);
-    useEffect(() => revealCard(region.current, focus), [focus]);
+    useEffect(() => revealCard(region.current, focus), [focus, focusRequest]);
     return (
       <div ref={region}>
         <Editor

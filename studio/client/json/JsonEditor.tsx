@@ -22,6 +22,8 @@ export interface JsonEditorProps {
   label: string;
   /** Scroll to and select this pointer's value when it changes. */
   reveal?: string;
+  /** Counts the requests to show `reveal`: the same place asked again is selected again. */
+  revealRequest?: number;
   readOnly?: boolean;
 }
 
@@ -49,7 +51,7 @@ function diagnostics(problems: readonly StudioProblem[]) {
  * text history) with the flow checks' problems shown in place. Exported for
  * every editor that needs raw JSON (the table editor's JSON Logic tab reuses it).
  */
-export function JsonEditor({ value, onChange, problems = [], completion, label, reveal, readOnly = false }: JsonEditorProps) {
+export function JsonEditor({ value, onChange, problems = [], completion, label, reveal, revealRequest, readOnly = false }: JsonEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
@@ -109,7 +111,7 @@ export function JsonEditor({ value, onChange, problems = [], completion, label, 
     editor.dispatch({ selection: { anchor: from, head: to }, scrollIntoView: true });
     // Asked for a place (a navigator entry, a problem's link): the analyst goes on typing there.
     editor.focus();
-  }, [reveal]);
+  }, [reveal, revealRequest]);
 
   return <div className="json-editor" ref={host} />;
 }

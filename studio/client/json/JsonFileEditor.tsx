@@ -25,7 +25,7 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  * the last), stays in the editor, marked and said in words above it, and the
  * shell keeps Save off (onHeld) until it does.
  */
-export function JsonFileEditor({ path, kind, draft, onChange, problems, focus, context, onHeld }: EditorProps) {
+export function JsonFileEditor({ path, kind, draft, onChange, problems, focus, focusRequest, context, onHeld }: EditorProps) {
   const [text, setText] = useState(() => formatFlowJson(draft));
   const [shownDraft, setShownDraft] = useState(draft);
   const [held, setHeld] = useState<TextProblem | null>(null);
@@ -63,6 +63,7 @@ export function JsonFileEditor({ path, kind, draft, onChange, problems, focus, c
         problems={problems}
         completion={completion}
         reveal={focus}
+        revealRequest={focusRequest}
         onChange={(next) => {
           setText(next);
           const parsed = parses(path, next);

@@ -48,17 +48,19 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
   const typed = typedEditorFor(file.kind);
   const [tab, setTab] = useState<'typed' | 'json'>(typed ? 'typed' : 'json');
   const tabsId = useId();
-  const [reveal, setReveal] = useState(item.pointer);
+  // Each request to show a place is a new value (its count), as each opening is a new item in StudioApp: the same
+  // problem clicked again, after the analyst went to another row or card, shows its place again.
+  const [reveal, setReveal] = useState({ pointer: item.pointer, request: 0 });
   // Another item of this file opened from the navigator: show it, keeping the draft.
   const [shownItem, setShownItem] = useState(item);
   if (shownItem !== item) {
     setShownItem(item);
-    setReveal(item.pointer);
+    setReveal((shown) => ({ pointer: item.pointer, request: shown.request + 1 }));
   }
   // A problem of the whole file ("") names no place: the editor stays where the analyst is (a journey's
   // pages view would otherwise read "" as the journey itself and go back to its start page). Issue 19 item 7.
   const revealProblem = (pointer: string): void => {
-    if (pointer !== '') setReveal(pointer);
+    if (pointer !== '') setReveal((shown) => ({ pointer, request: shown.request + 1 }));
   };
   const { dirty, undo: undoDraft, redo: redoDraft, canUndo, canRedo } = session;
   // The JSON tab holds text that is not a draft yet (JsonFileEditor): Save waits for it, and Undo, Redo and the
@@ -106,7 +108,8 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     // The words a save just wrote stay shown until the context holds them (no flicker back to the old ones).
     companions: session.shownCompanions,
     problems: problemsOf(session.problems, file.path),
-    focus: reveal,
+    focus: reveal.pointer,
+    focusRequest: reveal.request,
     context,
     onSavedElsewhere: onSaved,
     onHeld: setHeld,

@@ -44,6 +44,8 @@ export interface TableEditorProps {
    * a pointer inside a row (`/rows/11`, `/rows/2/when`, `/default`) selects that row and takes the focus to its details.
    */
   reveal?: string;
+  /** Counts the requests to show `reveal` (the slot's `focusRequest`): the same place asked again is shown again. */
+  revealRequest?: number;
 }
 
 /** The row a pointer is inside: its index, -1 for the default row, null when it names no row of this table. */
@@ -67,7 +69,19 @@ function analyserOnce(): TableAnalyser {
  * state; the toolbar adds, duplicates, deletes and moves the selected row;
  * the selected row opens below; the analysis and "try it" sit beside.
  */
-export function TableEditor({ kind, table, saved, problems = [], context, onChange, analyser, jsonEditor, onTextChange, reveal }: TableEditorProps): ReactNode {
+export function TableEditor({
+  kind,
+  table,
+  saved,
+  problems = [],
+  context,
+  onChange,
+  analyser,
+  jsonEditor,
+  onTextChange,
+  reveal,
+  revealRequest,
+}: TableEditorProps): ReactNode {
   const [selected, setSelected] = useState<number | null>(() => rowAtPointer(table, reveal) ?? (table.rows.length > 0 ? 0 : null));
   // Words typed in the selected row's details and not in the table yet ("Text shown", its Spanish, JSON Logic that does
   // not parse): another row's details replace them, so moving to another row asks first, as the shell asks before
@@ -77,13 +91,13 @@ export function TableEditor({ kind, table, saved, problems = [], context, onChan
     to === selected || mayDropTypedWords(rowWordsHeld, to === -1 ? 'Open the default row' : to === null ? 'Close the row' : `Open row ${to + 1}`);
   // A row asked for (at opening, or later from a problem or a use): selected, and its details take the focus, so
   // "error table serviceErrors row cancelledCase" lands on that row and not on row 1 with the focus lost (the link
-  // that was clicked is gone once the file opens).
-  const [revealed, setRevealed] = useState(reveal);
+  // that was clicked is gone once the file opens). Each request counts, the same pointer asked again too (`revealRequest`).
+  const [revealed, setRevealed] = useState<[string | undefined, number | undefined]>([reveal, revealRequest]);
   // Each request a new object: the effect below sees it once.
   const [pendingReveal, setPendingReveal] = useState<{ at: number } | null>(null);
   const [focusRequest, setFocusRequest] = useState(() => (rowAtPointer(table, reveal) === null ? 0 : 1));
-  if (reveal !== revealed) {
-    setRevealed(reveal);
+  if (reveal !== revealed[0] || revealRequest !== revealed[1]) {
+    setRevealed([reveal, revealRequest]);
     const at = rowAtPointer(table, reveal);
     if (at !== null) setPendingReveal({ at });
   }

@@ -19,7 +19,7 @@ const tableKinds: Partial<Record<ItemKind, TableKind>> = { decisionTable: 'decis
  * problems and context in, the next draft out. Texts are saved through the
  * studio's API into their texts file.
  */
-export function TableSlotEditor({ path, kind, draft, onChange, problems, context, onSavedElsewhere, focus }: EditorProps) {
+export function TableSlotEditor({ path, kind, draft, onChange, problems, context, onSavedElsewhere, focus, focusRequest }: EditorProps) {
   const tableContext = useMemo(() => tableContextOf(context), [context]);
   const saved = useSavedTable(path, context);
   const completion = useMemo(() => logicCompletion(factCatalog(tableContext.vocabulary), allowedOperatorNames()), [tableContext]);
@@ -34,6 +34,7 @@ export function TableSlotEditor({ path, kind, draft, onChange, problems, context
       context={tableContext}
       onChange={onChange}
       reveal={focus}
+      revealRequest={focusRequest}
       jsonEditor={(props) => <LogicJsonEditor {...props} completion={completion} />}
       onTextChange={async (key, text, spanish) => (await saveText(key, text, spanish, onSavedElsewhere)).problem}
     />

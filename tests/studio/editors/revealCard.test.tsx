@@ -69,4 +69,14 @@ describe('revealCard (typed editors of a whole file)', () => {
     render(<SettingsSlotEditor {...slot} focus="/settings/redirectDelayMs/description" />);
     expect(screen.getByRole('textbox', { name: 'What redirectDelayMs is for' })).toHaveFocus();
   });
+
+  it('the same key asked for again (a new request), after the analyst went elsewhere, takes the focus back to it', () => {
+    const slot = { path: 'flows/texts/sales.json', kind: 'texts' as const, draft: texts as never, onChange: () => {}, problems: [], context };
+    const { rerender } = render(<TextsSlotEditor {...slot} focus="/texts/sales.cart.emptyHeading" focusRequest={1} />);
+    const words = screen.getByRole('textbox', { name: 'Text of sales.cart.emptyHeading' });
+    expect(words).toHaveFocus();
+    screen.getByRole('textbox', { name: 'Text of sales.cart.heading' }).focus();
+    rerender(<TextsSlotEditor {...slot} focus="/texts/sales.cart.emptyHeading" focusRequest={2} />);
+    expect(words).toHaveFocus();
+  });
 });

@@ -19,12 +19,14 @@ function Shell({
   problems = [],
   onTable,
   reveal,
+  revealRequest,
 }: {
   kind: TableKind;
   initial: TableDocument;
   problems?: TableProblem[];
   onTable?: (table: TableDocument) => void;
   reveal?: string;
+  revealRequest?: number;
 }) {
   const [history, setHistory] = useState<TableDocument[]>([initial]);
   const table = history[history.length - 1] as TableDocument;
@@ -42,6 +44,7 @@ function Shell({
         context={context}
         analyser={inThreadAnalyser}
         reveal={reveal}
+        revealRequest={revealRequest}
         onChange={(next) => {
           onTable?.(next);
           setHistory((past) => [...past, next]);
@@ -90,6 +93,20 @@ describe('TableEditor grid', () => {
       expect(screen.getByRole('heading', { name: 'Default row “guestDesktop”' })).toHaveFocus();
       rerender(<Shell kind="decision" initial={bannerTable()} reveal="" />);
       expect(screen.getByRole('heading', { name: 'Default row “guestDesktop”' })).toBeInTheDocument();
+    },
+    slow,
+  );
+
+  it(
+    'the same problem asked for again, after another row was selected in the grid, selects its row again',
+    async () => {
+      const user = userEvent.setup();
+      const { rerender } = render(<Shell kind="decision" initial={bannerTable()} reveal="/rows/2/when" revealRequest={1} />);
+      expect(screen.getByRole('heading', { name: 'Row 3: “signedIn”' })).toHaveFocus();
+      await user.click(within(grid()).getByText('mobile'));
+      expect(screen.getByRole('heading', { name: 'Row 2: “mobile”' })).toBeInTheDocument();
+      rerender(<Shell kind="decision" initial={bannerTable()} reveal="/rows/2/when" revealRequest={2} />);
+      expect(screen.getByRole('heading', { name: 'Row 3: “signedIn”' })).toHaveFocus();
     },
     slow,
   );
