@@ -27,6 +27,9 @@ interface Draft {
   spanish: string;
 }
 
+/** Only the fields the analyst typed in: the others show the words known now (the studio reads them again after each save). */
+type Typed = { key: string } & Partial<Pick<Draft, 'text' | 'spanish'>>;
+
 /** What the analyst must still write before a text can be saved, by field; empty when nothing. */
 function fieldProblems(draft: Draft, withSpanish: boolean): { text?: string; spanish?: string } {
   const problems: { text?: string; spanish?: string } = {};
@@ -53,20 +56,25 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
   const id = useId();
   const exists = Object.hasOwn(texts, textKey);
   const isNew = !exists && textKey !== '';
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<Typed | null>(null);
   const [shownProblems, setShownProblems] = useState<{ key: string; text?: string; spanish?: string } | null>(null);
   const [status, setStatus] = useState<{ key: string; message: string; failed: boolean } | null>(null);
   const spanishTexts = useContext(SpanishTexts);
   const savedSpanish = exists ? (spanishTexts[textKey] ?? '') : '';
-  const current: Draft = draft?.key === textKey ? draft : { key: textKey, text: texts[textKey] ?? '', spanish: savedSpanish };
+  const savedText = texts[textKey] ?? '';
+  // A field not typed in reads the words known now: Spanish changed elsewhere (or by another save) before this Save
+  // is not written back with its old words, and an English-only save says so.
+  const typed = draft?.key === textKey ? draft : null;
+  const current: Draft = { key: textKey, text: typed?.text ?? savedText, spanish: typed?.spanish ?? savedSpanish };
+  const textChanged = current.text !== savedText;
   const spanishChanged = current.spanish !== savedSpanish;
-  const changed = current.text !== (texts[textKey] ?? '') || spanishChanged;
+  const changed = textChanged || spanishChanged;
   // A new key's Spanish words are written with it; an existing key's when they were changed.
   const withSpanish = isNew || spanishChanged;
   // Words written here are saved by "Save text", not with the file: until then they are unsaved work the shell guards.
   useUnsavedTyping(changed);
   const edit = (field: 'text' | 'spanish', value: string): void => {
-    setDraft({ ...current, [field]: value });
+    setDraft({ ...(typed ?? { key: textKey }), [field]: value });
     // A problem shown at a field goes once the analyst writes there.
     if (shownProblems?.key === textKey && shownProblems[field]) setShownProblems({ ...shownProblems, [field]: undefined });
   };
@@ -88,7 +96,12 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
     }
     setStatus({ key: textKey, message: 'Saving the text…', failed: false });
     const refused = await onText(textKey, current.text, withSpanish ? current.spanish : undefined);
-    const saved = withSpanish ? 'Text saved, in English and Spanish.' : 'Text saved in English; its Spanish words are as they were.';
+    const saved =
+      isNew || (textChanged && spanishChanged)
+        ? 'Text saved, in English and Spanish.'
+        : spanishChanged
+          ? 'Text saved in Spanish; its English words are as they were.'
+          : 'Text saved in English; its Spanish words are as they were.';
     setStatus({ key: textKey, message: refused ?? saved, failed: refused !== null });
     if (refused === null) setDraft(null);
   };

@@ -45,7 +45,31 @@ describe('TextKeyEditor', () => {
       await user.type(spanish, 'Ahorros está cerrado hoy');
       await user.click(screen.getByRole('button', { name: 'Save text' }));
       expect(onText).toHaveBeenLastCalledWith('savings.unavailableHeading', 'Savings is not available', 'Ahorros está cerrado hoy');
-      expect(await screen.findByText('Text saved, in English and Spanish.')).toBeInTheDocument();
+      // Only the Spanish was changed: said so, not "in English and Spanish".
+      expect(await screen.findByText('Text saved in Spanish; its English words are as they were.')).toBeInTheDocument();
+    },
+    slow,
+  );
+
+  it(
+    'Spanish words that change before Save (the studio reads the texts again after each save) are not written back with their old words',
+    async () => {
+      const user = userEvent.setup();
+      const onText = vi.fn<TextWriter>(async () => null);
+      const field = (spanish: Record<string, string>) => (
+        <SpanishTexts value={spanish}>
+          <TextKeyEditor label="message" textKey="savings.unavailableHeading" texts={texts} onKey={() => undefined} onText={onText} />
+        </SpanishTexts>
+      );
+      const { rerender } = render(field(spanishTexts));
+      const text = screen.getByRole('textbox', { name: 'Text shown' });
+      await user.clear(text);
+      await user.type(text, 'Savings is closed today');
+      rerender(field({ ...spanishTexts, 'savings.unavailableHeading': 'Ahorros no disponible hoy' }));
+      expect(screen.getByRole('textbox', { name: 'Text shown in Spanish' })).toHaveValue('Ahorros no disponible hoy');
+      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      expect(onText).toHaveBeenLastCalledWith('savings.unavailableHeading', 'Savings is closed today', undefined);
+      expect(await screen.findByText('Text saved in English; its Spanish words are as they were.')).toBeInTheDocument();
     },
     slow,
   );
