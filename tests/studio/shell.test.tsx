@@ -684,3 +684,42 @@ describe('held JSON text and the actions that would replace it', () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 });
+
+/** A typed editor that changes the draft, with a text key's editor beside it whose words are saved on their own. */
+function DraftAndTextShownEditor({ draft, onChange }: EditorProps<{ settings: { chatOverlayDelayMs: { description: string; value: unknown } } }>) {
+  const setting = draft.settings.chatOverlayDelayMs;
+  return (
+    <>
+      <p data-testid="delay">{String(setting.value)}</p>
+      <button type="button" onClick={() => onChange({ ...draft, settings: { chatOverlayDelayMs: { ...setting, value: 2000 } } })}>
+        Make it 2000
+      </button>
+      <TextShownEditor />
+    </>
+  );
+}
+
+describe('words typed in a field and Undo or Redo', () => {
+  it('Undo and Redo ask first; "cancel" keeps the draft and the words', async () => {
+    registerSettingsEditor(DraftAndTextShownEditor);
+    const confirm = answerQuestions(false);
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    await user.click(await screen.findByRole('button', { name: 'Make it 2000' }));
+    await user.type(screen.getByRole('textbox', { name: 'Text shown' }), ' and tablets');
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(confirm).toHaveBeenLastCalledWith('Words you typed in a field are not in the draft yet. Undo, and lose them?');
+    expect(screen.getByTestId('delay')).toHaveTextContent('2000');
+    expect(screen.getByRole('textbox', { name: 'Text shown' })).toHaveValue('Shop phones and tablets');
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByTestId('delay')).toHaveTextContent('5000');
+    confirm.mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(confirm).toHaveBeenLastCalledWith('Words you typed in a field are not in the draft yet. Redo, and lose them?');
+    expect(screen.getByTestId('delay')).toHaveTextContent('5000');
+  });
+});

@@ -66,11 +66,18 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
   // The JSON tab holds text that is not a draft yet (JsonFileEditor): Save waits for it, and Undo, Redo and the
   // other tab, which would replace it, ask first.
   const [held, setHeld] = useState(false);
-  // Nothing to undo (Ctrl+Z pressed anyway): nothing would be replaced, nothing to ask.
-  const undo = useCallback(() => canUndo && mayDropHeldText(held, 'Undo') && undoDraft(), [canUndo, held, undoDraft]);
-  const redo = useCallback(() => canRedo && mayDropHeldText(held, 'Redo') && redoDraft(), [canRedo, held, redoDraft]);
-  // Fields holding words typed and not in the draft yet (unsavedTyping.ts): the other tab takes them away too.
+  // Fields holding words typed and not in the draft yet (unsavedTyping.ts): Undo, Redo (the fields follow the draft)
+  // and the other tab take them away too.
   const [wordsHeld, reportTyping] = useTypingFields();
+  // Nothing to undo (Ctrl+Z pressed anyway): nothing would be replaced, nothing to ask.
+  const undo = useCallback(
+    () => canUndo && mayDropHeldText(held, 'Undo') && mayDropTypedWords(wordsHeld, 'Undo') && undoDraft(),
+    [canUndo, held, wordsHeld, undoDraft],
+  );
+  const redo = useCallback(
+    () => canRedo && mayDropHeldText(held, 'Redo') && mayDropTypedWords(wordsHeld, 'Redo') && redoDraft(),
+    [canRedo, held, wordsHeld, redoDraft],
+  );
   const show = (next: 'typed' | 'json', label: string): void => {
     if (next !== tab && mayDropHeldText(held, `Show the ${label} tab`) && mayDropTypedWords(wordsHeld, `Show the ${label} tab`)) setTab(next);
   };
