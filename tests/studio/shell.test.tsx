@@ -626,9 +626,10 @@ describe('words typed and the other tab', () => {
   });
 });
 
-/** A typed editor that changes the draft and holds typing as the JSON tab does (onHeld; false again when it goes away). */
-function DraftAndHoldEditor({ draft, onChange, onHeld }: EditorProps<{ settings: { chatOverlayDelayMs: { description: string; value: unknown } } }>) {
-  useEffect(() => () => onHeld?.(false), [onHeld]);
+type DelayDraft = { settings: { chatOverlayDelayMs: { description: string; value: unknown } } };
+
+/** The delay as shown and a button that changes the draft (one step of undo), for the two editors below. */
+function DelayAndMakeIt2000({ draft, onChange }: Pick<EditorProps<DelayDraft>, 'draft' | 'onChange'>) {
   const setting = draft.settings.chatOverlayDelayMs;
   return (
     <>
@@ -636,6 +637,16 @@ function DraftAndHoldEditor({ draft, onChange, onHeld }: EditorProps<{ settings:
       <button type="button" onClick={() => onChange({ ...draft, settings: { chatOverlayDelayMs: { ...setting, value: 2000 } } })}>
         Make it 2000
       </button>
+    </>
+  );
+}
+
+/** A typed editor that changes the draft and holds typing as the JSON tab does (onHeld; false again when it goes away). */
+function DraftAndHoldEditor({ draft, onChange, onHeld }: EditorProps<DelayDraft>) {
+  useEffect(() => () => onHeld?.(false), [onHeld]);
+  return (
+    <>
+      <DelayAndMakeIt2000 draft={draft} onChange={onChange} />
       <label>
         Text that does not parse
         <input type="checkbox" onChange={(event) => onHeld?.(event.target.checked)} />
@@ -686,14 +697,10 @@ describe('held JSON text and the actions that would replace it', () => {
 });
 
 /** A typed editor that changes the draft, with a text key's editor beside it whose words are saved on their own. */
-function DraftAndTextShownEditor({ draft, onChange }: EditorProps<{ settings: { chatOverlayDelayMs: { description: string; value: unknown } } }>) {
-  const setting = draft.settings.chatOverlayDelayMs;
+function DraftAndTextShownEditor({ draft, onChange }: EditorProps<DelayDraft>) {
   return (
     <>
-      <p data-testid="delay">{String(setting.value)}</p>
-      <button type="button" onClick={() => onChange({ ...draft, settings: { chatOverlayDelayMs: { ...setting, value: 2000 } } })}>
-        Make it 2000
-      </button>
+      <DelayAndMakeIt2000 draft={draft} onChange={onChange} />
       <TextShownEditor />
     </>
   );

@@ -83,7 +83,7 @@ function checkTypedValues(
 ): JourneyIssue[] {
   return Object.entries(values ?? {}).flatMap(([name, value]) => {
     const declared = declaredSchema.properties?.[name];
-    return declared ? checkTyped(value, effectiveSchema(name, declared), name, settings, texts, placeOf(name), '') : [];
+    return declared ? checkTyped(value, { schema: effectiveSchema(name, declared), name, settings, texts }, placeOf(name), '') : [];
   });
 }
 
@@ -101,26 +101,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * (tools/flowcheck/propPreview.ts, as a prop's list). Before, only a literal or a setting was: a list of numbers where
  * texts are needed, an item's unknown key, or a misspelt choice in a case passed (docs/architecture.md principle 1).
  */
-function checkTyped(
-  value: unknown,
-  schema: JsonSchemaObject,
-  name: string,
-  settings: Record<string, unknown>,
-  texts: Record<string, string>,
-  place: Place,
-  inside: string,
-): JourneyIssue[] {
+/** What a value is checked against and with: its schema, the argument's name, and the settings and texts refs read. */
+interface Typing {
+  schema: JsonSchemaObject;
+  name: string;
+  settings: Record<string, unknown>;
+  texts: Record<string, string>;
+}
+
+function checkTyped(value: unknown, typing: Typing, place: Place, inside: string): JourneyIssue[] {
+  const { schema, name, settings, texts } = typing;
   if (isRecord(value) && Array.isArray(value.cases)) {
     const issues = value.cases.flatMap((item: unknown, index) =>
-      isRecord(item)
-        ? checkTyped(item.value, schema, name, settings, texts, { ...place, at: [...place.at, 'cases', index, 'value'] }, `${inside} (case ${index + 1})`)
-        : [],
+      isRecord(item) ? checkTyped(item.value, typing, { ...place, at: [...place.at, 'cases', index, 'value'] }, `${inside} (case ${index + 1})`) : [],
     );
     if (value.else === undefined) return issues;
-    return [...issues, ...checkTyped(value.else, schema, name, settings, texts, { ...place, at: [...place.at, 'else'] }, `${inside} (its else)`)];
+    return [...issues, ...checkTyped(value.else, typing, { ...place, at: [...place.at, 'else'] }, `${inside} (its else)`)];
   }
   if (Array.isArray(value)) {
-    const issue = checkList(value, schema, name, settings, texts, place, inside);
+    const issue = checkList(value, typing, place, inside);
     return issue ? [issue] : [];
   }
   const known = knownValue(value, settings, texts);
@@ -137,15 +136,8 @@ function checkTyped(
 }
 
 /** A list argument against its schema: the first problem, at its place inside the list, with the value written there. */
-function checkList(
-  value: unknown[],
-  schema: JsonSchemaObject,
-  name: string,
-  settings: Record<string, unknown>,
-  texts: Record<string, string>,
-  place: Place,
-  inside: string,
-): JourneyIssue | null {
+function checkList(value: unknown[], typing: Typing, place: Place, inside: string): JourneyIssue | null {
+  const { schema, name, settings, texts } = typing;
   const preview = previewAgainst(value, schema, texts, settings);
   const problem = preview && previewError(preview);
   if (!preview || !problem) return null;
