@@ -57,7 +57,7 @@ export function RowDetails({
   onFocused,
 }: RowDetailsProps) {
   const idInput = useRef<HTMLInputElement>(null);
-  // Once, as the new row's details open (TableEditor keys them by row): typing replaces the placeholder id "newRow".
+  // Once, as the new row's details open (TableEditor keys them by opening, useOpenRow.ts): typing replaces the placeholder id "newRow".
   useEffect(() => {
     if (!focusId) return;
     idInput.current?.focus();

@@ -18,8 +18,11 @@ export interface RowGridProps {
   /** The selected row: an index, -1 for the default row, null for none. */
   selected: number | null;
   onSelect: (index: number) => void;
-  /** Moves a row; the row moved stays selected at its new place (the editor selects it, without asking again). */
-  onMove: (from: number, to: number) => void;
+  /**
+   * Moves a row; the row moved is selected at its new place (the editor selects it). False when it did not move: the
+   * analyst kept another row open, whose typed words the move would drop (TableEditor asks).
+   */
+  onMove: (from: number, to: number) => boolean;
 }
 
 const columns = ['Row', 'Condition', 'Result', 'Examples', 'State'] as const;
@@ -91,8 +94,7 @@ export function RowGrid({ kind, table, texts, states, landings, selected, onSele
       event.preventDefault();
       const to = entry.index + (event.key === 'ArrowUp' ? -1 : 1);
       if (to < 0 || to >= table.rows.length) return;
-      onMove(entry.index, to);
-      grid.focusCell({ row: to, column: grid.active.column });
+      if (onMove(entry.index, to)) grid.focusCell({ row: to, column: grid.active.column });
       return;
     }
     grid.onKeyDown(event);

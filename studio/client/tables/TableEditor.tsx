@@ -13,6 +13,7 @@ import { RowToolbar } from './RowToolbar.tsx';
 import { defaultAnalyser } from './tableAnalysers.ts';
 import { SpanishTexts, type TextWriter } from './TextKeyEditor.tsx';
 import { TryItPanel } from './TryItPanel.tsx';
+import { useOpenRow } from './useOpenRow.ts';
 import { useTableAnalysis } from './useTableAnalysis.ts';
 import { mayDropTypedWords } from '../shell/heldText.ts';
 import { UnsavedTyping, useTypingScope } from '../unsavedTyping.ts';
@@ -82,13 +83,16 @@ export function TableEditor({
   reveal,
   revealRequest,
 }: TableEditorProps): ReactNode {
-  const [selected, setSelected] = useState<number | null>(() => rowAtPointer(table, reveal) ?? (table.rows.length > 0 ? 0 : null));
+  const { selected, opening, open, follow } = useOpenRow(() => rowAtPointer(table, reveal) ?? (table.rows.length > 0 ? 0 : null));
   // Words typed in the selected row's details and not in the table yet ("Text shown", its Spanish, JSON Logic that does
   // not parse): another row's details replace them, so moving to another row asks first, as the shell asks before
-  // another file (studio/README.md "Editor slot", issue 19 item 7). The shell's guard still counts them too.
+  // another file (studio/README.md "Editor slot", issue 19 item 7). The shell's guard still counts them too. So do the
+  // row actions that open other details (Add row, Duplicate) or take the row away (Delete); Move up and Move down keep
+  // the details, and the words follow their row (useOpenRow.ts).
   const [rowWordsHeld, reportRowTyping] = useTypingScope();
   const mayLeaveRow = (to: number | null): boolean =>
     to === selected || mayDropTypedWords(rowWordsHeld, to === -1 ? 'Open the default row' : to === null ? 'Close the row' : `Open row ${to + 1}`);
+  const mayDropRowWords = (action: string): boolean => mayDropTypedWords(rowWordsHeld, action);
   // A row asked for (at opening, or later from a problem or a use): selected, and its details take the focus, so
   // "error table serviceErrors row cancelledCase" lands on that row and not on row 1 with the focus lost (the link
   // that was clicked is gone once the file opens). Each request counts, the same pointer asked again too (`revealRequest`).
@@ -115,7 +119,7 @@ export function TableEditor({
   // Asked once the request is rendered (a dialog is no thing to open while rendering); "no" keeps the row and its words.
   const openRevealed = useEffectEvent((at: number) => {
     if (!mayLeaveRow(at)) return;
-    setSelected(at);
+    if (at !== selected) open(at);
     setFocusRow(null);
     setFocusRequest((count) => count + 1);
   });
@@ -156,29 +160,44 @@ export function TableEditor({
   const rowIndex = selected ?? 0;
   const isRow = selected !== null && selected >= 0;
 
-  const edit = (next: TableDocument, message: string, selectIndex: number | null = selected, focusNew = false): void => {
+  // A row added, duplicated or deleted: the row then open has new details (the caller asked first if words were typed).
+  const edit = (next: TableDocument, message: string, selectIndex: number | null, focusNew = false): void => {
     onChange(next);
-    setSelected(selectIndex);
+    open(selectIndex);
     setFocusRow(focusNew ? selectIndex : null);
     setAnnouncement(message);
   };
   const select = (index: number | null): void => {
     if (!mayLeaveRow(index)) return;
-    setSelected(index);
+    if (index !== selected) open(index);
     setFocusRow(null);
   };
   const add = (): void => {
+    if (!mayDropRowWords('Add a row')) return;
     const at = isRow ? rowIndex + 1 : table.rows.length;
     const next = addRow(table, {}, at);
     // Said politely in the live region below, after the id field's own name and value.
     edit(next, `Row “${next.rows[at]?.id ?? ''}” added as row ${at + 1} of ${next.rows.length}. Type its id.`, at, true);
   };
-  const move = (from: number, to: number): void => {
+  // The row moved is selected at its new place. The open row (the toolbar's Move up and Move down, or dragged) keeps its
+  // details and the words typed in them; another row moved (dragged, or Alt+Arrow on another row of the grid) opens
+  // in their place, so that asks first. False: the analyst kept the row open, nothing moved.
+  const move = (from: number, to: number): boolean => {
     const id = table.rows[from]?.id ?? '';
+    if (from !== selected && !mayDropRowWords(`Move row ${from + 1} and open it`)) return false;
     onChange(moveRow(table, from, to));
-    setSelected(to);
+    if (from === selected) follow(to);
+    else open(to);
     setFocusRow(null);
     setAnnouncement(`Row “${id}” moved to position ${to + 1} of ${table.rows.length}.`);
+    return true;
+  };
+  const duplicate = (): void => {
+    if (mayDropRowWords(`Duplicate row ${rowIndex + 1} and open the copy`)) edit(duplicateRow(table, rowIndex), 'Row duplicated.', rowIndex + 1);
+  };
+  const remove = (): void => {
+    if (!mayDropRowWords(`Delete row “${current?.id}”`)) return;
+    edit(deleteRow(table, rowIndex), `Row “${current?.id}” deleted.`, Math.min(rowIndex, table.rows.length - 2));
   };
   const tryIt = (facts: Record<string, unknown>): void => {
     setTryFacts(facts);
@@ -196,12 +215,8 @@ export function TableEditor({
         controls="table-rows"
         actions={[
           { label: 'Add row', disabled: false, run: add },
-          { label: 'Duplicate', disabled: !isRow, run: () => edit(duplicateRow(table, rowIndex), 'Row duplicated.', rowIndex + 1) },
-          {
-            label: 'Delete',
-            disabled: !isRow || table.rows.length <= 1,
-            run: () => edit(deleteRow(table, rowIndex), `Row “${current?.id}” deleted.`, Math.min(rowIndex, table.rows.length - 2)),
-          },
+          { label: 'Duplicate', disabled: !isRow, run: duplicate },
+          { label: 'Delete', disabled: !isRow || table.rows.length <= 1, run: remove },
           { label: 'Move up', disabled: !isRow || rowIndex === 0, run: () => move(rowIndex, rowIndex - 1) },
           { label: 'Move down', disabled: !isRow || rowIndex >= table.rows.length - 1, run: () => move(rowIndex, rowIndex + 1) },
         ]}
@@ -217,7 +232,8 @@ export function TableEditor({
         {current && selected !== null ? (
           <UnsavedTyping value={reportRowTyping}>
             <RowDetails
-              key={`${selected}:${table.rows.length}`}
+              // A new opening gives new details; the row count too, for an Undo or Redo of an added or deleted row.
+              key={`${opening}:${table.rows.length}`}
               kind={kind}
               table={table}
               index={selected}

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TableEditor } from '../../../studio/client/tables/TableEditor.tsx';
 import { inThreadAnalyser } from '../../../studio/client/tables/tableAnalysers.ts';
-import { UnsavedTyping } from '../../../studio/client/unsavedTyping.ts';
 import type { TableDocument, TableKind, TableProblem } from '../../../studio/shared/tables/tableTypes.ts';
 import { bannerTable, cartLockTable, fixtureContext } from './tableFixtures.ts';
+import { TypingShell, typingListener } from './typingShell.tsx';
 
 const context = fixtureContext();
 
@@ -324,24 +324,6 @@ describe('TableEditor grid', () => {
   );
 });
 
-/** The banner table with its texts editable (a text writer), inside a listener of typed words as EditorPane is. */
-function TypingShell({ reveal, report }: { reveal?: string; report: (field: string, unsaved: boolean) => void }) {
-  const [table, setTable] = useState<TableDocument>(bannerTable());
-  return (
-    <UnsavedTyping value={report}>
-      <TableEditor
-        kind="decision"
-        table={table}
-        context={context}
-        analyser={inThreadAnalyser}
-        reveal={reveal}
-        onChange={setTable}
-        onTextChange={async () => null}
-      />
-    </UnsavedTyping>
-  );
-}
-
 describe('TableEditor: words typed in a row are not dropped by opening another row without asking', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -349,8 +331,7 @@ describe('TableEditor: words typed in a row are not dropped by opening another r
     'a problem of another row asks first; "no" keeps the row and its words, "yes" opens the other row',
     async () => {
       const user = userEvent.setup();
-      const holding = new Set<string>();
-      const report = (field: string, unsaved: boolean): void => void (unsaved ? holding.add(field) : holding.delete(field));
+      const { holding, report } = typingListener();
       const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
       const { rerender } = render(<TypingShell reveal="" report={report} />);
       const text = screen.getAllByRole('textbox', { name: 'Text shown' })[0] as HTMLElement;
