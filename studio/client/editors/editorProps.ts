@@ -54,6 +54,9 @@ export interface FlowFileEditorProps<T> {
   context: EditorContext;
   /** Texts other files get with the draft, not saved yet (Spanish words typed here): shown over the saved ones, undone with the draft. */
   companions?: readonly CompanionTexts[];
+  /** The place the analyst asked to see (the slot's `focus` and `focusRequest`): a filter that hides it gives way (useFilterYields.ts). */
+  focus?: string;
+  focusRequest?: number;
 }
 
 /** The shell's problems at one pointer or below it. */

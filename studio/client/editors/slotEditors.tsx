@@ -27,6 +27,8 @@ function inSlot<T>(Editor: ComponentType<FlowFileEditorProps<T>>, name: string):
           problems={problems}
           context={editorContext}
           companions={companions}
+          focus={focus}
+          focusRequest={focusRequest}
         />
       </div>
     );

@@ -10,14 +10,30 @@ export function matches(query: string, ...texts: string[]): boolean {
     .every((word) => haystack.includes(word));
 }
 
-/** A filter over a long file's entries; says how many are shown, politely, as the analyst types. */
-export function SearchBox({ label, value, onChange, count }: { label: string; value: string; onChange(next: string): void; count: number }) {
+/**
+ * A filter over a long file's entries; says how many are shown, politely, as the analyst types, after `said`: what
+ * the editor did to the filter itself (cleared it to show an item opened elsewhere, useFilterYields.ts).
+ */
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  count,
+  said,
+}: {
+  label: string;
+  value: string;
+  onChange(next: string): void;
+  count: number;
+  said?: string;
+}) {
   const id = useId();
   return (
     <div className="studio-search">
       <label htmlFor={id}>{label}</label>
       <input id={id} type="search" value={value} onChange={(event) => onChange(event.target.value)} />
       <span role="status" className="studio-field__hint">
+        {said ? `${said} ` : ''}
         {count} shown
       </span>
     </div>

@@ -3,6 +3,7 @@ import type { TextsFile } from '../../../../src/model/flowTypes.ts';
 import { isMissingTranslation, unknownTranslationKey } from '../../../../tools/flowcheck/translationWords.ts';
 import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
 import { SearchBox, matches } from '../fields/SearchBox.tsx';
+import { useFilterYields } from '../useFilterYields.ts';
 import { NewTextForm } from './NewTextForm.tsx';
 import { SpanishTextField } from './SpanishTextField.tsx';
 import { isEnglishTextsFile, newKeyProblem, spanishTextsFile } from './textKeys.ts';
@@ -23,7 +24,7 @@ import { TextRow } from './TextRow.tsx';
  * removable. A project with no Spanish file asks no Spanish (flows:check
  * checks none then).
  */
-export function TextsEditor({ path, data, onChange, problems, context, companions = [] }: FlowFileEditorProps<TextsFile>) {
+export function TextsEditor({ path, data, onChange, problems, context, companions = [], focus, focusRequest }: FlowFileEditorProps<TextsFile>) {
   const [query, setQuery] = useState('');
   const [onlyUnused, setOnlyUnused] = useState(false);
   const [prefill, setPrefill] = useState('');
@@ -31,7 +32,18 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   // Where each text is used is known once the texts index has answered; until then no text is called unused.
   const usesOf = (key: string): readonly string[] | null => (context.textsIndex === 'ready' ? (context.textUses[key] ?? []) : null);
   const unused = (key: string): boolean => usesOf(key)?.length === 0;
-  const shown = keys.filter((key) => matches(query, key, data.texts[key] ?? '') && (!onlyUnused || unused(key)));
+  const found = (key: string): boolean => matches(query, key, data.texts[key] ?? '');
+  const shown = keys.filter((key) => found(key) && (!onlyUnused || unused(key)));
+  // A text opened from the navigator, a use or a problem while the search or "Only unused texts" hides it: they give
+  // way, and the search box's status says so.
+  const [notice, clearNotice] = useFilterYields(focus, focusRequest, (pointer) => {
+    const key = keys.find((candidate) => pointer === pointerOf('texts', candidate) || pointer.startsWith(`${pointerOf('texts', candidate)}/`));
+    if (key === undefined || shown.includes(key)) return null;
+    const done = [found(key) ? null : 'Search cleared', onlyUnused && !unused(key) ? '“Only unused texts” turned off' : null].filter(Boolean);
+    if (!found(key)) setQuery('');
+    if (onlyUnused && !unused(key)) setOnlyUnused(false);
+    return `${done.join(' and ')} to show ${key}.`;
+  });
   const unusedCount = keys.filter(unused).length;
   const usesSaid = {
     ready: `${unusedCount} unused`,
@@ -124,10 +136,27 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
           onChange({ ...data, texts: { ...data.texts, [key]: text } }, target && spanish !== undefined ? [{ path: target, texts: { [key]: spanish } }] : []);
         }}
       />
-      <SearchBox label="Find a text by key or words" value={query} onChange={setQuery} count={shown.length} />
+      <SearchBox
+        label="Find a text by key or words"
+        value={query}
+        onChange={(next) => {
+          setQuery(next);
+          clearNotice();
+        }}
+        count={shown.length}
+        said={notice}
+      />
       <label className="studio-check">
-        <input type="checkbox" checked={onlyUnused} disabled={context.textsIndex !== 'ready'} onChange={(event) => setOnlyUnused(event.target.checked)} /> Only
-        unused texts
+        <input
+          type="checkbox"
+          checked={onlyUnused}
+          disabled={context.textsIndex !== 'ready'}
+          onChange={(event) => {
+            setOnlyUnused(event.target.checked);
+            clearNotice();
+          }}
+        />{' '}
+        Only unused texts
       </label>
       <ul className="studio-cards">
         {shown.map((key) => (
