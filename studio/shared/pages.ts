@@ -32,6 +32,8 @@ export interface PageTreeNode {
   testId?: string;
   /** Shown only when its `when` holds. */
   conditional: boolean;
+  /** The `when` itself (JSON Logic over facts) as its file has it: the tree says it in words. */
+  when?: unknown;
   texts: NodeText[];
   origin: NodeOrigin | null;
   children: PageTreeNode[];

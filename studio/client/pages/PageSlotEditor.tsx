@@ -6,6 +6,7 @@ import { useEditorContext } from '../editors/useEditorContext.ts';
 import { NewPageForm } from './NewPageForm.tsx';
 import { PagesView } from './PagesView.tsx';
 import { studioPagesApi } from './studioPagesApi.ts';
+import { useConditionEditing } from './useConditionEditing.tsx';
 import type { PagesAnswer } from '../../shared/pages.ts';
 
 /** The page a journey or page file opened at: a page file's own id, an inline page's pointer (/pages/<id>), else the journey's start. */
@@ -18,10 +19,13 @@ export function pageOpened(draft: unknown, focus: string): string {
 
 /**
  * The pages view in the editor slot, for page and journey files: the
- * composed page, its texts in place, the preview, and adding a page.
+ * composed page, its texts in place, the `when` of its own nodes in the
+ * condition builder (edited in the draft), the preview, and adding a page.
  */
-export function PageSlotEditor({ draft, focus, context, onSavedElsewhere }: EditorProps<never>) {
+export function PageSlotEditor({ path, draft, onChange, problems, focus, context, onSavedElsewhere }: EditorProps<never>) {
   const editorContext = useEditorContext(context);
+  // EditorProps<never> (editors.ts) types the draft as never: a page or journey file is any JSON here.
+  const conditions = useConditionEditing({ path, draft, onChange: onChange as (next: unknown) => void, problems, context });
   const flows = context.flows as unknown as FlowSet;
   const api = useMemo(
     () =>
@@ -55,6 +59,7 @@ export function PageSlotEditor({ draft, focus, context, onSavedElsewhere }: Edit
         switches={flows.switches}
         initialPage={shown}
         revision={context}
+        conditions={conditions}
       />
       {known ? (
         <details className="studio-card">

@@ -1,5 +1,6 @@
 import type { PageTreeNode } from '../../shared/pages.ts';
 import { TextField } from '../editors/fields/TextField.tsx';
+import { NodeCondition, type ConditionEditing } from './NodeCondition.tsx';
 
 interface PageTreeProps {
   nodes: readonly PageTreeNode[];
@@ -8,17 +9,20 @@ interface PageTreeProps {
   /** The words of every text key (flows/texts), to edit in place. */
   texts: Readonly<Record<string, string>>;
   onSaveText(key: string, next: string): void;
+  /** Edits the `when` of nodes written in the open file (NodeCondition); without it a condition is only said in words. */
+  conditions?: ConditionEditing;
 }
 
 const originWords = { page: 'this page', layout: 'layout', fragment: 'fragment' } as const;
 
 /**
  * The composed page as nested lists: each node with its component, where it
- * was written (the page, its layout or a fragment, and the file), whether a
- * rule decides if it shows, and its texts, editable in place. Selecting a node
+ * was written (the page, its layout or a fragment, and the file), the rule
+ * that decides if it shows, in words and (selected) in the condition builder,
+ * and its texts, editable in place. Selecting a node
  * outlines it in the preview; a node picked in the preview is selected here.
  */
-export function PageTree({ nodes, selected, onSelect, texts, onSaveText }: PageTreeProps) {
+export function PageTree({ nodes, selected, onSelect, texts, onSaveText, conditions }: PageTreeProps) {
   return (
     <ul className="studio-tree">
       {nodes.map((node) => (
@@ -38,6 +42,7 @@ export function PageTree({ nodes, selected, onSelect, texts, onSaveText }: PageT
               {node.origin.kind === 'page' ? originWords.page : `${originWords[node.origin.kind]} ${node.origin.id}`} · <code>{node.origin.file}</code>
             </span>
           ) : null}
+          <NodeCondition node={node} selected={node.key === selected} editing={conditions} />
           {node.key === selected
             ? node.texts.map(({ prop, key }) => (
                 <TextField key={`${prop}:${key}`} label={`${prop}: ${key}`} multiline value={texts[key] ?? ''} onCommit={(next) => onSaveText(key, next)} />
@@ -47,7 +52,9 @@ export function PageTree({ nodes, selected, onSelect, texts, onSaveText }: PageT
                   <span className="studio-field__hint">{prop}:</span> {texts[key] ?? key}
                 </p>
               ))}
-          {node.children.length > 0 ? <PageTree nodes={node.children} selected={selected} onSelect={onSelect} texts={texts} onSaveText={onSaveText} /> : null}
+          {node.children.length > 0 ? (
+            <PageTree nodes={node.children} selected={selected} onSelect={onSelect} texts={texts} onSaveText={onSaveText} conditions={conditions} />
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { PageSummary, PageTreeAnswer, PagesAnswer } from '../../shared/pages.ts';
 import { SwitchToggle } from '../editors/fields/SwitchToggle.tsx';
+import type { ConditionEditing } from './NodeCondition.tsx';
 import { PageTree } from './PageTree.tsx';
 import { PreviewControls } from './PreviewControls.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
@@ -25,6 +26,8 @@ interface PagesViewProps {
   revision?: unknown;
   /** Told the pages each time they are read (the new-page form offers them). */
   onPagesLoaded?(answer: PagesAnswer): void;
+  /** Edits the `when` of the nodes written in the open file, through its draft (PageSlotEditor). */
+  conditions?: ConditionEditing;
 }
 
 const pageRef = (page: PageSummary): string => `${page.journey}.${page.page}`;
@@ -36,7 +39,7 @@ const pageRef = (page: PageSummary): string => `${page.journey}.${page.page}`;
  * switches. Selecting a node in the tree outlines it in the preview; in pick
  * mode a click in the preview selects the node here.
  */
-export function PagesView({ api, texts, switches, initialPage = 'shop.shop', revision = 0, onPagesLoaded }: PagesViewProps) {
+export function PagesView({ api, texts, switches, initialPage = 'shop.shop', revision = 0, onPagesLoaded, conditions }: PagesViewProps) {
   const id = useId();
   const [pages, setPages] = useState<PagesAnswer | null>(null);
   const [current, setCurrent] = useState(initialPage);
@@ -112,7 +115,14 @@ export function PagesView({ api, texts, switches, initialPage = 'shop.shop', rev
                 written in {tree.page.file}, layout {tree.page.layout}
               </span>
             </h3>
-            <PageTree nodes={tree.nodes} selected={selected} onSelect={setSelected} texts={texts} onSaveText={(key, next) => void saveText(key, next)} />
+            <PageTree
+              nodes={tree.nodes}
+              selected={selected}
+              onSelect={setSelected}
+              texts={texts}
+              onSaveText={(key, next) => void saveText(key, next)}
+              conditions={conditions}
+            />
           </div>
           <div className="studio-pages__preview">
             <PreviewControls choice={choice} onChoice={setChoice} switches={switches} />

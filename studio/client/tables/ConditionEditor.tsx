@@ -27,7 +27,18 @@ export interface ConditionEditorProps {
   problem?: string;
   /** The JSON Logic tab's editor (the studio's code editor); a plain JSON field when absent. */
   jsonEditor?: (props: { value: unknown; onChange: (next: unknown) => void; problem?: string; label: string }) => ReactNode;
+  /** What the condition decides, in the builder's words: a table row holds (the default), a page node shows. */
+  wording?: Wording;
 }
+
+export interface Wording {
+  /** Before the all/any choice: "The row holds when". */
+  holdsWhen: string;
+  /** With no clause: "the row never holds". */
+  never: string;
+}
+
+const rowWording: Wording = { holdsWhen: 'The row holds when', never: 'the row never holds' };
 
 type Tab = 'builder' | 'json';
 const tabs: readonly TabEntry<Tab>[] = [
@@ -58,7 +69,7 @@ function withoutValue(clause: Clause): Clause {
  * apart). A condition the builder cannot show exactly (conditionClauses.ts)
  * opens in the JSON tab and is never rewritten by the builder.
  */
-export function ConditionEditor({ value, onChange, vocabulary, facts, problem, jsonEditor }: ConditionEditorProps) {
+export function ConditionEditor({ value, onChange, vocabulary, facts, problem, jsonEditor, wording = rowWording }: ConditionEditorProps) {
   const base = useId();
   const group = useMemo(() => parseCondition(value), [value]);
   const [tab, setTab] = useState<Tab>(group ? 'builder' : 'json');
@@ -94,14 +105,14 @@ export function ConditionEditor({ value, onChange, vocabulary, facts, problem, j
               <>
                 {group.clauses.length > 1 ? (
                   <label>
-                    The row holds when{' '}
+                    {wording.holdsWhen}{' '}
                     <select value={group.combinator} onChange={(event) => update({ ...group, combinator: event.target.value as 'and' | 'or' })}>
                       <option value="and">all of these hold</option>
                       <option value="or">any of these holds</option>
                     </select>
                   </label>
                 ) : null}
-                {group.clauses.length === 0 ? <p>No clause yet: the row never holds. Add a clause.</p> : null}
+                {group.clauses.length === 0 ? <p>No clause yet: {wording.never}. Add a clause.</p> : null}
                 <ol className="clauses">
                   {group.clauses.map((clause, index) => {
                     const name = `Clause ${index + 1}`;

@@ -11,7 +11,7 @@ type JsonLogicProps = Parameters<NonNullable<ConditionEditorProps['jsonEditor']>
 function parseProblem(text: string): string | null {
   const syntax = flowTextProblems('', text).problems[0];
   if (!syntax) return null;
-  return `Not taken yet (line ${syntax.line}, column ${syntax.column}): ${syntax.message} Until then the row keeps its last condition.`;
+  return `Not taken yet (line ${syntax.line}, column ${syntax.column}): ${syntax.message} Until then the condition stays as last taken.`;
 }
 
 /**

@@ -72,6 +72,7 @@ function treeOf(
       children: treeOf(composed, journey, pageId, node.children, [...here, 'children'], `${key}.`),
     };
     if (typeof node.testId === 'string') out.testId = node.testId;
+    if (node.when !== undefined) out.when = node.when;
     return out;
   });
 }

@@ -66,6 +66,21 @@ describe('the pages view on the real flows', () => {
     for (const node of withTexts) for (const { key } of node.texts) expect(composed.flows.texts[key], key).toBeTypeOf('string');
   });
 
+  it("gives each conditional node its when, as written at the node's place in its file", () => {
+    const nodes = flat(pageTreeOf(composed, files, 'card', 'creditcardmlp')?.nodes ?? []).filter((node) => node.origin?.file === 'flows/journeys/card.json');
+    const conditional = nodes.filter((node) => node.conditional);
+    expect(conditional.length).toBeGreaterThan(3);
+    const card = files.find(({ file }) => file.path === 'flows/journeys/card.json')?.file.data;
+    for (const node of conditional) {
+      const written = (node.origin?.pointer ?? '')
+        .split('/')
+        .slice(1)
+        .reduce<unknown>((at, segment) => (at as Record<string, unknown>)[segment], card);
+      expect(node.when, node.origin?.pointer).toEqual((written as { when: unknown }).when);
+    }
+    expect(nodes.filter((node) => !node.conditional).every((node) => node.when === undefined)).toBe(true);
+  });
+
   it('is null for a page that does not exist', () => {
     expect(pageTreeOf(composed, files, 'shop', 'nowhere')).toBeNull();
   });

@@ -37,7 +37,7 @@ describe('LogicJsonEditor', () => {
     expect(screen.getByText(/^Not taken yet/)).toHaveTextContent(
       'Not taken yet (line 1, column 1): JSON syntax error: the object opened at line 1 is never closed. Fix: add its closing }',
     );
-    expect(screen.getByText(/^Not taken yet/)).toHaveTextContent('Until then the row keeps its last condition.');
+    expect(screen.getByText(/^Not taken yet/)).toHaveTextContent('Until then the condition stays as last taken.');
     expect(holding.size).toBe(1);
     expect(onChange).not.toHaveBeenCalled();
 

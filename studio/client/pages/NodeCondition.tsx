@@ -1,0 +1,66 @@
+import '../tables/tables.css';
+import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest.ts';
+import type { PageTreeNode } from '../../shared/pages.ts';
+import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
+import { ConditionEditor, type ConditionEditorProps, type Wording } from '../tables/ConditionEditor.tsx';
+
+/**
+ * How the pages view edits the `when` of nodes written in the open file: read
+ * from and written to the editor slot's draft, so the shell's undo and redo,
+ * its check as the analyst types and its unsaved-work guard cover it as they
+ * cover a table row's condition (studio/README.md "Editor slot").
+ */
+export interface ConditionEditing {
+  /** The open file ("flows/journeys/shop/shop.json"): only nodes written in it are edited here. */
+  file: string;
+  /** The `when` at this pointer of the draft. */
+  whenAt(pointer: string): unknown;
+  setWhen(pointer: string, next: unknown): void;
+  /** The shell's problems at this pointer or below, in flows:check's words; undefined when none. */
+  problemAt(pointer: string): string | undefined;
+  vocabulary: JsonSchemaObject;
+  /** Every fact path the builder's picker offers (factCatalog). */
+  facts: readonly string[];
+  jsonEditor?: ConditionEditorProps['jsonEditor'];
+}
+
+const nodeWording: Wording = { holdsWhen: 'The node shows when', never: 'the node never shows' };
+
+const originWords = { page: 'this page', layout: 'layout', fragment: 'fragment' } as const;
+
+/**
+ * A node's `when` in the page tree (issue 19 item 6): always in words; for
+ * the selected node, the tables' condition builder (Builder and JSON Logic
+ * tabs) when the node is written in the open file, else where to change it.
+ */
+export function NodeCondition({ node, selected, editing }: { node: PageTreeNode; selected: boolean; editing?: ConditionEditing }) {
+  const origin = node.origin;
+  const pointer = origin ? `${origin.pointer}/when` : '';
+  const editable = editing !== undefined && origin !== null && origin.file === editing.file;
+  // The draft is what the analyst has now (an undo included); the tree was read from the files on disk.
+  const when = editable ? editing.whenAt(pointer) : node.when;
+  if (!node.conditional && when === undefined) return null;
+  return (
+    <div className="studio-tree__when">
+      <p>Shown when {conditionSentence(when)}.</p>
+      {!selected ? null : editable ? (
+        <div className="table-editor">
+          <ConditionEditor
+            value={when}
+            onChange={(next) => editing.setWhen(pointer, next)}
+            vocabulary={editing.vocabulary}
+            facts={editing.facts}
+            problem={editing.problemAt(pointer)}
+            jsonEditor={editing.jsonEditor}
+            wording={nodeWording}
+          />
+        </div>
+      ) : origin ? (
+        <p className="studio-field__hint">
+          Written in {origin.kind === 'page' ? originWords.page : `${originWords[origin.kind]} ${origin.id}`}: open <code>{origin.file}</code> to change this
+          condition.
+        </p>
+      ) : null}
+    </div>
+  );
+}

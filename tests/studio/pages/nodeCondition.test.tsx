@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+/**
+ * Issue 19 item 6, a node's `when` in the pages view: said in words in the
+ * page tree, and edited in the tables' condition builder (Builder and JSON
+ * Logic tabs) through the open file's draft, so the shell (StudioApp, the API
+ * answered by MSW) checks it, shows the problem at the field in flows:check's
+ * words, undoes and redoes it, and guards JSON typed and not taken yet
+ * (studio/README.md "Editor slot").
+ */
+import { readFileSync } from 'node:fs';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
+import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
+import type { CheckRequest, ContextAnswer, FileAnswer, NavItem } from '../../../studio/shared/api.ts';
+import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
+import { tableContextOf } from '../../../studio/shared/tables/tableContext.ts';
+import { checkChoicesInLogic } from '../../../tools/flowcheck/choiceCheck.ts';
+import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
+import { repoPath } from '../../../tools/repoPath.ts';
+import { answerQuestions } from '../shellSteps.ts';
+
+// CodeMirror needs layout jsdom has not: the studio's code editor as a plain text box with the same contract
+// (value in, each change's text out), as tests/studio/tables/logicJsonEditor.test.tsx does.
+vi.mock('../../../studio/client/json/JsonEditor.tsx', () => ({
+  JsonEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) => (
+    <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
+const pageFile = 'flows/journeys/shop/shop.json';
+const mobileOnly = { '==': [{ var: 'device.type' }, 'mobile'] };
+const pageData = {
+  $schema: '../../../schemas/page.schema.json',
+  journey: 'shop',
+  id: 'shop',
+  route: 'shop',
+  body: [{ component: 'Heading', when: mobileOnly, props: { text: { text: 'sales.shop.heading' } } }],
+};
+const known: PagesAnswer = {
+  journeys: ['shop'],
+  layouts: ['sales'],
+  pages: [{ journey: 'shop', page: 'shop', route: 'shop', title: 'Shop', file: pageFile, layout: 'sales' }],
+};
+const tree: PageTreeAnswer = {
+  page: known.pages[0] as PageTreeAnswer['page'],
+  nodes: [
+    {
+      key: 'a0',
+      component: 'ActionButton',
+      testId: 'BACK_LINK',
+      conditional: true,
+      when: { var: 'user.signedIn' },
+      texts: [],
+      origin: { kind: 'fragment', id: 'backLink', file: 'flows/fragments/backLink.json', pointer: '/nodes/0' },
+      children: [],
+    },
+    {
+      key: 'p0',
+      component: 'Heading',
+      conditional: true,
+      when: mobileOnly,
+      texts: [{ prop: 'text', key: 'sales.shop.heading' }],
+      origin: { kind: 'page', id: 'shop', file: pageFile, pointer: '/body/0' },
+      children: [],
+    },
+  ],
+};
+const flows = {
+  journeys: {},
+  decisions: {},
+  redirectTables: {},
+  errorTables: {},
+  lists: {},
+  switches: {},
+  settings: {},
+  texts: { 'sales.shop.heading': 'Shop' },
+};
+const context = {
+  flows,
+  translationFiles: {},
+  factsSchema: JSON.parse(readFileSync(repoPath('schemas/facts.schema.json'), 'utf8')),
+  answerSchemas: {},
+  manifest: { adapters: {} },
+  kindSchemas: {},
+  defs: {},
+} as unknown as ContextAnswer;
+const vocabulary = tableContextOf(context).vocabulary;
+
+const api = `${window.location.origin}/__studio/api`;
+const items: NavItem[] = [{ key: pageFile, kind: 'page', name: 'shop', file: pageFile, pointer: '' }];
+const file: FileAnswer = { path: pageFile, kind: 'page', text: `${JSON.stringify(pageData)}\n`, data: pageData, hash: 'on-disk', problems: [] };
+
+/** The check answers with flows:check's own logic checks (unknown fact, unknown operator, a literal the fact cannot be). */
+function problemsOf(draft: typeof pageData) {
+  const when = draft.body[0]?.when;
+  const issues = [...checkLogic(when, vocabulary), ...checkChoicesInLogic(when, [], vocabulary, flows as never)];
+  return issues.map((issue) => ({ file: pageFile, line: 1, column: 1, pointer: `/body/0/when/${issue.at.join('/')}`, message: issue.message }));
+}
+
+const server = setupServer(
+  http.get(`${api}/items`, () => HttpResponse.json({ items })),
+  http.get(`${api}/context`, () => HttpResponse.json(context)),
+  http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
+  http.get(`${api}/file`, () => HttpResponse.json(file)),
+  http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys: { 'sales.shop.heading': 'flows/texts/sales.json' }, textUses: {}, missingTextKeys: [] })),
+  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [] })),
+  http.get(`${api}/pages`, () => HttpResponse.json(known)),
+  http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
+  http.post(`${api}/check`, async ({ request }) => {
+    const body = (await request.json()) as CheckRequest;
+    return HttpResponse.json({ path: body.path, problems: problemsOf(body.draft as typeof pageData), ms: 1 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const fakeApi: PagesApi = { pages: async () => known, pageTree: async () => tree, saveText: async () => null };
+
+describe("a node's when in the page tree", () => {
+  it('is said in words, and a node written in another file says where to change it', async () => {
+    const user = userEvent.setup();
+    render(<PagesView api={fakeApi} texts={{}} switches={{}} />);
+    const back = (await screen.findByRole('button', { name: /^ActionButton/ })).closest('li') as HTMLElement;
+    expect(within(back).getByText('Shown when the shopper is signed in.')).toBeInTheDocument();
+    expect(screen.getByText('Shown when device type is mobile.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^ActionButton/ }));
+    expect(within(back).getByText(/open/)).toHaveTextContent('Written in fragment backLink: open flows/fragments/backLink.json to change this condition.');
+    expect(within(back).queryByRole('tab', { name: 'Builder' })).toBeNull();
+  });
+});
+
+async function openHeading(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  render(<StudioApp />);
+  await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
+  if (!screen.queryByRole('button', { name: /^Heading/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
+  await user.click(await screen.findByRole('button', { name: /^Heading/ }));
+  return screen.getByRole('button', { name: /^Heading/ }).closest('li') as HTMLElement;
+}
+
+describe("a node's when in the condition builder, through the shell", () => {
+  it('edits the draft with the builder; Undo and Redo take it back and again', async () => {
+    const user = userEvent.setup();
+    const heading = await openHeading(user);
+    const value = within(heading).getByRole('combobox', { name: 'Clause 1: value' });
+    expect(within(heading).getByRole('combobox', { name: 'Clause 1: fact' })).toHaveValue('device.type');
+    await user.selectOptions(value, 'tablet');
+    expect(within(heading).getByText('Shown when device type is tablet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(heading).getByText('Shown when device type is mobile.')).toBeInTheDocument();
+    expect(within(heading).getByRole('combobox', { name: 'Clause 1: value' })).toHaveDisplayValue('mobile');
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(within(heading).getByText('Shown when device type is tablet.')).toBeInTheDocument();
+  });
+
+  it("shows flows:check's problem at the field: an unknown fact in the builder, a literal of the wrong type in the JSON Logic tab", async () => {
+    const user = userEvent.setup();
+    const heading = await openHeading(user);
+    const fact = within(heading).getByRole('combobox', { name: 'Clause 1: fact' });
+    await user.clear(fact);
+    await user.type(fact, 'device.typ');
+    const [expected] = problemsOf({ ...pageData, body: [{ ...pageData.body[0]!, when: { '==': [{ var: 'device.typ' }, ''] } }] });
+    expect(expected?.message).toMatch(/device\.typ/);
+    expect(await within(heading).findByText(expected!.message, { exact: false })).toHaveClass('field-problem');
+
+    await user.click(within(heading).getByRole('tab', { name: 'JSON Logic' }));
+    const wrongType = { '===': [{ var: 'device.viewportWidth' }, '768'] };
+    fireEvent.change(within(heading).getByRole('textbox', { name: 'Condition (JSON Logic)' }), { target: { value: JSON.stringify(wrongType) } });
+    expect(await within(heading).findByText(/"768" is a string, but "device.viewportWidth" is a number/)).toHaveTextContent('Fix: write it as the number 768');
+  });
+
+  it('JSON Logic typed and not taken yet: Undo asks first, and "cancel" keeps the typing', async () => {
+    const user = userEvent.setup();
+    const confirm = answerQuestions(false);
+    const heading = await openHeading(user);
+    await user.selectOptions(within(heading).getByRole('combobox', { name: 'Clause 1: value' }), 'tablet');
+    await user.click(within(heading).getByRole('tab', { name: 'JSON Logic' }));
+    fireEvent.change(within(heading).getByRole('textbox', { name: 'Condition (JSON Logic)' }), { target: { value: '{"==": [{"var": "device.type"}' } });
+    expect(within(heading).getByText(/^Not taken yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    // The question the table's condition asks too (tests/studio/shell.test.tsx, "words typed in a field").
+    expect(confirm).toHaveBeenLastCalledWith('Words you typed in a field are not in the draft yet. Undo, and lose them?');
+    await waitFor(() => expect(within(heading).getByText('Shown when device type is tablet.')).toBeInTheDocument());
+    expect(within(heading).getByText(/^Not taken yet/)).toBeInTheDocument();
+  });
+});
