@@ -5,11 +5,15 @@
  * added from a layout with a heading and a back link, shown in the preview;
  * an http:// redirect target refused at its field with the file unchanged.
  * After each save: the file on disk, and `npm run flows:check` and
- * `npm run flows:tests -- --check` run on the copy (expectToolsGreen).
+ * `npm run flows:tests -- --check` run on the copy (expectToolsGreen). A
+ * retry starts where its first try did: the switch file is put back after
+ * each try (restoreOnDisk), and each try adds a page of its own id (a page
+ * file removed from under the dev server and added again makes Vite reload
+ * every open page, the studio too, so the first try's page is left).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectToolsGreen } from './copyTools';
-import { onDisk, openBySearch, openStudio } from './studioPage';
+import { onDisk, openBySearch, openStudio, restoreOnDisk } from './studioPage';
 
 // Each save regenerates the copy's cases, then two commands check the copy: minutes on a loaded 2-core machine.
 test.slow(true, 'saves and runs flows:check and flows:tests on the copy');
@@ -32,8 +36,24 @@ function previewCalls(page: Page): (service: string) => number {
   return (service) => seen.filter((name) => name === service).length;
 }
 
+// The switch file as the flip test found it: put back after its try, so a retry meets the switch on.
+const switchesPath = 'flows/switches/channels.json';
+let switchesBefore: string | null = null;
+test.afterEach(async ({ request }) => {
+  if (switchesBefore !== null) await restoreOnDisk(request, { [switchesPath]: switchesBefore });
+  switchesBefore = null;
+});
+
+/** The id of the page a try of the add-a-page test adds: its own per retry and repeat (see the header). */
+function tryPageId(): string {
+  const { retry, repeatEachIndex } = test.info();
+  const tries = retry + repeatEachIndex;
+  return tries === 0 ? 'storeHours' : `storeHours${tries + 1}`;
+}
+
 test('flip a switch and see the preview change', async ({ page }) => {
-  const path = 'flows/switches/channels.json';
+  const path = switchesPath;
+  switchesBefore = onDisk(path);
   await openStudio(page);
   // The shop page for a signed-in shopper whose chat check answers a sticky proposition: the chat offer shows.
   await openBySearch(page, 'shop.shop', 'shop.shop');
@@ -68,13 +88,14 @@ test('flip a switch and see the preview change', async ({ page }) => {
 });
 
 test('add a page from a layout with a heading and a back link, and see it in the preview', async ({ page }) => {
+  const id = tryPageId();
   await openStudio(page);
   await openBySearch(page, 'shop.shop', 'shop.shop');
   await page.locator('summary', { hasText: 'Add a page' }).click();
   const form = page.getByRole('form', { name: 'Add a page' });
   await form.getByLabel('Journey').selectOption('shop');
-  await form.getByLabel('Page id').fill('storeHours');
-  await expect(form.getByLabel('Address (without .html)')).toHaveValue('storehours');
+  await form.getByLabel('Page id').fill(id);
+  await expect(form.getByLabel('Address (without .html)')).toHaveValue(id.toLowerCase());
   await form.getByLabel('Layout').selectOption('salesNavOnly');
   await form.getByLabel('Heading', { exact: true }).fill('Our store hours');
   await form.getByLabel('Back link leads to').selectOption('shop.shop');
@@ -83,23 +104,23 @@ test('add a page from a layout with a heading and a back link, and see it in the
   await form.getByLabel('Back link words in Spanish').fill('Volver a la tienda');
   await form.getByRole('button', { name: 'Add page' }).click();
   // Two saves, each checked in full (a new file and a companion), after the previous save's cases: slow on a loaded machine.
-  await expect(form.getByRole('status')).toHaveText('Added flows/journeys/shop/storeHours.json.', { timeout: 240_000 });
+  await expect(form.getByRole('status')).toHaveText(`Added flows/journeys/shop/${id}.json.`, { timeout: 240_000 });
 
   // On disk: the page file, and its two texts in English and Spanish.
-  const written = JSON.parse(onDisk('flows/journeys/shop/storeHours.json'));
-  expect(written).toMatchObject({ journey: 'shop', id: 'storeHours', route: 'storehours', layout: 'salesNavOnly' });
+  const written = JSON.parse(onDisk(`flows/journeys/shop/${id}.json`));
+  expect(written).toMatchObject({ journey: 'shop', id, route: id.toLowerCase(), layout: 'salesNavOnly' });
   expect(JSON.stringify(written.body)).toContain('"link":"shop"');
   const textsFile = (await form.getByText(/^The texts go in/).textContent()) ?? '';
   const englishFile = /The texts go in (\S+) and/.exec(textsFile)?.[1] as string;
-  expect(JSON.parse(onDisk(englishFile)).texts).toMatchObject({ 'shop.storeHours.heading': 'Our store hours', 'shop.storeHours.back': 'Back to the shop' });
+  expect(JSON.parse(onDisk(englishFile)).texts).toMatchObject({ [`shop.${id}.heading`]: 'Our store hours', [`shop.${id}.back`]: 'Back to the shop' });
   expect(JSON.parse(onDisk(englishFile.replace('flows/texts/', 'flows/texts/es/'))).texts).toMatchObject({
-    'shop.storeHours.heading': 'Nuestro horario',
-    'shop.storeHours.back': 'Volver a la tienda',
+    [`shop.${id}.heading`]: 'Nuestro horario',
+    [`shop.${id}.back`]: 'Volver a la tienda',
   });
   await expectToolsGreen(page);
 
   // The pages view now shows the new page, in the tree and in the preview.
-  await expect(page.getByRole('combobox', { name: 'Page', exact: true })).toHaveValue('shop.storeHours');
+  await expect(page.getByRole('combobox', { name: 'Page', exact: true })).toHaveValue(`shop.${id}`);
   const preview = page.frameLocator('iframe[title^="Preview of"]');
   await expect(preview.getByRole('heading', { level: 1, name: 'Our store hours' })).toBeVisible();
   await expect(preview.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', /shop\.html/);

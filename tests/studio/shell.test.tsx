@@ -274,6 +274,43 @@ describe('editor slot and saving', () => {
     expect(screen.queryByText('Checked: no problems.')).toBeNull();
   });
 
+  it("Save pressed while the draft is being checked saves (it is checked on the server), and is off only for problems known to be the draft's", async () => {
+    registerSettingsEditor(DelayEditor);
+    // A slow check: on a loaded machine the analyst (and the studio e2e) pressed Save during it, and the press did nothing.
+    let slowChecks = true;
+    server.use(
+      http.post(`${api}/check`, async ({ request }) => {
+        const body = (await request.json()) as CheckRequest;
+        checks.push(body);
+        if (slowChecks) await new Promise((resolve) => setTimeout(resolve, 600));
+        const value = (body.draft as { settings: { chatOverlayDelayMs: { value: unknown } } }).settings.chatOverlayDelayMs.value;
+        const problems = value === 7 ? [{ file: body.path, line: 4, column: 5, pointer: '/settings/chatOverlayDelayMs/value', message: 'too short' }] : [];
+        return HttpResponse.json({ path: body.path, problems, ms: 3 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    const field = await screen.findByLabelText('Delay');
+    await user.type(field, '0');
+    await screen.findByText('Checking…');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).not.toHaveAttribute('aria-disabled');
+    await user.click(save);
+    await screen.findByText('Saved flows/settings/channels.json. The generated tests are being updated.');
+    expect(saves.at(-1)?.draft).toMatchObject({ settings: { chatOverlayDelayMs: { value: 50000 } } });
+
+    // A draft whose own problem is known keeps Save off; the next change, not checked yet, turns it on again.
+    slowChecks = false;
+    await user.clear(field);
+    await user.type(field, '7');
+    expect(await screen.findByText('too short')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
+    slowChecks = true;
+    await user.type(field, '{Backspace}');
+    expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
+  });
+
   it('the editor tabs are one tab stop, the arrow keys move between them and the panel is named by its tab', async () => {
     registerSettingsEditor(DelayEditor);
     const user = userEvent.setup();

@@ -138,7 +138,13 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
           <ToolbarButton off={!canRedo} onPress={redo}>
             Redo
           </ToolbarButton>
-          <ToolbarButton className="primary" off={!session.dirty || session.saving || session.checking || own > 0 || held} onPress={() => void session.save()}>
+          {/* Off only for problems known to be this draft's: while a check is on its way Save is on (the save is checked
+              on the server, "Not saved: … problem(s)"), so a Save pressed just after a change is never silently ignored. */}
+          <ToolbarButton
+            className="primary"
+            off={!session.dirty || session.saving || (own > 0 && session.problemsKnown) || held}
+            onPress={() => void session.save()}
+          >
             Save
           </ToolbarButton>
           {/* Words typed and not in the draft are not what Save writes: said plainly, Save stays off for them (studio/README.md "Editor slot"). */}

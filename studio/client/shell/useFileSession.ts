@@ -24,6 +24,11 @@ export interface FileSession {
   dirty: boolean;
   /** Problems of the current draft, every file (an edit here can break a page there). */
   problems: StudioProblem[];
+  /**
+   * The problems are the current draft's (it was checked, or it is the base version with its problems known), not a
+   * draft's before it whose check has not answered yet: only such known problems keep Save off.
+   */
+  problemsKnown: boolean;
   checking: boolean;
   saving: boolean;
   /** Said to the analyst in a live region: "Saved", "Not saved: 2 problems"... */
@@ -96,9 +101,12 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
   const [status, setStatus] = useState('');
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const checkRun = useRef(0);
+  // The history entry the problems were found in (see problemsKnown): the opened file's first entry holds file.problems.
+  const [checkedEntry, setCheckedEntry] = useState<Entry | null>(null);
   // The companions the last save wrote, and the context they were written under (see shownCompanions).
   const [written, setWritten] = useState<{ version: unknown; companions: readonly CompanionTexts[] } | null>(null);
-  const { draft, companions } = history.present;
+  const present = history.present;
+  const { draft, companions } = present;
   // The saved words stay shown until the context is read again with them (the editor would show the old ones till
   // then); if that read fails the context never changes, and the words the disk holds stay shown.
   const shownCompanions = useMemo(
@@ -123,6 +131,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
         .then((answer) => {
           if (run !== checkRun.current) return;
           setProblems(answer.problems);
+          setCheckedEntry(present);
           // The draft is the base version itself: what it has is the base's problems from now on.
           if (!dirty) setBaseProblems(answer.problems);
           const own = answer.problems.filter((problem) => problem.file === file.path).length;
@@ -134,7 +143,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
         .finally(() => run === checkRun.current && setChecking(false));
     }, checkDelayMs);
     return () => clearTimeout(timer);
-  }, [draft, companions, dirty, checkBase, file.path, flowsVersion]);
+  }, [present, draft, companions, dirty, checkBase, file.path, flowsVersion]);
 
   const change = useCallback((next: unknown, added: readonly CompanionTexts[] = []) => {
     setHistory((current) => ({
@@ -193,6 +202,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
         onSaved(answer);
       } else if (answer.status === 'invalid') {
         setProblems(answer.problems);
+        setCheckedEntry(present);
         setStatus(`Not saved: ${answer.problems.length} problem(s). Nothing was written.`);
       } else {
         setConflict({ disk: answer.disk, mine: answer.mine });
@@ -205,7 +215,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     } finally {
       setSaving(false);
     }
-  }, [base.hash, draft, companions, file.path, onSaved, flowsVersion]);
+  }, [base.hash, present, draft, companions, file.path, onSaved, flowsVersion]);
 
   const takeDisk = useCallback(() => {
     if (!conflict) return;
@@ -240,6 +250,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     companions,
     shownCompanions,
     problems: dirty || baseProblems === null ? problems : baseProblems,
+    problemsKnown: dirty ? checkedEntry === present : baseProblems !== null || checkedEntry === present,
     checking,
     saving,
     status,
