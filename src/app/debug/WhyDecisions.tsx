@@ -2,19 +2,29 @@ import type { ConditionPart } from '../../engine/why/explainCondition.ts';
 import { explainRows } from '../../engine/why/explainRows.ts';
 import type { DecisionTable } from '../../model/flowTypes.ts';
 
-/** One part of a condition and its verdict; the studio's "try it" panel shows parts the same way. */
-export function Part({ part }: { part: ConditionPart }) {
+/**
+ * One part of a condition and its verdict; the studio's "try it" panel shows parts the same way, with `said` giving a
+ * part in the words its grid uses instead of the JSON text, and its own class for the values.
+ */
+export function Part({ part, said, valuesClass = 'sf-debug-values' }: { part: ConditionPart; said?: (part: ConditionPart) => string; valuesClass?: string }) {
   const verdict = part.error !== undefined ? `cannot be evaluated: ${part.error}` : part.holds ? 'holds' : 'does not hold';
   return (
     <li>
       <span aria-hidden="true">{part.holds ? '✓ ' : '✗ '}</span>
-      <code>{part.text}</code> {verdict}
+      {said ? (
+        `${said(part)}: `
+      ) : (
+        <>
+          <code>{part.text}</code>{' '}
+        </>
+      )}
+      {verdict}
       {part.gives !== undefined ? ` (gives ${part.gives})` : ''}
-      {part.values.length > 0 ? <span className="sf-debug-values"> [{part.values.join(', ')}]</span> : null}
+      {part.values.length > 0 ? <span className={valuesClass}> [{part.values.join(', ')}]</span> : null}
       {part.parts ? (
         <ul>
           {part.parts.map((inner, index) => (
-            <Part key={index} part={inner} />
+            <Part key={index} part={inner} said={said} valuesClass={valuesClass} />
           ))}
         </ul>
       ) : null}

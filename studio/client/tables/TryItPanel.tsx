@@ -1,4 +1,5 @@
 import { mergeFacts } from '../../../src/engine/blankFacts.ts';
+import { Part } from '../../../src/app/debug/WhyDecisions.tsx';
 import type { ConditionPart } from '../../../src/engine/why/explainCondition.ts';
 import { explainRows } from '../../../src/engine/why/explainRows.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
@@ -7,7 +8,11 @@ import { fallbackOf } from '../../shared/tables/tableFindings.ts';
 import type { TableDocument, TableStudioContext } from '../../shared/tables/tableTypes.ts';
 import { FactsForm } from './FactsForm.tsx';
 
-/** A part's rule in the grid's words ("the shopper is signed in"); the engine gives it as JSON text. */
+/**
+ * A part's rule in the grid's words ("the shopper is signed in"); the engine gives it as JSON text. The debug panel's
+ * Part shows it so: an analyst read "switch FF_LIVE_PERSON_CHAT is off" in the grid and
+ * {"!":{"var":"switches.FF_LIVE_PERSON_CHAT"}} here before.
+ */
 function partWords(part: ConditionPart): string {
   if (part.text === 'all of' || part.text === 'any of') return `${part.text} these`;
   try {
@@ -15,31 +20,6 @@ function partWords(part: ConditionPart): string {
   } catch {
     return part.text;
   }
-}
-
-/**
- * One part of a row's condition and its verdict, as the debug panel shows it
- * (src/app/debug/WhyDecisions.tsx Part), but in the words the grid and the
- * condition use: an analyst read "switch FF_LIVE_PERSON_CHAT is off" in the
- * grid and {"!":{"var":"switches.FF_LIVE_PERSON_CHAT"}} here.
- */
-function WhyPart({ part }: { part: ConditionPart }) {
-  const verdict = part.error !== undefined ? `cannot be evaluated: ${part.error}` : part.holds ? 'holds' : 'does not hold';
-  return (
-    <li>
-      <span aria-hidden="true">{part.holds ? '✓ ' : '✗ '}</span>
-      {partWords(part)}: {verdict}
-      {part.gives !== undefined ? ` (gives ${part.gives})` : ''}
-      {part.values.length > 0 ? <span className="why-values"> [{part.values.join(', ')}]</span> : null}
-      {part.parts ? (
-        <ul>
-          {part.parts.map((inner, index) => (
-            <WhyPart key={index} part={inner} />
-          ))}
-        </ul>
-      ) : null}
-    </li>
-  );
 }
 
 export interface TryItPanelProps {
@@ -86,7 +66,7 @@ export function TryItPanel({ table, context, facts, onFacts }: TryItPanelProps) 
             <code>{row.id}</code>: {row.won ? 'holds' : 'does not hold'}
             {row.condition ? (
               <ul>
-                <WhyPart part={row.condition} />
+                <Part part={row.condition} said={partWords} valuesClass="why-values" />
               </ul>
             ) : null}
           </li>
