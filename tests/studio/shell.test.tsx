@@ -50,6 +50,10 @@ const context = { flows: {}, translationFiles: {}, factsSchema: {}, answerSchema
 const saves: SaveRequest[] = [];
 const checks: CheckRequest[] = [];
 
+/** The studio server's answer to a save that landed: the draft written as it is. */
+const savedAnswer = (body: SaveRequest) =>
+  HttpResponse.json({ status: 'saved', path: body.path, text: JSON.stringify(body.draft), hash: 'hash-after-save', problems: [], generating: true, ms: 5 });
+
 const server = setupServer(
   http.get(`${api}/items`, () => HttpResponse.json({ items })),
   http.get(`${api}/context`, () => HttpResponse.json(context)),
@@ -74,15 +78,7 @@ const server = setupServer(
     const body = (await request.json()) as SaveRequest;
     saves.push(body);
     expect(request.headers.get('x-storeflow-studio')).toBe('1');
-    return HttpResponse.json({
-      status: 'saved',
-      path: body.path,
-      text: JSON.stringify(body.draft),
-      hash: 'hash-after-save',
-      problems: [],
-      generating: true,
-      ms: 5,
-    });
+    return savedAnswer(body);
   }),
 );
 /** The server answers for the decision table deviceType too: another file to open. */
@@ -250,15 +246,7 @@ describe('editor slot and saving', () => {
         const body = (await request.json()) as SaveRequest;
         saves.push(body);
         await new Promise((resolve) => setTimeout(resolve, 400));
-        return HttpResponse.json({
-          status: 'saved',
-          path: body.path,
-          text: JSON.stringify(body.draft),
-          hash: 'hash-after-save',
-          problems: [],
-          generating: true,
-          ms: 5,
-        });
+        return savedAnswer(body);
       }),
     );
     const user = userEvent.setup();
@@ -678,6 +666,17 @@ function DelayAndMakeIt2000({ draft, onChange }: Pick<EditorProps<DelayDraft>, '
   );
 }
 
+/** The channels file opened in `editor`, its draft changed once ("Make it 2000"); every question is answered "cancel". */
+async function openChannelsChangedOnce(editor: typeof DraftAndHoldEditor) {
+  registerSettingsEditor(editor);
+  const confirm = answerQuestions(false);
+  const user = userEvent.setup();
+  render(<StudioApp />);
+  await openChannels(user);
+  await user.click(await screen.findByRole('button', { name: 'Make it 2000' }));
+  return { user, confirm };
+}
+
 /** A typed editor that changes the draft and holds typing as the JSON tab does (onHeld; false again when it goes away). */
 function DraftAndHoldEditor({ draft, onChange, onHeld }: EditorProps<DelayDraft>) {
   useEffect(() => () => onHeld?.(false), [onHeld]);
@@ -694,12 +693,7 @@ function DraftAndHoldEditor({ draft, onChange, onHeld }: EditorProps<DelayDraft>
 
 describe('held JSON text and the actions that would replace it', () => {
   it('Undo, Redo and the other tab ask first; "cancel" keeps the text, the draft and the tab', async () => {
-    registerSettingsEditor(DraftAndHoldEditor);
-    const confirm = answerQuestions(false);
-    const user = userEvent.setup();
-    render(<StudioApp />);
-    await openChannels(user);
-    await user.click(await screen.findByRole('button', { name: 'Make it 2000' }));
+    const { user, confirm } = await openChannelsChangedOnce(DraftAndHoldEditor);
     await user.click(screen.getByLabelText('Text that does not parse'));
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
@@ -745,12 +739,7 @@ function DraftAndTextShownEditor({ draft, onChange }: EditorProps<DelayDraft>) {
 
 describe('words typed in a field and Undo or Redo', () => {
   it('Undo and Redo ask first; "cancel" keeps the draft and the words', async () => {
-    registerSettingsEditor(DraftAndTextShownEditor);
-    const confirm = answerQuestions(false);
-    const user = userEvent.setup();
-    render(<StudioApp />);
-    await openChannels(user);
-    await user.click(await screen.findByRole('button', { name: 'Make it 2000' }));
+    const { user, confirm } = await openChannelsChangedOnce(DraftAndTextShownEditor);
     await user.type(screen.getByRole('textbox', { name: 'Text shown' }), ' and tablets');
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
