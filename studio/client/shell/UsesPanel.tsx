@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import type { NavItem, UsesAnswer } from '../../shared/api.ts';
 import { studioApi } from '../api.ts';
 
@@ -7,6 +7,20 @@ export interface UsesPanelProps {
   /** Finds the navigator item a use names ("decision deviceType", "sales.cart (cart.html)"), to link it. */
   find: (use: string) => NavItem | undefined;
   onOpen: (item: NavItem) => void;
+}
+
+/** A use with a line-break opportunity after each slash, so a code path wraps between folders, not mid-name. */
+function breakable(use: string): ReactNode {
+  return use.split('/').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }
 
 function UseList({ title, uses, find, onOpen }: { title: string; uses: string[] } & Pick<UsesPanelProps, 'find' | 'onOpen'>) {
@@ -23,10 +37,10 @@ function UseList({ title, uses, find, onOpen }: { title: string; uses: string[] 
             <li key={use}>
               {target ? (
                 <button type="button" className="link" onClick={() => onOpen(target)}>
-                  {use}
+                  {breakable(use)}
                 </button>
               ) : (
-                use
+                breakable(use)
               )}
             </li>
           );
