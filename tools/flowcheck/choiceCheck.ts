@@ -9,12 +9,15 @@ import { didYouMean } from './suggest.ts';
 const comparisons = new Set(['==', '===', '!=', '!==']);
 /** Compared without conversion (JSON Logic's == converts "15412" and 15412 alike; === does not). */
 const strict = new Set(['===', '!==']);
+/** A comparison that never matches is one that always holds when negated. */
+const negated = new Set(['!=', '!==']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 const neverHolds = 'so this comparison never holds as written';
+const alwaysHolds = 'so this comparison always holds as written';
 const provesNothing = 'so this example describes a shopper who cannot exist';
 
 function choiceIssue(
@@ -48,8 +51,9 @@ export function checkChoicesInLogic(rule: unknown, at: (string | number)[], voca
         const literalAt = [...at, ...opAt, operator, 1 - side];
         if (path === null) return;
         if (typeof literal === 'string') issues.push(...choiceIssue(path, literal, literalAt, vocabulary, flows));
-        if (strict.has(operator) && !isRecord(literal) && !Array.isArray(literal))
-          issues.push(...literalTypeIssue(path, literal, literalAt, vocabulary, neverHolds));
+        // == and != too (the condition builder's "is" and "is not"), where == does not convert the literal into the value meant.
+        if (!isRecord(literal) && !Array.isArray(literal))
+          issues.push(...literalTypeIssue(path, literal, literalAt, vocabulary, negated.has(operator) ? alwaysHolds : neverHolds, !strict.has(operator)));
       });
     } else if (operator === 'in') {
       const path = varRulePath(args[0]);

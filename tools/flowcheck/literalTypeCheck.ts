@@ -37,19 +37,52 @@ function rewritten(literal: unknown, types: readonly string[]): string {
   return ` Fix: use ${types.map(withArticle).join(' or ')}, or correct the fact name.`;
 }
 
+/** The value of the fact's type the analyst meant by the literal: "true" a boolean true, "768" the number 768, 15412 the text "15412". */
+function meantAs(type: string, literal: unknown): unknown {
+  if (type === 'string') return String(literal);
+  if ((type === 'number' || type === 'integer') && typeof literal === 'string' && literal.trim() !== '' && Number.isFinite(Number(literal)))
+    return Number(literal);
+  if (type === 'boolean' && (literal === 'true' || literal === 'false')) return literal === 'true';
+  return undefined;
+}
+
+/**
+ * Whether JSON Logic's == (JavaScript's loose equality) finds the literal equal to the value meant by it: 15412 ==
+ * "15412" holds, so the rule works at runtime; true == "true" does not (the text becomes NaN), so it never holds.
+ */
+function looseEqualsMeant(types: readonly string[], literal: unknown): boolean {
+  return types.some((type) => {
+    const meant = meantAs(type, literal);
+    // Loose on purpose: the very comparison JSON Logic's == makes at runtime.
+    return meant !== undefined && meant == literal;
+  });
+}
+
 /**
  * Issue 21 item 2: a literal compared strictly with a fact (=== / !== / in),
  * or given to a fact by an example, must have the type the fact's schema
  * says. `{"===": [{"var": "answers.x.errorCode"}, 15412]}` never holds when
  * the service sends "15412"; an example giving errorCode 15412 describes an
  * answer that never comes. null is not judged: it stands for "absent".
+ * Compared loosely (== / !=, `loose`: the condition builder's "is" and "is
+ * not"), a literal of another type is judged too, unless == converts it into
+ * the value meant (15412 and "15412"): a boolean fact "is" "true" never holds
+ * (README "Conditions are JSON Logic over facts").
  */
-export function literalTypeIssue(path: string, literal: unknown, at: (string | number)[], vocabulary: JsonSchemaObject, consequence: string): JourneyIssue[] {
+export function literalTypeIssue(
+  path: string,
+  literal: unknown,
+  at: (string | number)[],
+  vocabulary: JsonSchemaObject,
+  consequence: string,
+  loose = false,
+): JourneyIssue[] {
   const literalType = jsonTypeOf(literal);
   const node = nodeAt(vocabulary, path);
   if (!literalType || !node?.type) return [];
   const types = (Array.isArray(node.type) ? node.type : [node.type]).map(String);
   if (allows(types, literal, literalType)) return [];
+  if (loose && looseEqualsMeant(types, literal)) return [];
   return [
     {
       at,
