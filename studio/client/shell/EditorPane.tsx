@@ -127,7 +127,8 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
   return (
     <section className="editor-pane" aria-labelledby="editor-title">
       <header className="editor-header">
-        <h1 id="editor-title">
+        {/* The skip link's target (SkipToEditor.tsx): focusable by script only. */}
+        <h1 id="editor-title" tabIndex={-1}>
           {item.name} <span className="kind">{file.kind ? kindLabels[file.kind] : 'Flow file'}</span>
         </h1>
         <p className="file-path">{file.path}</p>

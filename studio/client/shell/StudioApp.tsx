@@ -7,6 +7,7 @@ import { ChangesPanel } from './ChangesPanel.tsx';
 import { EditorPane } from './EditorPane.tsx';
 import { GeneratedStatus } from './GeneratedStatus.tsx';
 import { Navigator } from './Navigator.tsx';
+import { SkipToEditor, editorPaneId } from './SkipToEditor.tsx';
 import { StudioHome } from './StudioHome.tsx';
 import { UsesPanel } from './UsesPanel.tsx';
 import { itemNamed } from './usesTarget.ts';
@@ -97,6 +98,7 @@ export function StudioApp() {
 
   return (
     <div className="studio">
+      <SkipToEditor />
       <header className="studio-header">
         <span className="studio-title">storeflow · flow studio</span>
         <span className="studio-actions">
@@ -121,7 +123,7 @@ export function StudioApp() {
       )}
       <div className="studio-columns">
         <Navigator items={items} selected={open?.item.key ?? null} onOpen={openItem} reveal={reveal} />
-        <main className="studio-main">
+        <main id={editorPaneId} className="studio-main">
           {open && context ? (
             // A new key per file fetched into the editor (not its hash: a reused editor may hold another version since):
             // the session starts from what the server sent. studio/README.md "Editor slot".

@@ -56,7 +56,8 @@ export function StudioHome({ items, version, onOpen, onShowKind }: StudioHomePro
 
   return (
     <div className="welcome">
-      <h1>Flow studio</h1>
+      {/* The skip link's target while no file is open (SkipToEditor.tsx): focusable by script only. */}
+      <h1 tabIndex={-1}>Flow studio</h1>
       <section aria-labelledby="home-check">
         <h2 id="home-check">The flows now</h2>
         <div role="status">
