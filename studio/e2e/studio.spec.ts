@@ -297,6 +297,31 @@ test("a journey's page: a problem of the whole file keeps the page shown, and af
   await expectCopyGreen(page);
 });
 
+test("a node's condition on a journey's page: said in words, changed in the builder, its problem at the field, undone", async ({ page }) => {
+  const path = 'flows/journeys/card.json';
+  const before = onDisk(path);
+  await openStudio(page);
+  await openJourneyPage(page, 'creditcardmlp');
+  // The node's own item (its words are its own child, not those of the items it sits in), then held by its key.
+  const words = (rule: string) => `li.studio-tree__node:has(> .studio-tree__when > p:text-is("Shown when decision cardLanding view is ${rule}."))`;
+  const key = await page.locator(`${words('loading')} > button`).getAttribute('data-node-key');
+  const node = page.locator(`li.studio-tree__node:has(> button[data-node-key="${key}"])`);
+  await node.locator('> button').click();
+  const clause = node.locator('> .studio-tree__when');
+  await clause.getByRole('combobox', { name: 'Clause 1: value' }).selectOption({ label: 'landing' });
+  await expect(clause.locator('> p')).toHaveText('Shown when decision cardLanding view is landing.');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await clause.getByRole('combobox', { name: 'Clause 1: fact' }).fill('decisions.cardLanding.vew');
+  await expect(clause.locator('.field-problem')).toContainText('decisions.cardLanding.vew');
+  // Both changes undone: the file as it was, nothing to save, and the words say the rule on disk again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(clause.locator('> p')).toHaveText('Shown when decision cardLanding view is landing.');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await expect(clause.locator('> p')).toHaveText('Shown when decision cardLanding view is loading.');
+  expect(onDisk(path)).toBe(before);
+});
+
 test('axe finds nothing in the studio, and the console says nothing wrong', async ({ page }) => {
   // The browser's own errors too: a missing icon was a 404 in the console on every load.
   const errors: string[] = [];
