@@ -7,7 +7,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TextsSlotEditor } from '../../../studio/client/editors/slotEditors.tsx';
+import { ListsSlotEditor, SettingsSlotEditor, SwitchesSlotEditor, TextsSlotEditor } from '../../../studio/client/editors/slotEditors.tsx';
 import type { StudioContext } from '../../../studio/client/editorSlot.ts';
 
 const context: StudioContext = { flows: {}, translationFiles: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} };
@@ -67,4 +67,63 @@ describe('texts editor: opening a text its own filter hides', () => {
     expect(onlyUnused).not.toBeChecked();
     expect(status()).toHaveTextContent('“Only unused texts” turned off to show sales.cart.heading. 3 shown');
   });
+});
+
+describe('settings, switches and lists: opening an item their search box hides', () => {
+  const cases = [
+    {
+      Editor: SettingsSlotEditor,
+      slot: { path: 'flows/settings/plumbing.json', kind: 'settings' as const },
+      draft: {
+        settings: {
+          chatCheckTimeoutMs: { description: 'How long the chat check may take.', value: 3000 },
+          redirectDelayMs: { description: 'Redirects wait.', value: 2000 },
+        },
+      },
+      search: 'Find a setting',
+      hides: 'chat',
+      pointer: '/settings/redirectDelayMs/value',
+      name: 'redirectDelayMs',
+      field: () => screen.getByRole('textbox', { name: 'redirectDelayMs (a number of milliseconds)' }),
+    },
+    {
+      Editor: SwitchesSlotEditor,
+      slot: { path: 'flows/switches/x.json', kind: 'switches' as const },
+      draft: { switches: { FF_A: { description: 'Shows A.', default: false }, FF_B: { description: 'Shows B.', default: true } } },
+      search: 'Find a switch',
+      hides: 'FF_A',
+      pointer: '/switches/FF_B',
+      name: 'FF_B',
+      field: () => screen.getByRole('switch', { name: 'FF_B default' }),
+    },
+    {
+      Editor: ListsSlotEditor,
+      slot: { path: 'flows/lists/x.json', kind: 'lists' as const },
+      draft: {
+        lists: {
+          cardBankHosts: { description: 'Card bank.', items: ['cardbank.example'] },
+          retryUrls: { description: 'Retried.', items: ['/cartservice/cart/'] },
+        },
+      },
+      search: 'Find a list or an entry',
+      hides: 'cardbank',
+      pointer: '/lists/retryUrls',
+      name: 'retryUrls',
+      // Its field to add an entry, the first of its card (each list's is named "New entry").
+      field: () => document.querySelector('[data-pointer="/lists/retryUrls"] input'),
+    },
+  ];
+  for (const { Editor, slot, draft, search: label, hides, pointer, name, field } of cases) {
+    it(`${slot.kind}: the search is cleared, the status says so, and ${name} is focused`, async () => {
+      const user = userEvent.setup();
+      const props = { ...slot, draft: draft as never, onChange: () => {}, problems: [], context };
+      const { rerender } = render(<Editor {...props} focus="" focusRequest={0} />);
+      const box = screen.getByRole('searchbox', { name: label });
+      await user.type(box, hides);
+      rerender(<Editor {...props} focus={pointer} focusRequest={1} />);
+      expect(field()).toHaveFocus();
+      expect(box).toHaveValue('');
+      expect(status()).toHaveTextContent(`Search cleared to show ${name}. 2 shown`);
+    });
+  }
 });

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import type { ListsFile } from '../../../../src/model/flowTypes.ts';
 import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
 import { hostItem, plainItem } from '../fields/itemRules.ts';
 import { ItemsField } from '../fields/ItemsField.tsx';
 import { SearchBox, matches } from '../fields/SearchBox.tsx';
+import { useSearchYields } from '../useSearchYields.ts';
 import { TextField } from '../fields/TextField.tsx';
 
 /** Lists named …Hosts are allow-lists of host names (the Redirector and the CSP read them): entries are host names. */
@@ -16,9 +16,10 @@ export function isHostList(id: string): boolean {
  * (schemas/list.schema.json uniqueItems); host allow-lists take host names
  * only, numeric lists numbers only.
  */
-export function ListsEditor({ data, onChange, problems }: FlowFileEditorProps<ListsFile>) {
-  const [query, setQuery] = useState('');
-  const ids = Object.keys(data.lists).filter((id) => matches(query, id, data.lists[id]?.description ?? '', ...(data.lists[id]?.items ?? []).map(String)));
+export function ListsEditor({ data, onChange, problems, focus, focusRequest }: FlowFileEditorProps<ListsFile>) {
+  const found = (id: string, query: string): boolean => matches(query, id, data.lists[id]?.description ?? '', ...(data.lists[id]?.items ?? []).map(String));
+  const { query, notice, search } = useSearchYields(focus, focusRequest, 'lists', Object.keys(data.lists), found);
+  const ids = Object.keys(data.lists).filter((id) => found(id, query));
   const set = (id: string, field: 'items' | 'description', next: unknown): void => {
     const current = data.lists[id];
     if (current) onChange({ ...data, lists: { ...data.lists, [id]: { ...current, [field]: next } } });
@@ -26,7 +27,7 @@ export function ListsEditor({ data, onChange, problems }: FlowFileEditorProps<Li
   return (
     <section className="studio-editor" aria-labelledby="lists-editor-title">
       <h2 id="lists-editor-title">Lists</h2>
-      <SearchBox label="Find a list or an entry" value={query} onChange={setQuery} count={ids.length} />
+      <SearchBox label="Find a list or an entry" value={query} onChange={search} count={ids.length} said={notice} />
       <ul className="studio-cards">
         {ids.map((id) => {
           const list = data.lists[id];

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
 import type { AllowList } from '../fields/addressRule.ts';
 import { SearchBox, matches } from '../fields/SearchBox.tsx';
+import { useSearchYields } from '../useSearchYields.ts';
 import { TextField } from '../fields/TextField.tsx';
 import { SettingValueField } from './SettingValueField.tsx';
 import { settingType } from './settingTypes.ts';
@@ -17,8 +17,9 @@ export interface SettingsDocument {
  * type says (schemas/settings.schema.json, spec 9): milliseconds and counts as
  * numbers, addresses checked against their allow-list, flags as switches.
  */
-export function SettingsEditor({ data, onChange, problems, context }: FlowFileEditorProps<SettingsDocument>) {
-  const [query, setQuery] = useState('');
+export function SettingsEditor({ data, onChange, problems, context, focus, focusRequest }: FlowFileEditorProps<SettingsDocument>) {
+  const found = (name: string, query: string): boolean => matches(query, name, data.settings[name]?.description ?? '');
+  const { query, notice, search } = useSearchYields(focus, focusRequest, 'settings', Object.keys(data.settings), found);
   const setField = (name: string, field: 'value' | 'description', next: unknown): void => {
     const current = data.settings[name];
     if (!current) return;
@@ -28,11 +29,11 @@ export function SettingsEditor({ data, onChange, problems, context }: FlowFileEd
     const id = context.addressLists[name];
     return id === undefined ? null : { id, hosts: (context.lists[id] ?? []).map(String) };
   };
-  const names = Object.keys(data.settings).filter((name) => matches(query, name, data.settings[name]?.description ?? ''));
+  const names = Object.keys(data.settings).filter((name) => found(name, query));
   return (
     <section className="studio-editor" aria-labelledby="settings-editor-title">
       <h2 id="settings-editor-title">Settings</h2>
-      <SearchBox label="Find a setting" value={query} onChange={setQuery} count={names.length} />
+      <SearchBox label="Find a setting" value={query} onChange={search} count={names.length} said={notice} />
       <ul className="studio-cards">
         {names.map((name) => {
           const setting = data.settings[name];

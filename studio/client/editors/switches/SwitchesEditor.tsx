@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { SwitchesFile } from '../../../../src/model/flowTypes.ts';
 import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
 import { FieldMessage } from '../fields/FieldMessage.tsx';
 import { SearchBox, matches } from '../fields/SearchBox.tsx';
+import { useSearchYields } from '../useSearchYields.ts';
 import { SwitchToggle } from '../fields/SwitchToggle.tsx';
 import { TextField } from '../fields/TextField.tsx';
 
@@ -12,9 +13,10 @@ import { TextField } from '../fields/TextField.tsx';
  * list does not name the switch (schemas/switches.schema.json); the pages view
  * previews the live states.
  */
-export function SwitchesEditor({ data, onChange, problems }: FlowFileEditorProps<SwitchesFile>) {
-  const [query, setQuery] = useState('');
-  const names = Object.keys(data.switches).filter((name) => matches(query, name, data.switches[name]?.description ?? ''));
+export function SwitchesEditor({ data, onChange, problems, focus, focusRequest }: FlowFileEditorProps<SwitchesFile>) {
+  const found = (name: string, query: string): boolean => matches(query, name, data.switches[name]?.description ?? '');
+  const { query, notice, search } = useSearchYields(focus, focusRequest, 'switches', Object.keys(data.switches), found);
+  const names = Object.keys(data.switches).filter((name) => found(name, query));
   const set = (name: string, field: 'default' | 'description', next: boolean | string): void => {
     const current = data.switches[name];
     if (current) onChange({ ...data, switches: { ...data.switches, [name]: { ...current, [field]: next } } });
@@ -23,7 +25,7 @@ export function SwitchesEditor({ data, onChange, problems }: FlowFileEditorProps
     <section className="studio-editor" aria-labelledby="switches-editor-title">
       <h2 id="switches-editor-title">Switches</h2>
       <p className="studio-field__hint">The default applies when the service&apos;s throttle list does not name the switch.</p>
-      <SearchBox label="Find a switch" value={query} onChange={setQuery} count={names.length} />
+      <SearchBox label="Find a switch" value={query} onChange={search} count={names.length} said={notice} />
       <ul className="studio-cards">
         {names.map((name) => (
           <SwitchCard

@@ -4,6 +4,7 @@ import { isMissingTranslation, unknownTranslationKey } from '../../../../tools/f
 import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
 import { SearchBox, matches } from '../fields/SearchBox.tsx';
 import { useFilterYields } from '../useFilterYields.ts';
+import { nameAt } from '../useSearchYields.ts';
 import { NewTextForm } from './NewTextForm.tsx';
 import { SpanishTextField } from './SpanishTextField.tsx';
 import { isEnglishTextsFile, newKeyProblem, spanishTextsFile } from './textKeys.ts';
@@ -37,7 +38,7 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   // A text opened from the navigator, a use or a problem while the search or "Only unused texts" hides it: they give
   // way, and the search box's status says so.
   const [notice, clearNotice] = useFilterYields(focus, focusRequest, (pointer) => {
-    const key = keys.find((candidate) => pointer === pointerOf('texts', candidate) || pointer.startsWith(`${pointerOf('texts', candidate)}/`));
+    const key = nameAt('texts', keys, pointer);
     if (key === undefined || shown.includes(key)) return null;
     const done = [found(key) ? null : 'Search cleared', onlyUnused && !unused(key) ? '“Only unused texts” turned off' : null].filter(Boolean);
     if (!found(key)) setQuery('');
