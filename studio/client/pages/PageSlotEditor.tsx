@@ -1,8 +1,10 @@
 import '../editors/editors.css';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { FlowSet } from '../../../src/model/flowSet.ts';
 import type { EditorProps } from '../editorSlot.ts';
+import { spanishFileFor } from '../editors/texts/textKeys.ts';
 import { useEditorContext } from '../editors/useEditorContext.ts';
+import type { PageSpanish } from './NodeTextFields.tsx';
 import { NewPageForm } from './NewPageForm.tsx';
 import { PagesView } from './PagesView.tsx';
 import { studioPagesApi } from './studioPagesApi.ts';
@@ -27,13 +29,24 @@ export function PageSlotEditor({ path, draft, onChange, problems, focus, context
   // EditorProps<never> (editors.ts) types the draft as never: a page or journey file is any JSON here.
   const conditions = useConditionEditing({ path, draft, onChange: onChange as (next: unknown) => void, problems, context });
   const flows = context.flows as unknown as FlowSet;
+  const { textKeys, spanishTexts, spanishFiles } = editorContext;
+  // A key's Spanish words go where the texts editor saves them (spanishFileFor); none when the project has no Spanish.
+  const spanishFileOf = useCallback(
+    (key: string): string | undefined => (spanishTexts !== null && textKeys[key] ? spanishFileFor(key, textKeys[key], spanishFiles) : undefined),
+    [textKeys, spanishTexts, spanishFiles],
+  );
+  const spanish = useMemo<PageSpanish | null>(
+    () => (spanishTexts === null ? null : { texts: spanishTexts, fileOf: spanishFileOf }),
+    [spanishTexts, spanishFileOf],
+  );
   const api = useMemo(
     () =>
       studioPagesApi(
-        (key) => editorContext.textKeys[key],
+        (key) => textKeys[key],
+        spanishFileOf,
         (answer) => onSavedElsewhere?.(answer),
       ),
-    [editorContext.textKeys, onSavedElsewhere],
+    [textKeys, spanishFileOf, onSavedElsewhere],
   );
   const [known, setKnown] = useState<PagesAnswer | null>(null);
   const [shown, setShown] = useState(() => pageOpened(draft, focus));
@@ -56,6 +69,7 @@ export function PageSlotEditor({ path, draft, onChange, problems, focus, context
         api={api}
         onPagesLoaded={setKnown}
         texts={flows.texts}
+        spanish={spanish}
         switches={flows.switches}
         initialPage={shown}
         revision={context}
@@ -64,7 +78,7 @@ export function PageSlotEditor({ path, draft, onChange, problems, focus, context
       {known ? (
         <details className="studio-card">
           <summary>Add a page</summary>
-          <NewPageForm known={known} textKeys={editorContext.textKeys} onCreate={api.createPage} onCreated={setShown} />
+          <NewPageForm known={known} textKeys={textKeys} onCreate={api.createPage} onCreated={setShown} />
         </details>
       ) : null}
     </div>

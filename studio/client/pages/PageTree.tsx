@@ -1,6 +1,6 @@
 import type { PageTreeNode } from '../../shared/pages.ts';
-import { TextField } from '../editors/fields/TextField.tsx';
 import { NodeCondition, type ConditionEditing } from './NodeCondition.tsx';
+import { NodeTextFields, type PageSpanish } from './NodeTextFields.tsx';
 
 interface PageTreeProps {
   nodes: readonly PageTreeNode[];
@@ -9,6 +9,9 @@ interface PageTreeProps {
   /** The words of every text key (flows/texts), to edit in place. */
   texts: Readonly<Record<string, string>>;
   onSaveText(key: string, next: string): void;
+  /** The Spanish words of the texts, edited beside the English (NodeTextFields); null or absent: no Spanish in the project. */
+  spanish?: PageSpanish | null;
+  onSaveSpanish(key: string, next: string): void;
   /** Edits the `when` of nodes written in the open file (NodeCondition); without it a condition is only said in words. */
   conditions?: ConditionEditing;
 }
@@ -19,10 +22,11 @@ const originWords = { page: 'this page', layout: 'layout', fragment: 'fragment' 
  * The composed page as nested lists: each node with its component, where it
  * was written (the page, its layout or a fragment, and the file), the rule
  * that decides if it shows, in words and (selected) in the condition builder,
- * and its texts, editable in place. Selecting a node
+ * and its texts, editable in place in English and Spanish. Selecting a node
  * outlines it in the preview; a node picked in the preview is selected here.
  */
-export function PageTree({ nodes, selected, onSelect, texts, onSaveText, conditions }: PageTreeProps) {
+export function PageTree(props: PageTreeProps) {
+  const { nodes, selected, onSelect, texts, onSaveText, spanish, onSaveSpanish, conditions } = props;
   return (
     <ul className="studio-tree">
       {nodes.map((node) => (
@@ -45,16 +49,22 @@ export function PageTree({ nodes, selected, onSelect, texts, onSaveText, conditi
           <NodeCondition node={node} selected={node.key === selected} editing={conditions} />
           {node.key === selected
             ? node.texts.map(({ prop, key }) => (
-                <TextField key={`${prop}:${key}`} label={`${prop}: ${key}`} multiline value={texts[key] ?? ''} onCommit={(next) => onSaveText(key, next)} />
+                <NodeTextFields
+                  key={`${prop}:${key}`}
+                  prop={prop}
+                  textKey={key}
+                  texts={texts}
+                  spanish={spanish}
+                  onSaveText={onSaveText}
+                  onSaveSpanish={onSaveSpanish}
+                />
               ))
             : node.texts.map(({ prop, key }) => (
                 <p key={`${prop}:${key}`} className="studio-tree__text">
                   <span className="studio-field__hint">{prop}:</span> {texts[key] ?? key}
                 </p>
               ))}
-          {node.children.length > 0 ? (
-            <PageTree nodes={node.children} selected={selected} onSelect={onSelect} texts={texts} onSaveText={onSaveText} conditions={conditions} />
-          ) : null}
+          {node.children.length > 0 ? <PageTree {...props} nodes={node.children} /> : null}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { PageSummary, PageTreeAnswer, PagesAnswer } from '../../shared/pages.ts';
 import { SwitchToggle } from '../editors/fields/SwitchToggle.tsx';
 import type { ConditionEditing } from './NodeCondition.tsx';
+import type { PageSpanish } from './NodeTextFields.tsx';
 import { PageTree } from './PageTree.tsx';
 import { PreviewControls } from './PreviewControls.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
@@ -13,12 +14,16 @@ export interface PagesApi {
   pageTree(journey: string, page: string): Promise<PageTreeAnswer>;
   /** Saves one text through the studio's save path; null when saved, else why not, in words. */
   saveText(key: string, text: string): Promise<string | null>;
+  /** Saves the Spanish words of one text in the Spanish file that writes them (PageSpanish.fileOf), the same way. */
+  saveSpanish(key: string, text: string): Promise<string | null>;
 }
 
 interface PagesViewProps {
   api: PagesApi;
   /** Every text by key (flows/texts), as last read. */
   texts: Readonly<Record<string, string>>;
+  /** The Spanish words of every text and where each is saved, shown beside the English; null or absent: no Spanish in the project. */
+  spanish?: PageSpanish | null;
   switches: Readonly<Record<string, { default: boolean; description: string }>>;
   /** The page to show first ("journey.page"). */
   initialPage?: string;
@@ -39,7 +44,7 @@ const pageRef = (page: PageSummary): string => `${page.journey}.${page.page}`;
  * switches. Selecting a node in the tree outlines it in the preview; in pick
  * mode a click in the preview selects the node here.
  */
-export function PagesView({ api, texts, switches, initialPage = 'shop.shop', revision = 0, onPagesLoaded, conditions }: PagesViewProps) {
+export function PagesView({ api, texts, spanish, switches, initialPage = 'shop.shop', revision = 0, onPagesLoaded, conditions }: PagesViewProps) {
   const id = useId();
   const [pages, setPages] = useState<PagesAnswer | null>(null);
   const [current, setCurrent] = useState(initialPage);
@@ -80,7 +85,15 @@ export function PagesView({ api, texts, switches, initialPage = 'shop.shop', rev
   const saveText = async (key: string, next: string): Promise<void> => {
     setStatus(`Saving ${key}…`);
     const problem = await api.saveText(key, next);
-    setStatus(problem === null ? `Saved ${key}.` : `Not saved: ${problem}`);
+    // The English alone was saved: the Spanish page keeps its words, so the analyst is told where to change them too.
+    const spanishToo = spanish && Object.hasOwn(spanish.texts, key) ? ` Its Spanish words are as they were: change them beside it if they should follow.` : '';
+    setStatus(problem === null ? `Saved ${key}.${spanishToo}` : `Not saved: ${problem}`);
+  };
+
+  const saveSpanish = async (key: string, next: string): Promise<void> => {
+    setStatus(`Saving the Spanish of ${key}…`);
+    const problem = await api.saveSpanish(key, next);
+    setStatus(problem === null ? `Saved the Spanish of ${key} in ${spanish?.fileOf(key) ?? 'its Spanish file'}.` : `Not saved: ${problem}`);
   };
 
   return (
@@ -121,6 +134,8 @@ export function PagesView({ api, texts, switches, initialPage = 'shop.shop', rev
               onSelect={setSelected}
               texts={texts}
               onSaveText={(key, next) => void saveText(key, next)}
+              spanish={spanish}
+              onSaveSpanish={(key, next) => void saveSpanish(key, next)}
               conditions={conditions}
             />
           </div>

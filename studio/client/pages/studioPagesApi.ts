@@ -14,10 +14,12 @@ async function get<T>(path: string): Promise<T> {
 /**
  * The pages view's calls: its GET routes (studio/server/pages/editorRoutes.ts)
  * and writes through the studio's save path. `textFileOf` says which texts
- * file writes a key; `onSaved` tells the shell to reload.
+ * file writes a key, `spanishFileOf` which Spanish file its Spanish words go in;
+ * `onSaved` tells the shell to reload.
  */
 export function studioPagesApi(
   textFileOf: (key: string) => string | undefined,
+  spanishFileOf: (key: string) => string | undefined,
   onSaved: (answer: SaveAnswer) => void,
 ): PagesApi & { createPage(plan: NewPagePlan): Promise<string | null> } {
   return {
@@ -25,6 +27,11 @@ export function studioPagesApi(
     pageTree: (journey, page) => get<PageTreeAnswer>(`/page-tree?journey=${encodeURIComponent(journey)}&page=${encodeURIComponent(page)}`),
     async saveText(key, text) {
       const path = textFileOf(key);
+      if (!path) return `no texts file writes ${key}.`;
+      return saveFile(path, addTexts({ [key]: text }), onSaved);
+    },
+    async saveSpanish(key, text) {
+      const path = spanishFileOf(key);
       if (!path) return `no texts file writes ${key}.`;
       return saveFile(path, addTexts({ [key]: text }), onSaved);
     },

@@ -119,7 +119,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const fakeApi: PagesApi = { pages: async () => known, pageTree: async () => tree, saveText: async () => null };
+const fakeApi: PagesApi = { pages: async () => known, pageTree: async () => tree, saveText: async () => null, saveSpanish: async () => null };
 
 describe("a node's when in the page tree", () => {
   it('is said in words, and a node written in another file says where to change it', async () => {

@@ -42,8 +42,8 @@ const tree: PageTreeAnswer = {
   ],
 };
 
-function fakeApi(saveText = vi.fn(async () => null)): PagesApi {
-  return { pages: async () => known, pageTree: async () => tree, saveText };
+function fakeApi(saveText = vi.fn(async () => null), saveSpanish = vi.fn(async () => null)): PagesApi {
+  return { pages: async () => known, pageTree: async () => tree, saveText, saveSpanish };
 }
 
 const texts = { 'calls.backLink': 'Back', 'sales.shop.heading': 'Shop phones' };
@@ -71,6 +71,31 @@ describe('PagesView', () => {
     await user.tab();
     expect(saveText).toHaveBeenCalledWith('sales.shop.heading', 'All phones');
     expect(await screen.findByText('Saved sales.shop.heading.')).toBeInTheDocument();
+  });
+
+  it("shows a text's Spanish beside its English, says the Spanish stayed when only the English is saved, and saves the Spanish in its file", async () => {
+    const user = userEvent.setup();
+    const saveText = vi.fn(async () => null);
+    const saveSpanish = vi.fn(async () => null);
+    const spanish = { texts: { 'sales.shop.heading': 'Compra teléfonos' }, fileOf: () => 'flows/texts/es/sales.json' };
+    render(<PagesView api={fakeApi(saveText, saveSpanish)} texts={texts} spanish={spanish} switches={switches} />);
+    await user.click(await screen.findByRole('button', { name: /^Heading/ }));
+    const english = screen.getByRole('textbox', { name: 'text: sales.shop.heading' });
+    const field = screen.getByRole('textbox', { name: 'Spanish text of sales.shop.heading' });
+    expect(field).toHaveValue('Compra teléfonos');
+    expect(field).toHaveAccessibleDescription('Saved in flows/texts/es/sales.json.');
+    await user.clear(english);
+    await user.type(english, 'All phones');
+    await user.tab();
+    expect(saveText).toHaveBeenCalledWith('sales.shop.heading', 'All phones');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Saved sales.shop.heading. Its Spanish words are as they were: change them beside it if they should follow.',
+    );
+    await user.clear(field);
+    await user.type(field, 'Todos los teléfonos');
+    await user.tab();
+    expect(saveSpanish).toHaveBeenCalledWith('sales.shop.heading', 'Todos los teléfonos');
+    expect(await screen.findByText('Saved the Spanish of sales.shop.heading in flows/texts/es/sales.json.')).toBeInTheDocument();
   });
 
   it('sets the preview up as the chosen shopper, width and switches, in the frame name', async () => {

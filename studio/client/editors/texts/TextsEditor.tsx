@@ -7,7 +7,7 @@ import { useFilterYields } from '../useFilterYields.ts';
 import { nameAt } from '../useSearchYields.ts';
 import { NewTextForm } from './NewTextForm.tsx';
 import { SpanishTextField } from './SpanishTextField.tsx';
-import { isEnglishTextsFile, newKeyProblem, spanishTextsFile } from './textKeys.ts';
+import { isEnglishTextsFile, newKeyProblem, spanishFileFor, spanishTextsFile } from './textKeys.ts';
 import { TextRow } from './TextRow.tsx';
 
 /**
@@ -56,9 +56,8 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   // The Spanish twin of an English file; none for a Spanish file, nor when the project has no Spanish at all.
   const spanishFile = isEnglishTextsFile(path) && context.spanishTexts !== null ? spanishTextsFile(path) : undefined;
   const savedSpanish = context.spanishTexts ?? {};
-  // Where a key's Spanish words are written: its own Spanish file when it has one (another file than the twin is
-  // possible: flows:check only asks that each key be written once), else the twin, where new words go.
-  const spanishFileOf = (key: string): string | undefined => (spanishFile ? (context.spanishFiles[key] ?? spanishFile) : undefined);
+  // Where a key's Spanish words are written (the pages view asks the same, spanishFileFor).
+  const spanishFileOf = (key: string): string | undefined => (spanishFile ? spanishFileFor(key, path, context.spanishFiles) : undefined);
   // Spanish words typed and not saved yet win over the saved ones (null: taken out with their English text).
   const pending = (key: string): Readonly<Record<string, string | null>> => companions.find((companion) => companion.path === spanishFileOf(key))?.texts ?? {};
   const spanishOf = (key: string): string | undefined => (Object.hasOwn(pending(key), key) ? (pending(key)[key] ?? undefined) : savedSpanish[key]);

@@ -31,6 +31,15 @@ export function spanishTextsFile(englishFile: string): string {
 }
 
 /**
+ * Where the Spanish words of `key` (written in English in `englishFile`) are saved: the Spanish file that writes it
+ * (`spanishFiles`, the context's translationFiles.es) when one does, another file than the twin being possible
+ * (flows:check only asks that each key be written once), else the twin, where new words go.
+ */
+export function spanishFileFor(key: string, englishFile: string, spanishFiles: Readonly<Record<string, string>>): string {
+  return spanishFiles[key] ?? spanishTextsFile(englishFile);
+}
+
+/**
  * Why Spanish words of `key` cannot stand beside the English texts `english`
  * (key -> words); null when they can. Every text has both languages
  * (docs/requirements.md "Languages"); no words at all, a key no English text

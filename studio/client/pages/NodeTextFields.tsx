@@ -1,0 +1,47 @@
+import { SpanishTextField } from '../editors/texts/SpanishTextField.tsx';
+import { TextField } from '../editors/fields/TextField.tsx';
+
+/** The Spanish words of every text (flows/texts/es/) and the Spanish file each key's words are saved in. */
+export interface PageSpanish {
+  texts: Readonly<Record<string, string>>;
+  /** Undefined when no texts file writes the key in English (nothing can be saved for it then). */
+  fileOf(key: string): string | undefined;
+}
+
+interface NodeTextFieldsProps {
+  prop: string;
+  textKey: string;
+  /** The English words of every text key (flows/texts). */
+  texts: Readonly<Record<string, string>>;
+  /** Null or absent: the project has no Spanish texts, and none is asked (flows:check checks none then). */
+  spanish?: PageSpanish | null;
+  onSaveText(key: string, next: string): void;
+  onSaveSpanish(key: string, next: string): void;
+}
+
+/**
+ * One text of the selected node, editable in place: its English words and,
+ * beside them, its Spanish words in the texts editor's own field
+ * (SpanishTextField: flows:check's words for a missing or mismatched Spanish,
+ * the file it is saved in). Every text has both languages
+ * (docs/requirements.md "Languages"): a heading reworded here in English
+ * alone left the Spanish page with the old words, and flows:check could not
+ * tell (the key exists in both files).
+ */
+export function NodeTextFields({ prop, textKey, texts, spanish, onSaveText, onSaveSpanish }: NodeTextFieldsProps) {
+  const file = spanish?.fileOf(textKey);
+  return (
+    <div className="studio-tree__texts">
+      <TextField label={`${prop}: ${textKey}`} multiline value={texts[textKey] ?? ''} onCommit={(next) => onSaveText(textKey, next)} />
+      {spanish && file ? (
+        <SpanishTextField
+          textKey={textKey}
+          english={texts}
+          spanish={Object.hasOwn(spanish.texts, textKey) ? spanish.texts[textKey] : undefined}
+          file={file}
+          onCommit={(next) => onSaveSpanish(textKey, next)}
+        />
+      ) : null}
+    </div>
+  );
+}
