@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { PageSummary, PageTreeAnswer, PagesAnswer } from '../../shared/pages.ts';
 import { SwitchToggle } from '../editors/fields/SwitchToggle.tsx';
 import type { ConditionEditing } from './NodeCondition.tsx';
@@ -7,6 +7,7 @@ import { PageTree } from './PageTree.tsx';
 import { PreviewControls } from './PreviewControls.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { initialChoice, type PreviewChoice } from './previewSetup.ts';
+import { useSavedWords } from './useSavedWords.ts';
 
 /** What the pages view asks the studio's server (studio/server/pages through the studio API). */
 export interface PagesApi {
@@ -35,6 +36,8 @@ interface PagesViewProps {
   conditions?: ConditionEditing;
 }
 
+const noTexts: Readonly<Record<string, string>> = {};
+
 const pageRef = (page: PageSummary): string => `${page.journey}.${page.page}`;
 
 /**
@@ -44,7 +47,16 @@ const pageRef = (page: PageSummary): string => `${page.journey}.${page.page}`;
  * switches. Selecting a node in the tree outlines it in the preview; in pick
  * mode a click in the preview selects the node here.
  */
-export function PagesView({ api, texts, spanish, switches, initialPage = 'shop.shop', revision = 0, onPagesLoaded, conditions }: PagesViewProps) {
+export function PagesView({
+  api,
+  texts: readTexts,
+  spanish: readSpanish,
+  switches,
+  initialPage = 'shop.shop',
+  revision = 0,
+  onPagesLoaded,
+  conditions,
+}: PagesViewProps) {
   const id = useId();
   const [pages, setPages] = useState<PagesAnswer | null>(null);
   const [current, setCurrent] = useState(initialPage);
@@ -53,6 +65,10 @@ export function PagesView({ api, texts, spanish, switches, initialPage = 'shop.s
   const [picking, setPicking] = useState(false);
   const [choice, setChoice] = useState<PreviewChoice>(initialChoice);
   const [status, setStatus] = useState('');
+  // Words saved here are shown (and their fields stop holding unsaved typing) as soon as the save lands.
+  const [texts, rememberText] = useSavedWords(readTexts);
+  const [spanishTexts, rememberSpanish] = useSavedWords(readSpanish?.texts ?? noTexts);
+  const spanish = useMemo(() => (readSpanish ? { ...readSpanish, texts: spanishTexts } : readSpanish), [readSpanish, spanishTexts]);
 
   useEffect(() => {
     let live = true;
@@ -85,6 +101,7 @@ export function PagesView({ api, texts, spanish, switches, initialPage = 'shop.s
   const saveText = async (key: string, next: string): Promise<void> => {
     setStatus(`Saving ${key}…`);
     const problem = await api.saveText(key, next);
+    if (problem === null) rememberText(key, next);
     // The English alone was saved: the Spanish page keeps its words, so the analyst is told where to change them too.
     const spanishToo = spanish && Object.hasOwn(spanish.texts, key) ? ` Its Spanish words are as they were: change them beside it if they should follow.` : '';
     setStatus(problem === null ? `Saved ${key}.${spanishToo}` : `Not saved: ${problem}`);
@@ -93,6 +110,7 @@ export function PagesView({ api, texts, spanish, switches, initialPage = 'shop.s
   const saveSpanish = async (key: string, next: string): Promise<void> => {
     setStatus(`Saving the Spanish of ${key}…`);
     const problem = await api.saveSpanish(key, next);
+    if (problem === null) rememberSpanish(key, next);
     setStatus(problem === null ? `Saved the Spanish of ${key} in ${spanish?.fileOf(key) ?? 'its Spanish file'}.` : `Not saved: ${problem}`);
   };
 

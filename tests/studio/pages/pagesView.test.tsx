@@ -98,6 +98,34 @@ describe('PagesView', () => {
     expect(await screen.findByText('Saved the Spanish of sales.shop.heading in flows/texts/es/sales.json.')).toBeInTheDocument();
   });
 
+  it('a text saved in English or Spanish stops being unsaved typing as its save lands, before the texts are read again', async () => {
+    const user = userEvent.setup();
+    const holding = new Set<string>();
+    const spanish = { texts: { 'sales.shop.heading': 'Compra teléfonos' }, fileOf: () => 'flows/texts/es/sales.json' };
+    render(
+      <UnsavedTyping value={(field, unsaved) => (unsaved ? holding.add(field) : holding.delete(field))}>
+        <PagesView api={fakeApi()} texts={texts} spanish={spanish} switches={switches} />
+      </UnsavedTyping>,
+    );
+    await user.click(await screen.findByRole('button', { name: /^Heading/ }));
+    const english = screen.getByRole('textbox', { name: 'text: sales.shop.heading' });
+    await user.clear(english);
+    await user.type(english, 'All phones');
+    expect(holding.size).toBe(1);
+    await user.tab();
+    await screen.findByText(/^Saved sales.shop.heading\./);
+    // The shell's texts (the props) are still the old ones: the field shows the saved words and holds nothing unsaved.
+    await waitFor(() => expect(holding.size).toBe(0));
+    expect(english).toHaveValue('All phones');
+    const field = screen.getByRole('textbox', { name: 'Spanish text of sales.shop.heading' });
+    await user.clear(field);
+    await user.type(field, 'Todos los teléfonos');
+    await user.tab();
+    await screen.findByText(/^Saved the Spanish of sales.shop.heading/);
+    await waitFor(() => expect(holding.size).toBe(0));
+    expect(field).toHaveValue('Todos los teléfonos');
+  });
+
   it('sets the preview up as the chosen shopper, width and switches, in the frame name', async () => {
     const user = userEvent.setup();
     render(<PagesView api={fakeApi()} texts={texts} switches={switches} />);
