@@ -152,7 +152,9 @@ export class Workspace {
  * showed it at that field (a table row's id). The studio says it once, in its status (skippedChecks).
  */
 export function studioProblems(result: { problems: readonly (StudioProblem & { note?: string })[] }): StudioProblem[] {
-  return result.problems.filter((problem) => !problem.note).map(({ file, line, column, pointer, message }) => ({ file, line, column, pointer, message }));
+  return result.problems
+    .filter((problem) => !problem.note)
+    .map(({ file, line, column, pointer, message, nearMiss }) => ({ file, line, column, pointer, message, ...(nearMiss ? { nearMiss } : {}) }));
 }
 
 /**
@@ -161,7 +163,11 @@ export function studioProblems(result: { problems: readonly (StudioProblem & { n
  */
 export const skippedChecksWords = 'Names, texts, values and examples are checked once every file parses and matches its schema.';
 
+/** What the studio says when a rule names an operator that does not exist: the examples could not be run. */
+export const notRunWords = 'Examples are run once every rule uses known operators: see the "unknown operator" problem.';
+
 /** skippedChecksWords when the check skipped its later checks, else nothing (the answer leaves the field out). */
 export function skippedChecks(result: { problems: readonly { note?: string }[] }): { skipped?: string } {
-  return result.problems.some((problem) => problem.note === 'skipped') ? { skipped: skippedChecksWords } : {};
+  if (result.problems.some((problem) => problem.note === 'skipped')) return { skipped: skippedChecksWords };
+  return result.problems.some((problem) => problem.note === 'notRun') ? { skipped: notRunWords } : {};
 }

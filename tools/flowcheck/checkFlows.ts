@@ -4,7 +4,7 @@ import { locate, readFlowFile, readFlowFileKnownValid, type FlowFile } from './f
 import { checkHandlerExamples } from './handlerExamples.ts';
 import { checkJourneyPage, checkJourneyStart, type JourneyIssue } from './journeyCheck.ts';
 import { locatedInJourney } from './journeyLocation.ts';
-import { formatProblem, pointerOf, type Problem } from './problem.ts';
+import { formatProblem, pointerOf, type Problem, nearMissOf } from './problem.ts';
 import { readRegistryManifest, type JsonSchemaObject, type RegistryManifest } from './registryManifest.ts';
 import { createSchemaValidators, kindOf, kindsBySchemaFile } from './schemas.ts';
 import { schemaProblems } from './schemaCheck.ts';
@@ -21,7 +21,7 @@ import { checkContentTranslations } from './contentTranslationCheck.ts';
 import { checkTranslations } from './translationCheck.ts';
 import { tableAnalysisProblems, type TableAnalysisOption } from '../tables/tableAnalysisCheck.ts';
 import { firstMatchTables } from '../tables/firstMatchTables.ts';
-import { isReported, scopeOf, skippedNote, sortProblems, type CheckOptions } from './checkScope.ts';
+import { examplesNotRunNote, isReported, scopeOf, skippedNote, sortProblems, unknownOperatorOf, type CheckOptions } from './checkScope.ts';
 
 export interface CheckResult {
   problems: Problem[];
@@ -37,7 +37,7 @@ let validators: ReturnType<typeof createSchemaValidators> | null = null;
 function located(file: FlowFile, issues: JourneyIssue[]): Problem[] {
   return issues.map((issue) => {
     const { line, column } = locate(file, issue.at);
-    return { file: file.path, line, column, pointer: pointerOf(issue.at), message: issue.message };
+    return { file: file.path, line, column, pointer: pointerOf(issue.at), message: issue.message, ...nearMissOf(issue) };
   });
 }
 
@@ -165,6 +165,20 @@ export function checkParsedFlows(
    * A unit's problems: reused when the edit does not reach it (the studio's plan), or when nothing it read changed
    * since an earlier run (the unit cache, across runs), else computed (and kept for the next run).
    */
+  // A rule that names an unknown operator is reported by the logic checks; the checks that run rules (examples,
+  // analyses) cannot run it (json-logic-js throws). Such a unit is left out, and one note says so, instead of the run
+  // ending in a stack trace (checkScope.ts examplesNotRunNote).
+  let unknownOperator: string | null = null;
+  const notRunFor = <T>(run: () => T): T | undefined => {
+    try {
+      return run();
+    } catch (error) {
+      const operator = unknownOperatorOf(error);
+      if (operator === null) throw error;
+      unknownOperator ??= operator;
+      return undefined;
+    }
+  };
   const unit = (name: string, compute: (flows: FlowSet, origins: Origins, use: UseValue) => Problem[], ownReads: string[] = []): Problem[] => {
     // The studio's plan knows these units only; the checks across the flow set run again under it, as they always did.
     // A page's unit is planned with its journey's (studio/server/recheckPlan.ts names journeys).
@@ -174,7 +188,7 @@ export function checkParsedFlows(
     let found = earlier;
     if (!found) {
       const { flows, origins } = assembled ?? { flows: emptyFlowSet(), origins: emptyOrigins() };
-      if (!store) found = compute(flows, origins, value);
+      if (!store) found = notRunFor(() => compute(flows, origins, value));
       else {
         const reads = new Set(ownReads);
         if (assembled) reads.add('vocabulary');
@@ -182,10 +196,12 @@ export function checkParsedFlows(
           reads.add(`value:${name}`);
           return value(`value:${name}`, compute);
         };
-        found = compute(trackedFlows(flows, reads), trackedOrigins(origins, reads), use);
-        for (const problem of found) reads.add(`text:${problem.file}`);
-        store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprint(read)])), problems: found });
+        found = notRunFor(() => compute(trackedFlows(flows, reads), trackedOrigins(origins, reads), use));
+        for (const problem of found ?? []) reads.add(`text:${problem.file}`);
+        // A unit that could not run is not kept: its next run, once the operator is mended, must run it.
+        if (found) store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprint(read)])), problems: found });
       }
+      found ??= [];
     }
     units.set(name, found);
     return found;
@@ -284,7 +300,7 @@ export function checkParsedFlows(
     );
   } else if (options.tables) {
     const wanted = (name: string): boolean => !reuse || reuse.recheck(`analysis:${name}`) || !reuse.previous.has(`analysis:${name}`);
-    const fresh = tableAnalysisProblems(flows, origins, vocabulary(), wanted, options.analysisCache);
+    const fresh = notRunFor(() => tableAnalysisProblems(flows, origins, vocabulary(), wanted, options.analysisCache)) ?? new Map<string, Problem[]>();
     for (const table of firstMatchTables(flows)) {
       const name = `analysis:${table.name}`;
       const found = fresh.get(table.name) ?? (wanted(table.name) ? undefined : reuse?.previous.get(name));
@@ -299,7 +315,15 @@ export function checkParsedFlows(
   problems.push(...unit('contentTranslations', checkContentTranslations));
   // A mistake in a layout or fragment shows once, not once per page that uses it.
   const unique = [...new Map(problems.map((problem) => [formatProblem(problem), problem])).values()];
-  return { problems: sortProblems(unique.filter(shown)), flows, files: reported, origins, units, ...(lazy ? {} : { composition: assembly.composition }) };
+  const notRun = unknownOperator === null ? [] : [examplesNotRunNote(unknownOperator, unique)];
+  return {
+    problems: [...sortProblems(unique.filter(shown)), ...notRun],
+    flows,
+    files: reported,
+    origins,
+    units,
+    ...(lazy ? {} : { composition: assembly.composition }),
+  };
 }
 
 /** The journey whose composition alone decides a read's fingerprint (tools/flowcheck/trackedFlows.ts names the reads), if any. */

@@ -57,3 +57,26 @@ export function skippedNote(rootProblems: readonly Problem[]): Problem | null {
     note: 'skipped',
   };
 }
+
+/** The operator json-logic-js names when it meets one it does not know ("Unrecognized operation x"), else null. */
+export function unknownOperatorOf(error: unknown): string | null {
+  const found = error instanceof Error ? /^Unrecognized operation (.+)$/.exec(error.message) : null;
+  return found ? (found[1] as string) : null;
+}
+
+/**
+ * The note closing a run in which some checks could not run a rule: one names an operator that does not exist (its
+ * own problem, "unknown operator", is among the problems). Printed last, said once in the studio's status.
+ */
+export function examplesNotRunNote(operator: string, problems: readonly Problem[]): Problem {
+  // Placed at the operator's own problem (as the skipped note at the first root problem), so the line reads as a place.
+  const at = problems.find((problem) => problem.message.startsWith(`unknown operator "${operator}"`)) ?? problems[0];
+  return {
+    file: at?.file ?? '',
+    line: at?.line ?? 0,
+    column: at?.column ?? 0,
+    pointer: at?.pointer ?? '',
+    message: `the examples and table checks that run rules were not run, because a rule uses the unknown operator "${operator}". Fix that problem first, then run flows:check again.`,
+    note: 'notRun',
+  };
+}

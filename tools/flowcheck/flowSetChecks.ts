@@ -10,7 +10,7 @@ import { checkShopperText, propMarksFrom, textPrefixFor } from './shopperTextChe
 import { locate, type FlowFile } from './flowFile.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import { locatedInJourney } from './journeyLocation.ts';
-import { pointerOf, type Problem } from './problem.ts';
+import { pointerOf, type Problem, nearMissOf } from './problem.ts';
 import { checkRedirectEffects, checkRedirectTableTargets, type RedirectTargetIssues } from './redirectTargetCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { wholeEntry, wholePage } from './trackedFlows.ts';
@@ -19,11 +19,11 @@ import type { Journey, RedirectTable } from '../../src/model/flowTypes.ts';
 
 function located(file: FlowFile | undefined, issues: readonly JourneyIssue[]): Problem[] {
   if (!file) return [];
-  return issues.map((issue) => ({ file: file.path, ...locate(file, issue.at), pointer: pointerOf(issue.at), message: issue.message }));
+  return issues.map((issue) => ({ file: file.path, ...locate(file, issue.at), pointer: pointerOf(issue.at), message: issue.message, ...nearMissOf(issue) }));
 }
 
 function prefixed(prefix: (string | number)[], issues: readonly JourneyIssue[]): JourneyIssue[] {
-  return issues.map((issue) => ({ at: [...prefix, ...issue.at], message: issue.message }));
+  return issues.map((issue) => ({ ...issue, at: [...prefix, ...issue.at] }));
 }
 
 function inJourney(flows: FlowSet, origins: Origins, journeyId: string, issues: readonly JourneyIssue[]): Problem[] {

@@ -6,7 +6,8 @@ import type { LogicIssue } from './logicCheck.ts';
 import { checkLogic } from './logicCheck.ts';
 import { checkArgTypes, checkRedirectOptionTypes } from './argTypeCheck.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
-import { didYouMean } from './suggest.ts';
+import { didYouMean, hintFor, nearest, nearMissField } from './suggest.ts';
+import type { NearMiss } from './problem.ts';
 import { patternSaid, patternUse } from './patternWords.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { checkValue, checkValues, type ValueContext } from './valueCheck.ts';
@@ -15,6 +16,8 @@ import { previewAgainst, previewError } from './propPreview.ts';
 export interface JourneyIssue {
   at: (string | number)[];
   message: string;
+  /** A misspelt name written whole at `at` and the name meant (problem.ts NearMiss). */
+  nearMiss?: NearMiss;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -22,7 +25,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function prefixed(prefix: (string | number)[], issues: LogicIssue[]): JourneyIssue[] {
-  return issues.map((issue) => ({ at: [...prefix, ...issue.at], message: issue.message }));
+  return issues.map((issue) => ({ ...issue, at: [...prefix, ...issue.at] }));
 }
 
 function isEventProp(schema: JsonSchemaObject | undefined): boolean {
@@ -34,9 +37,11 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
   const issues: JourneyIssue[] = [];
   const component = manifest.components[node.component];
   if (!component) {
+    const meant = nearest(node.component, Object.keys(manifest.components));
     issues.push({
       at: [...at, 'component'],
-      message: `unknown component "${node.component}".${didYouMean(node.component, Object.keys(manifest.components))} Known components: ${Object.keys(manifest.components).join(', ')}.`,
+      message: `unknown component "${node.component}".${hintFor(meant)} Known components: ${Object.keys(manifest.components).join(', ')}.`,
+      ...nearMissField(node.component, meant),
     });
   } else {
     const schema = component.propsSchema;
@@ -44,9 +49,11 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
     for (const [name, value] of Object.entries(node.props ?? {})) {
       const propSchema = propSchemas[name];
       if (!propSchema) {
+        const meant = nearest(name, Object.keys(propSchemas));
         issues.push({
           at: [...at, 'props', name],
-          message: `component ${node.component} has no prop "${name}".${didYouMean(name, Object.keys(propSchemas))} Its props: ${Object.keys(propSchemas).join(', ')}.`,
+          message: `component ${node.component} has no prop "${name}".${hintFor(meant)} Its props: ${Object.keys(propSchemas).join(', ')}.`,
+          ...nearMissField(name, meant),
         });
         continue;
       }
@@ -108,10 +115,12 @@ export function checkEffect(
       });
   };
   if ('call' in effect) {
+    const meant = manifest.adapters[effect.call] ? null : nearest(effect.call, Object.keys(manifest.adapters));
     if (!manifest.adapters[effect.call])
       issues.push({
         at: [...at, 'call'],
-        message: `unknown service "${effect.call}".${didYouMean(effect.call, Object.keys(manifest.adapters))} Registered services: ${Object.keys(manifest.adapters).join(', ')}.`,
+        message: `unknown service "${effect.call}".${hintFor(meant)} Registered services: ${Object.keys(manifest.adapters).join(', ')}.`,
+        ...nearMissField(effect.call, meant),
       });
     handlerExists(effect.onDone, 'onDone');
     handlerExists(effect.onError, 'onError');
@@ -119,15 +128,23 @@ export function checkEffect(
     // Which pages exist, from the route table: a goto looks at no other journey's content.
     if (!findPageById(pageRoutes(flows), effect.goto)) {
       const pageIds = Object.values(pageRoutes(flows).journeys).flatMap((journey) => Object.keys(journey.pages));
+      // The page id is matched; a journey written before it ("shop.pdpp") is kept in the name meant.
+      const dot = effect.goto.lastIndexOf('.');
+      const pageMeant = nearest(effect.goto.slice(dot + 1), pageIds);
       issues.push({
         at: [...at, 'goto'],
-        message: `unknown page "${effect.goto}" (goto needs a page id of a journey).${didYouMean(effect.goto.split('.').pop() ?? effect.goto, pageIds)}`,
+        message: `unknown page "${effect.goto}" (goto needs a page id of a journey).${hintFor(pageMeant)}`,
+        ...nearMissField(effect.goto, pageMeant === null ? null : `${effect.goto.slice(0, dot + 1)}${pageMeant}`),
       });
     }
     issues.push(...prefixed([...at, 'query'], checkValues(effect.query, values)));
   } else if ('redirect' in effect) {
     if (effect.allowHosts && !flows.lists[effect.allowHosts])
-      issues.push({ at: [...at, 'allowHosts'], message: `unknown list "${effect.allowHosts}".${didYouMean(effect.allowHosts, Object.keys(flows.lists))}` });
+      issues.push({
+        at: [...at, 'allowHosts'],
+        message: `unknown list "${effect.allowHosts}".${didYouMean(effect.allowHosts, Object.keys(flows.lists))}`,
+        ...nearMissField(effect.allowHosts, nearest(effect.allowHosts, Object.keys(flows.lists))),
+      });
     issues.push(...prefixed([...at, 'redirect'], checkValue(effect.redirect, values)));
     for (const option of ['delayMs', 'stripMtnFlow'] as const)
       if (effect[option] !== undefined) issues.push(...prefixed([...at, option], checkValue(effect[option], values)));
@@ -135,12 +152,17 @@ export function checkEffect(
   } else if ('action' in effect) {
     const action = manifest.actions[effect.action];
     if (!action) {
-      issues.push({ at: [...at, 'action'], message: `unknown action "${effect.action}".${didYouMean(effect.action, Object.keys(manifest.actions))}` });
+      const meant = nearest(effect.action, Object.keys(manifest.actions));
+      issues.push({ at: [...at, 'action'], message: `unknown action "${effect.action}".${hintFor(meant)}`, ...nearMissField(effect.action, meant) });
     } else {
       const known = action.argsSchema.properties ?? {};
       for (const name of Object.keys(effect.args ?? {}))
         if (!known[name])
-          issues.push({ at: [...at, 'args', name], message: `action ${effect.action} has no argument "${name}".${didYouMean(name, Object.keys(known))}` });
+          issues.push({
+            at: [...at, 'args', name],
+            message: `action ${effect.action} has no argument "${name}".${didYouMean(name, Object.keys(known))}`,
+            ...nearMissField(name, nearest(name, Object.keys(known))),
+          });
       for (const required of action.argsSchema.required ?? [])
         if (!(required in (effect.args ?? {}))) issues.push({ at: [...at, 'args'], message: `action ${effect.action} needs argument "${required}".` });
       issues.push(...checkArgTypes(effect.action, effect.args, action.argsSchema, flows.settings, values.texts, at));

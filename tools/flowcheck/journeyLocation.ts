@@ -1,7 +1,7 @@
 import type { Origins } from './assemble.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
-import { pointerOf, type Problem } from './problem.ts';
+import { pointerOf, type Problem, nearMissOf } from './problem.ts';
 
 /**
  * Journey issues are found on composed pages (layout, fragments and page file
@@ -13,6 +13,6 @@ export function locatedInJourney(journey: object, origins: Origins, issues: read
   return issues.map((issue) => {
     const origin = origins.sourceMap?.locate(journey, issue.at) ?? { file: fallback, at: issue.at };
     const { line, column } = locate(origin.file, origin.at);
-    return { file: origin.file.path, line, column, pointer: pointerOf(origin.at), message: issue.message };
+    return { file: origin.file.path, line, column, pointer: pointerOf(origin.at), message: issue.message, ...nearMissOf(issue) };
   });
 }

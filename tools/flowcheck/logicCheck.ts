@@ -2,12 +2,15 @@ import { allowedOperatorNames } from '../../src/logic/knownOperators.ts';
 import { visitLogic, varPath } from '../../src/logic/varPaths.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
 import { refusalOf } from './refusedOperators.ts';
-import { didYouMean } from './suggest.ts';
-import { checkFactPath } from './vocabulary.ts';
+import { hintFor, nearest, nearMissField } from './suggest.ts';
+import type { NearMiss } from './problem.ts';
+import { checkFactNear } from './vocabulary.ts';
 
 export interface LogicIssue {
   at: (string | number)[];
   message: string;
+  /** A misspelt fact or operator written at `at` and the name meant (problem.ts NearMiss). */
+  nearMiss?: NearMiss;
 }
 
 const allowed = new Set(allowedOperatorNames());
@@ -65,7 +68,12 @@ export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options:
       return;
     }
     if (!allowed.has(operator)) {
-      issues.push({ at, message: `unknown operator "${operator}".${didYouMean(operator, allowed)} Operators are listed in the README (Operators).` });
+      const meant = nearest(operator, allowed);
+      issues.push({
+        at,
+        message: `unknown operator "${operator}".${hintFor(meant)} Operators are listed in the README (Operators).`,
+        ...nearMissField(operator, meant),
+      });
       return;
     }
     if (operator === 'cat' && buildsSentence(args)) {
@@ -95,8 +103,8 @@ export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options:
       issues.push({ at, message: `"${path}" is only available in ${root === 'event' ? 'event handlers' : 'error tables'}.` });
       return;
     }
-    const problem = checkFactPath(vocabulary, path);
-    if (problem) issues.push({ at, message: problem });
+    const problem = checkFactNear(vocabulary, path);
+    if (problem) issues.push({ at, message: problem.message, ...nearMissField(path, problem.meant) });
   });
   return issues;
 }

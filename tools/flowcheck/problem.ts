@@ -1,3 +1,13 @@
+/**
+ * A name written at a problem's place that flows:check does not know, and the known name closest to it (the
+ * message's "Did you mean"): the studio offers to write `meant` for `written` there in one click
+ * (studio/README.md "Problems"). Only where the near miss is the whole name written (a fact, a text key, a component...).
+ */
+export interface NearMiss {
+  written: string;
+  meant: string;
+}
+
 /** One thing wrong in a flow file, located for the analyst. */
 export interface Problem {
   file: string;
@@ -9,10 +19,15 @@ export interface Problem {
   /**
    * A note about the run rather than a problem of this place: flows:check's closing "checks of names, values and
    * examples were skipped" line (checkScope.ts skippedNote), printed last. The studio says it in its status line,
-   * not at a field (studio/server/workspace.ts studioProblems).
+   * not at a field (studio/server/workspace.ts studioProblems). 'notRun': the checks that run rules could not run
+   * one (an unknown operator, checkScope.ts examplesNotRunNote).
    */
-  note?: 'skipped';
+  note?: 'skipped' | 'notRun';
+  nearMiss?: NearMiss;
 }
+
+/** The near miss an issue carries, as a field to spread into its problem (nothing when it has none). */
+export const nearMissOf = (issue: { nearMiss?: NearMiss }): { nearMiss?: NearMiss } => (issue.nearMiss ? { nearMiss: issue.nearMiss } : {});
 
 /** contracts 1: `path:line:col  /json/pointer  message` */
 export function formatProblem(problem: Problem): string {

@@ -3,7 +3,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { repoPath } from '../repoPath.ts';
 import { locate, type FlowFile } from './flowFile.ts';
 import { segmentsOf, type Problem } from './problem.ts';
-import { didYouMean } from './suggest.ts';
+import { didYouMean, nearest, nearMissField } from './suggest.ts';
 import { namedPlace } from './namedPlace.ts';
 import { patternHint, patternUse } from './patternWords.ts';
 
@@ -47,6 +47,20 @@ function hintFor(error: ErrorObject): string {
     default:
       return `${error.message ?? 'is invalid'}.`;
   }
+}
+
+/** An unknown property's name and the allowed name closest to it, as the problem's near miss (problem.ts NearMiss). */
+function unknownPropertyNear(error: ErrorObject): Pick<Problem, 'nearMiss'> {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'additionalProperties') {
+    const name = String(params.additionalProperty);
+    return nearMissField(name, nearest(name, Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {})));
+  }
+  if (error.keyword === 'unevaluatedProperties') {
+    const name = String(params.unevaluatedProperty);
+    return nearMissField(name, nearest(name, propertiesOf(error.parentSchema)));
+  }
+  return {};
 }
 
 /** Property names a schema allows, its own and those of the schema its $ref names (page files share their fields that way). */
@@ -147,7 +161,14 @@ export function schemaProblems(file: FlowFile, validate: ValidateFunction): Prob
     if (error.keyword === 'unevaluatedProperties') segments.push(String((error.params as Record<string, unknown>).unevaluatedProperty));
     const { line, column } = locate(file, segments);
     const place = namedPlace(file.data, segmentsOf(error.instancePath));
-    problems.push({ file: file.path, line, column, pointer: error.instancePath, message: `${place ? `${place}: ` : ''}${hintFor(error)}` });
+    problems.push({
+      file: file.path,
+      line,
+      column,
+      pointer: error.instancePath,
+      message: `${place ? `${place}: ` : ''}${hintFor(error)}`,
+      ...unknownPropertyNear(error),
+    });
   }
   return problems.slice(0, 10);
 }

@@ -12,8 +12,8 @@ function distance(a: string, b: string): number {
   return row[b.length] as number;
 }
 
-/** The closest known name for a near miss, as a hint: ` Did you mean "X"?` or "". */
-export function didYouMean(name: string, known: Iterable<string>): string {
+/** The closest known name to `name` when it is a near miss (a few letters off), else null. */
+export function nearest(name: string, known: Iterable<string>): string | null {
   let best: string | null = null;
   let bestScore = Infinity;
   for (const candidate of known) {
@@ -24,8 +24,20 @@ export function didYouMean(name: string, known: Iterable<string>): string {
     }
   }
   const limit = Math.max(2, Math.floor(name.length / 3));
-  return best !== null && bestScore <= limit ? ` Did you mean "${best}"?` : '';
+  return best !== null && bestScore <= limit ? best : null;
 }
+
+/** The closest known name for a near miss, as a hint: ` Did you mean "X"?` or "". */
+export function didYouMean(name: string, known: Iterable<string>): string {
+  return hintFor(nearest(name, known));
+}
+
+/** ` Did you mean "X"?` for a name found by nearest, "" for none. */
+export const hintFor = (meant: string | null): string => (meant === null ? '' : ` Did you mean "${meant}"?`);
+
+/** The near miss of a name written whole at a problem's place (problem.ts NearMiss), as a field to spread into the issue. */
+export const nearMissField = (written: string, meant: string | null): { nearMiss?: { written: string; meant: string } } =>
+  meant === null || meant === written ? {} : { nearMiss: { written, meant } };
 
 /** A short list of known names, for hints when nothing is close. */
 export function knownList(known: Iterable<string>, max = 12): string {

@@ -14,7 +14,7 @@ import { checkFactPath } from './vocabulary.ts';
 import { switchDefaultsHint } from './switchHint.ts';
 
 function prefixed(prefix: (string | number)[], issues: LogicIssue[]): JourneyIssue[] {
-  return issues.map((issue) => ({ at: [...prefix, ...issue.at], message: issue.message }));
+  return issues.map((issue) => ({ ...issue, at: [...prefix, ...issue.at] }));
 }
 
 /** Every leaf path an example sets must be a known fact, or the example proves nothing. */

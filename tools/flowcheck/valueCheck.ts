@@ -1,7 +1,7 @@
 import type { JsonSchemaObject } from './registryManifest.ts';
 import { checkLogic, forbiddenRead, type LogicCheckOptions, type LogicIssue } from './logicCheck.ts';
-import { didYouMean } from './suggest.ts';
-import { checkFactPath } from './vocabulary.ts';
+import { hintFor, nearest, nearMissField } from './suggest.ts';
+import { checkFactNear } from './vocabulary.ts';
 import { isRef } from '../../src/engine/resolveValue.ts';
 
 export interface ValueContext {
@@ -16,40 +16,39 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Text keys, facts and logic inside one prop value (text params included). */
 export function checkValue(value: unknown, context: ValueContext): LogicIssue[] {
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => checkNested(item, context).map((issue) => ({ at: [index, ...issue.at], message: issue.message })));
+  if (Array.isArray(value)) return value.flatMap((item, index) => checkNested(item, context).map((issue) => ({ ...issue, at: [index, ...issue.at] })));
   if (!isRecord(value)) return [];
   if (typeof value.text === 'string') {
     const issues: LogicIssue[] = [];
     if (!(value.text in context.texts)) {
+      const meant = nearest(value.text, Object.keys(context.texts));
       issues.push({
         at: ['text'],
-        message: `unknown text key "${value.text}".${didYouMean(value.text, Object.keys(context.texts))} Fix: add it to a file in flows/texts/ or correct the key.`,
+        message: `unknown text key "${value.text}".${hintFor(meant)} Fix: add it to a file in flows/texts/ or correct the key.`,
+        ...nearMissField(value.text, meant),
       });
     }
     for (const [name, param] of Object.entries(isRecord(value.params) ? value.params : {})) {
-      for (const issue of checkValue(param, context)) issues.push({ at: ['params', name, ...issue.at], message: issue.message });
+      for (const issue of checkValue(param, context)) issues.push({ ...issue, at: ['params', name, ...issue.at] });
     }
     return issues;
   }
   if (typeof value.fact === 'string') {
     const forbidden = context.logic ? forbiddenRead(value.fact, context.logic) : undefined;
     if (forbidden) return [{ at: ['fact'], message: forbidden }];
-    const problem = checkFactPath(context.vocabulary, value.fact);
-    return problem ? [{ at: ['fact'], message: problem }] : [];
+    const problem = checkFactNear(context.vocabulary, value.fact);
+    return problem ? [{ at: ['fact'], message: problem.message, ...nearMissField(value.fact, problem.meant) }] : [];
   }
   if (Array.isArray(value.cases)) {
     const issues: LogicIssue[] = [];
     value.cases.forEach((item: { when?: unknown; value?: unknown }, index) => {
-      for (const issue of checkLogic(item.when, context.vocabulary, context.logic))
-        issues.push({ at: ['cases', index, 'when', ...issue.at], message: issue.message });
-      for (const issue of checkValue(item.value, context)) issues.push({ at: ['cases', index, 'value', ...issue.at], message: issue.message });
+      for (const issue of checkLogic(item.when, context.vocabulary, context.logic)) issues.push({ ...issue, at: ['cases', index, 'when', ...issue.at] });
+      for (const issue of checkValue(item.value, context)) issues.push({ ...issue, at: ['cases', index, 'value', ...issue.at] });
     });
-    for (const issue of checkValue(value.else, context)) issues.push({ at: ['else', ...issue.at], message: issue.message });
+    for (const issue of checkValue(value.else, context)) issues.push({ ...issue, at: ['else', ...issue.at] });
     return issues;
   }
-  if ('logic' in value)
-    return checkLogic(value.logic, context.vocabulary, context.logic).map((issue) => ({ at: ['logic', ...issue.at], message: issue.message }));
+  if ('logic' in value) return checkLogic(value.logic, context.vocabulary, context.logic).map((issue) => ({ ...issue, at: ['logic', ...issue.at] }));
   return [];
 }
 
@@ -57,7 +56,7 @@ export function checkValue(value: unknown, context: ValueContext): LogicIssue[] 
 function checkNested(value: unknown, context: ValueContext): LogicIssue[] {
   if (Array.isArray(value) || !isRecord(value)) return checkValue(value, context);
   if (isRef(value)) return checkValue(value, context);
-  return Object.entries(value).flatMap(([key, item]) => checkNested(item, context).map((issue) => ({ at: [key, ...issue.at], message: issue.message })));
+  return Object.entries(value).flatMap(([key, item]) => checkNested(item, context).map((issue) => ({ ...issue, at: [key, ...issue.at] })));
 }
 
 /**
@@ -83,7 +82,5 @@ export function previewNested(value: unknown, texts: Record<string, string>): { 
 }
 
 export function checkValues(values: Record<string, unknown> | undefined, context: ValueContext): LogicIssue[] {
-  return Object.entries(values ?? {}).flatMap(([key, value]) =>
-    checkValue(value, context).map((issue) => ({ at: [key, ...issue.at], message: issue.message })),
-  );
+  return Object.entries(values ?? {}).flatMap(([key, value]) => checkValue(value, context).map((issue) => ({ ...issue, at: [key, ...issue.at] })));
 }

@@ -3,7 +3,7 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import { repoPath } from '../repoPath.ts';
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { vocabularyOf } from './vocabularyOf.ts';
-import { didYouMean } from './suggest.ts';
+import { hintFor, nearest } from './suggest.ts';
 
 function readSchema(relative: string): JsonSchemaObject {
   return JSON.parse(readFileSync(repoPath(relative), 'utf8')) as JsonSchemaObject;
@@ -25,6 +25,14 @@ export function buildVocabulary(flows: FlowSet, manifest: RegistryManifest): Jso
 
 /** Checks a fact path against the vocabulary; returns null when known, else the message. */
 export function checkFactPath(vocabulary: JsonSchemaObject, path: string): string | null {
+  return checkFactNear(vocabulary, path)?.message ?? null;
+}
+
+/**
+ * checkFactPath with the whole path meant when one name in it is a near miss (`cart.cuont` -> `cart.count`, the
+ * rest of the path kept), if that path is a known fact; null when the path is known.
+ */
+export function checkFactNear(vocabulary: JsonSchemaObject, path: string): { message: string; meant: string | null } | null {
   if (path === '') return null;
   let node: JsonSchemaObject = vocabulary;
   const walked: string[] = [];
@@ -45,7 +53,11 @@ export function checkFactPath(vocabulary: JsonSchemaObject, path: string): strin
     } else {
       const where = walked.length ? `"${walked.join('.')}"` : 'the facts';
       const names = Object.keys(properties);
-      return `unknown fact "${path}": ${where} has no "${segment}".${didYouMean(segment, names)}${names.length && !didYouMean(segment, names) ? ` Known: ${names.slice(0, 15).join(', ')}.` : ''} Facts are listed in schemas/facts.schema.json and the README.`;
+      const near = nearest(segment, names);
+      const message = `unknown fact "${path}": ${where} has no "${segment}".${hintFor(near)}${names.length && near === null ? ` Known: ${names.slice(0, 15).join(', ')}.` : ''} Facts are listed in schemas/facts.schema.json and the README.`;
+      const rest = path.split('.').slice(walked.length + 1);
+      const meant = near === null ? null : [...walked, near, ...rest].join('.');
+      return { message, meant: meant !== null && checkFactNear(vocabulary, meant) === null ? meant : null };
     }
     walked.push(segment);
   }
