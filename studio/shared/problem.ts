@@ -1,3 +1,5 @@
+import type { NearMiss } from '../../tools/flowcheck/problem.ts';
+
 /**
  * One thing wrong in a flow file, as the studio shows it: the same fields as
  * flows:check's problems (tools/flowcheck/problem.ts), the file given
@@ -10,6 +12,8 @@ export interface StudioProblem {
   /** JSON pointer inside the file, "" for the whole file. */
   pointer: string;
   message: string;
+  /** A misspelt name at the place and the name meant: the problem list offers to write it (nameMeant.ts). */
+  nearMiss?: NearMiss;
 }
 
 /** The problems of one file, as an editor receives them. */

@@ -299,6 +299,41 @@ describe('editor slot and saving', () => {
     expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled');
   });
 
+  it('a misspelt name in the problem list is written as the name meant in one click, a draft change Undo takes back', async () => {
+    registerSettingsEditor(DelayEditor);
+    server.use(
+      http.post(`${api}/check`, async ({ request }) => {
+        const body = (await request.json()) as CheckRequest;
+        const value = (body.draft as { settings: { chatOverlayDelayMs: { value: unknown } } }).settings.chatOverlayDelayMs.value;
+        const problems =
+          value === 'slow'
+            ? [
+                {
+                  file: body.path,
+                  line: 4,
+                  column: 5,
+                  pointer: '/settings/chatOverlayDelayMs',
+                  message: 'unknown "slow". Did you mean "show"?',
+                  nearMiss: { written: 'slow', meant: 'show' },
+                },
+              ]
+            : [];
+        return HttpResponse.json({ path: body.path, problems, ms: 3 });
+      }),
+    );
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    const field = await screen.findByLabelText('Delay');
+    await user.clear(field);
+    await user.type(field, 'slow');
+    await user.click(await screen.findByRole('button', { name: 'Write “show” for “slow”' }));
+    expect(field).toHaveValue('show');
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Write “show”/ })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(field).toHaveValue('slow');
+  });
+
   it('the editor tabs are one tab stop, the arrow keys move between them and the panel is named by its tab', async () => {
     registerSettingsEditor(DelayEditor);
     const user = userEvent.setup();

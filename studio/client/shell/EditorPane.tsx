@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import type { FileAnswer, NavItem, SaveAnswer } from '../../shared/api.ts';
 import { kindLabels } from '../../shared/itemKinds.ts';
-import { problemsOf } from '../../shared/problem.ts';
+import { problemsOf, type StudioProblem } from '../../shared/problem.ts';
 import type { EditorProps, StudioContext } from '../editorSlot.ts';
 import { typedEditorFor } from '../editors.ts';
 import { JsonFileEditor } from '../json/JsonFileEditor.tsx';
@@ -78,6 +78,14 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     () => canRedo && mayDropHeldText(held, 'Redo') && mayDropTypedWords(wordsHeld, 'Redo') && redoDraft(),
     [canRedo, held, wordsHeld, redoDraft],
   );
+  // A problem's misspelt name written as the name meant: a change of the draft like any other (undone by Undo), then
+  // the place is shown, so the focus is not lost with the button (which goes once the check agrees).
+  const writeNameMeant = (problem: StudioProblem, next: unknown): void => {
+    const action = `Write "${problem.nearMiss?.meant ?? ''}"`;
+    if (!mayDropHeldText(held, action) || !mayDropTypedWords(wordsHeld, action)) return;
+    session.change(next);
+    revealProblem(problem.pointer);
+  };
   const show = (next: 'typed' | 'json', label: string): void => {
     if (next !== tab && mayDropHeldText(held, `Show the ${label} tab`) && mayDropTypedWords(wordsHeld, `Show the ${label} tab`)) setTab(next);
   };
@@ -180,7 +188,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
       >
         <UnsavedTyping value={reportTyping}>{tab === 'typed' && Typed ? <Typed {...editorProps} /> : <JsonFileEditor {...editorProps} />}</UnsavedTyping>
       </div>
-      <ProblemList problems={session.problems} path={file.path} onReveal={revealProblem} />
+      <ProblemList problems={session.problems} path={file.path} onReveal={revealProblem} draft={session.draft} onNameMeant={writeNameMeant} />
     </section>
   );
 }

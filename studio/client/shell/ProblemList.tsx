@@ -1,14 +1,23 @@
 import type { StudioProblem } from '../../shared/problem.ts';
+import { withNameMeant } from '../../shared/nameMeant.ts';
 
 export interface ProblemListProps {
   problems: readonly StudioProblem[];
   /** The open file: its problems first, others named by file. */
   path: string;
   onReveal: (pointer: string) => void;
+  /** The open file's draft: a misspelt name (a problem's near miss) is offered in one click only where the draft still has it. */
+  draft?: unknown;
+  /** Writes the name meant for a problem's misspelt one (withNameMeant's next draft). */
+  onNameMeant?: (problem: StudioProblem, next: unknown) => void;
 }
 
-/** The draft's problems in the analyst's words, each with where it is; a click shows the place in the editor. */
-export function ProblemList({ problems, path, onReveal }: ProblemListProps) {
+/**
+ * The draft's problems in the analyst's words, each with where it is; a click shows the place in the editor. A
+ * name flows:check took for a misspelling ("Did you mean "cart.count"?") has a button that writes the name meant
+ * there, so the analyst need not find it in the JSON (studio/README.md "Problems").
+ */
+export function ProblemList({ problems, path, onReveal, draft, onNameMeant }: ProblemListProps) {
   if (problems.length === 0) return null;
   const own = problems.filter((problem) => problem.file === path);
   const elsewhere = problems.filter((problem) => problem.file !== path);
@@ -18,14 +27,25 @@ export function ProblemList({ problems, path, onReveal }: ProblemListProps) {
         {problems.length} problem{problems.length === 1 ? '' : 's'}
       </h2>
       <ul>
-        {own.map((problem) => (
-          <li key={`${problem.pointer} ${problem.message}`}>
-            <button type="button" className="link" onClick={() => onReveal(problem.pointer)}>
-              {problem.pointer || '(whole file)'}
-            </button>{' '}
-            {problem.message}
-          </li>
-        ))}
+        {own.map((problem) => {
+          const next = problem.nearMiss && onNameMeant ? withNameMeant(draft, problem.pointer, problem.nearMiss) : null;
+          return (
+            <li key={`${problem.pointer} ${problem.message}`}>
+              <button type="button" className="link" onClick={() => onReveal(problem.pointer)}>
+                {problem.pointer || '(whole file)'}
+              </button>{' '}
+              {problem.message}
+              {next !== null && problem.nearMiss && (
+                <>
+                  {' '}
+                  <button type="button" onClick={() => onNameMeant?.(problem, next)}>
+                    Write “{problem.nearMiss.meant}” for “{problem.nearMiss.written}”
+                  </button>
+                </>
+              )}
+            </li>
+          );
+        })}
         {elsewhere.map((problem) => (
           <li key={`${problem.file} ${problem.pointer} ${problem.message}`}>
             <span className="problem-file">
