@@ -9,6 +9,7 @@ import type { ChangesAnswer, CommitAnswer, CommitRequest } from '../shared/api.t
 import { dirtyPaths, git, gitBytes } from './git.ts';
 import { textHash } from './hash.ts';
 import type { Workspace } from './workspace.ts';
+import { WrittenRecord } from './writtenRecord.ts';
 
 /** Branches the studio will not commit to: the analyst names their own. */
 const protectedBranches = new Set(['main', 'master', 'HEAD']);
@@ -22,21 +23,25 @@ const branchName = /^(?!-)(?!.*\.\.)(?!.*\/\/)(?!.*@\{)[A-Za-z0-9][A-Za-z0-9._/-
  * A tree with changes the studio did not make is never committed.
  */
 export class Changes {
-  /** Files the studio wrote (saves and generated cases), with the hash of what it wrote. */
-  private readonly written = new Map<string, string>();
+  /** Files the studio wrote (saves and generated cases), with the hash of what it wrote; kept across restarts. */
+  private readonly written: WrittenRecord;
   private headFlows: { commit: string; flows: FlowSet } | null = null;
 
-  constructor(private readonly workspace: Workspace) {}
+  constructor(private readonly workspace: Workspace) {
+    this.written = new WrittenRecord(workspace.root);
+  }
 
   /** After a save: these files, as now on disk, are the studio's. */
   async wrote(paths: readonly string[]): Promise<void> {
+    const hashes = new Map<string, string>();
     for (const path of paths) {
       try {
-        this.written.set(path, textHash(await readFile(join(this.workspace.root, path), 'utf8')));
+        hashes.set(path, textHash(await readFile(join(this.workspace.root, path), 'utf8')));
       } catch {
-        this.written.set(path, ''); // removed (a case file no longer generated)
+        hashes.set(path, ''); // removed (a case file no longer generated)
       }
     }
+    await this.written.set(hashes);
   }
 
   private async flowsAtHead(): Promise<FlowSet> {
@@ -72,7 +77,7 @@ export class Changes {
     const root = this.workspace.root;
     const foreign: string[] = [];
     for (const path of await dirtyPaths(root)) {
-      const hash = this.written.get(path);
+      const hash = await this.written.hashOf(path);
       if (hash === undefined) {
         foreign.push(path);
         continue;
@@ -113,7 +118,7 @@ export class Changes {
     await git(root, 'add', '-A', '--', ...files);
     await git(root, 'commit', '-q', '-m', message, '--', ...files);
     const commit = (await git(root, 'rev-parse', 'HEAD')).trim();
-    this.written.clear();
+    await this.written.clear();
     return { status: 'committed', branch, commit, files };
   }
 }
