@@ -1,5 +1,6 @@
 import type { NavItem } from '../../shared/api.ts';
 import { itemKinds, kindLabels, type ItemKind } from '../../shared/itemKinds.ts';
+import { isEnglishTextsFile } from '../editors/texts/textKeys.ts';
 
 /** A row of the navigator's tree: a kind's group or an item, with what the keyboard needs. */
 export interface TreeRow {
@@ -19,9 +20,17 @@ export function flatten(items: readonly NavItem[]): NavItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children ?? [])]);
 }
 
-/** Items grouped by kind in the navigator's order; page files sit under their journey already. */
+/** A translation's texts file (flows/texts/es/plumbing.json): it follows its English file, and is edited apart. */
+const isTranslation = (item: NavItem): boolean => item.kind === 'texts' && !isEnglishTextsFile(item.file);
+
+/**
+ * Items grouped by kind in the navigator's order; page files sit under their journey already. Texts files in English
+ * come before the translations (the server sorts by name, so es/plumbing came before plumbing): a search for a key
+ * led the analyst into the Spanish file first, where the English is only shown beside (docs/requirements.md "Languages").
+ */
 export function groupByKind(items: readonly NavItem[]): { kind: ItemKind; items: NavItem[] }[] {
-  return itemKinds.map((kind) => ({ kind, items: items.filter((item) => item.kind === kind) })).filter((group) => group.items.length > 0);
+  const inOrder = (of: NavItem[]): NavItem[] => [...of.filter((item) => !isTranslation(item)), ...of.filter(isTranslation)];
+  return itemKinds.map((kind) => ({ kind, items: inOrder(items.filter((item) => item.kind === kind)) })).filter((group) => group.items.length > 0);
 }
 
 /** Keys of the items whose search matched and of every ancestor, so matches show inside their groups. */
