@@ -38,6 +38,8 @@ export interface EditorContext {
   spanishTexts: Readonly<Record<string, string>> | null;
   /** Every English text key as saved (the composed flows' texts): a Spanish key none of them has is an orphan. */
   englishKeys: readonly string[];
+  /** Every English text's words as saved (key -> words): shown, read only, beside a Spanish texts file's words. */
+  englishTexts: Readonly<Record<string, string>>;
   /** The Spanish file that writes each Spanish key (flows/texts/es/sales.json): where its words are shown from and saved. */
   spanishFiles: Readonly<Record<string, string>>;
   /** For an address setting, the allow-list it is checked against (list id), where the flows say. */

@@ -50,6 +50,7 @@ export function useEditorContext(context: StudioContext): EditorContext {
     spanishTexts: flows.translations?.es ?? null,
     spanishFiles: context.translationFiles.es ?? {},
     englishKeys: Object.keys(flows.texts ?? {}),
+    englishTexts: flows.texts ?? {},
     addressLists: {},
   };
 }

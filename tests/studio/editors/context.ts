@@ -12,6 +12,7 @@ export function editorContext(overrides: Partial<EditorContext> = {}): EditorCon
     spanishTexts: {},
     spanishFiles: {},
     englishKeys: [],
+    englishTexts: {},
     addressLists: {},
     ...overrides,
   };

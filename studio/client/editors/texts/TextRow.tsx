@@ -14,6 +14,11 @@ interface TextRowProps {
   onRemove(): void;
   /** The text's Spanish words, edited beside the English (SpanishTextField); none in a Spanish texts file. */
   spanish?: ReactNode;
+  /**
+   * In a Spanish texts file: the key's English words (undefined when no English text has the key), shown read only
+   * beside the Spanish, which is labelled as Spanish. Absent in an English file.
+   */
+  english?: { words: string | undefined };
 }
 
 /**
@@ -22,7 +27,7 @@ interface TextRowProps {
  * used. Only an unused text can be removed: removing a used one would leave a
  * page without its words.
  */
-export function TextRow({ textKey, text, uses, problems, onCommit, onRemove, spanish }: TextRowProps) {
+export function TextRow({ textKey, text, uses, problems, onCommit, onRemove, spanish, english }: TextRowProps) {
   const id = useId();
   const [samples, setSamples] = useState<Record<string, string>>({});
   const [typing, setTyping] = useState<string | null>(null);
@@ -39,7 +44,11 @@ export function TextRow({ textKey, text, uses, problems, onCommit, onRemove, spa
         )}
       </div>
       <TextField
-        label={`Text of ${textKey}`}
+        // A Spanish file's words are a translation: said so, and read out in Spanish, with the English they translate
+        // beside them (the QA walkthrough found "Text of …" and no English there).
+        label={english ? `Spanish text of ${textKey}` : `Text of ${textKey}`}
+        lang={english ? 'es' : undefined}
+        hintId={english ? `${id}-english` : undefined}
         multiline
         value={text}
         problems={problems}
@@ -49,6 +58,17 @@ export function TextRow({ textKey, text, uses, problems, onCommit, onRemove, spa
           onCommit(next);
         }}
       />
+      {english ? (
+        <p id={`${id}-english`} className="studio-field__hint">
+          {english.words === undefined ? (
+            'No English text has this key.'
+          ) : (
+            <>
+              English (read only): <span lang="en">{english.words}</span>
+            </>
+          )}
+        </p>
+      ) : null}
       {spanish}
       {params.length > 0 ? (
         <fieldset className="studio-params">

@@ -7,7 +7,7 @@ import { useFilterYields } from '../useFilterYields.ts';
 import { nameAt } from '../useSearchYields.ts';
 import { NewTextForm } from './NewTextForm.tsx';
 import { SpanishTextField } from './SpanishTextField.tsx';
-import { isEnglishTextsFile, newKeyProblem, spanishFileFor, spanishTextsFile } from './textKeys.ts';
+import { isEnglishTextsFile, isSpanishTextsFile, newKeyProblem, spanishFileFor, spanishTextsFile } from './textKeys.ts';
 import { TextRow } from './TextRow.tsx';
 
 /**
@@ -167,6 +167,7 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
             uses={usesOf(key)}
             problems={englishProblems(key)}
             onCommit={(next) => write({ ...data.texts, [key]: next })}
+            english={isSpanishTextsFile(path) ? { words: context.englishTexts[key] } : undefined}
             spanish={
               spanishFile ? (
                 <SpanishTextField

@@ -25,6 +25,9 @@ export function newKeyProblem(key: string, path: string, ownKeys: readonly strin
 /** An English texts file (flows/texts/<name>.json), whose keys every language must also say; not a translation under flows/texts/<lang>/. */
 export const isEnglishTextsFile = (path: string): boolean => /^flows\/texts\/[^/]+\.json$/.test(path);
 
+/** A Spanish texts file (flows/texts/es/<name>.json): its words are a translation of the English texts. */
+export const isSpanishTextsFile = (path: string): boolean => /^flows\/texts\/es\/[^/]+\.json$/.test(path);
+
 /** The Spanish twin of an English texts file: flows/texts/sales.json -> flows/texts/es/sales.json (tools/flowcheck/translationCheck.ts). */
 export function spanishTextsFile(englishFile: string): string {
   return englishFile.replace(/^flows\/texts\//, 'flows/texts/es/');
