@@ -164,7 +164,7 @@ describe('studio API', { timeout: 180_000 }, () => {
     const changes = (await get<ChangesAnswer>('/changes')) as ChangesAnswer;
     expect(changes.branch).toBe('main');
     expect(changes.files).toContain('flows/texts/plumbing.json');
-    expect(changes.lines).toContainEqual(expect.stringMatching(/^text plumbing.cancelledCase: .* -> "This order was cancelled/));
+    expect(changes.lines).toContainEqual(expect.stringMatching(/^text plumbing.cancelledCase changed: .* -> "This order was cancelled/));
     const commit = async (body: CommitRequest) => (await (await post('/commit', body)).json()) as CommitAnswer;
     expect(await commit({ branch: 'main', message: 'x' })).toMatchObject({ status: 'refused', reason: expect.stringMatching(/branch of your own/) });
     expect(await commit({ branch: '--force', message: 'x' })).toMatchObject({ status: 'refused', reason: expect.stringMatching(/not a branch name/) });

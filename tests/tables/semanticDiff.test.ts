@@ -36,6 +36,51 @@ describe('flows:diff', () => {
       'decision banner: row "phone" condition changed: {"==":[{"var":"device.type"},"mobile"]} -> {"==":[{"var":"device.type"},"tablet"]}',
     );
     expect(lines).toContain('decision banner: row "phone" outcome changed: {"result":{"show":"small"}} -> {"result":{"show":"large"}}');
-    expect(lines).toContain('list hosts added: ["a.example"]');
+    expect(lines).toContain('list hosts added: "a.example"');
+  });
+});
+
+/** Issue 19 item 7: the studio's Changes panel shows these lines, so each says the change in words, not as JSON. */
+describe('flows:diff in words', () => {
+  const chat = { description: 'Spec 4.7: the live chat check runs while this is on.', default: true };
+
+  it("says a switch's default turned off or on, and its description apart", () => {
+    const before = emptyFlowSet();
+    const after = emptyFlowSet();
+    before.switches = { FF_LIVE_PERSON_CHAT: chat, FF_OFF: { description: 'off', default: false } };
+    after.switches = { FF_LIVE_PERSON_CHAT: { ...chat, default: false }, FF_OFF: { description: 'now said better', default: true } };
+    expect(semanticDiff(before, after)).toEqual([
+      'switch FF_LIVE_PERSON_CHAT turned off by default',
+      'switch FF_OFF turned on by default',
+      'switch FF_OFF description changed: "off" -> "now said better"',
+    ]);
+    after.switches = { FF_NEW: { description: 'new', default: false } };
+    expect(semanticDiff(before, after)).toEqual(['switch FF_LIVE_PERSON_CHAT removed', 'switch FF_OFF removed', 'switch FF_NEW added, off by default']);
+  });
+
+  it("names a list's items added and removed, and says a change of order alone", () => {
+    const before = emptyFlowSet();
+    const after = emptyFlowSet();
+    before.lists = { retryUrls: ['/cartservice/cart/', '/omnidlservice/', '/prepayservice/readDL'], codes: [1, 2] };
+    after.lists = { retryUrls: ['/cartservice/cart/', '/omnidlservice/', '/newservice/added/'], codes: [2, 1] };
+    expect(semanticDiff(before, after)).toEqual([
+      'list retryUrls: "/newservice/added/" added, "/prepayservice/readDL" removed',
+      'list codes: same items, order changed',
+    ]);
+  });
+
+  it('lists a Spanish text changed beside the English one', () => {
+    const before = emptyFlowSet();
+    const after = emptyFlowSet();
+    before.texts = { 'plumbing.cancelledCase': 'Your request was cancelled.' };
+    after.texts = { 'plumbing.cancelledCase': 'We cancelled this request.' };
+    before.translations = { es: { 'plumbing.cancelledCase': 'Su solicitud fue cancelada.', 'plumbing.gone': 'Ya no' } };
+    after.translations = { es: { 'plumbing.cancelledCase': 'Cancelamos esta solicitud.', 'plumbing.new': 'Nuevo' } };
+    expect(semanticDiff(before, after)).toEqual([
+      'text plumbing.cancelledCase changed: "Your request was cancelled." -> "We cancelled this request."',
+      'Spanish text plumbing.cancelledCase changed: "Su solicitud fue cancelada." -> "Cancelamos esta solicitud."',
+      'Spanish text plumbing.gone removed',
+      'Spanish text plumbing.new added: "Nuevo"',
+    ]);
   });
 });

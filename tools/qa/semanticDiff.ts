@@ -2,6 +2,7 @@ import { blankFacts, mergeFacts } from '../../src/engine/blankFacts.ts';
 import { firstMatch } from '../../src/engine/firstMatch.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { firstMatchTables, type FirstMatchTable } from '../tables/firstMatchTables.ts';
+import { allTextChanges, listChanges, settingChanges, switchChanges } from './valueChanges.ts';
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -55,22 +56,13 @@ function tableChanges(before: FirstMatchTable, after: FirstMatchTable, flowsBefo
   return lines;
 }
 
-function valueChanges(kind: string, before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  const lines: string[] = [];
-  for (const name of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (!(name in after)) lines.push(`${kind} ${name} removed`);
-    else if (!(name in before)) lines.push(`${kind} ${name} added: ${JSON.stringify(after[name])}`);
-    else if (!same(before[name], after[name])) lines.push(`${kind} ${name}: ${JSON.stringify(before[name])} -> ${JSON.stringify(after[name])}`);
-  }
-  return lines;
-}
-
 /**
  * A semantic diff of two versions of the flows (issue 11 item 5), for
  * analysts: per table, rows added, removed, moved, conditions and outcomes
  * changed, and every example whose winning row changed; pages added, removed
  * or whose composed content changed (so an edit in a layout or fragment shows
- * on each page it reaches); lists, switches, settings and texts changed.
+ * on each page it reaches); lists, switches, settings and texts (English and
+ * Spanish) changed, in words (tools/qa/valueChanges.ts).
  */
 export function semanticDiff(before: FlowSet, after: FlowSet): string[] {
   const lines: string[] = [];
@@ -96,9 +88,9 @@ export function semanticDiff(before: FlowSet, after: FlowSet): string[] {
       lines.push(`page ${name}: content changed (${parts.join(', ') || 'other fields'})`);
     }
   }
-  lines.push(...valueChanges('list', before.lists, after.lists));
-  lines.push(...valueChanges('switch', before.switches, after.switches));
-  lines.push(...valueChanges('setting', before.settings, after.settings));
-  lines.push(...valueChanges('text', before.texts, after.texts));
+  lines.push(...listChanges(before.lists, after.lists));
+  lines.push(...switchChanges(before.switches, after.switches));
+  lines.push(...settingChanges(before.settings, after.settings));
+  lines.push(...allTextChanges(before, after));
   return lines;
 }
