@@ -1,6 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { ChangesAnswer, CommitAnswer } from '../../shared/api.ts';
+import { useEffect, useState } from 'react';
+import type { ChangesAnswer, CommitAnswer, CommitRequest } from '../../shared/api.ts';
 import { studioApi } from '../api.ts';
+import { CommitForm } from './CommitForm.tsx';
 
 export interface ChangesPanelProps {
   /** Bumped by the shell after each save, so the list is read again. */
@@ -15,8 +16,6 @@ export interface ChangesPanelProps {
 export function ChangesPanel({ version }: ChangesPanelProps) {
   const [changes, setChanges] = useState<ChangesAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [branch, setBranch] = useState('');
-  const [message, setMessage] = useState('');
   const [result, setResult] = useState<CommitAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const [loadedVersion, setLoadedVersion] = useState(-1);
@@ -36,11 +35,10 @@ export function ChangesPanel({ version }: ChangesPanelProps) {
     };
   }, [version, result]);
 
-  const commit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
+  const commit = async (request: CommitRequest): Promise<void> => {
     setBusy(true);
     try {
-      setResult(await studioApi.commit({ branch, message }));
+      setResult(await studioApi.commit(request));
     } catch (failure) {
       setResult({ status: 'refused', reason: (failure as Error).message });
     } finally {
@@ -78,19 +76,7 @@ export function ChangesPanel({ version }: ChangesPanelProps) {
           )}
         </>
       )}
-      <form onSubmit={(event) => void commit(event)} className="commit-form">
-        <label>
-          Branch for this change
-          <input value={branch} onChange={(event) => setBranch(event.target.value)} placeholder="e.g. savings-new-error" required />
-        </label>
-        <label>
-          What you changed and why
-          <textarea value={message} onChange={(event) => setMessage(event.target.value)} rows={3} required />
-        </label>
-        <button type="submit" className="primary" disabled={busy || !changes || changes.files.length === 0}>
-          Commit to branch
-        </button>
-      </form>
+      <CommitForm disabled={busy || !changes || changes.files.length === 0} onCommit={(request) => void commit(request)} />
       <div role="status" aria-live="polite">
         {result?.status === 'committed' && (
           <p>
