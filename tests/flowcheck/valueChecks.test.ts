@@ -486,3 +486,14 @@ describe('flows:check root cause first', () => {
     expect(savings).toEqual([expect.stringMatching(/^journeys\/savings\.json:\d+:\d+ {2}\S+\/component {2}unknown component "Headng"/)]);
   });
 });
+
+describe('flows:check address settings', () => {
+  it('refuses a setting address starting with //, which a browser reads as another site (it passed as "a path on our site")', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'settings/plumbing.json', (text) => text.replace('"value": "/sales/digital/shop.html"', '"value": "//evil.example/x"'));
+    const problems = (await problemsOf([dir])).join('\n');
+    expect(problems).toMatch(
+      /settings\/plumbing\.json:\d+:\d+ {2}\/settings\/cancelledCaseButtonUrl\/value {2}.*a path on our site starting with a single \/ \(an address starting with \/\/ names another site\)/,
+    );
+  });
+});

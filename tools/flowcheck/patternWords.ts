@@ -39,8 +39,8 @@ export const patternWords: Readonly<Record<string, Words & { uses: readonly stri
     uses: ['route'],
   },
   '^[a-z0-9.-]+$': { allows: 'a host name: lower-case letters, digits, dots and dashes only', example: 'www.carrier.example', uses: ['value'] },
-  '^(https://[^\\s]+|/[^\\s]*)$': {
-    allows: 'an https:// address or a path starting with /, without spaces',
+  '^(https://[^\\s]+|/(?![/\\\\])[^\\s]*)$': {
+    allows: 'an https:// address or a path on our site starting with a single / (an address starting with // names another site), without spaces',
     example: '/digital/acct/overview',
     uses: ['value'],
   },

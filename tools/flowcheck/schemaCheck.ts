@@ -89,7 +89,8 @@ function typedValueHint(error: ErrorObject): string | null {
   const schema = error.parentSchema as { title?: unknown; examples?: unknown[] } | undefined;
   // Both are required: titles alone also name object types (CallEffect...), which are no hint.
   if (typeof schema?.title !== 'string' || !Array.isArray(schema.examples) || schema.examples.length === 0) return null;
-  if (!['type', 'minimum', 'maximum', 'pattern'].includes(error.keyword)) return null;
+  // A pattern is said by patternWords.ts (what is allowed, with an example), never as AJV's "must match pattern <regex>".
+  if (!['type', 'minimum', 'maximum'].includes(error.keyword)) return null;
   return `must be ${schema.title}, e.g. ${JSON.stringify(schema.examples[0])}; found ${JSON.stringify(error.data)} (${error.message ?? 'invalid'}).`;
 }
 

@@ -462,7 +462,7 @@ description: string
 value: ANumberOfMilliseconds
 }
 /**
- * An address: https://host/path or a path on our site starting with /.
+ * An address: https://host/path or a path on our site starting with a single / (//host and /\host name another site).
  */
 export interface UrlSetting {
 description: string

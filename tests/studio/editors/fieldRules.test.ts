@@ -49,6 +49,14 @@ describe('addressProblem (the Redirector rule, src/runtime/urlSafety.ts)', () =>
     expect(addressProblem('https://user@cardbank.example/', bank)).toMatch(/credentials/);
   });
 
+  it('refuses //host and /\\host, which a browser reads as another site, with or without an allow-list (QA: "//evil.example/x" was "Checked: no problems.")', () => {
+    expect(addressProblem('//evil.example/x', null)).toBe(
+      '"//evil.example/x" names another site, not a path on ours (a browser reads an address starting with // as https://evil.example/x). Write https://host/path, or a path on our site starting with a single /.',
+    );
+    expect(addressProblem('/\\evil.example/x', bank)).toMatch(/names another site/);
+    expect(addressProblem('/', null)).toBeNull();
+  });
+
   it('refuses what is not an address at all', () => {
     expect(addressProblem('shop.html', null)).toMatch(/is not an address the storefront follows/);
     expect(addressProblem(' ', null)).toMatch(/^Enter an address/);

@@ -12,8 +12,11 @@ export interface AllowList {
  */
 const ownOrigin = 'https://storefront.invalid';
 
-/** schemas/settings.schema.json $defs/url: "https://host/path or a path on our site starting with /". */
-const addressShape = /^(https:\/\/[^\s]+|\/[^\s]*)$/;
+/**
+ * schemas/settings.schema.json $defs/url: "https://host/path or a path on our site starting with a single /". A
+ * browser reads "//host/x" (and "/\\host/x") as another site's address, not a path on ours.
+ */
+const addressShape = /^(https:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/;
 
 /**
  * Why an address would not be followed, in words an analyst reads; null when it is fine.
@@ -24,6 +27,8 @@ const addressShape = /^(https:\/\/[^\s]+|\/[^\s]*)$/;
 export function addressProblem(value: string, allowList: AllowList | null): string | null {
   const text = value.trim();
   if (text === '') return 'Enter an address: https://… or a path on our site starting with /.';
+  if (/^\/[/\\]/.test(text))
+    return `"${text}" names another site, not a path on ours (a browser reads an address starting with // as https://${text.slice(2)}). Write https://host/path, or a path on our site starting with a single /.`;
   if (/^http:\/\//i.test(text)) return `"${text}" is refused: addresses on other sites must start with https:// (http:// is not safe).`;
   if (!addressShape.test(text)) return `"${text}" is not an address the storefront follows. Write https://host/path, or a path on our site starting with /.`;
   if (allowList === null) return null;
