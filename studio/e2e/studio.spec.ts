@@ -311,11 +311,14 @@ test("a node's condition on a journey's page: said in words, changed in the buil
   await clause.getByRole('combobox', { name: 'Clause 1: value' }).selectOption({ label: 'landing' });
   await expect(clause.locator('> p')).toHaveText('Shown when decision cardLanding view is landing.');
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
-  await clause.getByRole('combobox', { name: 'Clause 1: fact' }).fill('decisions.cardLanding.vew');
-  await expect(clause.locator('.field-problem')).toContainText('decisions.cardLanding.vew');
-  // Both changes undone: the file as it was, nothing to save, and the words say the rule on disk again.
-  await page.getByRole('button', { name: 'Undo' }).click();
+  // A name that is no fact is refused at the field, with the fact near it, and not written (ClauseFact.tsx).
+  const fact = clause.getByRole('combobox', { name: 'Clause 1: fact' });
+  await fact.fill('decisions.cardLanding.vew');
+  await expect(clause.locator('.field-problem')).toContainText('“decisions.cardLanding.vew” is no fact. Did you mean decisions.cardLanding.view?');
   await expect(clause.locator('> p')).toHaveText('Shown when decision cardLanding view is landing.');
+  await fact.fill('decisions.cardLanding.view');
+  await expect(clause.locator('.field-problem')).toHaveCount(0);
+  // The change undone: the file as it was, nothing to save, and the words say the rule on disk again.
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await expect(clause.locator('> p')).toHaveText('Shown when decision cardLanding view is loading.');

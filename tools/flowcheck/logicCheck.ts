@@ -103,7 +103,7 @@ export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options:
       issues.push({ at, message: `"${path}" is only available in ${root === 'event' ? 'event handlers' : 'error tables'}.` });
       return;
     }
-    const problem = checkFactNear(vocabulary, path);
+    const problem = checkFactNear(vocabulary, path, options.extraRoots);
     if (problem) issues.push({ at, message: problem.message, ...nearMissField(path, problem.meant) });
   });
   return issues;

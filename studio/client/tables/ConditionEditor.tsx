@@ -9,8 +9,8 @@ import {
   type Clause,
   type ClauseGroup,
 } from '../../shared/tables/conditionClauses.ts';
-import { factLabel } from '../../shared/tables/conditionSentence.ts';
 import { factInput } from '../../shared/tables/factPaths.ts';
+import { ClauseFact } from './ClauseFact.tsx';
 import { ClauseValue } from './ClauseValue.tsx';
 import { mayDropTypedWords } from '../shell/heldText.ts';
 import { UnsavedTyping, useTypingScope } from '../unsavedTyping.ts';
@@ -118,21 +118,20 @@ export function ConditionEditor({ value, onChange, vocabulary, facts, problem, j
                     const name = `Clause ${index + 1}`;
                     return (
                       <li key={index} className="clause">
-                        <input
-                          type="text"
-                          list={`${base}-facts`}
-                          aria-label={`${name}: fact`}
-                          value={clause.fact}
-                          onChange={(event) => {
-                            const next = { ...clause, fact: event.target.value };
+                        <ClauseFact
+                          fact={clause.fact}
+                          facts={facts}
+                          vocabulary={vocabulary}
+                          label={`${name}: fact`}
+                          listId={`${base}-facts`}
+                          onFact={(fact) => {
+                            const next = { ...clause, fact };
                             setClause(index, {
                               ...next,
-                              value:
-                                factInput(vocabulary, next.fact).type === factInput(vocabulary, clause.fact).type ? clause.value : freshValue(vocabulary, next),
+                              value: factInput(vocabulary, fact).type === factInput(vocabulary, clause.fact).type ? clause.value : freshValue(vocabulary, next),
                             });
                           }}
                         />
-                        <span className="fact-label">{clause.fact ? factLabel(clause.fact) : ''}</span>
                         <select
                           aria-label={`${name}: operator`}
                           value={clause.operator}
