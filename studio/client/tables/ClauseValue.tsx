@@ -1,7 +1,10 @@
+import { useId, useState } from 'react';
 import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest.ts';
 import { listValued, type Clause } from '../../shared/tables/conditionClauses.ts';
+import { factLabel } from '../../shared/tables/conditionSentence.ts';
 import { factInput } from '../../shared/tables/factPaths.ts';
 import { varRulePath } from '../../../src/logic/varPaths.ts';
+import { useUnsavedTyping } from '../unsavedTyping.ts';
 
 export interface ClauseValueProps {
   clause: Clause;
@@ -78,17 +81,63 @@ export function ClauseValue({ clause, vocabulary, label, onValue }: ClauseValueP
       </select>
     );
   }
+  return <SingleValue clause={clause} numeric={input.type === 'number'} label={label} onValue={onValue} />;
+}
+
+/** A setting read as the value: `settings.name` becomes `{"var": "settings.name"}`. */
+const settingName = /^settings\.[A-Za-z0-9_]+$/;
+
+/** What typed words give as a number fact's value, or why they give none (in words, at the field). */
+function numberOf(text: string, fact: string): { value: unknown } | { problem: string } {
+  const trimmed = text.trim();
+  if (settingName.test(trimmed)) return { value: { var: trimmed } };
+  const number = Number(trimmed);
+  if (trimmed !== '' && Number.isFinite(number)) return { value: number };
+  return { problem: `${factLabel(fact)} is a number; ${trimmed === '' ? 'write one' : `“${trimmed}” is not one`}.` };
+}
+
+/**
+ * A typed value (a text or a number fact's). Words that are no number for a number fact stay in the field, said
+ * wrong there, and leave the draft as it was: they once became null, "error status is nothing", and the row then
+ * held for every error without a status. Until they are a number they are typed words not in the draft, which the
+ * shell's guard counts (useUnsavedTyping, studio/README.md "Editor slot").
+ */
+function SingleValue({ clause, numeric, label, onValue }: { clause: Clause; numeric: boolean; label: string; onValue: (value: unknown) => void }) {
+  const id = useId();
+  const value = clause.value;
+  // The words as typed, for the value they were typed over (refused) or gave (taken: "10." stays "10." while it is 10).
+  const [typed, setTyped] = useState<{ text: string; over: unknown; taken: boolean } | null>(null);
+  const held = typed !== null && typed.over === value ? typed.text : null;
+  const refused = held !== null && !typed?.taken;
+  useUnsavedTyping(refused);
+  const reading = refused && numeric ? numberOf(held, clause.fact) : null;
+  const problem = reading && 'problem' in reading ? reading.problem : undefined;
   const settingPath = varRulePath(value);
   return (
-    <input
-      type={input.type === 'number' && settingPath === null ? 'number' : 'text'}
-      aria-label={label}
-      value={settingPath ?? (value === null || value === undefined ? '' : String(value))}
-      onChange={(event) => {
-        const text = event.target.value;
-        if (/^settings\.[A-Za-z0-9_]+$/.test(text)) onValue({ var: text });
-        else onValue(input.type === 'number' ? (text === '' ? null : Number(text)) : text);
-      }}
-    />
+    <>
+      <input
+        type="text"
+        inputMode={numeric ? 'decimal' : undefined}
+        aria-label={label}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        value={held ?? settingPath ?? (value === null || value === undefined ? '' : String(value))}
+        onChange={(event) => {
+          const text = event.target.value;
+          const next = numeric ? numberOf(text, clause.fact) : { value: settingName.test(text) ? { var: text } : text };
+          if ('problem' in next) {
+            setTyped({ text, over: value, taken: false });
+            return;
+          }
+          setTyped({ text, over: next.value, taken: true });
+          onValue(next.value);
+        }}
+      />
+      {problem ? (
+        <span id={`${id}-problem`} className="field-problem">
+          {problem}
+        </span>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { typingListener } from './typingShell.tsx';
+import { ErrorCondition, paste } from './conditionHarness.tsx';
+
+/** Component tests drive many events; on a machine shared by many builds they need more than vitest's 5 s. */
+const slow = 30_000;
+
+describe('a clause’s value of a number fact', () => {
+  it(
+    'keeps words that are no number, says so at the field and leaves the draft until a number is typed',
+    async () => {
+      const user = userEvent.setup();
+      const { holding, report } = typingListener();
+      let written: unknown = 'unchanged';
+      render(<ErrorCondition initial={{ '==': [{ var: 'error.status' }, 404] }} onValue={(value) => (written = value)} report={report} />);
+      const field = screen.getByRole('textbox', { name: 'Clause 1: value' });
+      await user.clear(field);
+      await paste(user, field, 'abc');
+      expect(field).toHaveValue('abc');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('error status is a number; “abc” is not one.');
+      expect(written).toBe('unchanged');
+      // Typed and not in the draft: the shell's guard counts them.
+      expect(holding.size).toBe(1);
+      await user.clear(field);
+      await paste(user, field, '50');
+      await user.keyboard('3.');
+      // "503." is 503 while the analyst goes on typing: the field keeps the dot.
+      expect(field).toHaveValue('503.');
+      expect(field).not.toHaveAttribute('aria-invalid');
+      expect(written).toEqual({ '==': [{ var: 'error.status' }, 503] });
+      expect(holding.size).toBe(0);
+    },
+    slow,
+  );
+});
