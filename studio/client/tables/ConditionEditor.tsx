@@ -10,6 +10,7 @@ import {
   type ClauseGroup,
 } from '../../shared/tables/conditionClauses.ts';
 import { factInput } from '../../shared/tables/factPaths.ts';
+import { valueFits } from '../../shared/tables/valueFits.ts';
 import { ClauseFact } from './ClauseFact.tsx';
 import { ClauseValue } from './ClauseValue.tsx';
 import { mayDropTypedWords } from '../shell/heldText.ts';
@@ -128,7 +129,8 @@ export function ConditionEditor({ value, onChange, vocabulary, facts, problem, j
                             const next = { ...clause, fact };
                             setClause(index, {
                               ...next,
-                              value: factInput(vocabulary, fact).type === factInput(vocabulary, clause.fact).type ? clause.value : freshValue(vocabulary, next),
+                              // A typo fixed keeps the value typed, when the fact now read can hold it.
+                              value: valueFits(vocabulary, fact, clause) ? clause.value : freshValue(vocabulary, next),
                             });
                           }}
                         />
