@@ -17,6 +17,7 @@ import { mayDropTypedWords } from '../shell/heldText.ts';
 import { UnsavedTyping, useTypingScope } from '../unsavedTyping.ts';
 import { JsonField } from './JsonField.tsx';
 import { panelId, TabList, tabId, type Tab as TabEntry } from './TabList.tsx';
+import { useFocusAfter } from './useFocusAfter.ts';
 
 export interface ConditionEditorProps {
   value: unknown;
@@ -81,6 +82,7 @@ export function ConditionEditor({ value, onChange, vocabulary, facts, problem, j
     const label = tabs.find((entry) => entry.id === next)?.label ?? next;
     if (next !== tab && mayDropTypedWords(wordsHeld, `Show the ${label} tab`)) setTab(next);
   };
+  const { scope, focusAfter } = useFocusAfter<HTMLDivElement>();
   const update = (next: ClauseGroup): void => onChange(formatCondition(next));
   const setClause = (index: number, clause: Clause): void => {
     if (!group) return;
@@ -96,7 +98,7 @@ export function ConditionEditor({ value, onChange, vocabulary, facts, problem, j
       </datalist>
       <UnsavedTyping value={reportTyping}>
         {tab === 'builder' ? (
-          <div role="tabpanel" id={panelId(base, 'builder')} aria-labelledby={tabId(base, 'builder')} className="builder">
+          <div ref={scope} role="tabpanel" id={panelId(base, 'builder')} aria-labelledby={tabId(base, 'builder')} className="builder">
             {!group ? (
               <p>
                 This condition has parts the builder cannot show (nesting, computed values or operators without a form). Edit it in the JSON Logic tab; it is
@@ -163,7 +165,14 @@ export function ConditionEditor({ value, onChange, vocabulary, facts, problem, j
                     );
                   })}
                 </ol>
-                <button type="button" onClick={() => update({ ...group, clauses: [...group.clauses, { fact: '', operator: '==', value: '' }] })}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    update({ ...group, clauses: [...group.clauses, { fact: '', operator: '==', value: '' }] });
+                    // The new clause's first field: the analyst types its fact at once.
+                    focusAfter(`[aria-label="Clause ${group.clauses.length + 1}: fact"]`);
+                  }}
+                >
                   Add a clause
                 </button>
                 <p className="hint">Pick a fact by typing part of its name. For “is one of”, give values separated by commas, or a list’s name (lists.name).</p>

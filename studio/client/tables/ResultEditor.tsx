@@ -3,6 +3,7 @@ import { setRowField } from '../../shared/tables/rowEdits.ts';
 import type { TableDocument, TableKind, TableRow } from '../../shared/tables/tableTypes.ts';
 import { JsonField } from './JsonField.tsx';
 import { TextKeyEditor, type TextWriter } from './TextKeyEditor.tsx';
+import { useFocusAfter } from './useFocusAfter.ts';
 
 export interface ResultEditorProps {
   kind: TableKind;
@@ -81,6 +82,9 @@ function ValueEditor({ name, value, onValue, problem, texts, choices, onText }: 
   return <JsonField label={name} value={value} onChange={onValue} problem={problem} rows={3} />;
 }
 
+/** The first field of a result value's editor, for the focus once it is added. */
+const valueField = (key: string): string => ['input', 'select', 'textarea'].map((tag) => `[data-result-key="${key}"] ${tag}`).join(', ');
+
 /** The shapes a new result value may start as. */
 const starts: Record<string, unknown> = { text: { text: '' }, word: '', 'yes/no': true, number: 0, JSON: { logic: null } };
 
@@ -95,6 +99,9 @@ export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageId
   const [newKey, setNewKey] = useState('');
   const [newShape, setNewShape] = useState('text');
   const id = useId();
+  const { scope, focusAfter } = useFocusAfter<HTMLDivElement>();
+  // A value added as another row gives it: said beside it until changed, so the analyst knows it is not this row's yet.
+  const [copied, setCopied] = useState<{ key: string; from: string; value: string } | null>(null);
   if (kind === 'redirect') {
     return (
       <ValueEditor
@@ -111,9 +118,15 @@ export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageId
   if (kind === 'error') {
     const message = row.message;
     return (
-      <>
+      <div ref={scope} className="result-fields">
         {message === undefined ? (
-          <button type="button" onClick={() => onRow(setRowField(row, 'message', { text: '' }))}>
+          <button
+            type="button"
+            onClick={() => {
+              onRow(setRowField(row, 'message', { text: '' }));
+              focusAfter('.text-key-editor input');
+            }}
+          >
             Show a message
           </button>
         ) : (
@@ -152,7 +165,7 @@ export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageId
           problem={problemAt('effects')}
           rows={3}
         />
-      </>
+      </div>
     );
   }
   const result = (row.result ?? {}) as Values;
@@ -167,9 +180,9 @@ export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageId
     ...new Set([...table.rows, ...(table.default ? [table.default] : [])].flatMap((other) => Object.keys((other.result ?? {}) as Values))),
   ].filter((key) => !(key in result));
   return (
-    <>
+    <div ref={scope} className="result-fields">
       {Object.entries(result).map(([key, value]) => (
-        <div className="result-value" key={key}>
+        <div className="result-value" key={key} data-result-key={key}>
           <ValueEditor
             name={key}
             value={value}
@@ -179,6 +192,9 @@ export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageId
             choices={/page/i.test(key) ? [...choicesOf(table, key), ...pageIds] : choicesOf(table, key)}
             onText={onText}
           />
+          {copied?.key === key && copied.value === JSON.stringify(value) ? (
+            <p className="hint">As row “{copied.from}” gives it: change it for this row.</p>
+          ) : null}
           <button type="button" onClick={() => setValue(key, undefined)}>
             Remove {key}
           </button>
@@ -188,11 +204,21 @@ export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageId
         <p>
           Other rows also give:{' '}
           {otherKeys.map((key) => {
-            const sample = [...table.rows, ...(table.default ? [table.default] : [])]
-              .map((other) => (other.result as Values | undefined)?.[key])
-              .find((value) => value !== undefined);
+            const source = [...table.rows, ...(table.default ? [table.default] : [])].find(
+              (other) => (other.result as Values | undefined)?.[key] !== undefined,
+            );
+            const sample = (source?.result as Values | undefined)?.[key];
             return (
-              <button key={key} type="button" onClick={() => setValue(key, isTextRef(sample) ? { text: sample.text } : structuredClone(sample))}>
+              <button
+                key={key}
+                type="button"
+                onClick={() => {
+                  const value = isTextRef(sample) ? { text: sample.text } : structuredClone(sample);
+                  setValue(key, value);
+                  setCopied({ key, from: source?.id ?? '', value: JSON.stringify(value) });
+                  focusAfter(valueField(key));
+                }}
+              >
                 Add {key}
               </button>
             );
@@ -215,12 +241,13 @@ export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageId
           disabled={!/^[a-z][a-zA-Z0-9]*$/.test(newKey) || newKey in result}
           onClick={() => {
             setValue(newKey, structuredClone(starts[newShape]));
+            focusAfter(valueField(newKey));
             setNewKey('');
           }}
         >
           Add value
         </button>
       </div>
-    </>
+    </div>
   );
 }
