@@ -37,13 +37,25 @@ interface ValueEditorProps {
   texts: Record<string, string>;
   choices: readonly string[];
   onText?: TextWriter;
+  /** For a text key: a key it could be (TextKeyEditor asks for an empty one with it). */
+  keyExample?: string;
 }
 
 /** One value, by its shape: a text reference, a word from a known set, a page id, yes/no, a number, or JSON. */
-function ValueEditor({ name, value, onValue, problem, texts, choices, onText }: ValueEditorProps) {
+function ValueEditor({ name, value, onValue, problem, texts, choices, onText, keyExample }: ValueEditorProps) {
   const id = useId();
   if (isTextRef(value))
-    return <TextKeyEditor label={name} textKey={value.text} texts={texts} onKey={(key) => onValue({ text: key })} onText={onText} problem={problem} />;
+    return (
+      <TextKeyEditor
+        label={name}
+        textKey={value.text}
+        texts={texts}
+        onKey={(key) => onValue({ text: key })}
+        onText={onText}
+        problem={problem}
+        example={keyExample}
+      />
+    );
   if (typeof value === 'boolean') {
     return (
       <label className="field">
@@ -139,6 +151,7 @@ export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageId
               texts={texts}
               choices={[]}
               onText={onText}
+              keyExample={`${table.id}.${row.id}`}
             />
             <button type="button" onClick={() => onRow(setRowField(row, 'message', undefined))}>
               Show no message
@@ -191,6 +204,7 @@ export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageId
             texts={texts}
             choices={/page/i.test(key) ? [...choicesOf(table, key), ...pageIds] : choicesOf(table, key)}
             onText={onText}
+            keyExample={`${table.id}.${row.id}`}
           />
           {copied?.key === key && copied.value === JSON.stringify(value) ? (
             <p className="hint">As row “{copied.from}” gives it: change it for this row.</p>

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
-import { addRow, deleteRow, duplicateRow, moveRow, replaceRow } from '../../shared/tables/rowEdits.ts';
+import { addRow, deleteRow, duplicateRow, moveRow, newRowTemplate, replaceRow } from '../../shared/tables/rowEdits.ts';
 import { changedExamples, landingsOf, problemsOfRow, rowStates } from '../../shared/tables/tableFindings.ts';
 import type { TableDocument, TableKind, TableProblem, TableRow, TableStudioContext } from '../../shared/tables/tableTypes.ts';
 import type { TableAnalyser } from './analysisProtocol.ts';
@@ -175,7 +175,7 @@ export function TableEditor({
   const add = (): void => {
     if (!mayDropRowWords('Add a row')) return;
     const at = isRow ? rowIndex + 1 : table.rows.length;
-    const next = addRow(table, {}, at);
+    const next = addRow(table, newRowTemplate(kind), at);
     // Said politely in the live region below, after the id field's own name and value.
     edit(next, `Row “${next.rows[at]?.id ?? ''}” added as row ${at + 1} of ${next.rows.length}. Type its id.`, at, true);
   };

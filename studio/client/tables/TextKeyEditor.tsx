@@ -19,6 +19,8 @@ export interface TextKeyEditorProps {
   /** Saves the text of a key (a new key is created in its texts file, with its Spanish words); absent: the text is shown read-only. */
   onText?: TextWriter;
   problem?: string;
+  /** A key this one could be, for the words asking for one ("e.g. plumbing.outOfStock"). */
+  example?: string;
 }
 
 interface Draft {
@@ -52,8 +54,12 @@ function fieldProblems(draft: Draft, withSpanish: boolean): { text?: string; spa
  * flows/texts/es/ apart, or left it stale). The text is saved on its own (it
  * lives in a texts file, not in the table), checked like any save.
  */
-export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }: TextKeyEditorProps) {
+export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem, example = 'plumbing.outOfStock' }: TextKeyEditorProps) {
   const id = useId();
+  // An empty key is asked for once the analyst leaves it empty, in words: the check's schema wording ("must NOT have
+  // fewer than 1 characters") showed as soon as "Show a message" opened the field, before anything could be typed.
+  const [left, setLeft] = useState(false);
+  const keyProblem = textKey.trim() === '' ? (left ? `Write a text key, e.g. ${example}.` : undefined) : problem;
   const exists = Object.hasOwn(texts, textKey);
   const isNew = !exists && textKey !== '';
   const [draft, setDraft] = useState<Typed | null>(null);
@@ -118,17 +124,18 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem }:
         type="text"
         list={`${id}-keys`}
         value={textKey}
-        aria-invalid={Boolean(problem)}
+        aria-invalid={Boolean(keyProblem)}
         aria-describedby={`${id}-state`}
         onChange={(event) => changeKey(event.target.value)}
+        onBlur={() => setLeft(true)}
       />
       <datalist id={`${id}-keys`}>
         {Object.keys(texts).map((key) => (
           <option key={key} value={key} />
         ))}
       </datalist>
-      <span id={`${id}-state`} className={problem ? 'field-problem' : 'hint'}>
-        {problem ??
+      <span id={`${id}-state`} className={keyProblem ? 'field-problem' : 'hint'}>
+        {keyProblem ??
           (textKey === ''
             ? 'Pick a key, or type a new one.'
             : exists

@@ -1,4 +1,4 @@
-import type { TableDocument, TableRow } from './tableTypes.ts';
+import type { TableDocument, TableKind, TableRow } from './tableTypes.ts';
 
 /**
  * The row edits of the table editor, as pure functions from one table to the
@@ -29,6 +29,15 @@ export function addRow(table: TableDocument, template: Partial<TableRow> = {}, i
   const rows = [...table.rows];
   rows.splice(index, 0, row);
   return withRows(table, rows);
+}
+
+/**
+ * What a new row of each kind holds besides its id, condition and examples: what the row editor shows it holding.
+ * An error-table row must have `effects` (schemas/error-table.schema.json); its box showed `[]` while the row had
+ * none, so flows:check refused the row until the analyst typed the JSON the box already showed.
+ */
+export function newRowTemplate(kind: TableKind): Partial<TableRow> {
+  return kind === 'error' ? { effects: [] } : {};
 }
 
 /** A copy of row `index` right below it, with its own id. */
