@@ -1,18 +1,8 @@
-import type { NearMiss } from '../../tools/flowcheck/problem.ts';
+import { segmentsOf, type NearMiss } from '../../tools/flowcheck/problem.ts';
 
 type Json = unknown;
 
 const isObject = (value: Json): value is Record<string, Json> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** The pointer's segments ("/rows/2/when" -> ["rows", "2", "when"]), "~1" and "~0" read back. */
-function segmentsOf(pointer: string): string[] {
-  return pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
 
 /** The object's keys in their order, `from` renamed `to` (the file keeps its order, as the analyst wrote it). */
 function renamedKey(object: Record<string, Json>, from: string, to: string): Record<string, Json> {

@@ -5,14 +5,7 @@
  * (studio/README.md "Editor slot").
  */
 
-function segmentsOf(pointer: string): string[] {
-  return pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
+import { segmentsOf } from '../../../tools/flowcheck/problem.ts';
 
 function child(container: unknown, segment: string): unknown {
   if (Array.isArray(container)) return container[Number(segment)];
