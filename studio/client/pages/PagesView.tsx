@@ -63,6 +63,7 @@ export function PagesView({
   const [tree, setTree] = useState<PageTreeAnswer | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
+  const [fullSize, setFullSize] = useState(false);
   const [choice, setChoice] = useState<PreviewChoice>(initialChoice);
   const [status, setStatus] = useState('');
   // Words saved here are shown (and their fields stop holding unsaved typing) as soon as the save lands.
@@ -160,7 +161,16 @@ export function PagesView({
           <div className="studio-pages__preview">
             <PreviewControls choice={choice} onChoice={setChoice} switches={switches} />
             <SwitchToggle label="Pick a node in the preview" checked={picking} onToggle={setPicking} />
-            <PreviewFrame route={tree.page.route} title={tree.page.title} choice={choice} outlined={selected} picking={picking} onPicked={onPicked} />
+            <SwitchToggle label="Preview at full size" checked={fullSize} onToggle={setFullSize} />
+            <PreviewFrame
+              route={tree.page.route}
+              title={tree.page.title}
+              choice={choice}
+              outlined={selected}
+              picking={picking}
+              onPicked={onPicked}
+              fullSize={fullSize}
+            />
           </div>
         </div>
       ) : (

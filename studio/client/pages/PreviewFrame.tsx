@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { frameName, messagePrefix, type FromFrame, type ToFrame } from '../../../src/app/studioPreview/previewProtocol.ts';
+import { previewScale } from './previewScale.ts';
 import { previewAddress, type PreviewChoice } from './previewSetup.ts';
 
 interface PreviewFrameProps {
@@ -10,6 +11,8 @@ interface PreviewFrameProps {
   outlined: string | null;
   picking: boolean;
   onPicked(key: string): void;
+  /** Shows the page at 100 %, scrolling inside the preview, instead of fitted to its column. */
+  fullSize?: boolean;
 }
 
 function isFromFrame(data: unknown): data is FromFrame {
@@ -21,18 +24,18 @@ function isFromFrame(data: unknown): data is FromFrame {
   );
 }
 
-/** Keeps a wide frame readable in a narrow column: the scale that fits `width` into the element's width. */
-function useFitScale(width: number): [React.RefObject<HTMLDivElement | null>, number] {
+/** Keeps a wide frame readable in a narrow column: the scale that fits `width` into the element's width (previewScale). */
+function useFitScale(width: number, fullSize: boolean): [React.RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setScale(Math.min(1, element.clientWidth / width)));
+    const observer = new ResizeObserver(() => setScale(previewScale(element.clientWidth, width, fullSize)));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [width]);
-  return [ref, scale];
+  }, [width, fullSize]);
+  return [ref, fullSize ? 1 : scale];
 }
 
 /**
@@ -42,9 +45,9 @@ function useFitScale(width: number): [React.RefObject<HTMLDivElement | null>, nu
  * page again; a saved flow reaches it through the dev server's hot update,
  * without a reload. Messages go to and come from this frame, on our origin only.
  */
-export function PreviewFrame({ route, title, choice, outlined, picking, onPicked }: PreviewFrameProps) {
+export function PreviewFrame({ route, title, choice, outlined, picking, onPicked, fullSize = false }: PreviewFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const [box, scale] = useFitScale(choice.width);
+  const [box, scale] = useFitScale(choice.width, fullSize);
   const [ready, setReady] = useState(0);
   const name = frameName(choice.setup);
   const src = previewAddress(route, choice.scenario);
@@ -66,18 +69,23 @@ export function PreviewFrame({ route, title, choice, outlined, picking, onPicked
   }, [outlined, picking, ready]);
 
   return (
-    <div ref={box} className="studio-preview" style={{ height: `${Math.round(820 * scale)}px` }}>
-      <iframe
-        key={`${name}|${src}`}
-        ref={frame}
-        name={name}
-        src={src}
-        title={`Preview of ${title} at ${choice.width} px`}
-        width={choice.width}
-        height={820}
-        className="studio-preview__frame"
-        style={{ transform: scale < 1 ? `scale(${scale})` : undefined, transformOrigin: '0 0' }}
-      />
-    </div>
+    <>
+      {scale < 1 ? (
+        <p className="studio-field__hint">Shown at {Math.round(scale * 100)} % of its size: turn on “Preview at full size” to read it at 100 %.</p>
+      ) : null}
+      <div ref={box} className="studio-preview" style={{ height: `${Math.round(820 * scale)}px` }}>
+        <iframe
+          key={`${name}|${src}`}
+          ref={frame}
+          name={name}
+          src={src}
+          title={`Preview of ${title} at ${choice.width} px`}
+          width={choice.width}
+          height={820}
+          className="studio-preview__frame"
+          style={{ transform: scale < 1 ? `scale(${scale})` : undefined, transformOrigin: '0 0' }}
+        />
+      </div>
+    </>
   );
 }
