@@ -40,6 +40,15 @@ describe('an unknown operator in a table', () => {
     expect(problems.at(-1)?.note).toBe('notRun');
   });
 
+  it("keeps the pages' own problems (a misspelt text key) while their examples cannot run", async () => {
+    const dir = flowsCopy();
+    misspell(dir);
+    editText(dir, 'journeys/plans/recommendedplan.json', (text) => text.replace('recommendedIntro"', 'recommendedIntor"'));
+    const { problems } = await checkFlows([dir], undefined, { tables: true, analysisCache: memoryAnalysisCache() });
+    expect(problems.some((problem) => problem.note === 'notRun')).toBe(true);
+    expect(problems.find((problem) => /unknown text key "[^"]*recommendedIntor"/.test(problem.message))?.file).toMatch(/recommendedplan\.json$/);
+  });
+
   it('through the unit cache: the units that could not run are not kept, and run once the operator is mended', async () => {
     const dir = flowsCopy();
     const cacheDir = mkdtempSync(join(tmpdir(), 'unit-cache-'));

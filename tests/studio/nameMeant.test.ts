@@ -48,6 +48,15 @@ describe('a near miss is written as the name meant', () => {
     expect(withNameMeant(broken, problem?.pointer ?? '', { written, meant })).toEqual(original);
   });
 
+  it('a goto whose closest page id is in another journey than the one written gets no one-click fix', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'journeys/card.json', (text) => text.replace('"goto": "vvcinterstitial"', '"goto": "plans.vvcinterstitail"'));
+    const { problems } = await checkFlows([dir]);
+    const goto = problems.find((problem) => problem.pointer.endsWith('/goto'));
+    expect(goto?.message).toMatch(/unknown page "plans.vvcinterstitail"/);
+    expect(goto?.nearMiss).toBeUndefined();
+  });
+
   it('a goto to a misspelt page keeps the journey written before it', async () => {
     const dir = flowsCopy();
     editText(dir, 'journeys/card.json', (text) => text.replace('"goto": "vvcinterstitial"', '"goto": "card.vvcinterstitail"'));

@@ -166,9 +166,11 @@ export function checkParsedFlows(
    * since an earlier run (the unit cache, across runs), else computed (and kept for the next run).
    */
   // A rule that names an unknown operator is reported by the logic checks; the checks that run rules (examples,
-  // analyses) cannot run it (json-logic-js throws). Such a unit is left out, and one note says so, instead of the run
-  // ending in a stack trace (checkScope.ts examplesNotRunNote).
+  // analyses) cannot run it (json-logic-js throws). Such a check is left out, and one note says so, instead of the run
+  // ending in a stack trace (checkScope.ts examplesNotRunNote). `blocked` counts them: a unit in which one was left
+  // out is incomplete, so neither the unit cache nor the studio's next re-check (units) may take its problems for it.
   let unknownOperator: string | null = null;
+  let blocked = 0;
   const notRunFor = <T>(run: () => T): T | undefined => {
     try {
       return run();
@@ -176,6 +178,7 @@ export function checkParsedFlows(
       const operator = unknownOperatorOf(error);
       if (operator === null) throw error;
       unknownOperator ??= operator;
+      blocked += 1;
       return undefined;
     }
   };
@@ -186,6 +189,7 @@ export function checkParsedFlows(
     const planned = reuse && /^(file|journey|decision|errorTable|redirectTable):/.test(planName) && !reuse.recheck(planName);
     const earlier = (planned ? reuse.previous.get(name) : undefined) ?? store?.reuse(name, fingerprint);
     let found = earlier;
+    const blockedBefore = blocked;
     if (!found) {
       const { flows, origins } = assembled ?? { flows: emptyFlowSet(), origins: emptyOrigins() };
       if (!store) found = notRunFor(() => compute(flows, origins, value));
@@ -198,12 +202,13 @@ export function checkParsedFlows(
         };
         found = notRunFor(() => compute(trackedFlows(flows, reads), trackedOrigins(origins, reads), use));
         for (const problem of found ?? []) reads.add(`text:${problem.file}`);
-        // A unit that could not run is not kept: its next run, once the operator is mended, must run it.
-        if (found) store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprint(read)])), problems: found });
+        // A unit that could not run (or only in part) is not kept: its next run, once the operator is mended, must run it.
+        if (found && blocked === blockedBefore)
+          store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprint(read)])), problems: found });
       }
       found ??= [];
     }
-    units.set(name, found);
+    if (blocked === blockedBefore) units.set(name, found);
     return found;
   };
   const problems: Problem[] = [];
@@ -269,7 +274,10 @@ export function checkParsedFlows(
           const { journey, page } = wholePage(flows, id, pageId) as { journey: Journey; page: Page };
           return [
             ...place(flows, origins, checkJourneyPage(pageId, page, flows, manifest, vocabulary())),
-            ...place(flows, origins, checkHandlerExamples({ pages: { [pageId]: page } }, flows, vocabulary(), inParameterizedFragment(journey, origins))),
+            // The examples run the decision tables: one with an unknown operator leaves them out, not the page's own problems.
+            ...(notRunFor(() =>
+              place(flows, origins, checkHandlerExamples({ pages: { [pageId]: page } }, flows, vocabulary(), inParameterizedFragment(journey, origins))),
+            ) ?? []),
           ];
         }),
       );

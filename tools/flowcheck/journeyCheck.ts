@@ -134,7 +134,13 @@ export function checkEffect(
       issues.push({
         at: [...at, 'goto'],
         message: `unknown page "${effect.goto}" (goto needs a page id of a journey).${hintFor(pageMeant)}`,
-        ...nearMissField(effect.goto, pageMeant === null ? null : `${effect.goto.slice(0, dot + 1)}${pageMeant}`),
+        // Offered only when the name meant is a page: the closest id may be another journey's than the one written.
+        ...nearMissField(
+          effect.goto,
+          pageMeant !== null && findPageById(pageRoutes(flows), `${effect.goto.slice(0, dot + 1)}${pageMeant}`)
+            ? `${effect.goto.slice(0, dot + 1)}${pageMeant}`
+            : null,
+        ),
       });
     }
     issues.push(...prefixed([...at, 'query'], checkValues(effect.query, values)));

@@ -84,7 +84,11 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     const action = `Write "${problem.nearMiss?.meant ?? ''}"`;
     if (!mayDropHeldText(held, action) || !mayDropTypedWords(wordsHeld, action)) return;
     session.change(next);
-    revealProblem(problem.pointer);
+    // A renamed key (a prop, an argument) is at its new name now: show that place, not the name that is gone.
+    const segments = problem.pointer.split('/');
+    if (problem.nearMiss && segments.at(-1) === problem.nearMiss.written.replace(/~/g, '~0').replace(/\//g, '~1'))
+      segments[segments.length - 1] = problem.nearMiss.meant.replace(/~/g, '~0').replace(/\//g, '~1');
+    revealProblem(segments.join('/'));
   };
   const show = (next: 'typed' | 'json', label: string): void => {
     if (next !== tab && mayDropHeldText(held, `Show the ${label} tab`) && mayDropTypedWords(wordsHeld, `Show the ${label} tab`)) setTab(next);
