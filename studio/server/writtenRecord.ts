@@ -59,12 +59,25 @@ export class WrittenRecord {
   async set(hashes: ReadonlyMap<string, string>): Promise<void> {
     const entries = await this.load();
     for (const [path, hash] of hashes) entries.set(path, hash);
-    await this.store();
+    await this.storeOrSay();
+  }
+
+  /**
+   * The record kept on disk, or said in the dev server's log when it cannot be (no git, a read-only git directory):
+   * the file the analyst saved is on disk by then, so the save must not turn into an error (and the next save into
+   * a conflict). The entries stay in memory, as before the record was kept on disk.
+   */
+  private async storeOrSay(): Promise<void> {
+    try {
+      await this.store();
+    } catch (error) {
+      console.warn(`[studio] the record of what the studio wrote is kept in memory only: ${(error as Error).message}`);
+    }
   }
 
   /** After a commit: the tree is clean, the studio claims nothing. */
   async clear(): Promise<void> {
     (await this.load()).clear();
-    await this.store();
+    await this.storeOrSay();
   }
 }

@@ -8,9 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Changes } from '../../studio/server/changes.ts';
 import type { Workspace } from '../../studio/server/workspace.ts';
+import { WrittenRecord } from '../../studio/server/writtenRecord.ts';
 
 let root: string;
 const git = (...args: string[]): string => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
@@ -71,5 +72,23 @@ describe('the record of what the studio wrote', () => {
     await changesOn().wrote(['flows/texts.json']);
     expect(existsSync(join(root, '.git/storeflow-studio-written.json'))).toBe(true);
     expect(git('status', '--porcelain', '--untracked-files=all')).toBe('M flows/texts.json');
+  });
+});
+
+describe('when the record cannot be kept on disk', () => {
+  it('a save still lands: the record is kept in memory and said in the log, never thrown (the file is on disk already)', async () => {
+    // A project that is no git repository: `git rev-parse --git-path` fails, as with no git or a read-only git directory.
+    const plain = mkdtempSync(join(tmpdir(), 'studio-no-git-'));
+    try {
+      const record = new WrittenRecord(plain);
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      await expect(record.set(new Map([['flows/texts.json', 'hash-1']]))).resolves.toBeUndefined();
+      expect(await record.hashOf('flows/texts.json')).toBe('hash-1');
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/kept in memory only/));
+      await expect(record.clear()).resolves.toBeUndefined();
+      warn.mockRestore();
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
   });
 });
