@@ -44,6 +44,17 @@ describe('== and != with a literal of the wrong type', () => {
     );
   });
 
+  it('a boolean fact "is" 1, and a number fact "is" true: == converts them too, so they are left alone (review)', async () => {
+    const dir = flowsCopy();
+    editText(dir, 'journeys/byod/byod.json', (text) =>
+      text.replace(
+        '{ "==": [{ "var": "answers.byodCheck.device.esim" }, true] }',
+        '{ "and": [{ "==": [{ "var": "user.signedIn" }, 1] }, { "!=": [{ "var": "device.viewportWidth" }, true] }] }',
+      ),
+    );
+    expect(await problemsOf([dir])).toEqual([]);
+  });
+
   it('a number fact "is" the text "768": == converts it, so it holds and is left alone', async () => {
     const dir = flowsCopy();
     editText(dir, 'journeys/byod/byod.json', (text) =>

@@ -37,12 +37,18 @@ function rewritten(literal: unknown, types: readonly string[]): string {
   return ` Fix: use ${types.map(withArticle).join(' or ')}, or correct the fact name.`;
 }
 
-/** The value of the fact's type the analyst meant by the literal: "true" a boolean true, "768" the number 768, 15412 the text "15412". */
+/**
+ * A value of the fact's type that JavaScript's == finds equal to the literal, if there is one: "768" and true (1) for a
+ * number, 1 and "0" for a boolean (true == 1, false == "0"), anything for a text. Loose on purpose: it is the very
+ * comparison JSON Logic's == makes at runtime, so a rule these hold for works and is left alone (review of 1e63592).
+ */
 function meantAs(type: string, literal: unknown): unknown {
   if (type === 'string') return String(literal);
-  if ((type === 'number' || type === 'integer') && typeof literal === 'string' && literal.trim() !== '' && Number.isFinite(Number(literal)))
-    return Number(literal);
-  if (type === 'boolean' && (literal === 'true' || literal === 'false')) return literal === 'true';
+  if (type === 'number' || type === 'integer') {
+    const number = Number(literal);
+    return typeof literal !== 'object' && Number.isFinite(number) ? number : undefined;
+  }
+  if (type === 'boolean') return literal == true ? true : literal == false ? false : undefined;
   return undefined;
 }
 
