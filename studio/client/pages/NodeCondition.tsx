@@ -13,7 +13,7 @@ import { ConditionEditor, type ConditionEditorProps, type Wording } from '../tab
 export interface ConditionEditing {
   /** The open file ("flows/journeys/shop/shop.json"): only nodes written in it are edited here. */
   file: string;
-  /** The `when` at this pointer of the draft. */
+  /** The value at this pointer of the draft (a node, its `when`). */
   whenAt(pointer: string): unknown;
   setWhen(pointer: string, next: unknown): void;
   /** The shell's problems at this pointer or below, in flows:check's words; undefined when none. */
@@ -29,6 +29,18 @@ const nodeWording: Wording = { holdsWhen: 'The node shows when', never: 'the nod
 const originWords = { page: 'this page', layout: 'layout', fragment: 'fragment' } as const;
 
 /**
+ * Whether the draft's node at the tree node's pointer is that node: the tree
+ * (and so its pointers) is read from the saved files, the `when` from the
+ * unsaved draft, so a node deleted or inserted in the JSON tab would
+ * otherwise have the condition read from and written into its neighbour.
+ */
+function sameNode(drafted: unknown, node: PageTreeNode): boolean {
+  if (drafted === null || typeof drafted !== 'object') return false;
+  const { component, testId } = drafted as { component?: unknown; testId?: unknown };
+  return component === node.component && (node.testId === undefined || testId === node.testId);
+}
+
+/**
  * A node's `when` in the page tree (issue 19 item 6): always in words; for
  * the selected node, the tables' condition builder (Builder and JSON Logic
  * tabs) when the node is written in the open file, else where to change it.
@@ -36,14 +48,20 @@ const originWords = { page: 'this page', layout: 'layout', fragment: 'fragment' 
 export function NodeCondition({ node, selected, editing }: { node: PageTreeNode; selected: boolean; editing?: ConditionEditing }) {
   const origin = node.origin;
   const pointer = origin ? `${origin.pointer}/when` : '';
-  const editable = editing !== undefined && origin !== null && origin.file === editing.file;
+  const inFile = editing !== undefined && origin !== null && origin.file === editing.file;
+  const moved = inFile && !sameNode(editing.whenAt(origin.pointer), node);
+  const editable = inFile && !moved;
   // The draft is what the analyst has now (an undo included); the tree was read from the files on disk.
   const when = editable ? editing.whenAt(pointer) : node.when;
   if (!node.conditional && when === undefined) return null;
   return (
     <div className="studio-tree__when">
       <p>Shown when {conditionSentence(when)}.</p>
-      {!selected ? null : editable ? (
+      {!selected ? null : moved ? (
+        <p role="status" className="studio-field__hint">
+          This page has unsaved changes to its nodes: save first, or change the condition in the JSON tab.
+        </p>
+      ) : editable ? (
         <div className="table-editor">
           <ConditionEditor
             value={when}

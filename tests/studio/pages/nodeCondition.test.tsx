@@ -190,3 +190,30 @@ describe("a node's when in the condition builder, through the shell", () => {
     expect(within(heading).getByText(/^Not taken yet/)).toBeInTheDocument();
   });
 });
+
+describe("a node's when while the draft's nodes differ from the saved file's", () => {
+  it('a node inserted in the JSON tab and not saved: the Heading says to save first, and its condition is neither read from nor written to the new node', async () => {
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
+    if (!screen.queryByRole('button', { name: /^Heading/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
+    await screen.findByRole('button', { name: /^Heading/ });
+    const pagesTab = screen.getAllByRole('tab', { selected: true })[0] as HTMLElement;
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    // The tree (from disk) has the Heading at /body/0; in the draft a Paragraph is there now.
+    const inserted = {
+      ...pageData,
+      body: [{ component: 'Paragraph', when: { var: 'user.signedIn' }, props: { text: { text: 'sales.shop.heading' } } }, ...pageData.body],
+    };
+    fireEvent.change(within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox'), { target: { value: JSON.stringify(inserted, null, 2) } });
+    await user.click(pagesTab);
+    await user.click(await screen.findByRole('button', { name: /^Heading/ }));
+    const heading = screen.getByRole('button', { name: /^Heading/ }).closest('li') as HTMLElement;
+    expect(within(heading).getByRole('status')).toHaveTextContent(
+      'This page has unsaved changes to its nodes: save first, or change the condition in the JSON tab.',
+    );
+    expect(within(heading).queryByRole('tab', { name: 'Builder' })).toBeNull();
+    // The words are the saved file's, not the Paragraph's.
+    expect(within(heading).getByText('Shown when device type is mobile.')).toBeInTheDocument();
+  });
+});
