@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 type Remembered = Readonly<Record<string, { words: string; over: string | undefined }>>;
 
@@ -15,6 +15,16 @@ type Remembered = Readonly<Record<string, { words: string; over: string | undefi
 export function useSavedWords(read: Readonly<Record<string, string>>): [Readonly<Record<string, string>>, (key: string, words: string) => void] {
   const [saved, setSaved] = useState<Remembered>({});
   const remember = useCallback((key: string, words: string) => setSaved((known) => ({ ...known, [key]: { words, over: read[key] } })), [read]);
+  // An entry is dropped the first time the context's words for its key differ
+  // from the words it was saved over: kept, it would be shown again whenever
+  // the file went back to those words from outside (the field said "Shop now"
+  // while the file said "Shop").
+  useEffect(() => {
+    setSaved((known) => {
+      const standing = Object.entries(known).filter(([key, { over }]) => read[key] === over);
+      return standing.length === Object.keys(known).length ? known : Object.fromEntries(standing);
+    });
+  }, [read]);
   const shown = useMemo(() => {
     const standing = Object.entries(saved).filter(([key, { over }]) => read[key] === over);
     return standing.length === 0 ? read : { ...read, ...Object.fromEntries(standing.map(([key, { words }]) => [key, words])) };

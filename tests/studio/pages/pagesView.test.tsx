@@ -126,6 +126,23 @@ describe('PagesView', () => {
     expect(field).toHaveValue('Todos los teléfonos');
   });
 
+  it('a saved text gives way for good once the texts are read again: words the file goes back to from outside are shown', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi();
+    const { rerender } = render(<PagesView api={api} texts={texts} switches={switches} />);
+    await user.click(await screen.findByRole('button', { name: /^Heading/ }));
+    const english = screen.getByRole('textbox', { name: 'text: sales.shop.heading' });
+    await user.clear(english);
+    await user.type(english, 'Shop now');
+    await user.tab();
+    await screen.findByText(/^Saved sales.shop.heading\./);
+    // The save read back, then the file goes back to its old words from outside while the page is open.
+    rerender(<PagesView api={api} texts={{ ...texts, 'sales.shop.heading': 'Shop now' }} switches={switches} />);
+    expect(english).toHaveValue('Shop now');
+    rerender(<PagesView api={api} texts={texts} switches={switches} />);
+    await waitFor(() => expect(english).toHaveValue('Shop phones'));
+  });
+
   it('sets the preview up as the chosen shopper, width and switches, in the frame name', async () => {
     const user = userEvent.setup();
     render(<PagesView api={fakeApi()} texts={texts} switches={switches} />);
