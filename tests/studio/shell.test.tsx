@@ -15,8 +15,8 @@ import type { EditorProps } from '../../studio/client/editorSlot.ts';
 import { Navigator } from '../../studio/client/shell/Navigator.tsx';
 import { StudioApp } from '../../studio/client/shell/StudioApp.tsx';
 import { TextKeyEditor } from '../../studio/client/tables/TextKeyEditor.tsx';
-import type { CheckRequest, ContextAnswer, FileAnswer, NavItem, SaveRequest } from '../../studio/shared/api.ts';
-import { answerQuestions, leaving, openChannels, openDelayItem, opensWithoutAsking, registerSettingsEditor } from './shellSteps.ts';
+import type { CheckRequest, FileAnswer, NavItem, SaveRequest } from '../../studio/shared/api.ts';
+import { answerQuestions, channelsFile, emptyContext, leaving, openChannels, openDelayItem, opensWithoutAsking, registerSettingsEditor } from './shellSteps.ts';
 
 const api = `${window.location.origin}/__studio/api`;
 const items: NavItem[] = [
@@ -38,15 +38,6 @@ const items: NavItem[] = [
     ],
   },
 ];
-const settingsFile: FileAnswer = {
-  path: 'flows/settings/channels.json',
-  kind: 'settings',
-  text: '{}\n',
-  data: { $schema: '../../schemas/settings.schema.json', settings: { chatOverlayDelayMs: { description: 'Delay.', value: 5000 } } },
-  hash: 'hash-on-disk',
-  problems: [],
-};
-const context = { flows: {}, translationFiles: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} } satisfies ContextAnswer;
 const saves: SaveRequest[] = [];
 const checks: CheckRequest[] = [];
 
@@ -56,9 +47,9 @@ const savedAnswer = (body: SaveRequest) =>
 
 const server = setupServer(
   http.get(`${api}/items`, () => HttpResponse.json({ items })),
-  http.get(`${api}/context`, () => HttpResponse.json(context)),
+  http.get(`${api}/context`, () => HttpResponse.json(emptyContext)),
   http.get(`${api}/status`, () => HttpResponse.json({ files: 2, problems: [] })),
-  http.get(`${api}/file`, () => HttpResponse.json(settingsFile)),
+  http.get(`${api}/file`, () => HttpResponse.json(channelsFile)),
   http.get(`${api}/uses`, () => HttpResponse.json({ name: 'x', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [] })),
   http.get(`${api}/search`, ({ request }) =>
     HttpResponse.json({ query: new URL(request.url).searchParams.get('q'), keys: ['flows/settings/channels.json#/settings/chatOverlayDelayMs'] }),
@@ -83,9 +74,9 @@ const server = setupServer(
 );
 /** The server answers for the decision table deviceType too: another file to open. */
 function serveTableFileToo(): void {
-  const tableFile: FileAnswer = { ...settingsFile, path: 'flows/decisions/device-type.json', kind: null, data: { id: 'deviceType', rows: [] } };
+  const tableFile: FileAnswer = { ...channelsFile, path: 'flows/decisions/device-type.json', kind: null, data: { id: 'deviceType', rows: [] } };
   server.use(
-    http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === tableFile.path ? tableFile : settingsFile)),
+    http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === tableFile.path ? tableFile : channelsFile)),
   );
 }
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -425,7 +416,7 @@ describe('editor slot and saving', () => {
     // The first read (the studio opening) answers; the one after the save fails.
     server.use(
       http.get(`${api}/context`, () =>
-        ++contextReads === 1 ? HttpResponse.json(context) : HttpResponse.json({ error: 'the flows folder could not be read' }, { status: 500 }),
+        ++contextReads === 1 ? HttpResponse.json(emptyContext) : HttpResponse.json({ error: 'the flows folder could not be read' }, { status: 500 }),
       ),
     );
     const user = userEvent.setup();
@@ -523,12 +514,12 @@ describe('one file, one editor', () => {
   it('keeps the undo history after a save when another item of the same file is opened', async () => {
     registerSettingsEditor(DelayEditor);
     // The file as the server has it: the save writes it, so a later read answers with the saved hash.
-    let onDisk = settingsFile;
+    let onDisk = channelsFile;
     server.use(
       http.get(`${api}/file`, () => HttpResponse.json(onDisk)),
       http.post(`${api}/save`, async ({ request }) => {
         const body = (await request.json()) as SaveRequest;
-        onDisk = { ...settingsFile, data: body.draft, text: JSON.stringify(body.draft), hash: 'hash-after-save' };
+        onDisk = { ...channelsFile, data: body.draft, text: JSON.stringify(body.draft), hash: 'hash-after-save' };
         return HttpResponse.json({ status: 'saved', path: body.path, text: onDisk.text, hash: onDisk.hash, problems: [], generating: true, ms: 5 });
       }),
     );
@@ -550,7 +541,7 @@ describe('one file, one editor', () => {
 
   it('opens the version on disk when the file was changed there since (nothing unsaved to keep)', async () => {
     registerSettingsEditor(DelayEditor);
-    let onDisk = settingsFile;
+    let onDisk = channelsFile;
     server.use(http.get(`${api}/file`, () => HttpResponse.json(onDisk)));
     const user = userEvent.setup();
     render(<StudioApp />);
@@ -558,7 +549,7 @@ describe('one file, one editor', () => {
     expect(await screen.findByLabelText('Delay')).toHaveValue('5000');
     // Someone else (a git pull, another editor) writes the file.
     onDisk = {
-      ...settingsFile,
+      ...channelsFile,
       data: { $schema: '../../schemas/settings.schema.json', settings: { chatOverlayDelayMs: { description: 'Delay.', value: 7000 } } },
       hash: 'hash-pulled',
     };
@@ -576,10 +567,10 @@ describe('a problem of the whole file', () => {
   it('leaves the place the analyst opened: its pointer names no place to move to', async () => {
     registerSettingsEditor(PlaceEditor);
     const withProblems: FileAnswer = {
-      ...settingsFile,
+      ...channelsFile,
       problems: [
-        { file: settingsFile.path, line: 1, column: 1, pointer: '', message: 'the file must name its schema' },
-        { file: settingsFile.path, line: 4, column: 5, pointer: '/settings/chatOverlayDelayMs/value', message: 'must be a number of milliseconds' },
+        { file: channelsFile.path, line: 1, column: 1, pointer: '', message: 'the file must name its schema' },
+        { file: channelsFile.path, line: 4, column: 5, pointer: '/settings/chatOverlayDelayMs/value', message: 'must be a number of milliseconds' },
       ],
     };
     server.use(http.get(`${api}/file`, () => HttpResponse.json(withProblems)));
@@ -618,7 +609,7 @@ describe('words typed and not in the draft yet', () => {
   it('a text being typed in the texts editor is unsaved work: leaving the page asks, the words committed still count', async () => {
     server.use(
       http.get(`${api}/items`, () => HttpResponse.json({ items: withTexts })),
-      http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === textsFile.path ? textsFile : settingsFile)),
+      http.get(`${api}/file`, ({ request }) => HttpResponse.json(new URL(request.url).searchParams.get('path') === textsFile.path ? textsFile : channelsFile)),
       http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys: { 'sales.heading': textsFile.path }, textUses: {}, missingTextKeys: [] })),
       http.post(`${api}/check`, async ({ request }) => HttpResponse.json({ path: ((await request.json()) as CheckRequest).path, problems: [], ms: 1 })),
     );

@@ -8,6 +8,28 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, onTestFinished, vi } from 'vitest';
 import { typedEditors } from '../../studio/client/editors.ts';
+import type { ContextAnswer, FileAnswer } from '../../studio/shared/api.ts';
+
+/** flows/settings/channels.json as the mock API answers it: one setting, chatOverlayDelayMs, 5000 on disk. */
+export const channelsFile: FileAnswer = {
+  path: 'flows/settings/channels.json',
+  kind: 'settings',
+  text: '{}\n',
+  data: { $schema: '../../schemas/settings.schema.json', settings: { chatOverlayDelayMs: { description: 'Delay.', value: 5000 } } },
+  hash: 'hash-on-disk',
+  problems: [],
+};
+
+/** An editors' context with nothing in it: the shell's tests edit through their own typed editor. */
+export const emptyContext = {
+  flows: {},
+  translationFiles: {},
+  factsSchema: {},
+  answerSchemas: {},
+  manifest: {},
+  kindSchemas: {},
+  defs: {},
+} satisfies ContextAnswer;
 
 /** Puts `component` in the slot for settings until the test ends: first in the list, so the shell picks it over the real Settings editor. */
 export function registerSettingsEditor(component: unknown): void {

@@ -10,25 +10,16 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StudioApp } from '../../studio/client/shell/StudioApp.tsx';
-import type { ContextAnswer, FileAnswer, NavItem } from '../../studio/shared/api.ts';
-import { openChannels } from './shellSteps.ts';
+import type { NavItem } from '../../studio/shared/api.ts';
+import { channelsFile, emptyContext, openChannels } from './shellSteps.ts';
 
 const api = `${window.location.origin}/__studio/api`;
 const items: NavItem[] = [{ key: 'flows/settings/channels.json', kind: 'settings', name: 'channels', file: 'flows/settings/channels.json', pointer: '' }];
-const file: FileAnswer = {
-  path: 'flows/settings/channels.json',
-  kind: 'settings',
-  text: '{}\n',
-  data: { $schema: '../../schemas/settings.schema.json', settings: { chatOverlayDelayMs: { description: 'Delay.', value: 5000 } } },
-  hash: 'hash-on-disk',
-  problems: [],
-};
-const context = { flows: {}, translationFiles: {}, factsSchema: {}, answerSchemas: {}, manifest: {}, kindSchemas: {}, defs: {} } satisfies ContextAnswer;
 const server = setupServer(
   http.get(`${api}/items`, () => HttpResponse.json({ items })),
-  http.get(`${api}/context`, () => HttpResponse.json(context)),
+  http.get(`${api}/context`, () => HttpResponse.json(emptyContext)),
   http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
-  http.get(`${api}/file`, () => HttpResponse.json(file)),
+  http.get(`${api}/file`, () => HttpResponse.json(channelsFile)),
   http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys: {}, textUses: {}, missingTextKeys: [] })),
   http.get(`${api}/uses`, () => HttpResponse.json({ name: 'channels', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [] })),
 );

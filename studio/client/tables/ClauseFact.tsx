@@ -3,6 +3,7 @@ import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest
 import { factLabel } from '../../shared/tables/conditionSentence.ts';
 import { readFactName } from '../../shared/tables/factNames.ts';
 import { useUnsavedTyping } from '../unsavedTyping.ts';
+import { FieldProblem } from './FieldProblem.tsx';
 
 export interface ClauseFactProps {
   /** The fact the clause reads now (in the draft). */
@@ -47,11 +48,7 @@ export function ClauseFact({ fact, facts, vocabulary, label, listId, onFact }: C
         }}
       />
       <span className="fact-label">{fact && held === null ? factLabel(fact) : ''}</span>
-      {problem ? (
-        <span id={`${id}-problem`} className="field-problem">
-          {problem}
-        </span>
-      ) : null}
+      <FieldProblem id={id} problem={problem} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { factLabel } from '../../shared/tables/conditionSentence.ts';
 import { factInput } from '../../shared/tables/factPaths.ts';
 import { varRulePath } from '../../../src/logic/varPaths.ts';
 import { useUnsavedTyping } from '../unsavedTyping.ts';
+import { FieldProblem } from './FieldProblem.tsx';
 
 export interface ClauseValueProps {
   clause: Clause;
@@ -133,11 +134,7 @@ function SingleValue({ clause, numeric, label, onValue }: { clause: Clause; nume
           onValue(next.value);
         }}
       />
-      {problem ? (
-        <span id={`${id}-problem`} className="field-problem">
-          {problem}
-        </span>
-      ) : null}
+      <FieldProblem id={id} problem={problem} />
     </>
   );
 }

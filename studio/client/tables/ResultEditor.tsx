@@ -4,6 +4,7 @@ import type { TableDocument, TableKind, TableRow } from '../../shared/tables/tab
 import { JsonField } from './JsonField.tsx';
 import { TextKeyEditor, type TextWriter } from './TextKeyEditor.tsx';
 import { useFocusAfter } from './useFocusAfter.ts';
+import { FieldProblem } from './FieldProblem.tsx';
 
 export interface ResultEditorProps {
   kind: TableKind;
@@ -83,11 +84,7 @@ function ValueEditor({ name, value, onValue, problem, texts, choices, onText, ke
             ))}
           </datalist>
         ) : null}
-        {problem ? (
-          <span id={`${id}-problem`} className="field-problem">
-            {problem}
-          </span>
-        ) : null}
+        <FieldProblem id={id} problem={problem} />
       </div>
     );
   }
