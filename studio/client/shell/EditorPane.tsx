@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import type { FileAnswer, NavItem, SaveAnswer } from '../../shared/api.ts';
 import { kindLabels } from '../../shared/itemKinds.ts';
+import { pointerOf, segmentsOf } from '../../../tools/flowcheck/problem.ts';
 import { problemsOf, type StudioProblem } from '../../shared/problem.ts';
 import type { EditorProps, StudioContext } from '../editorSlot.ts';
 import { typedEditorFor } from '../editors.ts';
@@ -85,10 +86,9 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     if (!mayDropHeldText(held, action) || !mayDropTypedWords(wordsHeld, action)) return;
     session.change(next);
     // A renamed key (a prop, an argument) is at its new name now: show that place, not the name that is gone.
-    const segments = problem.pointer.split('/');
-    if (problem.nearMiss && segments.at(-1) === problem.nearMiss.written.replace(/~/g, '~0').replace(/\//g, '~1'))
-      segments[segments.length - 1] = problem.nearMiss.meant.replace(/~/g, '~0').replace(/\//g, '~1');
-    revealProblem(segments.join('/'));
+    const segments = segmentsOf(problem.pointer);
+    if (problem.nearMiss && segments.at(-1) === problem.nearMiss.written) segments[segments.length - 1] = problem.nearMiss.meant;
+    revealProblem(pointerOf(segments));
   };
   const show = (next: 'typed' | 'json', label: string): void => {
     if (next !== tab && mayDropHeldText(held, `Show the ${label} tab`) && mayDropTypedWords(wordsHeld, `Show the ${label} tab`)) setTab(next);
