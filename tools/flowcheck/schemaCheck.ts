@@ -6,6 +6,7 @@ import { segmentsOf, type Problem } from './problem.ts';
 import { didYouMean, nearest, nearMissField } from './suggest.ts';
 import { namedPlace } from './namedPlace.ts';
 import { patternHint, patternUse } from './patternWords.ts';
+import { overMaximumSaid } from './limitWords.ts';
 
 /** Objects whose keys are names the analyst chose: an unknown key is a misspelt name, not a stray property. */
 const namedKinds: Record<string, { what: string; fix: string }> = {
@@ -91,6 +92,9 @@ function typedValueHint(error: ErrorObject): string | null {
   if (typeof schema?.title !== 'string' || !Array.isArray(schema.examples) || schema.examples.length === 0) return null;
   // A pattern is said by patternWords.ts (what is allowed, with an example), never as AJV's "must match pattern <regex>".
   if (!['type', 'minimum', 'maximum'].includes(error.keyword)) return null;
+  // Over the most allowed (a delay of 99999999999 ms): how much it is and what to write, never AJV's "must be <= …".
+  if (error.keyword === 'maximum' && typeof error.data === 'number')
+    return overMaximumSaid(error.data, Number((error.params as { limit: unknown }).limit), { title: schema.title, example: schema.examples[0] });
   return `must be ${schema.title}, e.g. ${JSON.stringify(schema.examples[0])}; found ${JSON.stringify(error.data)} (${error.message ?? 'invalid'}).`;
 }
 

@@ -455,7 +455,7 @@ description: string
 value: AWholeNumber
 }
 /**
- * A duration in milliseconds, written as a whole number: 2000, not "2s".
+ * A duration in milliseconds, written as a whole number: 2000, not "2s". At most 86400000 (one day): no wait or time-out of the storefront is longer (the longest is the 30-minute session), so more is a typo, and a browser fires a timer of more than 2147483647 ms (about 24.8 days) at once instead of waiting.
  */
 export interface MillisecondsSetting {
 description: string

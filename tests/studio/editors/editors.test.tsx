@@ -43,6 +43,22 @@ describe('SettingsEditor', () => {
     });
   });
 
+  it('refuses milliseconds over one day at the field, in the words of flows:check (spec 9), keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<SettingsEditor path="flows/settings/channels.json" data={settings} onChange={onChange} problems={[]} context={editorContext()} />);
+    const field = screen.getByRole('textbox', { name: 'chatCheckTimeoutMs (a number of milliseconds)' });
+    await user.clear(field);
+    await user.type(field, '99999999999{Enter}');
+    const said =
+      '99999999999 milliseconds is about 3.2 years; a number of milliseconds may be at most 86400000 (1 day). Fix: write the time in milliseconds, 86400000 or less, e.g. 2000 for 2 seconds.';
+    expect(screen.getByRole('alert')).toHaveTextContent(said);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(said);
+    expect(field).toHaveValue('99999999999');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('refuses an http:// address, and one off its allow-list naming the list', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

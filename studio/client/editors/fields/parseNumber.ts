@@ -1,3 +1,5 @@
+import { overMaximumSaid } from '../../../../tools/flowcheck/limitWords.ts';
+
 /** How a number field reads what the analyst typed: the schema's type and bounds, and the unit in words. */
 export interface NumberRule {
   integer: boolean;
@@ -33,6 +35,14 @@ function durationInMs(raw: string): number | null {
 }
 
 /**
+ * Over the most allowed. A duration in flows:check's words (tools/flowcheck/limitWords.ts): 99999999999 is "about
+ * 3.2 years", which shows the typo a bare "Enter 86400000 or less." hides (schemas/settings.schema.json, spec 9).
+ */
+function overMaximum(value: number, maximum: number, unit: string | undefined): string {
+  return unit === 'milliseconds' ? overMaximumSaid(value, maximum, { title: 'a number of milliseconds', example: 2000 }) : `Enter ${maximum} or less.`;
+}
+
+/**
  * Reads a typed number strictly (schemas/settings.schema.json: "2000, not \"2s\"").
  * Never guesses: "2s" is refused with the number to write instead, so the file
  * only ever holds what the runtime reads.
@@ -50,6 +60,6 @@ export function parseNumber(raw: string, rule: NumberRule): NumberReading {
   const value = Number(text);
   if (rule.integer && !Number.isInteger(value)) return { ok: false, message: `Enter ${kind}, without decimals.` };
   if (rule.minimum !== undefined && value < rule.minimum) return { ok: false, message: `Enter ${rule.minimum} or more.` };
-  if (rule.maximum !== undefined && value > rule.maximum) return { ok: false, message: `Enter ${rule.maximum} or less.` };
+  if (rule.maximum !== undefined && value > rule.maximum) return { ok: false, message: overMaximum(value, rule.maximum, rule.unit) };
   return { ok: true, value };
 }
