@@ -1,30 +1,19 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest.ts';
 import { listValued, type Clause } from '../../shared/tables/conditionClauses.ts';
 import { factLabel } from '../../shared/tables/conditionSentence.ts';
 import { factInput } from '../../shared/tables/factPaths.ts';
 import { varRulePath } from '../../../src/logic/varPaths.ts';
-import { useUnsavedTyping } from '../unsavedTyping.ts';
+import { ClauseListValue } from './ClauseListValue.tsx';
 import { FieldProblem } from './FieldProblem.tsx';
+import { notANumberSaid, typedNumber } from './typedNumber.ts';
+import { useTypedWords } from './useTypedWords.ts';
 
 export interface ClauseValueProps {
   clause: Clause;
   vocabulary: JsonSchemaObject;
   label: string;
   onValue: (value: unknown) => void;
-}
-
-/** "a, b" -> ["a", "b"]; "lists.x" -> {"var": "lists.x"} (a list the flows define). */
-function parseList(text: string, numbers: boolean): unknown {
-  const trimmed = text.trim();
-  if (/^lists\.[A-Za-z0-9_]+$/.test(trimmed)) return { var: trimmed };
-  return trimmed === '' ? [] : trimmed.split(',').map((item) => (numbers && item.trim() !== '' && !Number.isNaN(Number(item)) ? Number(item) : item.trim()));
-}
-
-function listText(value: unknown): string {
-  const path = varRulePath(value);
-  if (path !== null) return path;
-  return Array.isArray(value) ? value.map(String).join(', ') : '';
 }
 
 /**
@@ -58,15 +47,7 @@ export function ClauseValue({ clause, vocabulary, label, onValue }: ClauseValueP
         </fieldset>
       );
     }
-    return (
-      <input
-        type="text"
-        aria-label={label}
-        placeholder="a, b or lists.name"
-        value={listText(value)}
-        onChange={(event) => onValue(parseList(event.target.value, input.type === 'number'))}
-      />
-    );
+    return <ClauseListValue clause={clause} numeric={input.type === 'number'} label={label} onValue={onValue} />;
   }
   if (input.type === 'choice' || input.type === 'boolean') {
     const choices = input.type === 'boolean' ? [true, false] : input.choices;
@@ -92,9 +73,8 @@ const settingName = /^settings\.[A-Za-z0-9_]+$/;
 function numberOf(text: string, fact: string): { value: unknown } | { problem: string } {
   const trimmed = text.trim();
   if (settingName.test(trimmed)) return { value: { var: trimmed } };
-  const number = Number(trimmed);
-  if (trimmed !== '' && Number.isFinite(number)) return { value: number };
-  return { problem: `${factLabel(fact)} is a number; ${trimmed === '' ? 'write one' : `“${trimmed}” is not one`}.` };
+  const number = typedNumber(trimmed);
+  return number === null ? { problem: notANumberSaid(factLabel(fact), trimmed) } : { value: number };
 }
 
 /**
@@ -106,12 +86,8 @@ function numberOf(text: string, fact: string): { value: unknown } | { problem: s
 function SingleValue({ clause, numeric, label, onValue }: { clause: Clause; numeric: boolean; label: string; onValue: (value: unknown) => void }) {
   const id = useId();
   const value = clause.value;
-  // The words as typed, for the value they were typed over (refused) or gave (taken: "10." stays "10." while it is 10).
-  const [typed, setTyped] = useState<{ text: string; over: unknown; taken: boolean } | null>(null);
-  const held = typed !== null && typed.over === value ? typed.text : null;
-  const refused = held !== null && !typed?.taken;
-  useUnsavedTyping(refused);
-  const reading = refused && numeric ? numberOf(held, clause.fact) : null;
+  const { held, refused, refuse, take } = useTypedWords(value);
+  const reading = refused && held !== null && numeric ? numberOf(held, clause.fact) : null;
   const problem = reading && 'problem' in reading ? reading.problem : undefined;
   const settingPath = varRulePath(value);
   return (
@@ -127,10 +103,10 @@ function SingleValue({ clause, numeric, label, onValue }: { clause: Clause; nume
           const text = event.target.value;
           const next = numeric ? numberOf(text, clause.fact) : { value: settingName.test(text) ? { var: text } : text };
           if ('problem' in next) {
-            setTyped({ text, over: value, taken: false });
+            refuse(text);
             return;
           }
-          setTyped({ text, over: next.value, taken: true });
+          take(text, next.value);
           onValue(next.value);
         }}
       />

@@ -5,6 +5,7 @@ import { JsonField } from './JsonField.tsx';
 import { TextKeyEditor, type TextWriter } from './TextKeyEditor.tsx';
 import { useFocusAfter } from './useFocusAfter.ts';
 import { FieldProblem } from './FieldProblem.tsx';
+import { ResultNumberField } from './ResultNumberField.tsx';
 
 export interface ResultEditorProps {
   kind: TableKind;
@@ -64,18 +65,19 @@ function ValueEditor({ name, value, onValue, problem, texts, choices, onText, ke
       </label>
     );
   }
-  if (typeof value === 'string' || typeof value === 'number') {
+  if (typeof value === 'number') return <ResultNumberField name={name} value={value} onValue={onValue} problem={problem} />;
+  if (typeof value === 'string') {
     return (
       <div className="field">
         <label htmlFor={id}>{name}</label>
         <input
           id={id}
-          type={typeof value === 'number' ? 'number' : 'text'}
+          type="text"
           list={choices.length > 0 ? `${id}-choices` : undefined}
           value={value}
           aria-invalid={Boolean(problem)}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => onValue(typeof value === 'number' ? Number(event.target.value) : event.target.value)}
+          onChange={(event) => onValue(event.target.value)}
         />
         {choices.length > 0 ? (
           <datalist id={`${id}-choices`}>

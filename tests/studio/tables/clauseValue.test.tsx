@@ -36,4 +36,36 @@ describe('a clause’s value of a number fact', () => {
     },
     slow,
   );
+
+  it(
+    '"is one of" keeps an entry that is no number, says so at the field and leaves the list until it is mended',
+    async () => {
+      const user = userEvent.setup();
+      const { holding, report } = typingListener();
+      let written: unknown = 'unchanged';
+      render(<ErrorCondition initial={{ in: [{ var: 'error.status' }, [500, 503]] }} onValue={(value) => (written = value)} report={report} />);
+      const field = screen.getByRole('textbox', { name: 'Clause 1: value' });
+      expect(field).toHaveValue('500, 503');
+      await user.clear(field);
+      expect(written).toEqual({ in: [{ var: 'error.status' }, []] });
+      await paste(user, field, '500, abc');
+      expect(field).toHaveValue('500, abc');
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(
+        "error status is a number; “abc” is not one. Write numbers separated by commas, e.g. 500, 503, or a list's name (lists.name).",
+      );
+      // Before: the list became [500, "abc"], a text error status never equals.
+      expect(written).toEqual({ in: [{ var: 'error.status' }, []] });
+      expect(holding.size).toBe(1);
+      await user.clear(field);
+      await paste(user, field, '500, ');
+      // A comma at the end waits for the next number.
+      expect(field).not.toHaveAttribute('aria-invalid');
+      await user.keyboard('504');
+      expect(field).toHaveValue('500, 504');
+      expect(written).toEqual({ in: [{ var: 'error.status' }, [500, 504]] });
+      expect(holding.size).toBe(0);
+    },
+    slow,
+  );
 });
