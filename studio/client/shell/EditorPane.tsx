@@ -9,6 +9,7 @@ import { JsonFileEditor } from '../json/JsonFileEditor.tsx';
 import { panelId, TabList, tabId } from '../tables/TabList.tsx';
 import { UnsavedTyping, useTypingFields } from '../unsavedTyping.ts';
 import { ConflictView } from './ConflictView.tsx';
+import { currentProblems } from './currentProblems.ts';
 import { mayDropHeldText, mayDropTypedWords } from './heldText.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { useFileSession } from './useFileSession.ts';
@@ -119,6 +120,8 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, redo]);
 
+  // A place edited since the draft checked shows none of that draft's words (a stale "http://old…" under new typing).
+  const problems = currentProblems(problemsOf(session.problems, file.path), session.checkedDraft, session.draft);
   const editorProps: EditorProps = {
     path: file.path,
     kind: file.kind ?? 'content',
@@ -126,7 +129,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     onChange: session.change,
     // The words a save just wrote stay shown until the context holds them (no flicker back to the old ones).
     companions: session.shownCompanions,
-    problems: problemsOf(session.problems, file.path),
+    problems: problems.current,
     focus: reveal.pointer,
     focusRequest: reveal.request,
     context,
@@ -192,7 +195,14 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
       >
         <UnsavedTyping value={reportTyping}>{tab === 'typed' && Typed ? <Typed {...editorProps} /> : <JsonFileEditor {...editorProps} />}</UnsavedTyping>
       </div>
-      <ProblemList problems={session.problems} path={file.path} onReveal={revealProblem} draft={session.draft} onNameMeant={writeNameMeant} />
+      <ProblemList
+        problems={session.problems}
+        checking={problems.checking}
+        path={file.path}
+        onReveal={revealProblem}
+        draft={session.draft}
+        onNameMeant={writeNameMeant}
+      />
     </section>
   );
 }

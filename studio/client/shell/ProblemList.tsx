@@ -5,6 +5,8 @@ export interface ProblemListProps {
   problems: readonly StudioProblem[];
   /** The open file: its problems first, others named by file. */
   path: string;
+  /** The open file's problems at places edited since they were found: said to be checked again, not in their old words. */
+  checking?: readonly StudioProblem[];
   onReveal: (pointer: string) => void;
   /** The open file's draft: a misspelt name (a problem's near miss) is offered in one click only where the draft still has it. */
   draft?: unknown;
@@ -15,9 +17,10 @@ export interface ProblemListProps {
 /**
  * The draft's problems in the analyst's words, each with where it is; a click shows the place in the editor. A
  * name flows:check took for a misspelling ("Did you mean "cart.count"?") has a button that writes the name meant
- * there, so the analyst need not find it in the JSON (studio/README.md "Problems").
+ * there, so the analyst need not find it in the JSON (studio/README.md "Problems"). A problem at a place edited since
+ * it was found keeps its place in the list but not its words, which may quote the value before (currentProblems.ts).
  */
-export function ProblemList({ problems, path, onReveal, draft, onNameMeant }: ProblemListProps) {
+export function ProblemList({ problems, path, checking = [], onReveal, draft, onNameMeant }: ProblemListProps) {
   if (problems.length === 0) return null;
   const own = problems.filter((problem) => problem.file === path);
   const elsewhere = problems.filter((problem) => problem.file !== path);
@@ -28,13 +31,14 @@ export function ProblemList({ problems, path, onReveal, draft, onNameMeant }: Pr
       </h2>
       <ul>
         {own.map((problem) => {
-          const next = problem.nearMiss && onNameMeant ? withNameMeant(draft, problem.pointer, problem.nearMiss) : null;
+          const stale = checking.includes(problem);
+          const next = !stale && problem.nearMiss && onNameMeant ? withNameMeant(draft, problem.pointer, problem.nearMiss) : null;
           return (
             <li key={`${problem.pointer} ${problem.message}`}>
               <button type="button" className="link" onClick={() => onReveal(problem.pointer)}>
                 {problem.pointer || '(whole file)'}
               </button>{' '}
-              {problem.message}
+              {stale ? 'Changed since it was checked: checking it again…' : problem.message}
               {next !== null && problem.nearMiss && (
                 <>
                   {' '}

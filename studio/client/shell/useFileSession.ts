@@ -29,6 +29,11 @@ export interface FileSession {
    * draft's before it whose check has not answered yet: only such known problems keep Save off.
    */
   problemsKnown: boolean;
+  /**
+   * The draft the problems were found in: the current one once its check answered, an earlier one until then. A
+   * field whose value differs between the two is not what the problems speak of (currentProblems.ts).
+   */
+  checkedDraft: unknown;
   checking: boolean;
   saving: boolean;
   /** Said to the analyst in a live region: "Saved", "Not saved: 2 problems"... */
@@ -251,6 +256,8 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     shownCompanions,
     problems: dirty || baseProblems === null ? problems : baseProblems,
     problemsKnown: dirty ? checkedEntry === present : baseProblems !== null || checkedEntry === present,
+    // `problems` came from the check of checkedEntry, or are the opened file's; the base's are the saved version's.
+    checkedDraft: dirty || baseProblems === null ? (checkedEntry?.draft ?? file.data) : base.data,
     checking,
     saving,
     status,
