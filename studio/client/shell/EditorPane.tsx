@@ -25,6 +25,9 @@ export interface EditorPaneProps {
   onVersion?: (path: string, hash: string) => void;
 }
 
+/** What a save left out while a field holds words not in the draft (a text being written, a refused list entry). */
+const typedWordsNotSaved = 'The words still typed in a field are not in it: mend and add them, or clear the field.';
+
 const isEditable = (target: EventTarget | null): boolean => target instanceof Element && target.closest('.cm-editor, input, textarea, select') !== null;
 
 /**
@@ -170,6 +173,9 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
         </div>
         <p className="status" role="status" aria-live="polite">
           {session.checking ? 'Checking…' : session.status}
+          {/* Save writes the draft only: beside "Typed words not in the draft yet" a bare "Saved …" read as if they were
+              saved too (a list's refused entry left in its box). studio/README.md "Editor slot". */}
+          {!session.checking && session.statusIsSave && wordsHeld ? ` ${typedWordsNotSaved}` : null}
         </p>
       </header>
       {session.conflict && <ConflictView path={file.path} conflict={session.conflict} onTakeDisk={session.takeDisk} onKeepMine={session.keepMine} />}

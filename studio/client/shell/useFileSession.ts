@@ -38,6 +38,8 @@ export interface FileSession {
   saving: boolean;
   /** Said to the analyst in a live region: "Saved", "Not saved: 2 problems"... */
   status: string;
+  /** The status is a save's "Saved …": what the draft held is in the file, and nothing else (EditorPane says so). */
+  statusIsSave: boolean;
   conflict: Conflict | null;
   canUndo: boolean;
   canRedo: boolean;
@@ -104,6 +106,8 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState('');
+  // The words the last save landed with: while they are the status, it speaks of a save (statusIsSave).
+  const [savedSaid, setSavedSaid] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const checkRun = useRef(0);
   // The history entry the problems were found in (see problemsKnown): the opened file's first entry holds file.problems.
@@ -203,7 +207,9 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
           }));
         setBaseProblems(answer.problems);
         setConflict(null);
-        setStatus(`Saved ${[file.path, ...others.map((other) => other.path)].join(' and ')}. The generated tests are being updated.`);
+        const said = `Saved ${[file.path, ...others.map((other) => other.path)].join(' and ')}. The generated tests are being updated.`;
+        setStatus(said);
+        setSavedSaid(said);
         onSaved(answer);
       } else if (answer.status === 'invalid') {
         setProblems(answer.problems);
@@ -261,6 +267,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     checking,
     saving,
     status,
+    statusIsSave: savedSaid !== null && status === savedSaid,
     conflict,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
