@@ -83,4 +83,36 @@ describe('flows:diff in words', () => {
       'Spanish text plumbing.new added: "Nuevo"',
     ]);
   });
+  it('says a setting by its declared type, not as JSON: a time with its length, an hour, on or off, hosts by name', () => {
+    const before = emptyFlowSet();
+    const after = emptyFlowSet();
+    before.settings = {
+      redirectDelayMs: 2000,
+      videoChatFromHour: 8,
+      cardApplicationSkipNbxFeedback: false,
+      productionHosts: ['www.carrier.example', 'old.carrier.example'],
+      nullRedirectUrl: '/signin/',
+      retryCount: 1,
+      sessionTickMs: 1000,
+    };
+    after.settings = {
+      redirectDelayMs: 90000,
+      videoChatFromHour: 9,
+      cardApplicationSkipNbxFeedback: true,
+      productionHosts: ['www.carrier.example', 'shop.carrier.example'],
+      nullRedirectUrl: '/login/',
+      retryCount: 2,
+      videoWindowMaxPx: 800,
+    };
+    expect(semanticDiff(before, after)).toEqual([
+      'setting redirectDelayMs changed: 2000 milliseconds (2 seconds) -> 90000 milliseconds (1.5 minutes)',
+      'setting videoChatFromHour changed: 08:00 -> 09:00',
+      'setting cardApplicationSkipNbxFeedback turned on',
+      'setting productionHosts: "shop.carrier.example" added, "old.carrier.example" removed',
+      'setting nullRedirectUrl changed: "/signin/" -> "/login/"',
+      'setting retryCount changed: 1 -> 2',
+      'setting sessionTickMs removed',
+      'setting videoWindowMaxPx added: 800 pixels',
+    ]);
+  });
 });

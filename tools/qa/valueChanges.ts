@@ -1,12 +1,15 @@
 import type { FlowSet, SwitchDefinition } from '../../src/model/flowSet.ts';
 import type { Language } from '../../src/model/language.ts';
+import { settingTypeName, settingValueSaid } from './settingWords.ts';
 
 /**
  * The lines of flows:diff (issue 11 item 5) for the named values an analyst
  * edits: lists, switches, settings and texts in every language, said in
  * words (the studio's Changes panel shows them, issue 19 item 7): a switch
- * "turned off by default", a list's items added and removed by name, the
- * Spanish words beside the English ones (docs/requirements.md "Languages").
+ * "turned off by default", a list's items added and removed by name, a
+ * setting by its declared type (settingWords.ts: "2000 milliseconds
+ * (2 seconds)", "turned on", hosts added), the Spanish words beside the
+ * English ones (docs/requirements.md "Languages").
  */
 
 /** The name a line gives each translated language; a new language fails the typecheck until it has one. */
@@ -31,6 +34,14 @@ function missingFrom(from: readonly (string | number)[], against: readonly (stri
   });
 }
 
+/** The items added and removed by name, or that only their order changed. */
+function itemChanges(old: readonly (string | number)[], now: readonly (string | number)[]): string {
+  const added = missingFrom(now, old).map((item) => `${shown(item)} added`);
+  const removed = missingFrom(old, now).map((item) => `${shown(item)} removed`);
+  const changes = [...added, ...removed];
+  return changes.length > 0 ? changes.join(', ') : 'same items, order changed';
+}
+
 export function listChanges(before: FlowSet['lists'], after: FlowSet['lists']): string[] {
   const lines: string[] = [];
   for (const name of namesOf(before, after)) {
@@ -38,12 +49,7 @@ export function listChanges(before: FlowSet['lists'], after: FlowSet['lists']): 
     const now = after[name];
     if (!now) lines.push(`list ${name} removed`);
     else if (!old) lines.push(`list ${name} added: ${now.map(shown).join(', ') || 'no items'}`);
-    else if (!same(old, now)) {
-      const added = missingFrom(now, old).map((item) => `${shown(item)} added`);
-      const removed = missingFrom(old, now).map((item) => `${shown(item)} removed`);
-      const changes = [...added, ...removed];
-      lines.push(`list ${name}: ${changes.length > 0 ? changes.join(', ') : 'same items, order changed'}`);
-    }
+    else if (!same(old, now)) lines.push(`list ${name}: ${itemChanges(old, now)}`);
   }
   return lines;
 }
@@ -65,12 +71,20 @@ export function switchChanges(before: FlowSet['switches'], after: FlowSet['switc
   return lines;
 }
 
+/** A setting's new value in words: an on/off one turned, a host list's hosts by name, any other from -> to. */
+function settingChange(name: string, old: unknown, now: unknown): string {
+  const type = settingTypeName(name);
+  if (type === 'flag' && typeof now === 'boolean' && typeof old === 'boolean') return `setting ${name} turned ${onOff(now)}`;
+  if (type === 'hostList' && Array.isArray(old) && Array.isArray(now)) return `setting ${name}: ${itemChanges(old, now)}`;
+  return `setting ${name} changed: ${settingValueSaid(name, old)} -> ${settingValueSaid(name, now)}`;
+}
+
 export function settingChanges(before: FlowSet['settings'], after: FlowSet['settings']): string[] {
   const lines: string[] = [];
   for (const name of namesOf(before, after)) {
     if (!(name in after)) lines.push(`setting ${name} removed`);
-    else if (!(name in before)) lines.push(`setting ${name} added: ${shown(after[name])}`);
-    else if (!same(before[name], after[name])) lines.push(`setting ${name}: ${shown(before[name])} -> ${shown(after[name])}`);
+    else if (!(name in before)) lines.push(`setting ${name} added: ${settingValueSaid(name, after[name])}`);
+    else if (!same(before[name], after[name])) lines.push(settingChange(name, before[name], after[name]));
   }
   return lines;
 }
