@@ -43,5 +43,8 @@ export default defineConfig(({ mode }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
+    // Vitest's default in a run is one worker less than the cores: one worker on the 2-core CI machine. The files are
+    // independent (temporary copies, no shared ports), so both cores run them (README "Tests").
+    maxWorkers: 2,
   },
 }));

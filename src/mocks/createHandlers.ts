@@ -1,5 +1,5 @@
-import { http } from 'msw';
-import type { HttpHandler } from 'msw';
+import { http, matchRequestUrl } from 'msw';
+import type { HttpHandler, PathParams } from 'msw';
 import { answerToResponse } from './answerToResponse.ts';
 import { answerInAskedLanguage } from './serviceMessages.ts';
 import { contentFiles as flowContentFiles } from './contentFiles.ts';
@@ -54,11 +54,8 @@ function takeOverride(service: MockService, key: string, overrides: OverrideStat
 }
 
 /** Answer order (contracts 4): override for the path (exact first, then the service's other variants), then the scenario, then the default. */
-function serviceHandler(service: MockService, path: string, overrides: OverrideState, scenarios: ScenarioState, getStorage: GetStorage): HttpHandler {
-  const method = serviceMethod(service).toLowerCase();
-  const route = Object.hasOwn(http, method) ? http[method as keyof typeof http] : http.all;
-  // "*/path" matches any origin: relative URLs in the browser, absolute ones in Node.
-  return route(`*${path}`, async ({ request, params }) => {
+function serviceAnswer(service: MockService, overrides: OverrideState, scenarios: ScenarioState, getStorage: GetStorage) {
+  return async (request: Request, params: PathParams): Promise<Response> => {
     const { key, url } = requestKey(request);
     const override = takeOverride(service, key, overrides);
     if (override !== undefined) return answerToResponse(override, 'override');
@@ -76,7 +73,44 @@ function serviceHandler(service: MockService, path: string, overrides: OverrideS
       storage: safeStorage(getStorage),
     });
     return answerToResponse(answerInAskedLanguage(answer, request), fromScenario === undefined ? 'default' : `scenario:${fromScenario.name}:default`);
-  });
+  };
+}
+
+interface ServiceRoute {
+  /** Upper case, e.g. "GET". */
+  method: string;
+  /** "*" and the path: any origin, relative URLs in the browser and absolute ones in Node. */
+  path: string;
+  answer: (request: Request, params: PathParams) => Promise<Response>;
+}
+
+/**
+ * Every service path behind one MSW handler, tried in the services' order. MSW parses each handler's request,
+ * its cookies included, for every request a page makes (scripts, styles and images too: the worker forwards them
+ * all). In the browser that is a `document.cookie` read per handler per request, and with one handler per
+ * service path (about 80) it was most of a demo page's script time and of the e2e suite's CPU
+ * (docs/architecture.md "Dev-only tools"). Matching the paths here costs no cookie read.
+ */
+function servicesHandler(routes: readonly ServiceRoute[]): HttpHandler {
+  const routeOf = (request: Request): { route: ServiceRoute; params: PathParams } | undefined => {
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+    for (const route of routes) {
+      if (route.method !== method) continue;
+      const match = matchRequestUrl(url, route.path);
+      if (match.matches) return { route, params: match.params ?? {} };
+    }
+    return undefined;
+  };
+  // A predicate, not "*": a request no service answers stays unmatched and follows onUnhandledRequest.
+  return http.all(
+    ({ request }) => routeOf(request) !== undefined,
+    async ({ request }) => {
+      const found = routeOf(request);
+      // The predicate just matched this request; the routes never change, so it matches again.
+      return found === undefined ? undefined : found.route.answer(request, found.params);
+    },
+  );
 }
 
 /**
@@ -110,7 +144,15 @@ export function createHandlers(options: MockHandlerOptions): HttpHandler[] {
     options.switches === 'flows' && service === cartThrottleList ? cartThrottleListFollowingFlows : service,
   );
   return [
-    ...services.flatMap((service) => service.paths.map((path) => serviceHandler(service, path, overrides, scenarios, options.getLocalStorage))),
+    servicesHandler(
+      services.flatMap((service) =>
+        service.paths.map((path) => ({
+          method: serviceMethod(service).toUpperCase(),
+          path: `*${path}`,
+          answer: serviceAnswer(service, overrides, scenarios, options.getLocalStorage),
+        })),
+      ),
+    ),
     overrideOnlyHandler(overrides),
   ];
 }
