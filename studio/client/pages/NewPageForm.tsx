@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import type { PagesAnswer } from '../../shared/pages.ts';
 import { FieldMessage } from '../editors/fields/FieldMessage.tsx';
-import { spanishTextsFile } from '../editors/texts/textKeys.ts';
+import { spanishWrites } from '../editors/texts/textKeys.ts';
 import { useUnsavedTyping } from '../unsavedTyping.ts';
-import { planNewPage, textsFileFor, type NewPageField, type NewPageInput, type NewPagePlan } from './newPage.ts';
+import { newPageKeys, planNewPage, textsFileFor, type NewPageField, type NewPageInput, type NewPagePlan } from './newPage.ts';
 
 interface NewPageFormProps {
   known: PagesAnswer;
   textKeys: Readonly<Record<string, string>>;
+  /** The Spanish file that writes each Spanish key (the context's translationFiles.es): the new texts' Spanish goes there when one does. */
+  spanishFiles?: Readonly<Record<string, string>>;
   /** Writes the plan through the studio's save path; null when written, else why not. */
   onCreate(plan: NewPagePlan): Promise<string | null>;
   onCreated?(pageRef: string): void;
@@ -25,13 +27,21 @@ const labels: Record<Exclude<NewPageField, 'textsFile'>, string> = {
   spanishBackLabel: 'Back link words in Spanish',
 };
 
+/** The Spanish files the page's two texts go in (spanishWrites: the twin, or the Spanish file that already holds a key). */
+function spanishFilesOf(input: NewPageInput, spanishFiles: Readonly<Record<string, string>>): string {
+  const keys = newPageKeys(input);
+  return spanishWrites({ [keys.heading]: '', [keys.back]: '' }, input.textsFile, spanishFiles)
+    .map((write) => write.path)
+    .join(' and ');
+}
+
 /**
  * Adds a page from a layout with a heading and a back link: the analyst
  * names it and writes its words; the studio writes the texts and the page
  * file through its save path, checked like every save. Each field says what
  * is wrong with it, in words, before anything is written.
  */
-export function NewPageForm({ known, textKeys, onCreate, onCreated }: NewPageFormProps) {
+export function NewPageForm({ known, textKeys, spanishFiles = {}, onCreate, onCreated }: NewPageFormProps) {
   const id = useId();
   const journey0 = known.journeys[0] ?? '';
   const [input, setInput] = useState<NewPageInput>({
@@ -90,7 +100,7 @@ export function NewPageForm({ known, textKeys, onCreate, onCreated }: NewPageFor
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        const planned = planNewPage(input, known, textKeys);
+        const planned = planNewPage(input, known, textKeys, spanishFiles);
         if (!planned.ok) {
           setProblems(planned.problems);
           setStatus('The page was not added: see the fields marked.');
@@ -126,7 +136,7 @@ export function NewPageForm({ known, textKeys, onCreate, onCreated }: NewPageFor
       {text('spanishHeading')}
       {text('spanishBackLabel')}
       <p className="studio-field__hint">
-        The texts go in {input.textsFile} and {spanishTextsFile(input.textsFile)}; shoppers may open the page at /sales/digital/{input.route || '…'}.html.
+        The texts go in {input.textsFile} and {spanishFilesOf(input, spanishFiles)}; shoppers may open the page at /sales/digital/{input.route || '…'}.html.
       </p>
       <button type="submit" className="studio-button" disabled={busy}>
         Add page

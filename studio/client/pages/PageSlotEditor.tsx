@@ -78,7 +78,7 @@ export function PageSlotEditor({ path, draft, onChange, problems, focus, context
       {known ? (
         <details className="studio-card">
           <summary>Add a page</summary>
-          <NewPageForm known={known} textKeys={textKeys} onCreate={api.createPage} onCreated={setShown} />
+          <NewPageForm known={known} textKeys={textKeys} spanishFiles={spanishFiles} onCreate={api.createPage} onCreated={setShown} />
         </details>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { newKeyProblem, spanishTextsFile } from '../editors/texts/textKeys.ts';
+import { newKeyProblem, spanishWrites } from '../editors/texts/textKeys.ts';
 import type { PagesAnswer } from '../../shared/pages.ts';
 
 /** What the analyst fills in to add a page (issue 19 item 11: "add a page from a layout with a heading and a back link"). */
@@ -15,7 +15,7 @@ export interface NewPageInput {
   /** The same two texts in Spanish: every text has both languages (flows:check, docs/requirements.md "Languages"). */
   spanishHeading: string;
   spanishBackLabel: string;
-  /** The texts file the two new texts go in (its Spanish twin is under flows/texts/es/). */
+  /** The texts file the two new texts go in (their Spanish goes where spanishWrites says: its twin under flows/texts/es/, as a rule). */
   textsFile: string;
 }
 
@@ -24,8 +24,11 @@ export type NewPageField = keyof NewPageInput;
 /** The two writes that make the page: its texts first (the page refers to them), then the page file. */
 export interface NewPagePlan {
   texts: { path: string; add: Record<string, string> };
-  /** The Spanish texts, saved together with the English ones. */
-  translation: { path: string; add: Record<string, string> };
+  /**
+   * The Spanish texts, saved together with the English ones, by file: the twin, or the Spanish file that already holds
+   * a key (spanishWrites, as the texts editor and the pages view save them).
+   */
+  translations: { path: string; add: Record<string, string> }[];
   page: { path: string; data: Record<string, unknown> };
 }
 
@@ -48,6 +51,8 @@ export function planNewPage(
   input: NewPageInput,
   known: PagesAnswer,
   textKeys: Readonly<Record<string, string>>,
+  /** The Spanish file that writes each Spanish key (the context's translationFiles.es). */
+  spanishFiles: Readonly<Record<string, string>> = {},
 ): { ok: true; plan: NewPagePlan } | { ok: false; problems: Partial<Record<NewPageField, string>> } {
   const problems: Partial<Record<NewPageField, string>> = {};
   if (!known.journeys.includes(input.journey)) problems.journey = 'Choose the journey the page belongs to.';
@@ -90,10 +95,7 @@ export function planNewPage(
     ok: true,
     plan: {
       texts: { path: input.textsFile, add: { [keys.heading]: input.heading.trim(), [keys.back]: input.backLabel.trim() } },
-      translation: {
-        path: spanishTextsFile(input.textsFile),
-        add: { [keys.heading]: input.spanishHeading.trim(), [keys.back]: input.spanishBackLabel.trim() },
-      },
+      translations: spanishWrites({ [keys.heading]: input.spanishHeading.trim(), [keys.back]: input.spanishBackLabel.trim() }, input.textsFile, spanishFiles),
       page: { path: `flows/journeys/${input.journey}/${input.id}.json`, data },
     },
   };

@@ -37,9 +37,12 @@ export function studioPagesApi(
     },
     async createPage(plan) {
       // Texts first: the page refers to them, and a page naming a missing text is refused.
-      const texts = await saveFile(plan.texts.path, addTexts(plan.texts.add), onSaved, [
-        { path: plan.translation.path, change: addTexts(plan.translation.add) },
-      ]);
+      const texts = await saveFile(
+        plan.texts.path,
+        addTexts(plan.texts.add),
+        onSaved,
+        plan.translations.map((translation) => ({ path: translation.path, change: addTexts(translation.add) })),
+      );
       if (texts !== null) return texts;
       return saveFile(plan.page.path, () => plan.page.data, onSaved);
     },

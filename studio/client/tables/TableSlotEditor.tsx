@@ -36,7 +36,7 @@ export function TableSlotEditor({ path, kind, draft, onChange, problems, context
       reveal={focus}
       revealRequest={focusRequest}
       jsonEditor={(props) => <LogicJsonEditor {...props} completion={completion} />}
-      onTextChange={async (key, text, spanish) => (await saveText(key, text, spanish, onSavedElsewhere)).problem}
+      onTextChange={async (key, text, spanish) => (await saveText(key, text, spanish, context.translationFiles.es ?? {}, onSavedElsewhere)).problem}
     />
   );
 }

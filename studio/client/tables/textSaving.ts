@@ -1,5 +1,5 @@
 import { studioApi } from '../api.ts';
-import { isEnglishTextsFile, spanishTextsFile } from '../editors/texts/textKeys.ts';
+import { isEnglishTextsFile, spanishFileFor } from '../editors/texts/textKeys.ts';
 import { addTexts, saveFile } from '../fileSaving.ts';
 import type { NavItem, SaveAnswer } from '../../shared/api.ts';
 
@@ -41,18 +41,22 @@ export function textsFileFor(key: string, files: readonly { file: string; keys: 
 /**
  * Saves one text through the studio's API (checked like any save: an
  * invalid one is refused with its problems, a file changed on disk is not
- * overwritten). With `spanish` (a new key), its Spanish words are written in
- * the Spanish twin of the texts file in the same save: flows:check refuses an
- * English text without them. Returns null when saved, else what stopped it, in words.
+ * overwritten). With `spanish` (a new key, or Spanish words changed), they are
+ * written in the same save where the texts editor and the pages view write
+ * them (spanishFileFor: the Spanish file that holds the key, else the texts
+ * file's twin): flows:check refuses an English text without them, and a second
+ * copy of a key in the twin. `spanishFiles` is the context's translationFiles.es.
+ * Returns null when saved, else what stopped it, in words.
  */
 export async function saveText(
   key: string,
   text: string,
-  spanish?: string,
+  spanish: string | undefined,
+  spanishFiles: Readonly<Record<string, string>>,
   onSaved: (answer: SaveAnswer) => void = () => {},
 ): Promise<{ file: string | undefined; problem: string | null }> {
   const file = textsFileFor(key, textsFiles((await studioApi.items()).items));
   if (!file) return { file, problem: 'No texts file to write the text in.' };
-  const companions = spanish === undefined ? [] : [{ path: spanishTextsFile(file), change: addTexts({ [key]: spanish }) }];
+  const companions = spanish === undefined ? [] : [{ path: spanishFileFor(key, file, spanishFiles), change: addTexts({ [key]: spanish }) }];
   return { file, problem: await saveFile(file, addTexts({ [key]: text }), onSaved, companions) };
 }

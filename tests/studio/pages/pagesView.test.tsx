@@ -197,7 +197,7 @@ describe('adding a page', () => {
       ok: true,
       plan: {
         texts: { path: 'flows/texts/sales.json', add: { 'shop.thanks.heading': 'Thank you', 'shop.thanks.back': 'Back to the shop' } },
-        translation: { path: 'flows/texts/es/sales.json', add: { 'shop.thanks.heading': 'Gracias', 'shop.thanks.back': 'Volver a la tienda' } },
+        translations: [{ path: 'flows/texts/es/sales.json', add: { 'shop.thanks.heading': 'Gracias', 'shop.thanks.back': 'Volver a la tienda' } }],
         page: {
           path: 'flows/journeys/shop/thanks.json',
           data: {

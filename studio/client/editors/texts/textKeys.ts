@@ -43,6 +43,24 @@ export function spanishFileFor(key: string, englishFile: string, spanishFiles: R
 }
 
 /**
+ * The Spanish words of texts written in English in `englishFile`, by the Spanish file each goes to (spanishFileFor):
+ * what a save writes beside the English. A key another Spanish file already holds gets its words there, not a second
+ * copy in the twin, which flows:check refuses (each key is written once, docs/requirements.md "Languages").
+ */
+export function spanishWrites(
+  words: Readonly<Record<string, string>>,
+  englishFile: string,
+  spanishFiles: Readonly<Record<string, string>>,
+): { path: string; add: Record<string, string> }[] {
+  const byFile = new Map<string, Record<string, string>>();
+  for (const [key, text] of Object.entries(words)) {
+    const path = spanishFileFor(key, englishFile, spanishFiles);
+    byFile.set(path, { ...byFile.get(path), [key]: text });
+  }
+  return [...byFile].map(([path, add]) => ({ path, add }));
+}
+
+/**
  * Why Spanish words of `key` cannot stand beside the English texts `english`
  * (key -> words); null when they can. Every text has both languages
  * (docs/requirements.md "Languages"); no words at all, a key no English text
