@@ -58,10 +58,10 @@ test('add a row for a new savings error code with its text in both languages and
   await page.getByRole('button', { name: 'Add message' }).click();
   const message = page.getByRole('group', { name: 'message' });
   await message.getByRole('combobox', { name: 'Text key' }).fill('savings.accountLocked');
-  await expect(message.getByText('A new key: write its words in English and in Spanish below, and save them to create it.')).toBeVisible();
+  await expect(message.getByText('A new key: write its words in English and in Spanish below, and use them to create it with the table.')).toBeVisible();
   await message.getByRole('textbox', { name: 'Text shown', exact: true }).fill('Your provider account is locked. Call us to unlock it, then come back.');
   // Without its Spanish words the text is refused at their field, and nothing is written.
-  await message.getByRole('button', { name: 'Save text' }).click();
+  await message.getByRole('button', { name: 'Use these words' }).click();
   const spanish = message.getByRole('textbox', { name: 'Text shown in Spanish' });
   await expect(spanish).toHaveAttribute('aria-invalid', 'true');
   await expect(spanish).toBeFocused();
@@ -72,18 +72,24 @@ test('add a row for a new savings error code with its text in both languages and
   ).toBeVisible();
   expect(textsOf('flows/texts/savings.json')['savings.accountLocked']).toBeUndefined();
   await spanish.fill('Tu cuenta del proveedor está bloqueada. Llámanos para desbloquearla y vuelve.');
-  await message.getByRole('button', { name: 'Save text' }).click();
-  await expect(message.getByText('Text saved, in English and Spanish.')).toBeVisible();
-  expect(textsOf('flows/texts/savings.json')['savings.accountLocked']).toBe('Your provider account is locked. Call us to unlock it, then come back.');
-  expect(textsOf('flows/texts/es/savings.json')['savings.accountLocked']).toBe('Tu cuenta del proveedor está bloqueada. Llámanos para desbloquearla y vuelve.');
-  await expectCopyGreen(page);
+  await message.getByRole('button', { name: 'Use these words' }).click();
+  await expect(
+    message.getByText("The text is in the table's unsaved changes, in English and Spanish: Save writes it with the table, Undo takes it back."),
+  ).toBeVisible();
+  // Nothing written yet: the text waits for the table's Save, so a row left unsaved leaves no text behind.
+  expect(textsOf('flows/texts/savings.json')['savings.accountLocked']).toBeUndefined();
+  expect(textsOf('flows/texts/es/savings.json')['savings.accountLocked']).toBeUndefined();
 
   // An error code list may hold both codes: the rows above it overlap it, and being placed below them is what the analyst chose.
   await expect(stateOf(grid, 'accountLockedCode')).toHaveText('overlaps with row “ineligibleCode”, “signInWithMobileNumber” (order decides)');
-  // The text saved from the field mends the draft's problem (a key no file wrote) without another edit: Save is enabled.
+  // The text in the draft mends its problem (a key no file wrote) when the draft is checked with it: Save is enabled.
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved flows/decisions/savings-landing.json' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Saved flows/decisions/savings-landing.json and flows/texts/savings.json and flows/texts/es/savings.json' }),
+  ).toBeVisible();
+  expect(textsOf('flows/texts/savings.json')['savings.accountLocked']).toBe('Your provider account is locked. Call us to unlock it, then come back.');
+  expect(textsOf('flows/texts/es/savings.json')['savings.accountLocked']).toBe('Tu cuenta del proveedor está bloqueada. Llámanos para desbloquearla y vuelve.');
   const table = json('flows/decisions/savings-landing.json') as { rows: Record<string, unknown>[] };
   expect(table.rows.map((entry) => entry.id).slice(0, 4)).toEqual(['ineligibleCode', 'signInWithMobileNumber', 'accountLockedCode', 'alreadyExistsCode']);
   expect(table.rows[2]).toEqual({

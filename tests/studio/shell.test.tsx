@@ -9,7 +9,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EditorProps } from '../../studio/client/editorSlot.ts';
 import { Navigator } from '../../studio/client/shell/Navigator.tsx';
@@ -590,9 +590,14 @@ describe('a problem of the whole file', () => {
   });
 });
 
-/** A typed editor with a text key's editor in it, as a table's result or a page's text has: its words are saved on their own. */
+/** A typed editor with a text key's editor in it, as a table's result has: its words leave the field by their own button. */
 function TextShownEditor() {
-  return <TextKeyEditor label="message" textKey="sales.heading" texts={{ 'sales.heading': 'Shop phones' }} onKey={() => undefined} onText={async () => null} />;
+  const [texts, setTexts] = useState({ 'sales.heading': 'Shop phones' });
+  const keep = async (key: string, text: string) => {
+    setTexts({ ...texts, [key]: text });
+    return null;
+  };
+  return <TextKeyEditor label="message" textKey="sales.heading" texts={texts} onKey={() => undefined} onText={keep} />;
 }
 
 describe('words typed and not in the draft yet', () => {
@@ -649,9 +654,13 @@ describe('words typed and not in the draft yet', () => {
     expect(screen.getByRole('textbox', { name: 'Text shown' })).toHaveValue('Shop phones and tablets');
     expect(leaving().defaultPrevented).toBe(true);
 
-    // Saved with its own button: nothing left to ask about.
-    await user.click(screen.getByRole('button', { name: 'Save text' }));
-    expect(await screen.findByText('Text saved in English; its Spanish words are as they were.')).toBeInTheDocument();
+    // Used with its own button: no typed words left to ask about (this editor keeps them in its own state, not the draft).
+    await user.click(screen.getByRole('button', { name: 'Use these words' }));
+    expect(
+      await screen.findByText(
+        "The text is in the table's unsaved changes, in English (its Spanish words are as they were): Save writes it with the table, Undo takes it back.",
+      ),
+    ).toBeInTheDocument();
     // The save answers outside any event: the field's word reaches the shell once React has run its effects.
     await waitFor(() => expect(leaving().defaultPrevented).toBe(false));
     await opensWithoutAsking(user, confirm, 'deviceType');

@@ -3,6 +3,8 @@ import { addRow, deleteRow, duplicateRow, moveRow, newRowTemplate, replaceRow } 
 import { changedExamples, landingsOf, problemsOfRow, rowStates } from '../../shared/tables/tableFindings.ts';
 import type { TableDocument, TableKind, TableProblem, TableRow, TableStudioContext } from '../../shared/tables/tableTypes.ts';
 import type { TableAnalyser } from './analysisProtocol.ts';
+import type { CompanionTexts } from '../editorSlot.ts';
+import { isEnglishTextsFile, isSpanishTextsFile } from '../editors/texts/textKeys.ts';
 import { factCatalog } from '../../shared/tables/factCatalog.ts';
 import { ConditionEditor, type ConditionEditorProps } from './ConditionEditor.tsx';
 import { FindingsPanel } from './FindingsPanel.tsx';
@@ -15,6 +17,7 @@ import { SpanishTexts, type TextWriter } from './TextKeyEditor.tsx';
 import { TryItPanel } from './TryItPanel.tsx';
 import { useOpenRow } from './useOpenRow.ts';
 import { useTableAnalysis } from './useTableAnalysis.ts';
+import { withUnsavedTexts } from './unsavedTexts.ts';
 import { mayDropTypedWords } from '../shell/heldText.ts';
 import { UnsavedTyping, useTypingScope } from '../unsavedTyping.ts';
 import './tables.css';
@@ -35,11 +38,15 @@ export interface TableEditorProps {
   /** The studio's JSON editor for the condition's JSON Logic tab; a plain JSON field when absent. */
   jsonEditor?: ConditionEditorProps['jsonEditor'];
   /**
-   * Saves a text (an existing key, or a new one with its Spanish words) where
-   * the studio keeps texts; absent: texts are shown read-only. Once saved, the editor shows
-   * the new text at once, before the shell's context catches up.
+   * Puts a row's text (an existing key, or a new one with its Spanish words) in the table's draft, to be saved with
+   * it (useTextKeeping); absent: texts are shown read-only.
    */
   onTextChange?: TextWriter;
+  /**
+   * The texts the draft gives the texts files and the table's Save has not written yet (the slot's `companions`, and
+   * those a save just wrote until the context holds them): shown over the saved ones, in the grid and the fields.
+   */
+  unsavedTexts?: readonly CompanionTexts[];
   /**
    * A place in the file to show (the slot's `focus`: a problem's pointer, a row a "Where … is used" link names):
    * a pointer inside a row (`/rows/11`, `/rows/2/when`, `/default`) selects that row and takes the focus to its details.
@@ -80,6 +87,7 @@ export function TableEditor({
   analyser,
   jsonEditor,
   onTextChange,
+  unsavedTexts = [],
   reveal,
   revealRequest,
 }: TableEditorProps): ReactNode {
@@ -132,23 +140,11 @@ export function TableEditor({
   const analysis = useTableAnalysis(kind, table, context, runner);
   const landings = useMemo(() => landingsOf(table, context), [table, context]);
   const states = rowStates(table, analysis.result, landings, problems);
-  const [textEdits, setTextEdits] = useState<Record<string, string>>({});
-  const texts = useMemo(() => ({ ...context.texts, ...textEdits }), [context.texts, textEdits]);
-  const [spanishEdits, setSpanishEdits] = useState<Record<string, string>>({});
-  const spanishTexts = useMemo(() => ({ ...context.spanishTexts, ...spanishEdits }), [context.spanishTexts, spanishEdits]);
-  const onText: TextWriter | undefined = onTextChange
-    ? async (key, text, spanish) => {
-        const refused = await onTextChange(key, text, spanish);
-        if (refused === null) {
-          setTextEdits((edits) => ({ ...edits, [key]: text }));
-          if (spanish !== undefined) setSpanishEdits((edits) => ({ ...edits, [key]: spanish }));
-        }
-        return refused;
-      }
-    : undefined;
+  const texts = useMemo(() => withUnsavedTexts(context.texts, unsavedTexts, isEnglishTextsFile), [context.texts, unsavedTexts]);
+  const spanishTexts = useMemo(() => withUnsavedTexts(context.spanishTexts, unsavedTexts, isSpanishTextsFile), [context.spanishTexts, unsavedTexts]);
   const resultEditor: RowDetailsProps['resultEditor'] = (props) => (
     <SpanishTexts value={spanishTexts}>
-      <ResultEditor {...props} kind={kind} table={table} texts={texts} pageIds={context.pageIds} onText={onText} />
+      <ResultEditor {...props} kind={kind} table={table} texts={texts} pageIds={context.pageIds} onText={onTextChange} />
     </SpanishTexts>
   );
   const facts = useMemo(() => factCatalog(context.vocabulary), [context]);

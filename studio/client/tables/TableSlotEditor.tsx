@@ -5,22 +5,26 @@ import { tableContextOf } from '../../shared/tables/tableContext.ts';
 import type { TableDocument, TableKind } from '../../shared/tables/tableTypes.ts';
 import type { ItemKind } from '../../shared/itemKinds.ts';
 import type { EditorProps } from '../editorSlot.ts';
+import { isEnglishTextsFile } from '../editors/texts/textKeys.ts';
 import { LogicJsonEditor } from './LogicJsonEditor.tsx';
 import { logicCompletion } from './logicCompletion.ts';
 import { TableEditor } from './TableEditor.tsx';
-import { saveText } from './textSaving.ts';
+import { withUnsavedTexts } from './unsavedTexts.ts';
 import { useSavedTable } from './useSavedTable.ts';
+import { useTextKeeping } from './useTextKeeping.ts';
 
 const tableKinds: Partial<Record<ItemKind, TableKind>> = { decisionTable: 'decision', errorTable: 'error', redirectTable: 'redirect' };
 
 /**
  * The table editor in the studio's editor slot (studio/README.md "Editor
  * slot"), for decision, error and redirect tables: the slot's draft,
- * problems and context in, the next draft out. Texts are saved through the
- * studio's API into their texts file.
+ * problems and context in, the next draft out. A row's texts join the draft
+ * (useTextKeeping) and are saved with the table into their texts files.
  */
-export function TableSlotEditor({ path, kind, draft, onChange, problems, context, onSavedElsewhere, focus, focusRequest }: EditorProps) {
+export function TableSlotEditor({ path, kind, draft, onChange, problems, context, companions = [], focus, focusRequest }: EditorProps) {
   const tableContext = useMemo(() => tableContextOf(context), [context]);
+  const shownTexts = useMemo(() => withUnsavedTexts(tableContext.texts, companions, isEnglishTextsFile), [tableContext, companions]);
+  const keepText = useTextKeeping(draft, onChange, shownTexts, context.translationFiles.es ?? {});
   const saved = useSavedTable(path, context);
   const completion = useMemo(() => logicCompletion(factCatalog(tableContext.vocabulary), allowedOperatorNames()), [tableContext]);
   const tableKind = tableKinds[kind];
@@ -36,7 +40,8 @@ export function TableSlotEditor({ path, kind, draft, onChange, problems, context
       reveal={focus}
       revealRequest={focusRequest}
       jsonEditor={(props) => <LogicJsonEditor {...props} completion={completion} />}
-      onTextChange={async (key, text, spanish) => (await saveText(key, text, spanish, context.translationFiles.es ?? {}, onSavedElsewhere)).problem}
+      onTextChange={keepText}
+      unsavedTexts={companions}
     />
   );
 }

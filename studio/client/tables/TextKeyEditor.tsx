@@ -3,8 +3,9 @@ import { spanishTextProblem } from '../editors/texts/textKeys.ts';
 import { useUnsavedTyping } from '../unsavedTyping.ts';
 
 /**
- * Writes a text; resolves to null when written, else what stopped it (in words).
- * `spanish` is given for a new key, or when the Spanish words of a key were changed: written with it.
+ * Puts a text in the table's draft, to be written by the table's Save (useTextKeeping); resolves to null when it is
+ * there, else what stopped it (in words). `spanish` is given for a new key, or when the Spanish words of a key were
+ * changed: kept with it.
  */
 export type TextWriter = (key: string, text: string, spanish?: string) => Promise<string | null>;
 
@@ -16,7 +17,7 @@ export interface TextKeyEditorProps {
   textKey: string;
   texts: Record<string, string>;
   onKey: (key: string) => void;
-  /** Saves the text of a key (a new key is created in its texts file, with its Spanish words); absent: the text is shown read-only. */
+  /** Puts the text of a key in the table's draft (a new key with its Spanish words); absent: the text is shown read-only. */
   onText?: TextWriter;
   problem?: string;
   /** A key this one could be, for the words asking for one ("e.g. plumbing.outOfStock"). */
@@ -43,16 +44,20 @@ function fieldProblems(draft: Draft, withSpanish: boolean): { text?: string; spa
   return problems;
 }
 
+/** The words of a text in both languages, as one value to compare. */
+const keptWords = (draft: Draft): string => JSON.stringify([draft.text, draft.spanish]);
+
 /**
  * Issue 19 item 3: a text key with a picker (every key of flows/texts, by
  * typing part of it) and its text editable in place. A key that does not
  * exist yet is said so, and its words are asked for in English and Spanish
- * (every text has both languages, docs/requirements.md "Languages"); saving
- * creates it in both texts files at once. An existing key shows its Spanish
- * words too: an analyst rewording an error message sees, and may change in the
- * same save, what Spanish shoppers read (they had to find the key in
- * flows/texts/es/ apart, or left it stale). The text is saved on its own (it
- * lives in a texts file, not in the table), checked like any save.
+ * (every text has both languages, docs/requirements.md "Languages"). An
+ * existing key shows its Spanish words too: an analyst rewording an error
+ * message sees, and may change in the same save, what Spanish shoppers read
+ * (they had to find the key in flows/texts/es/ apart, or left it stale).
+ * "Use these words" puts them in the table's unsaved changes: the table's Save
+ * writes them to both texts files with the row, and Undo takes them back
+ * (issue 19 item 7); a row never saved leaves no text behind.
  */
 export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem, example = 'plumbing.outOfStock' }: TextKeyEditorProps) {
   const id = useId();
@@ -64,7 +69,8 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem, e
   const isNew = !exists && textKey !== '';
   const [draft, setDraft] = useState<Typed | null>(null);
   const [shownProblems, setShownProblems] = useState<{ key: string; text?: string; spanish?: string } | null>(null);
-  const [status, setStatus] = useState<{ key: string; message: string; failed: boolean } | null>(null);
+  // `kept`: the words a "Use these words" put in the draft; its status holds only while the field shows them.
+  const [status, setStatus] = useState<{ key: string; message: string; failed: boolean; kept?: string } | null>(null);
   const spanishTexts = useContext(SpanishTexts);
   const savedSpanish = exists ? (spanishTexts[textKey] ?? '') : '';
   const savedText = texts[textKey] ?? '';
@@ -77,7 +83,7 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem, e
   const changed = textChanged || spanishChanged;
   // A new key's Spanish words are written with it; an existing key's when they were changed.
   const withSpanish = isNew || spanishChanged;
-  // Words written here are saved by "Save text", not with the file: until then they are unsaved work the shell guards.
+  // Words written here reach the draft by "Use these words": until then they are unsaved typing the shell guards.
   useUnsavedTyping(changed);
   const edit = (field: 'text' | 'spanish', value: string): void => {
     setDraft({ ...(typed ?? { key: textKey }), [field]: value });
@@ -97,24 +103,30 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem, e
     setShownProblems({ key: textKey, ...problems });
     if (problems.text || problems.spanish) {
       document.getElementById(problems.text ? `${id}-text` : `${id}-spanish`)?.focus();
-      setStatus({ key: textKey, message: 'The text was not saved: see the fields marked.', failed: true });
+      setStatus({ key: textKey, message: 'The text was not used: see the fields marked.', failed: true });
       return;
     }
-    setStatus({ key: textKey, message: 'Saving the text…', failed: false });
+    setStatus({ key: textKey, message: 'Using the text…', failed: false });
     const refused = await onText(textKey, current.text, withSpanish ? current.spanish : undefined);
-    const saved =
+    const languages =
       isNew || (textChanged && spanishChanged)
-        ? 'Text saved, in English and Spanish.'
+        ? 'in English and Spanish'
         : spanishChanged
-          ? 'Text saved in Spanish; its English words are as they were.'
-          : 'Text saved in English; its Spanish words are as they were.';
-    setStatus({ key: textKey, message: refused ?? saved, failed: refused !== null });
+          ? 'in Spanish (its English words are as they were)'
+          : 'in English (its Spanish words are as they were)';
+    // Said plainly: nothing is written yet, the toolbar's Save writes it with the table.
+    const kept = `The text is in the table's unsaved changes, ${languages}: Save writes it with the table, Undo takes it back.`;
+    setStatus({ key: textKey, message: refused ?? kept, failed: refused !== null, ...(refused === null ? { kept: keptWords(current) } : {}) });
     if (refused === null) setDraft(null);
   };
   const fieldProblem = shownProblems?.key === textKey ? shownProblems : null;
   const described = (field: 'text' | 'spanish') =>
     fieldProblem?.[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-problem` } : {};
-  const shownStatus = status?.key === textKey ? status : null;
+  // An Undo takes the words back out of the draft: "The text is in the table's unsaved changes" would then be untrue.
+  const shownStatus =
+    status?.key === textKey && (status.kept === undefined || status.kept === keptWords({ key: textKey, text: savedText, spanish: savedSpanish }))
+      ? status
+      : null;
   return (
     <fieldset className="text-key-editor">
       <legend>{label}</legend>
@@ -140,7 +152,7 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem, e
             ? 'Pick a key, or type a new one.'
             : exists
               ? 'An existing text: a change shows everywhere it is used.'
-              : 'A new key: write its words in English and in Spanish below, and save them to create it.')}
+              : 'A new key: write its words in English and in Spanish below, and use them to create it with the table.')}
       </span>
       <label htmlFor={`${id}-text`}>Text shown</label>
       <textarea
@@ -176,7 +188,7 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem, e
       ) : null}
       {onText ? (
         <button type="button" disabled={textKey === '' || (!isNew && !changed)} onClick={() => void save()}>
-          Save text
+          Use these words
         </button>
       ) : null}
       <span role="status" className={shownStatus?.failed ? 'field-problem' : 'hint'}>

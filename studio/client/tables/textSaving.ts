@@ -1,7 +1,7 @@
 import { studioApi } from '../api.ts';
 import { isEnglishTextsFile, spanishFileFor } from '../editors/texts/textKeys.ts';
-import { addTexts, saveFile } from '../fileSaving.ts';
-import type { NavItem, SaveAnswer } from '../../shared/api.ts';
+import type { CompanionTexts } from '../editorSlot.ts';
+import type { NavItem } from '../../shared/api.ts';
 
 /** Every English texts file and the keys it holds, from the navigator's items. */
 function textsFiles(items: readonly NavItem[]): { file: string; keys: string[] }[] {
@@ -39,24 +39,26 @@ export function textsFileFor(key: string, files: readonly { file: string; keys: 
 }
 
 /**
- * Saves one text through the studio's API (checked like any save: an
- * invalid one is refused with its problems, a file changed on disk is not
- * overwritten). With `spanish` (a new key, or Spanish words changed), they are
- * written in the same save where the texts editor and the pages view write
- * them (spanishFileFor: the Spanish file that holds the key, else the texts
- * file's twin): flows:check refuses an English text without them, and a second
- * copy of a key in the twin. `spanishFiles` is the context's translationFiles.es.
- * Returns null when saved, else what stopped it, in words.
+ * What the table's draft gives the texts files for `key` (issue 19 item 3): its
+ * English words (when given) in the texts file that holds the key, else the one
+ * whose keys share its prefix; its Spanish words (a new key, or Spanish words
+ * changed) where the texts editor and the pages view write them (spanishFileFor:
+ * the Spanish file that holds the key, else the twin), since flows:check refuses
+ * an English text without them and a second copy of a key in the twin
+ * (docs/requirements.md "Languages"). `spanishFiles` is the context's
+ * translationFiles.es. Checked and saved with the table (useTextKeeping); a
+ * string says why no file can take the text.
  */
-export async function saveText(
+export async function textCompanions(
   key: string,
-  text: string,
+  text: string | undefined,
   spanish: string | undefined,
   spanishFiles: Readonly<Record<string, string>>,
-  onSaved: (answer: SaveAnswer) => void = () => {},
-): Promise<{ file: string | undefined; problem: string | null }> {
+): Promise<CompanionTexts[] | string> {
   const file = textsFileFor(key, textsFiles((await studioApi.items()).items));
-  if (!file) return { file, problem: 'No texts file to write the text in.' };
-  const companions = spanish === undefined ? [] : [{ path: spanishFileFor(key, file, spanishFiles), change: addTexts({ [key]: spanish }) }];
-  return { file, problem: await saveFile(file, addTexts({ [key]: text }), onSaved, companions) };
+  if (!file) return 'No texts file to write the text in.';
+  return [
+    ...(text === undefined ? [] : [{ path: file, texts: { [key]: text } }]),
+    ...(spanish === undefined ? [] : [{ path: spanishFileFor(key, file, spanishFiles), texts: { [key]: spanish } }]),
+  ];
 }

@@ -9,13 +9,26 @@ import { SpanishTexts, TextKeyEditor, type TextWriter } from '../../../studio/cl
 const texts = { 'savings.unavailableHeading': 'Savings is not available', 'savings.count': 'You have {count} offers' };
 const spanishTexts = { 'savings.unavailableHeading': 'Ahorros no está disponible', 'savings.count': 'Tienes {count} ofertas' };
 
-/** The result field as the table editor holds it: the key in the row, the texts known so far. */
+/**
+ * The result field as the table editor holds it: the key in the row, the texts known so far, and the words used
+ * shown from then on (as the table editor shows them from the draft's companions) when `onText` takes them.
+ */
 function Field({ onText, initialKey = '' }: { onText: TextWriter; initialKey?: string }) {
   const [key, setKey] = useState(initialKey);
+  const [english, setEnglish] = useState<Record<string, string>>(texts);
+  const [spanish, setSpanish] = useState<Record<string, string>>(spanishTexts);
+  const keep: TextWriter = async (textKey, text, words) => {
+    const refused = await onText(textKey, text, words);
+    if (refused === null) {
+      setEnglish((all) => ({ ...all, [textKey]: text }));
+      if (words !== undefined) setSpanish((all) => ({ ...all, [textKey]: words }));
+    }
+    return refused;
+  };
   return (
     <main>
-      <SpanishTexts value={spanishTexts}>
-        <TextKeyEditor label="message" textKey={key} texts={texts} onKey={setKey} onText={onText} />
+      <SpanishTexts value={spanish}>
+        <TextKeyEditor label="message" textKey={key} texts={english} onKey={setKey} onText={keep} />
       </SpanishTexts>
     </main>
   );
@@ -25,7 +38,7 @@ const slow = 30_000;
 
 describe('TextKeyEditor', () => {
   it(
-    'an existing key: its English words are edited in place, and its Spanish words are shown under them, saved only when changed',
+    'an existing key: its English words are edited in place, and its Spanish words are shown under them, kept only when changed',
     async () => {
       const user = userEvent.setup();
       const onText = vi.fn<TextWriter>(async () => null);
@@ -36,29 +49,37 @@ describe('TextKeyEditor', () => {
       const text = screen.getByRole('textbox', { name: 'Text shown' });
       await user.clear(text);
       await user.type(text, 'Savings is closed today');
-      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      await user.click(screen.getByRole('button', { name: 'Use these words' }));
       expect(onText).toHaveBeenLastCalledWith('savings.unavailableHeading', 'Savings is closed today', undefined);
-      // The save says what it wrote: the analyst knows the Spanish was left as it was.
-      expect(await screen.findByText('Text saved in English; its Spanish words are as they were.')).toBeInTheDocument();
+      // The status says what it kept, and that nothing is written yet: the analyst knows the Spanish was left as it was.
+      expect(
+        await screen.findByText(
+          "The text is in the table's unsaved changes, in English (its Spanish words are as they were): Save writes it with the table, Undo takes it back.",
+        ),
+      ).toBeInTheDocument();
 
       await user.clear(spanish);
       await user.type(spanish, 'Ahorros está cerrado hoy');
-      await user.click(screen.getByRole('button', { name: 'Save text' }));
-      expect(onText).toHaveBeenLastCalledWith('savings.unavailableHeading', 'Savings is not available', 'Ahorros está cerrado hoy');
+      await user.click(screen.getByRole('button', { name: 'Use these words' }));
+      expect(onText).toHaveBeenLastCalledWith('savings.unavailableHeading', 'Savings is closed today', 'Ahorros está cerrado hoy');
       // Only the Spanish was changed: said so, not "in English and Spanish".
-      expect(await screen.findByText('Text saved in Spanish; its English words are as they were.')).toBeInTheDocument();
+      expect(
+        await screen.findByText(
+          "The text is in the table's unsaved changes, in Spanish (its English words are as they were): Save writes it with the table, Undo takes it back.",
+        ),
+      ).toBeInTheDocument();
     },
     slow,
   );
 
   it(
-    'Spanish words that change before Save (the studio reads the texts again after each save) are not written back with their old words',
+    'Spanish words that change before they are used (the studio reads the texts again after each save) are not written back with their old words',
     async () => {
       const user = userEvent.setup();
       const onText = vi.fn<TextWriter>(async () => null);
-      const field = (spanish: Record<string, string>) => (
+      const field = (spanish: Record<string, string>, english: Record<string, string> = texts) => (
         <SpanishTexts value={spanish}>
-          <TextKeyEditor label="message" textKey="savings.unavailableHeading" texts={texts} onKey={() => undefined} onText={onText} />
+          <TextKeyEditor label="message" textKey="savings.unavailableHeading" texts={english} onKey={() => undefined} onText={onText} />
         </SpanishTexts>
       );
       const { rerender } = render(field(spanishTexts));
@@ -67,9 +88,19 @@ describe('TextKeyEditor', () => {
       await user.type(text, 'Savings is closed today');
       rerender(field({ ...spanishTexts, 'savings.unavailableHeading': 'Ahorros no disponible hoy' }));
       expect(screen.getByRole('textbox', { name: 'Text shown in Spanish' })).toHaveValue('Ahorros no disponible hoy');
-      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      await user.click(screen.getByRole('button', { name: 'Use these words' }));
       expect(onText).toHaveBeenLastCalledWith('savings.unavailableHeading', 'Savings is closed today', undefined);
-      expect(await screen.findByText('Text saved in English; its Spanish words are as they were.')).toBeInTheDocument();
+      // The table editor shows the words used from the draft.
+      const used = { ...texts, 'savings.unavailableHeading': 'Savings is closed today' };
+      rerender(field({ ...spanishTexts, 'savings.unavailableHeading': 'Ahorros no disponible hoy' }, used));
+      expect(
+        await screen.findByText(
+          "The text is in the table's unsaved changes, in English (its Spanish words are as they were): Save writes it with the table, Undo takes it back.",
+        ),
+      ).toBeInTheDocument();
+      // An Undo takes them back out of the draft: the status no longer says they are in it.
+      rerender(field({ ...spanishTexts, 'savings.unavailableHeading': 'Ahorros no disponible hoy' }));
+      expect(screen.getByRole('status')).toHaveTextContent('');
     },
     slow,
   );
@@ -83,7 +114,7 @@ describe('TextKeyEditor', () => {
       const spanish = screen.getByRole('textbox', { name: 'Text shown in Spanish' });
       await user.clear(spanish);
       await user.type(spanish, 'Tienes ofertas');
-      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      await user.click(screen.getByRole('button', { name: 'Use these words' }));
       expect(onText).not.toHaveBeenCalled();
       expect(spanish).toHaveAttribute('aria-invalid', 'true');
       expect(spanish).toHaveFocus();
@@ -92,7 +123,7 @@ describe('TextKeyEditor', () => {
   );
 
   it(
-    'a new key asks for its Spanish words, refuses at the field without them, and saves both by keyboard',
+    'a new key asks for its Spanish words, refuses at the field without them, and keeps both by keyboard',
     async () => {
       const user = userEvent.setup();
       const onText = vi.fn<TextWriter>(async () => null);
@@ -103,25 +134,27 @@ describe('TextKeyEditor', () => {
       const spanish = screen.getByRole('textbox', { name: 'Text shown in Spanish' });
       expect(spanish).toHaveAttribute('lang', 'es');
 
-      // Saved without the Spanish words: refused at their field, which takes the focus; nothing written.
-      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      // Used without the Spanish words: refused at their field, which takes the focus; nothing kept.
+      await user.click(screen.getByRole('button', { name: 'Use these words' }));
       expect(onText).not.toHaveBeenCalled();
       expect(spanish).toHaveAttribute('aria-invalid', 'true');
       expect(spanish).toHaveAccessibleDescription(
         'the "es" text of "savings.accountLocked" is empty: every text has both languages, and the page would show nothing in Spanish. Fix: write its words in Spanish.',
       );
       expect(spanish).toHaveFocus();
-      expect(screen.getByRole('status')).toHaveTextContent('The text was not saved: see the fields marked.');
+      expect(screen.getByRole('status')).toHaveTextContent('The text was not used: see the fields marked.');
       expect((await axe.run(container)).violations).toEqual([]);
 
-      // Writing there clears the refusal; Tab to the button and Enter saves both languages.
+      // Writing there clears the refusal; Tab to the button and Enter keeps both languages.
       await user.keyboard('Tu cuenta está bloqueada.');
       expect(spanish).not.toHaveAttribute('aria-invalid');
       await user.tab();
-      expect(screen.getByRole('button', { name: 'Save text' })).toHaveFocus();
+      expect(screen.getByRole('button', { name: 'Use these words' })).toHaveFocus();
       await user.keyboard('{Enter}');
       expect(onText).toHaveBeenCalledWith('savings.accountLocked', 'Your account is locked.', 'Tu cuenta está bloqueada.');
-      expect(await screen.findByText('Text saved, in English and Spanish.')).toBeInTheDocument();
+      expect(
+        await screen.findByText("The text is in the table's unsaved changes, in English and Spanish: Save writes it with the table, Undo takes it back."),
+      ).toBeInTheDocument();
     },
     slow,
   );
@@ -135,7 +168,7 @@ describe('TextKeyEditor', () => {
       await user.type(screen.getByRole('combobox', { name: 'Text key' }), 'savings.offersLeft');
       await user.type(screen.getByRole('textbox', { name: 'Text shown' }), '{{count} offers left');
       await user.type(screen.getByRole('textbox', { name: 'Text shown in Spanish' }), 'Quedan ofertas');
-      await user.click(screen.getByRole('button', { name: 'Save text' }));
+      await user.click(screen.getByRole('button', { name: 'Use these words' }));
       expect(onText).not.toHaveBeenCalled();
       expect(screen.getByRole('textbox', { name: 'Text shown in Spanish' })).toHaveAccessibleDescription(
         'the "es" text of "savings.offersLeft" has no placeholders but the English has the placeholders {count}: the page fills the English ones. Fix: use exactly {count} in the translation.',
@@ -145,16 +178,16 @@ describe('TextKeyEditor', () => {
   );
 
   it(
-    "a refusal of the save path is said in the status, and the analyst's words stay",
+    "a refusal is said in the status, and the analyst's words stay",
     async () => {
       const user = userEvent.setup();
-      const onText = vi.fn<TextWriter>(async () => 'flows/texts/es/savings.json changed on disk since it was read. Open it to see both versions.');
+      const onText = vi.fn<TextWriter>(async () => 'No texts file to write the text in.');
       render(<Field onText={onText} />);
       await user.type(screen.getByRole('combobox', { name: 'Text key' }), 'savings.accountLocked');
       await user.type(screen.getByRole('textbox', { name: 'Text shown' }), 'Locked.');
       await user.type(screen.getByRole('textbox', { name: 'Text shown in Spanish' }), 'Bloqueada.');
-      await user.click(screen.getByRole('button', { name: 'Save text' }));
-      expect(await screen.findByRole('status')).toHaveTextContent('changed on disk since it was read');
+      await user.click(screen.getByRole('button', { name: 'Use these words' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('No texts file to write the text in.');
       expect(screen.getByRole('textbox', { name: 'Text shown in Spanish' })).toHaveValue('Bloqueada.');
     },
     slow,
