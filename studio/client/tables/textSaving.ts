@@ -1,5 +1,5 @@
 import { studioApi } from '../api.ts';
-import { isEnglishTextsFile, spanishFileFor } from '../editors/texts/textKeys.ts';
+import { isEnglishTextsFile, spanishFileFor, textsFileForKey } from '../editors/texts/textKeys.ts';
 import type { CompanionTexts } from '../editorSlot.ts';
 import type { NavItem } from '../../shared/api.ts';
 
@@ -19,25 +19,6 @@ function textsFiles(items: readonly NavItem[]): { file: string; keys: string[] }
   return [...files].filter(([file]) => isEnglishTextsFile(file)).map(([file, keys]) => ({ file, keys }));
 }
 
-/** Where a key goes: the file that holds it, else the one whose keys share its longest dotted prefix (savings.x -> texts/savings.json). */
-export function textsFileFor(key: string, files: readonly { file: string; keys: string[] }[]): string | undefined {
-  const holder = files.find((entry) => entry.keys.includes(key));
-  if (holder) return holder.file;
-  const shared = (other: string): number => {
-    const a = key.split('.');
-    const b = other.split('.');
-    let count = 0;
-    while (count < a.length - 1 && a[count] === b[count]) count += 1;
-    return count;
-  };
-  let best: { file: string; score: number } | undefined;
-  for (const entry of files) {
-    const score = Math.max(0, ...entry.keys.map(shared));
-    if (!best || score > best.score) best = { file: entry.file, score };
-  }
-  return best && best.score > 0 ? best.file : (files.find((entry) => entry.file.endsWith('/common.json'))?.file ?? files[0]?.file);
-}
-
 /**
  * What the table's draft gives the texts files for `key` (issue 19 item 3): its
  * English words (when given) in the texts file that holds the key, else the one
@@ -55,7 +36,7 @@ export async function textCompanions(
   spanish: string | undefined,
   spanishFiles: Readonly<Record<string, string>>,
 ): Promise<CompanionTexts[] | string> {
-  const file = textsFileFor(key, textsFiles((await studioApi.items()).items));
+  const file = textsFileForKey(key, textsFiles((await studioApi.items()).items));
   if (!file) return 'No texts file to write the text in.';
   return [
     ...(text === undefined ? [] : [{ path: file, texts: { [key]: text } }]),

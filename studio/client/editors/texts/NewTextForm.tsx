@@ -16,12 +16,15 @@ export function NewTextForm({
   keyProblem,
   onAdd,
   initialKey = '',
+  initialSpanish = '',
   spanishFile,
   spanishFileOf = () => spanishFile,
 }: {
   keyProblem(key: string): string | null;
   onAdd(key: string, text: string, spanish?: string): void;
   initialKey?: string;
+  /** The Spanish words a Spanish key with no English text already has: given, so only the English is asked for. */
+  initialSpanish?: string;
   spanishFile?: string;
   /** The Spanish file a key's words go to: another Spanish file than `spanishFile` when that one already holds the key. */
   spanishFileOf?(key: string): string | undefined;
@@ -29,11 +32,12 @@ export function NewTextForm({
   const id = useId();
   const [key, setKey] = useState(initialKey);
   const [text, setText] = useState('');
-  const [spanish, setSpanish] = useState('');
+  const [spanish, setSpanish] = useState(initialSpanish);
   const [refusals, setRefusals] = useState<Partial<Record<Field, string>>>({});
-  // A text being written and not added yet is unsaved work (the key given by "Add here" is not the analyst's typing,
-  // nor the empty form left after Add: the key goes back to '' while initialKey stays). Issue 19 item 7.
-  useUnsavedTyping((key !== '' && key !== initialKey) || text !== '' || spanish !== '');
+  // A text being written and not added yet is unsaved work (the key and Spanish words given by "Add here" or "Add its
+  // English text" are not the analyst's typing, nor the empty form left after Add: the key goes back to '' while
+  // initialKey stays). Issue 19 item 7.
+  useUnsavedTyping((key !== '' && key !== initialKey) || text !== '' || (spanish !== '' && spanish !== initialSpanish));
   // The Spanish field is also described by where its words are saved (its hint), read out after any refusal.
   const hint = (field: Field): string | null => (field === 'spanish' ? `${id}-spanish-hint` : null);
   const invalid = (field: Field) => {

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { TextsFile } from '../../../../src/model/flowTypes.ts';
-import { isMissingTranslation, unknownTranslationKey } from '../../../../tools/flowcheck/translationWords.ts';
+import { isMissingTranslation } from '../../../../tools/flowcheck/translationWords.ts';
 import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
 import { SearchBox, matches } from '../fields/SearchBox.tsx';
 import { useFilterYields } from '../useFilterYields.ts';
 import { nameAt } from '../useSearchYields.ts';
 import { NewTextForm } from './NewTextForm.tsx';
+import { OrphanSpanishList } from './OrphanSpanishList.tsx';
 import { SpanishTextField } from './SpanishTextField.tsx';
+import { spanishOrphans } from './spanishOrphans.ts';
 import { isEnglishTextsFile, isSpanishTextsFile, newKeyProblem, spanishFileFor, spanishTextsFile } from './textKeys.ts';
 import { TextRow } from './TextRow.tsx';
 
@@ -20,15 +22,17 @@ import { TextRow } from './TextRow.tsx';
  * there is removed from the twin in the same save. Each existing text of an
  * English file shows its Spanish words beside the English, edited there and
  * saved with the draft in the Spanish file that writes them (the twin unless
- * the key is written in another Spanish file). Spanish keys of the twin that
- * no English text has are listed apart, in flows:check's words, each
- * removable. A project with no Spanish file asks no Spanish (flows:check
- * checks none then).
+ * the key is written in another Spanish file). Spanish keys that no English
+ * text has are listed apart, in flows:check's words, each removable or given
+ * its English text here: the twin's, and those of a Spanish file with no
+ * English file of its name that would go here (spanishOrphans.ts). A project
+ * with no Spanish file asks no Spanish (flows:check checks none then).
  */
 export function TextsEditor({ path, data, onChange, problems, context, companions = [], focus, focusRequest }: FlowFileEditorProps<TextsFile>) {
   const [query, setQuery] = useState('');
   const [onlyUnused, setOnlyUnused] = useState(false);
-  const [prefill, setPrefill] = useState('');
+  // "Add here" (a missing key) or "Add its English text" (a Spanish key with no English): the form opens with them.
+  const [prefill, setPrefill] = useState<{ key: string; spanish?: string }>({ key: '' });
   const keys = Object.keys(data.texts);
   // Where each text is used is known once the texts index has answered; until then no text is called unused.
   const usesOf = (key: string): readonly string[] | null => (context.textsIndex === 'ready' ? (context.textUses[key] ?? []) : null);
@@ -61,11 +65,12 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   // Spanish words typed and not saved yet win over the saved ones (null: taken out with their English text).
   const pending = (key: string): Readonly<Record<string, string | null>> => companions.find((companion) => companion.path === spanishFileOf(key))?.texts ?? {};
   const spanishOf = (key: string): string | undefined => (Object.hasOwn(pending(key), key) ? (pending(key)[key] ?? undefined) : savedSpanish[key]);
-  // Keys the twin writes that no English text has (a typo, or an English text removed by hand): flows:check reports
-  // them in the twin, so without this list the analyst saw them only among other files' problems.
+  // Spanish keys that no English text has (a typo, an English text removed by hand, a Spanish file with no English one):
+  // flows:check reports them in their Spanish file, so without this list the analyst saw them only among other
+  // files' problems.
   const englishKeys = new Set([...context.englishKeys, ...keys]);
   const orphans = spanishFile
-    ? Object.keys(savedSpanish).filter((key) => context.spanishFiles[key] === spanishFile && !englishKeys.has(key) && spanishOf(key) !== undefined)
+    ? spanishOrphans(path, context.spanishFiles, context.textKeys, englishKeys).filter((orphan) => spanishOf(orphan.key) !== undefined)
     : [];
   // flows:check reports a missing Spanish text at the English key; the Spanish field beside it already says so, in the
   // same words (SpanishTextField), so the English field leaves it out and it is said once.
@@ -90,7 +95,7 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
             {context.missingTextKeys.map((key) => (
               <li key={key}>
                 <code>{key}</code>{' '}
-                <button type="button" className="studio-button studio-button--quiet" aria-label={`Add ${key} here`} onClick={() => setPrefill(key)}>
+                <button type="button" className="studio-button studio-button--quiet" aria-label={`Add ${key} here`} onClick={() => setPrefill({ key })}>
                   Add here
                 </button>
               </li>
@@ -98,35 +103,20 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
           </ul>
         </section>
       ) : null}
-      {spanishFile && orphans.length > 0 ? (
-        <section className="studio-card studio-card--warn" aria-labelledby="orphan-spanish-title">
-          <h3 id="orphan-spanish-title">Spanish with no English text</h3>
-          <p>
-            {spanishFile} writes these keys, and no English text has them: no page shows their words. Correct the key in the Spanish file, add the English text,
-            or remove the Spanish here.
-          </p>
-          <ul>
-            {orphans.map((key) => (
-              <li key={key}>
-                <code>{key}</code> <span lang="es">“{spanishOf(key)}”</span>
-                <p className="studio-field__hint">{unknownTranslationKey(key, 'es', [...englishKeys])}</p>
-                <button
-                  type="button"
-                  className="studio-button studio-button--quiet"
-                  aria-label={`Remove the Spanish of ${key}`}
-                  // The English file stays as it is; the key leaves the Spanish file with this draft, undone with it.
-                  onClick={() => onChange({ ...data }, [{ path: spanishFile, texts: { [key]: null } }])}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {orphans.length > 0 ? (
+        <OrphanSpanishList
+          orphans={orphans}
+          spanishOf={spanishOf}
+          englishKeys={[...englishKeys]}
+          onAddEnglish={(orphan) => setPrefill({ key: orphan.key, spanish: spanishOf(orphan.key) })}
+          // The English file stays as it is; the key leaves the Spanish file that writes it with this draft, undone with it.
+          onRemove={(orphan) => onChange({ ...data }, [{ path: orphan.file, texts: { [orphan.key]: null } }])}
+        />
       ) : null}
       <NewTextForm
-        key={prefill}
-        initialKey={prefill}
+        key={prefill.key}
+        initialKey={prefill.key}
+        initialSpanish={prefill.spanish}
         keyProblem={keyProblem}
         spanishFile={spanishFile}
         spanishFileOf={spanishFileOf}

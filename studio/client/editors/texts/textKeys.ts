@@ -34,6 +34,29 @@ export function spanishTextsFile(englishFile: string): string {
 }
 
 /**
+ * The English texts file a key goes in: the file that holds it, else the one whose keys share its longest dotted prefix
+ * (savings.x -> texts/savings.json), else common.json. A table's new text is placed so, and a Spanish key with no
+ * English text and no English file of its Spanish file's name is listed in that file's editor (spanishOrphans.ts).
+ */
+export function textsFileForKey(key: string, files: readonly { file: string; keys: string[] }[]): string | undefined {
+  const holder = files.find((entry) => entry.keys.includes(key));
+  if (holder) return holder.file;
+  const shared = (other: string): number => {
+    const a = key.split('.');
+    const b = other.split('.');
+    let count = 0;
+    while (count < a.length - 1 && a[count] === b[count]) count += 1;
+    return count;
+  };
+  let best: { file: string; score: number } | undefined;
+  for (const entry of files) {
+    const score = Math.max(0, ...entry.keys.map(shared));
+    if (!best || score > best.score) best = { file: entry.file, score };
+  }
+  return best && best.score > 0 ? best.file : (files.find((entry) => entry.file.endsWith('/common.json'))?.file ?? files[0]?.file);
+}
+
+/**
  * Where the Spanish words of `key` (written in English in `englishFile`) are saved: the Spanish file that writes it
  * (`spanishFiles`, the context's translationFiles.es) when one does, another file than the twin being possible
  * (flows:check only asks that each key be written once), else the twin, where new words go.
