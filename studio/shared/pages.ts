@@ -57,8 +57,38 @@ export interface PagesAnswer {
   journeys: string[];
 }
 
+/** Where a handler was written: as a node's origin, or the journey file's own `on` (kind "journey", id the journey's). */
+export type HandlerOrigin = Omit<NodeOrigin, 'kind'> & { kind: NodeOrigin['kind'] | 'journey' };
+
+/** An example of a handler: facts under which it is the first of its event whose `when` holds (flows:check proves it). */
+export interface HandlerExample {
+  name: string;
+  facts: Record<string, unknown>;
+}
+
+/**
+ * One handler of one of the page's events, as the composed page has it (the page's handlers for an event replace the
+ * journey's, which replace the layout's), with the file and place it was written in.
+ */
+export interface PageHandler {
+  event: string;
+  /** Its place among the event's handlers: the first whose `when` holds runs. */
+  index: number;
+  when?: unknown;
+  examples: HandlerExample[];
+  /** Its effects in short ("goto gridwall", "call addWishlist"). */
+  effects: string[];
+  note?: string;
+  /** Where it was written: the page, its journey (for all its pages), its layout, or a fragment. */
+  origin: HandlerOrigin | null;
+  /** The effects as written there (before fragments are filled in): the draft's handler at the pointer must still have them. */
+  writtenEffects?: unknown;
+}
+
 /** GET /page-tree?journey=&page= */
 export interface PageTreeAnswer {
   page: PageSummary;
   nodes: PageTreeNode[];
+  /** The page's event handlers, event by event in the order written (absent: none). */
+  handlers?: PageHandler[];
 }

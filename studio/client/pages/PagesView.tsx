@@ -3,6 +3,7 @@ import type { PageSummary, PageTreeAnswer, PagesAnswer } from '../../shared/page
 import { SwitchToggle } from '../editors/fields/SwitchToggle.tsx';
 import type { ConditionEditing } from './NodeCondition.tsx';
 import type { PageSpanish } from './NodeTextFields.tsx';
+import { PageHandlers } from './PageHandlers.tsx';
 import { PageTree } from './PageTree.tsx';
 import { PreviewControls } from './PreviewControls.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
@@ -32,7 +33,7 @@ interface PagesViewProps {
   revision?: unknown;
   /** Told the pages each time they are read (the new-page form offers them). */
   onPagesLoaded?(answer: PagesAnswer): void;
-  /** Edits the `when` of the nodes written in the open file, through its draft (PageSlotEditor). */
+  /** Edits the `when` of the nodes and event handlers written in the open file, through its draft (PageSlotEditor). */
   conditions?: ConditionEditing;
 }
 
@@ -157,6 +158,7 @@ export function PagesView({
               onSaveSpanish={(key, next) => void saveSpanish(key, next)}
               conditions={conditions}
             />
+            <PageHandlers handlers={tree.handlers ?? []} editing={conditions} />
           </div>
           <div className="studio-pages__preview">
             <PreviewControls choice={choice} onChoice={setChoice} switches={switches} />

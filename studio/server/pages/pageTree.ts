@@ -4,7 +4,17 @@ import { bodyKey, type PageNodes } from '../../../src/engine/renderKeys.ts';
 import { assemble, type Origins, type TypedFile } from '../../../tools/flowcheck/assemble.ts';
 import { noLayout } from '../../../tools/flowcheck/compose/composeJourneys.ts';
 import { kindOf } from '../../../tools/flowcheck/schemas.ts';
-import type { NodeOrigin, NodeText, PageSummary, PageTreeAnswer, PageTreeNode, PagesAnswer } from '../../shared/pages.ts';
+import type {
+  HandlerExample,
+  HandlerOrigin,
+  NodeOrigin,
+  NodeText,
+  PageHandler,
+  PageSummary,
+  PageTreeAnswer,
+  PageTreeNode,
+  PagesAnswer,
+} from '../../shared/pages.ts';
 
 /** The composed flows with the source map that says where each composed object was written (tools/flowcheck/assemble). */
 export interface ComposedFlows {
@@ -77,6 +87,52 @@ function treeOf(
   });
 }
 
+/** An effect in short: its kind and what it names ("goto gridwall", "call addWishlist", "set error"). */
+function effectWords(effect: unknown): string {
+  if (!isRecord(effect)) return JSON.stringify(effect);
+  for (const kind of ['call', 'goto', 'action', 'set', 'track', 'fragment']) {
+    const named = effect[kind];
+    if (named !== undefined) return typeof named === 'string' ? `${kind} ${named}` : kind;
+  }
+  return effect.redirect !== undefined ? 'redirect' : Object.keys(effect).join(', ');
+}
+
+/** The value at `at` inside parsed JSON. */
+function valueIn(data: unknown, at: readonly (string | number)[]): unknown {
+  return at.reduce<unknown>(
+    (container, segment) => (isRecord(container) || Array.isArray(container) ? (container as Record<string, unknown>)[segment] : undefined),
+    data,
+  );
+}
+
+/** The page's handlers, event by event, each with the file and place it was written in and the effects written there. */
+function handlersOf(composed: ComposedFlows, journey: Journey, pageId: string): PageHandler[] {
+  const on = (journey.pages[pageId]?.on ?? {}) as Record<string, unknown[]>;
+  return Object.entries(on).flatMap(([event, handlers]) =>
+    handlers.map((handler, index) => {
+      const at = ['pages', pageId, 'on', event, index];
+      const located = composed.origins.sourceMap?.locate(journey, at);
+      let origin: HandlerOrigin | null = originOf(composed, journey, at, pageId);
+      // The journey file's own `on` (every page of the journey), not a page inline in it.
+      if (origin && located && kindOf((located.file.data as { $schema?: string }).$schema) === 'journey' && located.at[0] === 'on') {
+        origin = { ...origin, kind: 'journey', id: journey.id };
+      }
+      const written = handler as { when?: unknown; examples?: HandlerExample[]; effects?: unknown[]; note?: string };
+      const out: PageHandler = {
+        event,
+        index,
+        examples: written.examples ?? [],
+        effects: (written.effects ?? []).map(effectWords),
+        origin,
+      };
+      if (written.when !== undefined) out.when = written.when;
+      if (typeof written.note === 'string') out.note = written.note;
+      if (located) out.writtenEffects = (valueIn(located.file.data, located.at) as { effects?: unknown } | undefined)?.effects;
+      return out;
+    }),
+  );
+}
+
 function titleOf(flows: FlowSet, title: unknown, fallback: string): string {
   if (typeof title === 'string') return title;
   if (isRecord(title) && typeof title.text === 'string') return flows.texts[title.text] ?? title.text;
@@ -114,7 +170,11 @@ export function pageTreeOf(composed: ComposedFlows, files: readonly TypedFile[],
   const page = journey?.pages[pageId];
   if (!journey || !page) return null;
   const summary = pagesOf(composed, files).pages.find((entry) => entry.journey === journeyId && entry.page === pageId) as PageSummary;
-  return { page: summary, nodes: treeOf(composed, journey, pageId, page.body, ['pages', pageId, 'body'], '', page.pageNodes) };
+  return {
+    page: summary,
+    nodes: treeOf(composed, journey, pageId, page.body, ['pages', pageId, 'body'], '', page.pageNodes),
+    handlers: handlersOf(composed, journey, pageId),
+  };
 }
 
 /** The typed files of parsed flow files: the ones whose $schema names a flow kind. */

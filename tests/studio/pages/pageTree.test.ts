@@ -81,6 +81,32 @@ describe('the pages view on the real flows', () => {
     expect(nodes.filter((node) => !node.conditional).every((node) => node.when === undefined)).toBe(true);
   });
 
+  it("lists the page's handlers event by event, each with the file and place it was written in: the page, its layout or a fragment", () => {
+    const handlers = pageTreeOf(composed, files, 'shop', 'gridwall')?.handlers ?? [];
+    const saved = handlers.filter((handler) => handler.event === 'FAVORITE_SAVED');
+    expect(saved.map((handler) => [handler.index, handler.origin?.file, handler.origin?.pointer])).toEqual([
+      [0, 'flows/journeys/shop/gridwall.json', '/on/FAVORITE_SAVED/0'],
+      [1, 'flows/journeys/shop/gridwall.json', '/on/FAVORITE_SAVED/1'],
+    ]);
+    expect(saved[0]?.examples.map((example) => example.name)).toEqual(['answers.addWishlist.errors not empty']);
+    expect(saved[0]?.effects).toEqual(['set error']);
+    // The effects as written (an effect fragment not filled in): the studio knows the draft's handler by them.
+    expect(saved[1]?.writtenEffects).toEqual([{ fragment: 'confirmationBanner', params: { message: { text: 'sales.wishlist.saved' } } }]);
+    expect(handlers.find((handler) => handler.event === 'HISTORY_BACK')?.origin).toMatchObject({
+      kind: 'fragment',
+      id: 'backLinkPressed',
+      file: 'flows/fragments/backLinkPressed.json',
+      pointer: '/handlers/0',
+    });
+    expect(handlers.find((handler) => handler.event === 'SMART_BANNER_CLOSED')?.origin).toMatchObject({
+      kind: 'layout',
+      id: 'sales',
+      file: 'flows/layouts/sales.json',
+    });
+    const inline = pageTreeOf(composed, files, 'savings', 'openbankmlp')?.handlers?.find((handler) => handler.event === 'APPLICATION_READY');
+    expect(inline?.origin).toMatchObject({ kind: 'page', file: 'flows/journeys/savings.json', pointer: '/pages/openbankmlp/on/APPLICATION_READY/0' });
+  });
+
   it('is null for a page that does not exist', () => {
     expect(pageTreeOf(composed, files, 'shop', 'nowhere')).toBeNull();
   });

@@ -1,0 +1,149 @@
+import '../tables/tables.css';
+import { useId, useState } from 'react';
+import type { HandlerOrigin, PageHandler } from '../../shared/pages.ts';
+import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
+import { ConditionEditor, type Wording } from '../tables/ConditionEditor.tsx';
+import type { ConditionEditing } from './NodeCondition.tsx';
+
+const handlerWording: Wording = { holdsWhen: 'The handler runs when', never: 'the handler never runs' };
+
+/** Where a handler was written, in words: "this page", "journey shop", "layout sales", "fragment backLinkPressed". */
+export function writtenInWords(origin: HandlerOrigin): string {
+  return origin.kind === 'page' ? 'this page' : `${origin.kind} ${origin.id}`;
+}
+
+/**
+ * Whether the draft's handler at the tree's pointer is that handler: the tree (and so its pointers) is read from the
+ * saved files, the `when` from the unsaved draft, so a handler added, removed or moved in the JSON tab would otherwise
+ * have the condition read from and written into its neighbour (as NodeCondition's sameNode for nodes).
+ */
+function sameHandler(drafted: unknown, handler: PageHandler): boolean {
+  if (drafted === null || typeof drafted !== 'object' || handler.writtenEffects === undefined) return false;
+  return JSON.stringify((drafted as { effects?: unknown }).effects) === JSON.stringify(handler.writtenEffects);
+}
+
+/** An example's facts as "path = value" lines (the leaves it sets; the rest is a signed-out desktop visitor). */
+function factLines(facts: unknown, prefix = ''): [string, string][] {
+  if (facts !== null && typeof facts === 'object' && !Array.isArray(facts) && Object.keys(facts).length > 0) {
+    return Object.entries(facts).flatMap(([key, value]) => factLines(value, prefix ? `${prefix}.${key}` : key));
+  }
+  return prefix ? [[prefix, JSON.stringify(facts)]] : [];
+}
+
+/** Numbered from 0, as flows:check says them ("runs handler 1 of FAVORITE_SAVED …, not this one (handler 0)"). */
+const ordinal = (index: number): string => `handler ${index}`;
+
+function HandlerItem({ handler, count, editing }: { handler: PageHandler; count: number; editing?: ConditionEditing }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const { origin, event, index } = handler;
+  const pointer = origin?.pointer ?? '';
+  const inFile = editing !== undefined && origin !== null && origin.file === editing.file;
+  const moved = inFile && !sameHandler(editing.whenAt(pointer), handler);
+  const editable = inFile && !moved;
+  // The draft is what the analyst has now (an undo included); the tree was read from the files on disk.
+  const when = editable ? editing.whenAt(`${pointer}/when`) : handler.when;
+  const problemAt = (at: string): string | undefined => (editable ? editing.problemAt(at) : undefined);
+  const whenProblem = problemAt(`${pointer}/when`);
+  return (
+    <li className="studio-handler" aria-labelledby={`${id}-name`}>
+      <p>
+        <strong id={`${id}-name`}>{`${event}, ${ordinal(index)}`}</strong>
+        {count > 1 ? (index === 0 ? ' (first)' : index === count - 1 ? ' (last)' : '') : ''}:{' '}
+        {when === undefined ? 'runs when no handler before it does (no condition).' : `runs when ${conditionSentence(when)}.`}
+      </p>
+      <p className="studio-field__hint">
+        Does: {handler.effects.join(', ') || 'nothing'}.
+        {origin ? (
+          <>
+            {' '}
+            Written in {writtenInWords(origin)} · <code>{origin.file}</code>
+          </>
+        ) : null}
+      </p>
+      {handler.examples.length > 0 ? (
+        <div>
+          <p id={`${id}-examples`}>Examples: under these facts it must be the first handler of {event} that holds (flows:check proves it).</p>
+          <ul aria-labelledby={`${id}-examples`}>
+            {handler.examples.map((example, exampleIndex) => {
+              const problem = problemAt(`${pointer}/examples/${exampleIndex}`);
+              return (
+                <li key={`${exampleIndex}:${example.name}`}>
+                  “{example.name}”:{' '}
+                  {factLines(example.facts).map(([path, value], line) => (
+                    <span key={path}>
+                      {line > 0 ? '; ' : ''}
+                      <code>{path}</code> = <code>{value}</code>
+                    </span>
+                  ))}
+                  {problem ? <p className="field-problem">{problem}</p> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+      {moved ? (
+        <p role="status" className="studio-field__hint">
+          This page has unsaved changes to its handlers: save first, or change the condition in the JSON tab.
+        </p>
+      ) : editable && when !== undefined ? (
+        <>
+          <button type="button" aria-expanded={open} aria-controls={`${id}-editor`} onClick={() => setOpen(!open)}>
+            {open ? 'Close the condition' : 'Change the condition'} of {event}, {ordinal(index)}
+          </button>
+          {open ? (
+            <div id={`${id}-editor`} role="group" aria-label={`Condition of ${event}, ${ordinal(index)}`} className="table-editor">
+              <ConditionEditor
+                value={when}
+                onChange={(next) => editing.setWhen(`${pointer}/when`, next)}
+                vocabulary={editing.vocabulary}
+                facts={editing.facts}
+                problem={whenProblem}
+                jsonEditor={editing.jsonEditor}
+                wording={handlerWording}
+              />
+            </div>
+          ) : whenProblem ? (
+            <p className="field-problem">{whenProblem}</p>
+          ) : null}
+        </>
+      ) : origin && !inFile && when !== undefined ? (
+        <p className="studio-field__hint">
+          Open <code>{origin.file}</code> to change this condition.
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The page's event handlers (the page's `on`, its journey's and its layout's, fragments filled in), event by event:
+ * each handler's condition in words and, when written in the open file, in the condition builder (ConditionEditor,
+ * through the draft as a node's `when`); its examples read-only, each with the problem flows:check finds there (an
+ * example that now runs another handler of its event, said in its words), so the analyst sees what proves the order.
+ */
+export function PageHandlers({ handlers, editing }: { handlers: readonly PageHandler[]; editing?: ConditionEditing }) {
+  const id = useId();
+  const events = [...new Set(handlers.map((handler) => handler.event))];
+  if (events.length === 0) return null;
+  return (
+    <section className="studio-handlers" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Events: the first handler whose condition holds runs</h3>
+      <p className="studio-field__hint">Handlers are numbered from 0, in the order they are tried, as flows:check names them.</p>
+      {events.map((event) => {
+        const ofEvent = handlers.filter((handler) => handler.event === event);
+        return (
+          <section key={event} aria-labelledby={`${id}-${event}`}>
+            <h4 id={`${id}-${event}`}>{event}</h4>
+            <ol>
+              {ofEvent.map((handler) => (
+                <HandlerItem key={handler.index} handler={handler} count={ofEvent.length} editing={editing} />
+              ))}
+            </ol>
+          </section>
+        );
+      })}
+    </section>
+  );
+}

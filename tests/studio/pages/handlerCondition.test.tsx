@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+/**
+ * A page's event handlers in the pages view: each handler's `when` said in
+ * words and, for a handler written in the open file, edited with the same
+ * condition builder as a node's `when` (NodeCondition's ConditionEditor)
+ * through the file's draft, so the shell (StudioApp, the API answered by MSW)
+ * checks it. The handler's examples are shown read-only, and flows:check's
+ * problem "example … runs handler 1 …, not this one" is said beside the
+ * example it is about (studio/README.md "Editor slot").
+ */
+import { readFileSync } from 'node:fs';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
+import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
+import type { CheckRequest, ContextAnswer, FileAnswer, NavItem } from '../../../studio/shared/api.ts';
+import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
+import { tableContextOf } from '../../../studio/shared/tables/tableContext.ts';
+import { checkHandlerExamples } from '../../../tools/flowcheck/handlerExamples.ts';
+import { repoPath } from '../../../tools/repoPath.ts';
+
+vi.mock('../../../studio/client/json/JsonEditor.tsx', () => ({
+  JsonEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) => (
+    <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
+const pageFile = 'flows/journeys/shop/shop.json';
+const mobileOnly = { '==': [{ var: 'device.type' }, 'mobile'] };
+const phoneExample = { name: 'on a phone', facts: { device: { type: 'mobile' } } };
+const pageData = {
+  $schema: '../../../schemas/page.schema.json',
+  journey: 'shop',
+  id: 'shop',
+  route: 'shop',
+  on: {
+    CONTINUE: [{ when: mobileOnly, effects: [{ goto: 'gridwall' }], examples: [phoneExample] }, { effects: [{ goto: 'pdp' }] }],
+  },
+  body: [{ component: 'Heading', props: { text: { text: 'sales.shop.heading' } } }],
+};
+const known: PagesAnswer = {
+  journeys: ['shop'],
+  layouts: ['sales'],
+  pages: [{ journey: 'shop', page: 'shop', route: 'shop', title: 'Shop', file: pageFile, layout: 'sales' }],
+};
+const tree: PageTreeAnswer = {
+  page: known.pages[0] as PageTreeAnswer['page'],
+  nodes: [],
+  handlers: [
+    {
+      event: 'CONTINUE',
+      index: 0,
+      when: mobileOnly,
+      examples: [phoneExample],
+      effects: ['goto gridwall'],
+      origin: { kind: 'page', id: 'shop', file: pageFile, pointer: '/on/CONTINUE/0' },
+      writtenEffects: [{ goto: 'gridwall' }],
+    },
+    {
+      event: 'CONTINUE',
+      index: 1,
+      examples: [],
+      effects: ['goto pdp'],
+      origin: { kind: 'page', id: 'shop', file: pageFile, pointer: '/on/CONTINUE/1' },
+      writtenEffects: [{ goto: 'pdp' }],
+    },
+    {
+      event: 'HISTORY_BACK',
+      index: 0,
+      when: { '>': [{ var: 'url.historyLength' }, 1] },
+      examples: [{ name: 'the tab has an earlier page', facts: { url: { historyLength: 2 } } }],
+      effects: ['action historyBack'],
+      origin: { kind: 'fragment', id: 'backLinkPressed', file: 'flows/fragments/backLinkPressed.json', pointer: '/handlers/0' },
+      writtenEffects: [{ action: 'historyBack' }],
+    },
+  ],
+};
+const flows = {
+  journeys: {},
+  decisions: {},
+  redirectTables: {},
+  errorTables: {},
+  lists: {},
+  switches: {},
+  settings: {},
+  texts: { 'sales.shop.heading': 'Shop' },
+};
+const context = {
+  flows,
+  translationFiles: {},
+  factsSchema: JSON.parse(readFileSync(repoPath('schemas/facts.schema.json'), 'utf8')),
+  answerSchemas: {},
+  manifest: { adapters: {} },
+  kindSchemas: {},
+  defs: {},
+} as unknown as ContextAnswer;
+const vocabulary = tableContextOf(context).vocabulary;
+
+const api = `${window.location.origin}/__studio/api`;
+const items: NavItem[] = [{ key: pageFile, kind: 'page', name: 'shop', file: pageFile, pointer: '' }];
+const file: FileAnswer = { path: pageFile, kind: 'page', text: `${JSON.stringify(pageData)}\n`, data: pageData, hash: 'on-disk', problems: [] };
+
+const checked: CheckRequest[] = [];
+
+/** The check answers with flows:check's own handler-examples check (the first handler whose `when` holds must be the example's). */
+function problemsOf(draft: typeof pageData) {
+  const journey = { pages: { shop: { on: draft.on } } } as never;
+  const issues = checkHandlerExamples(journey, flows as never, vocabulary, () => false);
+  return issues.map((issue) => ({ file: pageFile, line: 1, column: 1, pointer: `/${issue.at.slice(2).join('/')}`, message: issue.message }));
+}
+
+const server = setupServer(
+  http.get(`${api}/items`, () => HttpResponse.json({ items })),
+  http.get(`${api}/context`, () => HttpResponse.json(context)),
+  http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
+  http.get(`${api}/file`, () => HttpResponse.json(file)),
+  http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys: { 'sales.shop.heading': 'flows/texts/sales.json' }, textUses: {}, missingTextKeys: [] })),
+  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [] })),
+  http.get(`${api}/pages`, () => HttpResponse.json(known)),
+  http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
+  http.post(`${api}/check`, async ({ request }) => {
+    const body = (await request.json()) as CheckRequest;
+    checked.push(body);
+    return HttpResponse.json({ path: body.path, problems: problemsOf(body.draft as typeof pageData), ms: 1 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  checked.length = 0;
+});
+afterAll(() => server.close());
+
+const fakeApi: PagesApi = { pages: async () => known, pageTree: async () => tree, saveText: async () => null, saveSpanish: async () => null };
+
+function handlerItem(name: RegExp): HTMLElement {
+  return screen.getByRole('listitem', { name }) as HTMLElement;
+}
+
+describe("a page's event handlers", () => {
+  it('are said in words with their examples; a handler written in a fragment names the file to open and offers no builder', async () => {
+    render(<PagesView api={fakeApi} texts={{}} switches={{}} />);
+    await screen.findByRole('heading', { name: 'CONTINUE' });
+    const first = handlerItem(/^CONTINUE, handler 0/);
+    expect(first).toHaveTextContent('CONTINUE, handler 0 (first): runs when device type is mobile.');
+    expect(first).toHaveTextContent('Does: goto gridwall.');
+    expect(within(first).getByRole('list', { name: /^Examples/ })).toHaveTextContent('“on a phone”: device.type = "mobile"');
+    expect(handlerItem(/^CONTINUE, handler 1/)).toHaveTextContent('runs when no handler before it does (no condition).');
+    const back = handlerItem(/^HISTORY_BACK, handler 0/);
+    expect(back).toHaveTextContent('Written in fragment backLinkPressed');
+    expect(back).toHaveTextContent('Open flows/fragments/backLinkPressed.json to change this condition.');
+    expect(within(back).queryByRole('button', { name: /Change the condition/ })).toBeNull();
+  });
+});
+
+async function openPage(user: ReturnType<typeof userEvent.setup>): Promise<void> {
+  render(<StudioApp />);
+  await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
+  if (!screen.queryByRole('heading', { name: 'CONTINUE' })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
+  await screen.findByRole('heading', { name: 'CONTINUE' });
+}
+
+describe("a handler's when in the condition builder, through the shell", () => {
+  it("edits the page file's draft by keyboard; the example that now runs another handler says so beside it; Undo takes it back", async () => {
+    const user = userEvent.setup();
+    await openPage(user);
+    const first = handlerItem(/^CONTINUE, handler 0/);
+    const open = within(first).getByRole('button', { name: 'Change the condition of CONTINUE, handler 0' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const condition = within(first).getByRole('group', { name: 'Condition of CONTINUE, handler 0' });
+    const value = within(condition).getByRole('combobox', { name: 'Clause 1: value' });
+    expect(within(condition).getByRole('combobox', { name: 'Clause 1: fact' })).toHaveValue('device.type');
+    await user.selectOptions(value, 'tablet');
+    expect(first).toHaveTextContent('runs when device type is tablet.');
+    // The draft checked (and saved) is the page file's, with the handler's when changed in place.
+    await waitFor(() => expect(checked.at(-1)?.path).toBe(pageFile));
+    expect((checked.at(-1)?.draft as typeof pageData).on.CONTINUE[0]).toEqual({
+      when: { '==': [{ var: 'device.type' }, 'tablet'] },
+      effects: [{ goto: 'gridwall' }],
+      examples: [phoneExample],
+    });
+    // flows:check's words, beside the example they are about.
+    const examples = within(first).getByRole('list', { name: /^Examples/ });
+    expect(await within(examples).findByText(/runs handler 1 of CONTINUE on page shop, not this one \(handler 0\)/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(first).toHaveTextContent('runs when device type is mobile.');
+    await waitFor(() => expect(within(examples).queryByText(/not this one/)).toBeNull());
+  });
+
+  it('a handler inserted in the JSON tab and not saved: the handler says to save first and offers no builder', async () => {
+    const user = userEvent.setup();
+    await openPage(user);
+    const pagesTab = screen.getAllByRole('tab', { selected: true })[0] as HTMLElement;
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    const inserted = { ...pageData, on: { CONTINUE: [{ effects: [{ goto: 'shop' }] }, ...pageData.on.CONTINUE] } };
+    fireEvent.change(within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox'), { target: { value: JSON.stringify(inserted, null, 2) } });
+    await user.click(pagesTab);
+    await screen.findByRole('heading', { name: 'CONTINUE' });
+    const first = handlerItem(/^CONTINUE, handler 0/);
+    expect(within(first).getByRole('status')).toHaveTextContent(
+      'This page has unsaved changes to its handlers: save first, or change the condition in the JSON tab.',
+    );
+    expect(within(first).queryByRole('button', { name: /Change the condition/ })).toBeNull();
+    expect(first).toHaveTextContent('runs when device type is mobile.');
+  });
+});
