@@ -176,6 +176,20 @@ describe('flows:check unit cache', () => {
     editText(dir, 'decisions/smart-banner.json', (text) => text.replaceAll('"visible":', '"show":'));
     expect((await same(null)).code).toBe(0);
 
+    // One text's words change: the page that shows it is checked again, the pages that show other texts of the same
+    // file are not (a text's fingerprint is its words and its place in the file, not the file's whole text).
+    editText(dir, 'texts/sales.json', (text) =>
+      text.replace('"sales.shop.accessoriesLink": "Shop accessories"', '"sales.shop.accessoriesLink": "Shop all accessories"'),
+    );
+    const wordsEdited = await same('texts/sales.json');
+    expect(wordsEdited.reused).not.toContain('page:shop/shop');
+    expect(wordsEdited.reused).toContain('page:shop/pdp');
+    // A text written above the others moves them a line down: problems placed at them would move too, so whatever
+    // reads them is checked again, and prints what an uncached run prints.
+    editText(dir, 'texts/sales.json', (text) => text.replace('"texts": {', '"texts": {\n    "sales.aaa.added": "Added",'));
+    const moved = await same('texts/sales.json');
+    expect(moved.reused).not.toContain('page:shop/pdp');
+
     // A text key the savings journey shows is removed from the texts file: checking the journey alone reports it.
     editText(dir, 'texts/savings.json', (text) => text.replace(/\n\s*"savings\.rate": [^\n]*,/, ''));
     const textGone = await same('journeys/savings.json');

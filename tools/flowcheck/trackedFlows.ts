@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { findNodeAtLocation } from 'jsonc-parser';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Journey, Page } from '../../src/model/flowTypes.ts';
 import type { CompositionInputs, Origins, TypedFile } from './assemble.ts';
@@ -188,7 +189,7 @@ const originMaps = ['journeys', 'decisions', 'errorTables', 'redirectTables', 't
 /**
  * A view of `origins` that records, like trackedFlows, the names a unit looks
  * up (`texts/<key>`: the same read as the text itself, whose fingerprint
- * includes its file) and the maps it walks whole (`<collection>/*` and
+ * includes its file and its place there) and the maps it walks whole (`<collection>/*` and
  * `origins/<collection>`: which name is in which file).
  */
 export function trackedOrigins(origins: Origins, reads: Reads): Origins {
@@ -232,6 +233,38 @@ function originFiles(origins: Origins, property: string, name: string): FlowFile
   if (property === 'translations') return [...(origins.translations.get(name)?.values() ?? [])];
   const file = byName[property]?.get(name);
   return file ? [file] : [];
+}
+
+/** Where each line of a file starts, for line and column of an offset without counting from the start each time. */
+const lineStartsOf = new WeakMap<FlowFile, number[]>();
+
+function lineAndColumn(file: FlowFile, offset: number): string {
+  let starts = lineStartsOf.get(file);
+  if (starts === undefined) {
+    starts = [0];
+    for (let index = file.text.indexOf('\n'); index >= 0; index = file.text.indexOf('\n', index + 1)) starts.push(index + 1);
+    lineStartsOf.set(file, starts);
+  }
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] as number) <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return `${low + 1}:${offset - (starts[low] as number) + 1}`;
+}
+
+/**
+ * Where a text is written in its texts file: the line and column of its key and of its words, which is all a
+ * problem placed at that text can say of the file. Not the file's whole text: editing one text's words would then
+ * change every text of the file, and every page showing any of them was checked again (issue 20 item 4,
+ * docs/performance.md "flows:check after a text edit").
+ */
+function textPlace(file: FlowFile, key: string): string | undefined {
+  const node = file.tree ? findNodeAtLocation(file.tree, ['texts', key]) : undefined;
+  if (!node?.parent) return undefined;
+  return `${lineAndColumn(file, node.parent.offset)}-${lineAndColumn(file, node.offset)}`;
 }
 
 /**
@@ -288,7 +321,9 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
     const entries = record[property] as Record<string, unknown> | undefined;
     if (name === '*') return sha1(JSON.stringify(entries ? Object.keys(entries) : null));
     if (!entries || !Object.hasOwn(entries, name)) return 'absent';
-    const places: string[] = originFiles(origins, property, name).map((file) => `${file.path}#${fileHash(file)}`);
+    const places: string[] = originFiles(origins, property, name).map((file) =>
+      property === 'texts' ? `${file.path}@${textPlace(file, name) ?? fileHash(file)}` : `${file.path}#${fileHash(file)}`,
+    );
     // A journey or table the composer built: the files its parts came from (with their texts, they decide where each part points).
     const built = entries[name];
     const files = built !== null && typeof built === 'object' ? origins.sourceMap?.filesOf(built) : undefined;
