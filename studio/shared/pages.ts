@@ -21,6 +21,13 @@ export interface NodeText {
   key: string;
 }
 
+/** A prop given as cases: the value of the first case whose `when` holds, else `else` (schemas/defs/value.schema.json casesRef). */
+export interface PropCases {
+  prop: string;
+  cases: { when: unknown; value: unknown }[];
+  else: unknown;
+}
+
 export interface PageTreeNode {
   /**
    * The node's place in the composed body ("0", "p2", "a0.1"; src/engine/renderKeys.ts): the key the
@@ -35,6 +42,8 @@ export interface PageTreeNode {
   /** The `when` itself (JSON Logic over facts) as its file has it: the tree says it in words. */
   when?: unknown;
   texts: NodeText[];
+  /** Its props given as cases, as its file has them (absent: none). */
+  cases?: PropCases[];
   origin: NodeOrigin | null;
   children: PageTreeNode[];
 }

@@ -34,7 +34,7 @@ const originWords = { page: 'this page', layout: 'layout', fragment: 'fragment' 
  * unsaved draft, so a node deleted or inserted in the JSON tab would
  * otherwise have the condition read from and written into its neighbour.
  */
-function sameNode(drafted: unknown, node: PageTreeNode): boolean {
+export function sameNode(drafted: unknown, node: PageTreeNode): boolean {
   if (drafted === null || typeof drafted !== 'object') return false;
   const { component, testId } = drafted as { component?: unknown; testId?: unknown };
   return component === node.component && (node.testId === undefined || testId === node.testId);

@@ -1,6 +1,7 @@
 import type { PageTreeNode } from '../../shared/pages.ts';
 import { NodeCondition, type ConditionEditing } from './NodeCondition.tsx';
 import { NodeTextFields, type PageSpanish } from './NodeTextFields.tsx';
+import { PropCases } from './PropCases.tsx';
 
 interface PageTreeProps {
   nodes: readonly PageTreeNode[];
@@ -12,7 +13,7 @@ interface PageTreeProps {
   /** The Spanish words of the texts, edited beside the English (NodeTextFields); null or absent: no Spanish in the project. */
   spanish?: PageSpanish | null;
   onSaveSpanish(key: string, next: string): void;
-  /** Edits the `when` of nodes written in the open file (NodeCondition); without it a condition is only said in words. */
+  /** Edits the `when` and the props' cases of nodes written in the open file (NodeCondition, PropCases); without it a condition is only said in words. */
   conditions?: ConditionEditing;
 }
 
@@ -47,6 +48,7 @@ export function PageTree(props: PageTreeProps) {
             </span>
           ) : null}
           <NodeCondition node={node} selected={node.key === selected} editing={conditions} />
+          {node.key === selected ? <PropCases node={node} editing={conditions} texts={texts} /> : null}
           {node.key === selected
             ? node.texts.map(({ prop, key }) => (
                 <NodeTextFields

@@ -14,6 +14,7 @@ import type {
   PageTreeAnswer,
   PageTreeNode,
   PagesAnswer,
+  PropCases,
 } from '../../shared/pages.ts';
 
 /** The composed flows with the source map that says where each composed object was written (tools/flowcheck/assemble). */
@@ -45,6 +46,21 @@ function textsOfProps(props: unknown): NodeText[] {
   };
   for (const [prop, value] of Object.entries(isRecord(props) ? props : {})) walk(value, prop);
   return found;
+}
+
+/** The node's props given as cases ({"cases": [{when, value}], "else": value}). */
+function casesOfProps(props: unknown): PropCases[] {
+  return Object.entries(isRecord(props) ? props : {}).flatMap(([prop, value]) =>
+    isRecord(value) && Array.isArray(value.cases)
+      ? [
+          {
+            prop,
+            cases: value.cases.map((entry) => ({ when: isRecord(entry) ? entry.when : undefined, value: isRecord(entry) ? entry.value : undefined })),
+            else: value.else,
+          },
+        ]
+      : [],
+  );
 }
 
 function pointer(at: readonly (string | number)[]): string {
@@ -82,6 +98,11 @@ function treeOf(
       children: treeOf(composed, journey, pageId, node.children, [...here, 'children'], `${key}.`),
     };
     if (typeof node.testId === 'string') out.testId = node.testId;
+    // As written (a condition fragment not filled in), as the editor reads and writes it in the file's draft.
+    const located = composed.origins.sourceMap?.locate(journey, here);
+    const written = located ? valueIn(located.file.data, located.at) : node;
+    const cases = casesOfProps(isRecord(written) ? written.props : node.props);
+    if (cases.length > 0) out.cases = cases;
     if (node.when !== undefined) out.when = node.when;
     return out;
   });

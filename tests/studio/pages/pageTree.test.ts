@@ -107,6 +107,20 @@ describe('the pages view on the real flows', () => {
     expect(inline?.origin).toMatchObject({ kind: 'page', file: 'flows/journeys/savings.json', pointer: '/pages/openbankmlp/on/APPLICATION_READY/0' });
   });
 
+  it("gives a node its props given as cases, as written at the node's place in its file", () => {
+    const nodes = flat(pageTreeOf(composed, files, 'shop', 'shop')?.nodes ?? []).filter((node) => node.cases !== undefined);
+    const shop = files.find(({ file }) => file.path === 'flows/journeys/shop/shop.json')?.file.data;
+    const own = nodes.filter((node) => node.origin?.file === 'flows/journeys/shop/shop.json');
+    expect(own.length).toBeGreaterThan(0);
+    for (const node of own) {
+      const written = (node.origin?.pointer ?? '')
+        .split('/')
+        .slice(1)
+        .reduce<unknown>((at, segment) => (at as Record<string, unknown>)[segment], shop) as { props: Record<string, { cases: unknown; else: unknown }> };
+      for (const { prop, cases, else: otherwise } of node.cases ?? []) expect({ cases, else: otherwise }).toEqual(written.props[prop]);
+    }
+  });
+
   it('is null for a page that does not exist', () => {
     expect(pageTreeOf(composed, files, 'shop', 'nowhere')).toBeNull();
   });

@@ -1,0 +1,129 @@
+import '../tables/tables.css';
+import { useId, useState } from 'react';
+import type { PageTreeNode, PropCases as PropCasesOf } from '../../shared/pages.ts';
+import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
+import { ConditionEditor, type Wording } from '../tables/ConditionEditor.tsx';
+import { sameNode, type ConditionEditing } from './NodeCondition.tsx';
+
+const caseWording: Wording = { holdsWhen: 'The case is chosen when', never: 'the case is never chosen' };
+
+/** A case's value in words: a text's words in quotes, a fact by its name, anything else as written. */
+function valueWords(value: unknown, texts: Readonly<Record<string, string>>): string {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const { text, fact } = value as { text?: unknown; fact?: unknown };
+    if (typeof text === 'string') return texts[text] === undefined ? `the text ${text}` : `“${texts[text]}” (${text})`;
+    if (typeof fact === 'string') return `the fact ${fact}`;
+  }
+  return value === '' ? 'nothing (an empty text)' : JSON.stringify(value);
+}
+
+/** The prop's cases in the draft when it has them, else undefined. */
+function draftedCases(value: unknown): PropCasesOf | undefined {
+  if (value === null || typeof value !== 'object' || !Array.isArray((value as { cases?: unknown }).cases)) return undefined;
+  const { cases, else: otherwise } = value as { cases: unknown[]; else?: unknown };
+  return { prop: '', cases: cases.map((entry) => ({ ...(entry as { when: unknown; value: unknown }) })), else: otherwise };
+}
+
+const segment = (name: string): string => name.replaceAll('~', '~0').replaceAll('/', '~1');
+
+function CaseItem({
+  prop,
+  index,
+  entry,
+  pointer,
+  editing,
+  texts,
+}: {
+  prop: string;
+  index: number;
+  entry: { when: unknown; value: unknown };
+  pointer: string | null;
+  editing?: ConditionEditing;
+  texts: Readonly<Record<string, string>>;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const name = `${prop}, case ${index}`;
+  const problem = pointer !== null ? editing?.problemAt(`${pointer}/when`) : undefined;
+  return (
+    <li aria-labelledby={`${id}-name`}>
+      <span id={`${id}-name`}>{`Case ${index}`}</span>: when {conditionSentence(entry.when)}, {valueWords(entry.value, texts)}.
+      {pointer !== null && editing ? (
+        <>
+          {' '}
+          <button type="button" aria-expanded={open} aria-controls={`${id}-editor`} onClick={() => setOpen(!open)}>
+            {open ? 'Close the condition' : 'Change the condition'} of {name}
+          </button>
+          {open ? (
+            <div id={`${id}-editor`} role="group" aria-label={`Condition of ${name}`} className="table-editor">
+              <ConditionEditor
+                value={entry.when}
+                onChange={(next) => editing.setWhen(`${pointer}/when`, next)}
+                vocabulary={editing.vocabulary}
+                facts={editing.facts}
+                problem={problem}
+                jsonEditor={editing.jsonEditor}
+                wording={caseWording}
+              />
+            </div>
+          ) : problem ? (
+            <p className="field-problem">{problem}</p>
+          ) : null}
+        </>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * The selected node's props given as cases (the value of the first case whose `when` holds, else `else`): each case's
+ * condition in words and, when the node is written in the open file and the draft's node is still the tree's
+ * (NodeCondition's sameNode), in the same condition builder as the node's `when`, through the draft at
+ * `<node>/props/<prop>/cases/<i>/when`, with flows:check's problems there. Cases written elsewhere name the file.
+ */
+export function PropCases({ node, editing, texts }: { node: PageTreeNode; editing?: ConditionEditing; texts: Readonly<Record<string, string>> }) {
+  const id = useId();
+  const origin = node.origin;
+  if (!node.cases || node.cases.length === 0) return null;
+  const inFile = editing !== undefined && origin !== null && origin.file === editing.file;
+  const moved = inFile && !sameNode(editing.whenAt(origin.pointer), node);
+  const editable = inFile && !moved;
+  return (
+    <div className="studio-tree__cases">
+      {node.cases.map((written) => {
+        const propPointer = origin ? `${origin.pointer}/props/${segment(written.prop)}` : '';
+        // The draft is what the analyst has now (an undo included); the tree was read from the files on disk.
+        const shown = (editable ? draftedCases(editing.whenAt(propPointer)) : undefined) ?? written;
+        const drafted = editable && shown !== written;
+        return (
+          <div key={written.prop}>
+            <p id={`${id}-${written.prop}`}>{written.prop}: the first case whose condition holds, in order</p>
+            <ol aria-labelledby={`${id}-${written.prop}`} start={0}>
+              {shown.cases.map((entry, index) => (
+                <CaseItem
+                  key={index}
+                  prop={written.prop}
+                  index={index}
+                  entry={entry}
+                  pointer={drafted ? `${propPointer}/cases/${index}` : null}
+                  editing={editing}
+                  texts={texts}
+                />
+              ))}
+            </ol>
+            <p>Otherwise: {valueWords(shown.else, texts)}.</p>
+          </div>
+        );
+      })}
+      {moved ? (
+        <p role="status" className="studio-field__hint">
+          This page has unsaved changes to its nodes: save first, or change the cases in the JSON tab.
+        </p>
+      ) : origin && !inFile && editing ? (
+        <p className="studio-field__hint">
+          Open <code>{origin.file}</code> to change these cases.
+        </p>
+      ) : null}
+    </div>
+  );
+}

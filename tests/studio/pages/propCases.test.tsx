@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+/**
+ * A prop given as cases ({"cases": [{when, value}], "else": value}) in the
+ * pages view: each case's condition said in words for the selected node and,
+ * for a node written in the open file, edited with the same condition builder
+ * as the node's `when` (ConditionEditor) through the file's draft at
+ * `<node>/props/<prop>/cases/<i>/when`, so the shell (StudioApp, the API
+ * answered by MSW) checks it and shows flows:check's problem at the field.
+ */
+import { readFileSync } from 'node:fs';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
+import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
+import type { CheckRequest, ContextAnswer, FileAnswer, NavItem } from '../../../studio/shared/api.ts';
+import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
+import { tableContextOf } from '../../../studio/shared/tables/tableContext.ts';
+import { checkChoicesInLogic } from '../../../tools/flowcheck/choiceCheck.ts';
+import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
+import { repoPath } from '../../../tools/repoPath.ts';
+
+vi.mock('../../../studio/client/json/JsonEditor.tsx', () => ({
+  JsonEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) => (
+    <textarea aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
+const pageFile = 'flows/journeys/shop/shop.json';
+const mobileOnly = { '==': [{ var: 'device.type' }, 'mobile'] };
+const introCases = { cases: [{ when: mobileOnly, value: { text: 'sales.shop.phoneIntro' } }], else: { text: 'sales.shop.intro' } };
+const pageData = {
+  $schema: '../../../schemas/page.schema.json',
+  journey: 'shop',
+  id: 'shop',
+  route: 'shop',
+  body: [{ component: 'Paragraph', props: { text: introCases } }],
+};
+const known: PagesAnswer = {
+  journeys: ['shop'],
+  layouts: ['sales'],
+  pages: [{ journey: 'shop', page: 'shop', route: 'shop', title: 'Shop', file: pageFile, layout: 'sales' }],
+};
+const tree: PageTreeAnswer = {
+  page: known.pages[0] as PageTreeAnswer['page'],
+  nodes: [
+    {
+      key: 'a0',
+      component: 'Notice',
+      conditional: false,
+      texts: [],
+      cases: [{ prop: 'tone', cases: [{ when: { var: 'user.signedIn' }, value: 'info' }], else: 'warning' }],
+      origin: { kind: 'fragment', id: 'salesShell', file: 'flows/fragments/salesShell.json', pointer: '/nodes/0' },
+      children: [],
+    },
+    {
+      key: 'p0',
+      component: 'Paragraph',
+      conditional: false,
+      texts: [
+        { prop: 'text', key: 'sales.shop.phoneIntro' },
+        { prop: 'text', key: 'sales.shop.intro' },
+      ],
+      cases: [{ prop: 'text', ...introCases }],
+      origin: { kind: 'page', id: 'shop', file: pageFile, pointer: '/body/0' },
+      children: [],
+    },
+  ],
+};
+const flows = {
+  journeys: {},
+  decisions: {},
+  redirectTables: {},
+  errorTables: {},
+  lists: {},
+  switches: {},
+  settings: {},
+  texts: { 'sales.shop.phoneIntro': 'Shop on your phone', 'sales.shop.intro': 'Shop' },
+};
+const context = {
+  flows,
+  translationFiles: {},
+  factsSchema: JSON.parse(readFileSync(repoPath('schemas/facts.schema.json'), 'utf8')),
+  answerSchemas: {},
+  manifest: { adapters: {} },
+  kindSchemas: {},
+  defs: {},
+} as unknown as ContextAnswer;
+const vocabulary = tableContextOf(context).vocabulary;
+
+const api = `${window.location.origin}/__studio/api`;
+const items: NavItem[] = [{ key: pageFile, kind: 'page', name: 'shop', file: pageFile, pointer: '' }];
+const file: FileAnswer = { path: pageFile, kind: 'page', text: `${JSON.stringify(pageData)}\n`, data: pageData, hash: 'on-disk', problems: [] };
+const checked: CheckRequest[] = [];
+
+/** The check answers with flows:check's own logic checks at the case's when. */
+function problemsOf(draft: typeof pageData) {
+  const when = (draft.body[0]?.props.text as Partial<typeof introCases> | undefined)?.cases?.[0]?.when;
+  const issues = [...checkLogic(when, vocabulary), ...checkChoicesInLogic(when, [], vocabulary, flows as never)];
+  return issues.map((issue) => ({
+    file: pageFile,
+    line: 1,
+    column: 1,
+    pointer: `/body/0/props/text/cases/0/when/${issue.at.join('/')}`,
+    message: issue.message,
+  }));
+}
+
+const server = setupServer(
+  http.get(`${api}/items`, () => HttpResponse.json({ items })),
+  http.get(`${api}/context`, () => HttpResponse.json(context)),
+  http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
+  http.get(`${api}/file`, () => HttpResponse.json(file)),
+  http.get(`${api}/texts-index`, () =>
+    HttpResponse.json({
+      textKeys: { 'sales.shop.phoneIntro': 'flows/texts/sales.json', 'sales.shop.intro': 'flows/texts/sales.json' },
+      textUses: {},
+      missingTextKeys: [],
+    }),
+  ),
+  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [] })),
+  http.get(`${api}/pages`, () => HttpResponse.json(known)),
+  http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
+  http.post(`${api}/check`, async ({ request }) => {
+    const body = (await request.json()) as CheckRequest;
+    checked.push(body);
+    return HttpResponse.json({ path: body.path, problems: problemsOf(body.draft as typeof pageData), ms: 1 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  checked.length = 0;
+});
+afterAll(() => server.close());
+
+const fakeApi: PagesApi = { pages: async () => known, pageTree: async () => tree, saveText: async () => null, saveSpanish: async () => null };
+
+const nodeItem = (name: RegExp): HTMLElement => screen.getByRole('button', { name }).closest('li') as HTMLElement;
+
+describe("a prop's cases in the page tree", () => {
+  it('are said in words for the selected node; cases written in a fragment name the file to open and offer no builder', async () => {
+    const user = userEvent.setup();
+    render(<PagesView api={fakeApi} texts={flows.texts} switches={{}} conditions={undefined} />);
+    await user.click(await screen.findByRole('button', { name: /^Paragraph/ }));
+    const paragraph = nodeItem(/^Paragraph/);
+    expect(within(paragraph).getByRole('list', { name: /^text: the first case/ })).toHaveTextContent(
+      'Case 0: when device type is mobile, “Shop on your phone” (sales.shop.phoneIntro).',
+    );
+    expect(within(paragraph).getByText(/^Otherwise:/)).toHaveTextContent('Otherwise: “Shop” (sales.shop.intro).');
+    await user.click(screen.getByRole('button', { name: /^Notice/ }));
+    const notice = nodeItem(/^Notice/);
+    expect(within(notice).getByRole('list', { name: /^tone/ })).toHaveTextContent('Case 0: when the shopper is signed in, "info".');
+    expect(within(notice).queryByRole('button', { name: /Change the condition/ })).toBeNull();
+  });
+});
+
+async function openParagraph(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  render(<StudioApp />);
+  await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
+  if (!screen.queryByRole('button', { name: /^Paragraph/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
+  await user.click(await screen.findByRole('button', { name: /^Paragraph/ }));
+  return nodeItem(/^Paragraph/);
+}
+
+describe("a case's condition in the condition builder, through the shell", () => {
+  it("edits the page file's draft at the case by keyboard, says flows:check's problem at the field, and Undo takes it back", async () => {
+    const user = userEvent.setup();
+    const paragraph = await openParagraph(user);
+    const open = within(paragraph).getByRole('button', { name: 'Change the condition of text, case 0' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const condition = within(paragraph).getByRole('group', { name: 'Condition of text, case 0' });
+    await user.selectOptions(within(condition).getByRole('combobox', { name: 'Clause 1: value' }), 'tablet');
+    expect(within(paragraph).getByRole('list', { name: /^text/ })).toHaveTextContent('Case 0: when device type is tablet');
+    await waitFor(() => expect(checked.at(-1)?.path).toBe(pageFile));
+    expect((checked.at(-1)?.draft as typeof pageData).body[0]?.props.text).toEqual({
+      cases: [{ when: { '==': [{ var: 'device.type' }, 'tablet'] }, value: { text: 'sales.shop.phoneIntro' } }],
+      else: { text: 'sales.shop.intro' },
+    });
+
+    await user.click(within(condition).getByRole('tab', { name: 'JSON Logic' }));
+    const wrongType = { '===': [{ var: 'device.viewportWidth' }, '768'] };
+    fireEvent.change(within(condition).getByRole('textbox', { name: 'Condition (JSON Logic)' }), { target: { value: JSON.stringify(wrongType) } });
+    expect(await within(condition).findByText(/"768" is a string, but "device.viewportWidth" is a number/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(paragraph).getByRole('list', { name: /^text/ })).toHaveTextContent('Case 0: when device type is mobile');
+  });
+
+  it('a node inserted in the JSON tab and not saved: the cases say to save first and offer no builder', async () => {
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
+    if (!screen.queryByRole('button', { name: /^Paragraph/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
+    await screen.findByRole('button', { name: /^Paragraph/ });
+    const pagesTab = screen.getAllByRole('tab', { selected: true })[0] as HTMLElement;
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    const inserted = { ...pageData, body: [{ component: 'Heading', props: { text: { text: 'sales.shop.intro' } } }, ...pageData.body] };
+    fireEvent.change(within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox'), { target: { value: JSON.stringify(inserted, null, 2) } });
+    await user.click(pagesTab);
+    await user.click(await screen.findByRole('button', { name: /^Paragraph/ }));
+    const paragraph = nodeItem(/^Paragraph/);
+    expect(within(paragraph).getByRole('status')).toHaveTextContent(
+      'This page has unsaved changes to its nodes: save first, or change the cases in the JSON tab.',
+    );
+    expect(within(paragraph).queryByRole('button', { name: /Change the condition/ })).toBeNull();
+  });
+});
