@@ -4,6 +4,9 @@ import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest
 import { factLabel } from '../../shared/tables/conditionSentence.ts';
 import { factInput, withFact } from '../../shared/tables/factPaths.ts';
 import { useUnsavedTyping } from '../unsavedTyping.ts';
+import { FieldProblem } from './FieldProblem.tsx';
+import { notANumberSaid, typedNumber } from './typedNumber.ts';
+import { useTypedWords } from './useTypedWords.ts';
 
 export interface FactsFormProps {
   /** Nested facts laid over a signed-out desktop visitor (an example's `facts`). */
@@ -61,6 +64,58 @@ function JsonFactInput({ id, value, onValue, describedBy }: { id: string; value:
 }
 
 /**
+ * A number fact's value: a text field with a decimal keyboard, as the condition builder's and the result editor's
+ * number values (ClauseValue.tsx, ResultNumberField.tsx). A browser number field gave "" for "abc", which left the
+ * fact unset unseen. Words that are no number stay as typed, said wrong at the field (described by the problem, not
+ * the unset hint), and the example keeps its value until a number is typed; useTypedWords counts them as unsaved
+ * typing. An empty field leaves the fact unset.
+ */
+function NumberFactInput({
+  id,
+  path,
+  value,
+  onValue,
+  describedBy,
+}: {
+  id: string;
+  path: string;
+  value: unknown;
+  onValue: (next: number | undefined) => void;
+  describedBy: string;
+}) {
+  const { held, refused, refuse, take } = useTypedWords(value);
+  const problem = refused && held !== null ? `${notANumberSaid(factLabel(path), held)} Leave it empty to keep the unset value.` : undefined;
+  return (
+    <>
+      <input
+        id={id}
+        type="text"
+        inputMode="decimal"
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : describedBy}
+        value={held ?? (typeof value === 'number' ? String(value) : '')}
+        onChange={(event) => {
+          const text = event.target.value;
+          if (text.trim() === '') {
+            take(text, undefined);
+            onValue(undefined);
+            return;
+          }
+          const next = typedNumber(text);
+          if (next === null) {
+            refuse(text);
+            return;
+          }
+          take(text, next);
+          onValue(next);
+        }}
+      />
+      <FieldProblem id={id} problem={problem} />
+    </>
+  );
+}
+
+/**
  * Issue 19 item 3 "examples as facts forms": one field per fact the table
  * reads, typed by the facts vocabulary (enums and booleans as choices,
  * numbers as numbers). An empty field leaves the fact to the signed-out
@@ -97,15 +152,16 @@ export function FactsForm({ facts, paths, vocabulary, blank, onChange, legend }:
               ))}
             </select>
           );
-        } else if (input.type === 'number' || input.type === 'text') {
-          const number = input.type === 'number';
+        } else if (input.type === 'number') {
+          control = <NumberFactInput id={id} path={path} value={value} describedBy={hint} onValue={(next) => set(path, next)} />;
+        } else if (input.type === 'text') {
           control = (
             <input
               id={id}
-              type={input.type}
+              type="text"
               aria-describedby={hint}
-              value={typeof value === (number ? 'number' : 'string') ? (value as string | number) : ''}
-              onChange={(event) => set(path, event.target.value === '' ? undefined : number ? Number(event.target.value) : event.target.value)}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(event) => set(path, event.target.value === '' ? undefined : event.target.value)}
             />
           );
         } else {
