@@ -34,8 +34,10 @@ export interface EditorProps<Draft = unknown> {
    * The next draft; the shell records it for undo, checks it and enables Save.
    * `companions`: texts another file must get with this draft (the Spanish
    * words of a new text), checked and saved with it, undone with it.
+   * `dropped`: text keys whose companion texts given earlier leave the draft with this step (a table row's text
+   * whose row was deleted before Save), so Save writes no text the draft no longer uses; Undo gives them back.
    */
-  onChange: (next: Draft, companions?: readonly CompanionTexts[]) => void;
+  onChange: (next: Draft, companions?: readonly CompanionTexts[], dropped?: readonly string[]) => void;
   /** This file's problems for the current draft, each located by JSON pointer ("/rows/2/when"). */
   problems: StudioProblem[];
   /**

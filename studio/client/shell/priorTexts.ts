@@ -11,6 +11,17 @@ export function withCompanions(current: readonly CompanionTexts[], added: readon
 }
 
 /**
+ * The companions without the texts of `keys` (a table row's text whose row was deleted, or whose key changed, before
+ * Save): those keys are written to no file by this draft; a file left with no text goes from the list.
+ */
+export function withoutTexts(current: readonly CompanionTexts[], keys: readonly string[]): readonly CompanionTexts[] {
+  if (keys.length === 0) return current;
+  return current
+    .map((companion) => ({ path: companion.path, texts: Object.fromEntries(Object.entries(companion.texts).filter(([key]) => !keys.includes(key))) }))
+    .filter((companion) => Object.keys(companion.texts).length > 0);
+}
+
+/**
  * An earlier history step's companions once a save has written `prior`'s keys
  * (issue 19 item 7: undone with the draft). The step said nothing of a key it
  * left as it was on disk then; the disk now holds the saved words, so the step

@@ -4,7 +4,7 @@ import type { StudioProblem } from '../../shared/problem.ts';
 import { studioApi } from '../api.ts';
 import type { CompanionTexts } from '../editorSlot.ts';
 import { addTexts, currentFile } from '../fileSaving.ts';
-import { withCompanions, withPriorTexts, type PriorTexts } from './priorTexts.ts';
+import { withCompanions, withoutTexts, withPriorTexts, type PriorTexts } from './priorTexts.ts';
 
 /** How long the analyst's typing must pause before the draft is checked. */
 export const checkDelayMs = 250;
@@ -50,7 +50,8 @@ export interface FileSession {
    * until the shell's context (`flowsVersion`) is read again and holds them.
    */
   shownCompanions: readonly CompanionTexts[];
-  change: (next: unknown, companions?: readonly CompanionTexts[]) => void;
+  /** `dropped`: text keys whose pending companion texts leave with this draft (EditorProps.onChange). */
+  change: (next: unknown, companions?: readonly CompanionTexts[], dropped?: readonly string[]) => void;
   undo: () => void;
   redo: () => void;
   save: () => Promise<SaveAnswer | null>;
@@ -154,10 +155,10 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     return () => clearTimeout(timer);
   }, [present, draft, companions, dirty, checkBase, file.path, flowsVersion]);
 
-  const change = useCallback((next: unknown, added: readonly CompanionTexts[] = []) => {
+  const change = useCallback((next: unknown, added: readonly CompanionTexts[] = [], dropped: readonly string[] = []) => {
     setHistory((current) => ({
       past: [...current.past, current.present],
-      present: { draft: next, companions: withCompanions(current.present.companions, added) },
+      present: { draft: next, companions: withCompanions(withoutTexts(current.present.companions, dropped), added) },
       future: [],
     }));
   }, []);

@@ -11,6 +11,7 @@ import { logicCompletion } from './logicCompletion.ts';
 import { TableEditor } from './TableEditor.tsx';
 import { withUnsavedTexts } from './unsavedTexts.ts';
 import { useSavedTable } from './useSavedTable.ts';
+import { droppingUnusedTexts } from './unusedTexts.ts';
 import { useTextKeeping } from './useTextKeeping.ts';
 
 const tableKinds: Partial<Record<ItemKind, TableKind>> = { decisionTable: 'decision', errorTable: 'error', redirectTable: 'redirect' };
@@ -36,7 +37,7 @@ export function TableSlotEditor({ path, kind, draft, onChange, problems, context
       saved={saved}
       problems={problems}
       context={tableContext}
-      onChange={onChange}
+      onChange={droppingUnusedTexts(draft, companions, onChange)}
       reveal={focus}
       revealRequest={focusRequest}
       jsonEditor={(props) => <LogicJsonEditor {...props} completion={completion} />}

@@ -11,10 +11,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { useFileSession } from '../../../studio/client/shell/useFileSession.ts';
 import { TableEditor } from '../../../studio/client/tables/TableEditor.tsx';
 import { inThreadAnalyser } from '../../../studio/client/tables/tableAnalysers.ts';
+import { droppingUnusedTexts } from '../../../studio/client/tables/unusedTexts.ts';
 import { useTextKeeping } from '../../../studio/client/tables/useTextKeeping.ts';
 import type { FileAnswer, NavItem, SaveRequest } from '../../../studio/shared/api.ts';
 import type { TableDocument } from '../../../studio/shared/tables/tableTypes.ts';
@@ -70,6 +71,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   saves.length = 0;
+  vi.restoreAllMocks();
 });
 afterAll(() => server.close());
 
@@ -84,7 +86,7 @@ function TableInSession() {
         table={session.draft as TableDocument}
         context={context}
         analyser={inThreadAnalyser}
-        onChange={session.change}
+        onChange={droppingUnusedTexts(session.draft, session.shownCompanions, session.change)}
         onTextChange={keepText}
         unsavedTexts={session.shownCompanions}
       />
@@ -159,6 +161,67 @@ it(
     // Nor does the field still say the text is in the unsaved changes.
     expect(within(message).getByRole('status')).toHaveTextContent('');
     expect(saves).toEqual([]);
+  },
+  slow,
+);
+
+/** The texts files the first save wrote with the table (undefined: none). */
+const englishSaved = (): SaveRequest['companions'] => saves[0]?.companions;
+
+it(
+  'a row deleted after its words were used takes its text out of the unsaved changes: Save writes the table alone',
+  async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<TableInSession />);
+    const message = await keepNewText(user);
+    await within(message).findByText(/^The text is in the table's unsaved changes/);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect((saves[0]?.draft as TableDocument).rows.map((row) => row.id)).toEqual(['mobile', 'signedIn']);
+    // Before the fix, flows/texts/banner.json and es/banner.json got banner.tablet, used by nothing.
+    expect(englishSaved()).toBeUndefined();
+  },
+  slow,
+);
+
+it(
+  'Undo of the delete brings the row with its text, and Save writes both',
+  async () => {
+    const user = userEvent.setup();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    render(<TableInSession />);
+    const message = await keepNewText(user);
+    await within(message).findByText(/^The text is in the table's unsaved changes/);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect((saves[0]?.draft as TableDocument).rows[0]?.result).toEqual({ message: { text: 'banner.tablet' }, view: 'compact' });
+    expect(englishSaved()?.map((companion) => [companion.path, (companion.draft as { texts: Record<string, string> }).texts['banner.tablet']])).toEqual([
+      ['flows/texts/banner.json', 'Shop on your tablet'],
+      ['flows/texts/es/banner.json', 'Compra en tu tableta'],
+    ]);
+  },
+  slow,
+);
+
+it(
+  "a row's text key changed after its words were used takes the unused text out: Save writes no banner.tablet",
+  async () => {
+    const user = userEvent.setup();
+    render(<TableInSession />);
+    const message = await keepNewText(user);
+    await within(message).findByText(/^The text is in the table's unsaved changes/);
+    const key = within(message).getByRole('combobox', { name: 'Text key' });
+    await user.clear(key);
+    await user.type(key, 'banner.mobile');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves).toHaveLength(1));
+    expect((saves[0]?.draft as TableDocument).rows[0]?.result).toEqual({ message: { text: 'banner.mobile' }, view: 'compact' });
+    expect(englishSaved()).toBeUndefined();
   },
   slow,
 );
