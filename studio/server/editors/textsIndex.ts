@@ -25,8 +25,12 @@ function codeTextKeys(): Record<string, string[]> {
 /**
  * Which texts file writes each key, where each key is used (composed pages,
  * decision, error and redirect tables, the code), and the keys read that no
- * file writes. One walk over the composed flows; the reference index of
- * issue 22 is to answer this once it is on main.
+ * file writes. One walk over the composed flows, this file's own (textKeysIn).
+ * The reference index of issue 22 is on main (src/engine/references/, `text`
+ * references) but is not used here yet: it reads `texts.<key>` as a fact path
+ * in rules, this walk takes any such string, so moving to it needs the two
+ * answers compared on the real flows first (the uses each text lists, the
+ * texts editor's "Only unused texts").
  */
 export function textsIndex(flows: FlowSet, textFiles: Iterable<{ path: string; data: unknown }>): TextsIndexAnswer {
   const textKeys: Record<string, string> = {};
