@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { flowsPlugin } from './tools/vite/flowsPlugin.ts';
@@ -44,7 +45,8 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
     // Vitest's default in a run is one worker less than the cores: one worker on the 2-core CI machine. The files are
-    // independent (temporary copies, no shared ports), so both cores run them (README "Tests").
-    maxWorkers: 2,
+    // independent (temporary copies, no shared ports), so at least two run at once (README "Tests"); a larger
+    // machine keeps Vitest's default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 }));

@@ -37,5 +37,6 @@ for (const { script, code, output, seconds } of results) {
 const failed = results.filter((result) => result.code !== 0).map((result) => result.script);
 if (failed.length > 0) {
   console.error(`\nFailed: ${failed.join(', ')}`);
-  process.exit(1);
+  // exitCode, not exit(): a long output to a pipe may still be on its way out.
+  process.exitCode = 1;
 }

@@ -40,80 +40,36 @@ export function textShape(texts: unknown): unknown {
   );
 }
 
-/** How the text names nest: a branch's names, each a branch or the text key read there. */
-interface TextBranch {
-  names: Map<string, TextBranch | string>;
-}
-
-/**
- * nestDottedKeys (src/engine/path.ts) of the names alone: texts are strings, so a key below one replaces it, and a
- * key above a branch replaces the branch, in the order written, as there.
- */
-function textTree(keys: readonly string[]): TextBranch {
-  const root: TextBranch = { names: new Map() };
-  for (const key of keys) {
+/** nestDottedKeys (src/engine/path.ts) of the texts, each text read when used. Texts are strings: a key below one replaces it, as there. */
+function lazyNestedTexts(texts: Record<string, string>): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  const leaves = new WeakMap<object, Set<string>>();
+  const isLeaf = (node: object, name: string): boolean => leaves.get(node)?.has(name) ?? false;
+  for (const key of Object.keys(texts)) {
     const segments = key.split('.');
-    let branch = root;
+    let node = root;
     for (const segment of segments.slice(0, -1)) {
-      let next = branch.names.get(segment);
-      if (typeof next !== 'object') branch.names.set(segment, (next = { names: new Map() }));
-      branch = next;
+      const next = isLeaf(node, segment) ? undefined : node[segment];
+      if (!(next && typeof next === 'object')) {
+        leaves.get(node)?.delete(segment);
+        Object.defineProperty(node, segment, { value: {}, enumerable: true, configurable: true, writable: true });
+      }
+      node = node[segment] as Record<string, unknown>;
     }
-    branch.names.set(segments[segments.length - 1] as string, key);
+    const name = segments[segments.length - 1] as string;
+    Object.defineProperty(node, name, {
+      get: () => {
+        const value = texts[key];
+        textReads?.set(key, value);
+        return value;
+      },
+      enumerable: true,
+      configurable: true,
+    });
+    if (!leaves.has(node)) leaves.set(node, new Set());
+    leaves.get(node)?.add(name);
   }
   return root;
-}
-
-/**
- * The tree of the last names seen. flows:check builds these facts for every check unit that runs an example or a
- * table, each unit with its own recording view of the texts (tools/flowcheck/trackedFlows.ts); the names are the
- * same in all of them, and nesting them again for each unit was most of a run after a text edit (issue 20 item 4,
- * docs/performance.md "flows:check after a text edit").
- */
-let lastTree: { names: string; tree: TextBranch } | undefined;
-
-function treeOf(keys: readonly string[]): TextBranch {
-  const names = keys.join('\n');
-  if (lastTree?.names !== names) lastTree = { names, tree: textTree(keys) };
-  return lastTree.tree;
-}
-
-/**
- * nestDottedKeys (src/engine/path.ts) of the texts, each text read from `texts` when used (and noted for
- * readingTexts). The nesting is shared (treeOf); each branch is a view made on first use.
- */
-function lazyNestedTexts(texts: Record<string, string>): Record<string, unknown> {
-  const views = new Map<TextBranch, Record<string, unknown>>();
-  const read = (key: string): string => {
-    const value = texts[key] as string;
-    textReads?.set(key, value);
-    return value;
-  };
-  const viewOf = (branch: TextBranch): Record<string, unknown> => {
-    let view = views.get(branch);
-    if (view !== undefined) return view;
-    view = new Proxy({} as Record<string, unknown>, {
-      get: (_target, name) => {
-        const entry = typeof name === 'string' ? branch.names.get(name) : undefined;
-        if (entry === undefined) return undefined;
-        return typeof entry === 'string' ? read(entry) : viewOf(entry);
-      },
-      has: (_target, name) => typeof name === 'string' && branch.names.has(name),
-      ownKeys: () => [...branch.names.keys()],
-      getOwnPropertyDescriptor: (_target, name) => {
-        const entry = typeof name === 'string' ? branch.names.get(name) : undefined;
-        if (entry === undefined) return undefined;
-        // A text is a getter, as textShape expects: describing the texts must not read them.
-        return typeof entry === 'string'
-          ? { get: () => read(entry), set: undefined, enumerable: true, configurable: true }
-          : { value: viewOf(entry), writable: false, enumerable: true, configurable: true };
-      },
-    });
-    views.set(branch, view);
-    return view;
-  };
-  // Reflect.ownKeys, not Object.keys: the names alone, without asking each one for its descriptor (a recorded read each).
-  return viewOf(treeOf(Reflect.ownKeys(texts).filter((key): key is string => typeof key === 'string')));
 }
 
 /**
