@@ -45,6 +45,8 @@ export interface EditorProps<Draft = unknown> {
    * also those a save just wrote, until `context` is read again with them.
    */
   companions?: readonly CompanionTexts[];
+  /** Of those, the ones no save has written yet (a text field says its words are unsaved only while they are here). */
+  unsavedCompanions?: readonly CompanionTexts[];
   /** The pointer the navigator opened ("/lists/cardBankHosts"), "" for the whole file. */
   focus: string;
   /**

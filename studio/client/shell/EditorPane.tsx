@@ -132,6 +132,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     onChange: session.change,
     // The words a save just wrote stay shown until the context holds them (no flicker back to the old ones).
     companions: session.shownCompanions,
+    unsavedCompanions: session.companions,
     problems: problems.current,
     focus: reveal.pointer,
     focusRequest: reveal.request,

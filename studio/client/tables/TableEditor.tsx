@@ -18,6 +18,7 @@ import { TryItPanel } from './TryItPanel.tsx';
 import { useOpenRow } from './useOpenRow.ts';
 import { useTableAnalysis } from './useTableAnalysis.ts';
 import { withUnsavedTexts } from './unsavedTexts.ts';
+import { PendingTextKeys, pendingTextKeys } from './pendingTextKeys.ts';
 import { mayDropTypedWords } from '../shell/heldText.ts';
 import { UnsavedTyping, useTypingScope } from '../unsavedTyping.ts';
 import './tables.css';
@@ -47,6 +48,8 @@ export interface TableEditorProps {
    * those a save just wrote until the context holds them): shown over the saved ones, in the grid and the fields.
    */
   unsavedTexts?: readonly CompanionTexts[];
+  /** Of unsavedTexts, those no save has written yet (PendingTextKeys); all of them when not given. */
+  pendingTexts?: readonly CompanionTexts[];
   /**
    * A place in the file to show (the slot's `focus`: a problem's pointer, a row a "Where … is used" link names):
    * a pointer inside a row (`/rows/11`, `/rows/2/when`, `/default`) selects that row and takes the focus to its details.
@@ -88,6 +91,7 @@ export function TableEditor({
   jsonEditor,
   onTextChange,
   unsavedTexts = [],
+  pendingTexts = unsavedTexts,
   reveal,
   revealRequest,
 }: TableEditorProps): ReactNode {
@@ -142,9 +146,12 @@ export function TableEditor({
   const states = rowStates(table, analysis.result, landings, problems);
   const texts = useMemo(() => withUnsavedTexts(context.texts, unsavedTexts, isEnglishTextsFile), [context.texts, unsavedTexts]);
   const spanishTexts = useMemo(() => withUnsavedTexts(context.spanishTexts, unsavedTexts, isSpanishTextsFile), [context.spanishTexts, unsavedTexts]);
+  const pending = useMemo(() => pendingTextKeys(pendingTexts), [pendingTexts]);
   const resultEditor: RowDetailsProps['resultEditor'] = (props) => (
     <SpanishTexts value={spanishTexts}>
-      <ResultEditor {...props} kind={kind} table={table} texts={texts} pageIds={context.pageIds} onText={onTextChange} />
+      <PendingTextKeys value={pending}>
+        <ResultEditor {...props} kind={kind} table={table} texts={texts} pageIds={context.pageIds} onText={onTextChange} />
+      </PendingTextKeys>
     </SpanishTexts>
   );
   const facts = useMemo(() => factCatalog(context.vocabulary), [context]);

@@ -22,7 +22,7 @@ const tableKinds: Partial<Record<ItemKind, TableKind>> = { decisionTable: 'decis
  * problems and context in, the next draft out. A row's texts join the draft
  * (useTextKeeping) and are saved with the table into their texts files.
  */
-export function TableSlotEditor({ path, kind, draft, onChange, problems, context, companions = [], focus, focusRequest }: EditorProps) {
+export function TableSlotEditor({ path, kind, draft, onChange, problems, context, companions = [], unsavedCompanions = [], focus, focusRequest }: EditorProps) {
   const tableContext = useMemo(() => tableContextOf(context), [context]);
   const shownTexts = useMemo(() => withUnsavedTexts(tableContext.texts, companions, isEnglishTextsFile), [tableContext, companions]);
   const keepText = useTextKeeping(draft, onChange, shownTexts, context.translationFiles.es ?? {});
@@ -43,6 +43,7 @@ export function TableSlotEditor({ path, kind, draft, onChange, problems, context
       jsonEditor={(props) => <LogicJsonEditor {...props} completion={completion} />}
       onTextChange={keepText}
       unsavedTexts={companions}
+      pendingTexts={unsavedCompanions}
     />
   );
 }

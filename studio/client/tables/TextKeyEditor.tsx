@@ -1,6 +1,7 @@
 import { createContext, useContext, useId, useState } from 'react';
 import { spanishTextProblem } from '../editors/texts/textKeys.ts';
 import { useUnsavedTyping } from '../unsavedTyping.ts';
+import { PendingTextKeys } from './pendingTextKeys.ts';
 
 /**
  * Puts a text in the table's draft, to be written by the table's Save (useTextKeeping); resolves to null when it is
@@ -72,6 +73,7 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem, e
   // `kept`: the words a "Use these words" put in the draft; its status holds only while the field shows them.
   const [status, setStatus] = useState<{ key: string; message: string; failed: boolean; kept?: string } | null>(null);
   const spanishTexts = useContext(SpanishTexts);
+  const pending = useContext(PendingTextKeys);
   const savedSpanish = exists ? (spanishTexts[textKey] ?? '') : '';
   const savedText = texts[textKey] ?? '';
   // A field not typed in reads the words known now: Spanish changed elsewhere (or by another save) before this Save
@@ -122,9 +124,11 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem, e
   const fieldProblem = shownProblems?.key === textKey ? shownProblems : null;
   const described = (field: 'text' | 'spanish') =>
     fieldProblem?.[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-problem` } : {};
-  // An Undo takes the words back out of the draft: "The text is in the table's unsaved changes" would then be untrue.
+  // Save writes the words, an Undo takes them back out of the draft: either way "The text is in the table's unsaved
+  // changes" would then be untrue.
   const shownStatus =
-    status?.key === textKey && (status.kept === undefined || status.kept === keptWords({ key: textKey, text: savedText, spanish: savedSpanish }))
+    status?.key === textKey &&
+    (status.kept === undefined || ((pending?.has(textKey) ?? true) && status.kept === keptWords({ key: textKey, text: savedText, spanish: savedSpanish })))
       ? status
       : null;
   return (

@@ -89,6 +89,7 @@ function TableInSession() {
         onChange={droppingUnusedTexts(session.draft, session.shownCompanions, session.change)}
         onTextChange={keepText}
         unsavedTexts={session.shownCompanions}
+        pendingTexts={session.companions}
       />
       <button type="button" onClick={() => void session.save()}>
         Save
@@ -143,6 +144,9 @@ it(
         baseHash: 'spanish-hash',
       },
     ]);
+    // Written: the field no longer says the words are in the unsaved changes.
+    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument());
+    expect(within(message).queryByText(/The text is in the table's unsaved changes/)).not.toBeInTheDocument();
   },
   slow,
 );
