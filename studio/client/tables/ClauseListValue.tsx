@@ -55,7 +55,7 @@ function listText(value: unknown): string {
  */
 export function ClauseListValue({ clause, numeric, label, onValue }: ClauseListValueProps) {
   const id = useId();
-  const { held, refused, refuse, take } = useTypedWords(clause.value);
+  const { held, refused, typed } = useTypedWords(clause.value);
   const reading = refused && held !== null ? listOf(held, clause.fact, numeric) : null;
   const problem = reading && 'problem' in reading ? reading.problem : undefined;
   return (
@@ -68,14 +68,8 @@ export function ClauseListValue({ clause, numeric, label, onValue }: ClauseListV
         aria-describedby={problem ? `${id}-problem` : undefined}
         value={held ?? listText(clause.value)}
         onChange={(event) => {
-          const text = event.target.value;
-          const next = listOf(text, clause.fact, numeric);
-          if ('problem' in next) {
-            refuse(text);
-            return;
-          }
-          take(text, next.value);
-          onValue(next.value);
+          const next = listOf(event.target.value, clause.fact, numeric);
+          typed(event.target.value, 'problem' in next ? null : next, onValue);
         }}
       />
       <FieldProblem id={id} problem={problem} />

@@ -86,7 +86,7 @@ function numberOf(text: string, fact: string): { value: unknown } | { problem: s
 function SingleValue({ clause, numeric, label, onValue }: { clause: Clause; numeric: boolean; label: string; onValue: (value: unknown) => void }) {
   const id = useId();
   const value = clause.value;
-  const { held, refused, refuse, take } = useTypedWords(value);
+  const { held, refused, typed } = useTypedWords(value);
   const reading = refused && held !== null && numeric ? numberOf(held, clause.fact) : null;
   const problem = reading && 'problem' in reading ? reading.problem : undefined;
   const settingPath = varRulePath(value);
@@ -102,12 +102,7 @@ function SingleValue({ clause, numeric, label, onValue }: { clause: Clause; nume
         onChange={(event) => {
           const text = event.target.value;
           const next = numeric ? numberOf(text, clause.fact) : { value: settingName.test(text) ? { var: text } : text };
-          if ('problem' in next) {
-            refuse(text);
-            return;
-          }
-          take(text, next.value);
-          onValue(next.value);
+          typed(text, 'problem' in next ? null : next, onValue);
         }}
       />
       <FieldProblem id={id} problem={problem} />

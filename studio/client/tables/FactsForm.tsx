@@ -83,7 +83,7 @@ function NumberFactInput({
   onValue: (next: number | undefined) => void;
   describedBy: string;
 }) {
-  const { held, refused, refuse, take } = useTypedWords(value);
+  const { held, refused, typed } = useTypedWords(value);
   const problem = refused && held !== null ? `${notANumberSaid(factLabel(path), held)} Leave it empty to keep the unset value.` : undefined;
   return (
     <>
@@ -96,18 +96,9 @@ function NumberFactInput({
         value={held ?? (typeof value === 'number' ? String(value) : '')}
         onChange={(event) => {
           const text = event.target.value;
-          if (text.trim() === '') {
-            take(text, undefined);
-            onValue(undefined);
-            return;
-          }
           const next = typedNumber(text);
-          if (next === null) {
-            refuse(text);
-            return;
-          }
-          take(text, next);
-          onValue(next);
+          // Empty: the fact is left unset.
+          typed(text, text.trim() === '' ? { value: undefined } : next === null ? null : { value: next }, onValue);
         }}
       />
       <FieldProblem id={id} problem={problem} />

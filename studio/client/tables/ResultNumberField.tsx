@@ -20,7 +20,7 @@ export interface ResultNumberFieldProps {
  */
 export function ResultNumberField({ name, value, onValue, problem }: ResultNumberFieldProps) {
   const id = useId();
-  const { held, refused, refuse, take } = useTypedWords(value);
+  const { held, refused, typed } = useTypedWords(value);
   const refusal = refused && held !== null ? `${notANumberSaid(name, held)} To give words, remove ${name} and add it again holding a word.` : null;
   const said = refusal ?? problem;
   return (
@@ -34,14 +34,8 @@ export function ResultNumberField({ name, value, onValue, problem }: ResultNumbe
         aria-invalid={Boolean(said)}
         aria-describedby={said ? `${id}-problem` : undefined}
         onChange={(event) => {
-          const text = event.target.value;
-          const next = typedNumber(text);
-          if (next === null) {
-            refuse(text);
-            return;
-          }
-          take(text, next);
-          onValue(next);
+          const next = typedNumber(event.target.value);
+          typed(event.target.value, next === null ? null : { value: next }, onValue);
         }}
       />
       <FieldProblem id={id} problem={said} />

@@ -19,6 +19,11 @@ export interface TypedWords {
   refuse: (text: string) => void;
   /** Keep words the field took as `next` ("503." stays "503." while it is 503). */
   take: (text: string, next: unknown) => void;
+  /**
+   * The field's change: words read as `reading` (null: they give no value) are taken and the value handed to
+   * `onValue`, else refused and the draft left as it was.
+   */
+  typed: <T>(text: string, reading: { value: T } | null, onValue: (next: T) => void) => void;
 }
 
 /**
@@ -32,10 +37,17 @@ export function useTypedWords(value: unknown): TypedWords {
   const held = typed !== null && typed.over === keyOf(value) ? typed.text : null;
   const refused = held !== null && typed?.taken === false;
   useUnsavedTyping(refused);
+  const refuse = (text: string): void => setTyped({ text, over: keyOf(value), taken: false });
+  const take = (text: string, next: unknown): void => setTyped({ text, over: keyOf(next), taken: true });
   return {
     held,
     refused,
-    refuse: (text) => setTyped({ text, over: keyOf(value), taken: false }),
-    take: (text, next) => setTyped({ text, over: keyOf(next), taken: true }),
+    refuse,
+    take,
+    typed: (text, reading, onValue) => {
+      if (reading === null) return refuse(text);
+      take(text, reading.value);
+      onValue(reading.value);
+    },
   };
 }
