@@ -133,6 +133,10 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     if (!dirty && !checkBase) return;
     const run = ++checkRun.current;
     const timer = setTimeout(() => {
+      // A save answered between this timer's start and now (before React took the timer down with the old state): its
+      // run is stale, and a check started now would show "Checking…" over "Saved …" for good, its finally no longer
+      // allowed to turn it off (a CI run under load: tests/studio/saveWithTypedWords.test.tsx saw "Checking…").
+      if (run !== checkRun.current) return;
       setChecking(true);
       companionFiles(companions)
         .then((others) =>
