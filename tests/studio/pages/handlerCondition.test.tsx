@@ -8,7 +8,6 @@
  * problem "example … runs handler 1 …, not this one" is said beside the
  * example it is about (studio/README.md "Editor slot").
  */
-import { readFileSync } from 'node:fs';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -16,11 +15,10 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
 import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
-import type { CheckRequest, ContextAnswer, FileAnswer, NavItem } from '../../../studio/shared/api.ts';
+import type { CheckRequest } from '../../../studio/shared/api.ts';
 import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
-import { tableContextOf } from '../../../studio/shared/tables/tableContext.ts';
 import { checkHandlerExamples } from '../../../tools/flowcheck/handlerExamples.ts';
-import { repoPath } from '../../../tools/repoPath.ts';
+import { pageFile, shopContext, shopFile } from './shopPageFixture.ts';
 
 vi.mock('../../../studio/client/json/JsonEditor.tsx', () => ({
   JsonEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) => (
@@ -28,7 +26,6 @@ vi.mock('../../../studio/client/json/JsonEditor.tsx', () => ({
   ),
 }));
 
-const pageFile = 'flows/journeys/shop/shop.json';
 const mobileOnly = { '==': [{ var: 'device.type' }, 'mobile'] };
 const phoneExample = { name: 'on a phone', facts: { device: { type: 'mobile' } } };
 const pageData = {
@@ -78,30 +75,10 @@ const tree: PageTreeAnswer = {
     },
   ],
 };
-const flows = {
-  journeys: {},
-  decisions: {},
-  redirectTables: {},
-  errorTables: {},
-  lists: {},
-  switches: {},
-  settings: {},
-  texts: { 'sales.shop.heading': 'Shop' },
-};
-const context = {
-  flows,
-  translationFiles: {},
-  factsSchema: JSON.parse(readFileSync(repoPath('schemas/facts.schema.json'), 'utf8')),
-  answerSchemas: {},
-  manifest: { adapters: {} },
-  kindSchemas: {},
-  defs: {},
-} as unknown as ContextAnswer;
-const vocabulary = tableContextOf(context).vocabulary;
+const { flows, context, vocabulary } = shopContext({ 'sales.shop.heading': 'Shop' });
 
 const api = `${window.location.origin}/__studio/api`;
-const items: NavItem[] = [{ key: pageFile, kind: 'page', name: 'shop', file: pageFile, pointer: '' }];
-const file: FileAnswer = { path: pageFile, kind: 'page', text: `${JSON.stringify(pageData)}\n`, data: pageData, hash: 'on-disk', problems: [] };
+const { items, file } = shopFile(pageData);
 
 const checked: CheckRequest[] = [];
 
