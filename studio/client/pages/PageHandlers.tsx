@@ -15,11 +15,17 @@ export function writtenInWords(origin: HandlerOrigin): string {
 /**
  * Whether the draft's handler at the tree's pointer is that handler: the tree (and so its pointers) is read from the
  * saved files, the `when` from the unsaved draft, so a handler added, removed or moved in the JSON tab would otherwise
- * have the condition read from and written into its neighbour (as NodeCondition's sameNode for nodes).
+ * have the condition read from and written into its neighbour (as NodeCondition's sameNode for nodes). Everything the
+ * handler writes but its `when` must still be there: effects alone confuse two handlers doing the same under other
+ * conditions (moved between events or swapped in the JSON tab), while the tree's examples would be shown beside the
+ * other's `when`. The `when` itself cannot tell them apart, as it is what this view edits; with all else equal, what is shown
+ * beside the draft's `when` is the draft's handler's too. The event is in the pointer.
  */
 function sameHandler(drafted: unknown, handler: PageHandler): boolean {
   if (drafted === null || typeof drafted !== 'object' || handler.writtenEffects === undefined) return false;
-  return JSON.stringify((drafted as { effects?: unknown }).effects) === JSON.stringify(handler.writtenEffects);
+  const { effects, examples = [], note } = drafted as { effects?: unknown; examples?: unknown; note?: unknown };
+  const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+  return same(effects, handler.writtenEffects) && same(examples, handler.examples) && note === handler.note;
 }
 
 /** An example's facts as "path = value" lines (the leaves it sets; the rest is a signed-out desktop visitor). */

@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
 import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
 import type { CheckRequest } from '../../../studio/shared/api.ts';
-import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
+import type { PageHandler, PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
 import { checkHandlerExamples } from '../../../tools/flowcheck/handlerExamples.ts';
 import { pageFile, shopContext, shopFile } from './shopPageFixture.ts';
 
@@ -185,5 +185,55 @@ describe("a handler's when in the condition builder, through the shell", () => {
     );
     expect(within(first).queryByRole('button', { name: /Change the condition/ })).toBeNull();
     expect(first).toHaveTextContent('runs when device type is mobile.');
+  });
+});
+
+describe('two handlers with the same effects under other events and conditions', () => {
+  const signedIn = { var: 'user.signedIn' };
+  const signedInExample = { name: 'signed in', facts: { user: { signedIn: true } } };
+  const twins = {
+    ...pageData,
+    on: {
+      CONTINUE: [{ when: mobileOnly, effects: [{ goto: 'gridwall' }], examples: [phoneExample] }],
+      SKIP: [{ when: signedIn, effects: [{ goto: 'gridwall' }], examples: [signedInExample] }],
+    },
+  };
+  const twinOf = (event: string, when: unknown, example: PageHandler['examples'][number]): PageHandler => ({
+    event,
+    index: 0,
+    when,
+    examples: [example],
+    effects: ['goto gridwall'],
+    origin: { kind: 'page', id: 'shop', file: pageFile, pointer: `/on/${event}/0` },
+    writtenEffects: [{ goto: 'gridwall' }],
+  });
+
+  it("swapped between the events in the JSON tab and not saved: each says to save first, not the other's condition beside its examples", async () => {
+    server.use(
+      http.get(`${api}/file`, () => HttpResponse.json(shopFile(twins).file)),
+      http.get(`${api}/page-tree`, () =>
+        HttpResponse.json({ ...tree, handlers: [twinOf('CONTINUE', mobileOnly, phoneExample), twinOf('SKIP', signedIn, signedInExample)] }),
+      ),
+    );
+    const user = userEvent.setup();
+    await openPage(user);
+    const pagesTab = screen.getAllByRole('tab', { selected: true })[0] as HTMLElement;
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    const swapped = { ...twins, on: { CONTINUE: twins.on.SKIP, SKIP: twins.on.CONTINUE } };
+    fireEvent.change(within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox'), { target: { value: JSON.stringify(swapped, null, 2) } });
+    await user.click(pagesTab);
+    await screen.findByRole('heading', { name: 'SKIP' });
+    for (const [name, words] of [
+      [/^CONTINUE, handler 0/, 'runs when device type is mobile.'],
+      [/^SKIP, handler 0/, 'runs when the shopper is signed in.'],
+    ] as const) {
+      const item = handlerItem(name);
+      expect(within(item).getByRole('status')).toHaveTextContent(
+        'This page has unsaved changes to its handlers: save first, or change the condition in the JSON tab.',
+      );
+      expect(within(item).queryByRole('button', { name: /Change the condition/ })).toBeNull();
+      // The saved file's words, with the saved file's examples.
+      expect(item).toHaveTextContent(words);
+    }
   });
 });
