@@ -2,7 +2,8 @@ import '../tables/tables.css';
 import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest.ts';
 import type { PageTreeNode } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
-import { ConditionEditor, type ConditionEditorProps, type Wording } from '../tables/ConditionEditor.tsx';
+import type { ConditionEditorProps, Wording } from '../tables/ConditionEditor.tsx';
+import { DraftCondition } from './ConditionToggle.tsx';
 
 /**
  * How the pages view edits the `when` of nodes written in the open file: read
@@ -62,17 +63,7 @@ export function NodeCondition({ node, selected, editing }: { node: PageTreeNode;
           This page has unsaved changes to its nodes: save first, or change the condition in the JSON tab.
         </p>
       ) : editable ? (
-        <div className="table-editor">
-          <ConditionEditor
-            value={when}
-            onChange={(next) => editing.setWhen(pointer, next)}
-            vocabulary={editing.vocabulary}
-            facts={editing.facts}
-            problem={editing.problemAt(pointer)}
-            jsonEditor={editing.jsonEditor}
-            wording={nodeWording}
-          />
-        </div>
+        <DraftCondition editing={editing} pointer={pointer} wording={nodeWording} />
       ) : origin ? (
         <p className="studio-field__hint">
           Written in {origin.kind === 'page' ? originWords.page : `${originWords[origin.kind]} ${origin.id}`}: open <code>{origin.file}</code> to change this

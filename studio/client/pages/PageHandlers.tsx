@@ -1,8 +1,9 @@
 import '../tables/tables.css';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { HandlerOrigin, PageHandler } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
-import { ConditionEditor, type Wording } from '../tables/ConditionEditor.tsx';
+import type { Wording } from '../tables/ConditionEditor.tsx';
+import { ConditionToggle } from './ConditionToggle.tsx';
 import type { ConditionEditing } from './NodeCondition.tsx';
 
 const handlerWording: Wording = { holdsWhen: 'The handler runs when', never: 'the handler never runs' };
@@ -41,7 +42,6 @@ const ordinal = (index: number): string => `handler ${index}`;
 
 function HandlerItem({ handler, count, editing }: { handler: PageHandler; count: number; editing?: ConditionEditing }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const { origin, event, index } = handler;
   const pointer = origin?.pointer ?? '';
   const inFile = editing !== undefined && origin !== null && origin.file === editing.file;
@@ -50,7 +50,6 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
   // The draft is what the analyst has now (an undo included); the tree was read from the files on disk.
   const when = editable ? editing.whenAt(`${pointer}/when`) : handler.when;
   const problemAt = (at: string): string | undefined => (editable ? editing.problemAt(at) : undefined);
-  const whenProblem = problemAt(`${pointer}/when`);
   return (
     <li className="studio-handler" aria-labelledby={`${id}-name`}>
       <p>
@@ -94,26 +93,7 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
           This page has unsaved changes to its handlers: save first, or change the condition in the JSON tab.
         </p>
       ) : editable && when !== undefined ? (
-        <>
-          <button type="button" aria-expanded={open} aria-controls={`${id}-editor`} onClick={() => setOpen(!open)}>
-            {open ? 'Close the condition' : 'Change the condition'} of {event}, {ordinal(index)}
-          </button>
-          {open ? (
-            <div id={`${id}-editor`} role="group" aria-label={`Condition of ${event}, ${ordinal(index)}`} className="table-editor">
-              <ConditionEditor
-                value={when}
-                onChange={(next) => editing.setWhen(`${pointer}/when`, next)}
-                vocabulary={editing.vocabulary}
-                facts={editing.facts}
-                problem={whenProblem}
-                jsonEditor={editing.jsonEditor}
-                wording={handlerWording}
-              />
-            </div>
-          ) : whenProblem ? (
-            <p className="field-problem">{whenProblem}</p>
-          ) : null}
-        </>
+        <ConditionToggle name={`${event}, ${ordinal(index)}`} editing={editing} pointer={`${pointer}/when`} wording={handlerWording} />
       ) : origin && !inFile && when !== undefined ? (
         <p className="studio-field__hint">
           Open <code>{origin.file}</code> to change this condition.

@@ -1,8 +1,9 @@
 import '../tables/tables.css';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { PageTreeNode, PropCases as PropCasesOf } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
-import { ConditionEditor, type Wording } from '../tables/ConditionEditor.tsx';
+import type { Wording } from '../tables/ConditionEditor.tsx';
+import { ConditionToggle } from './ConditionToggle.tsx';
 import { sameNode, type ConditionEditing } from './NodeCondition.tsx';
 
 const caseWording: Wording = { holdsWhen: 'The case is chosen when', never: 'the case is never chosen' };
@@ -42,33 +43,13 @@ function CaseItem({
   texts: Readonly<Record<string, string>>;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const name = `${prop}, case ${index}`;
-  const problem = pointer !== null ? editing?.problemAt(`${pointer}/when`) : undefined;
   return (
     <li aria-labelledby={`${id}-name`}>
       <span id={`${id}-name`}>{`Case ${index}`}</span>: when {conditionSentence(entry.when)}, {valueWords(entry.value, texts)}.
       {pointer !== null && editing ? (
         <>
           {' '}
-          <button type="button" aria-expanded={open} aria-controls={`${id}-editor`} onClick={() => setOpen(!open)}>
-            {open ? 'Close the condition' : 'Change the condition'} of {name}
-          </button>
-          {open ? (
-            <div id={`${id}-editor`} role="group" aria-label={`Condition of ${name}`} className="table-editor">
-              <ConditionEditor
-                value={entry.when}
-                onChange={(next) => editing.setWhen(`${pointer}/when`, next)}
-                vocabulary={editing.vocabulary}
-                facts={editing.facts}
-                problem={problem}
-                jsonEditor={editing.jsonEditor}
-                wording={caseWording}
-              />
-            </div>
-          ) : problem ? (
-            <p className="field-problem">{problem}</p>
-          ) : null}
+          <ConditionToggle name={`${prop}, case ${index}`} editing={editing} pointer={`${pointer}/when`} wording={caseWording} />
         </>
       ) : null}
     </li>
