@@ -25,6 +25,17 @@ function draftedCases(value: unknown): PropCasesOf | undefined {
   return { prop: '', cases: cases.map((entry) => ({ ...(entry as { when: unknown; value: unknown }) })), else: otherwise };
 }
 
+/**
+ * Whether the draft's prop is still the tree's cases: the same values in the same order and the same `else`; only the
+ * `when`s may differ, as this view edits them. Cases replaced in the JSON tab are not: no longer cases there, they
+ * were shown as saved without a word, and other cases were offered to the builder as the tree's (whose texts the
+ * node's fields below still are). As NodeCondition and PageHandlers do then, the view says to save first.
+ */
+function sameCases(drafted: PropCasesOf | undefined, written: PropCasesOf): boolean {
+  const values = (of: PropCasesOf): string => JSON.stringify([of.cases.map((entry) => entry.value), of.else]);
+  return drafted !== undefined && values(drafted) === values(written);
+}
+
 const segment = (name: string): string => name.replaceAll('~', '~0').replaceAll('/', '~1');
 
 function CaseItem({
@@ -74,8 +85,9 @@ export function PropCases({ node, editing, texts }: { node: PageTreeNode; editin
       {node.cases.map((written) => {
         const propPointer = origin ? `${origin.pointer}/props/${segment(written.prop)}` : '';
         // The draft is what the analyst has now (an undo included); the tree was read from the files on disk.
-        const shown = (editable ? draftedCases(editing.whenAt(propPointer)) : undefined) ?? written;
-        const drafted = editable && shown !== written;
+        const drafted = editable ? draftedCases(editing.whenAt(propPointer)) : undefined;
+        const replaced = editable && !sameCases(drafted, written);
+        const shown = drafted !== undefined && !replaced ? drafted : written;
         return (
           <div key={written.prop}>
             <p id={`${id}-${written.prop}`}>{written.prop}: the first case whose condition holds, in order</p>
@@ -86,13 +98,18 @@ export function PropCases({ node, editing, texts }: { node: PageTreeNode; editin
                   prop={written.prop}
                   index={index}
                   entry={entry}
-                  pointer={drafted ? `${propPointer}/cases/${index}` : null}
+                  pointer={shown === drafted ? `${propPointer}/cases/${index}` : null}
                   editing={editing}
                   texts={texts}
                 />
               ))}
             </ol>
             <p>Otherwise: {valueWords(shown.else, texts)}.</p>
+            {replaced ? (
+              <p role="status" className="studio-field__hint">
+                This page has unsaved changes to the cases of {written.prop}: save first, or change the cases in the JSON tab.
+              </p>
+            ) : null}
           </div>
         );
       })}

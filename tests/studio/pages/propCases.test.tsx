@@ -187,3 +187,48 @@ describe("a case's condition in the condition builder, through the shell", () =>
     expect(within(paragraph).queryByRole('button', { name: /Change the condition/ })).toBeNull();
   });
 });
+
+describe("a prop's cases replaced in the JSON tab and not saved", () => {
+  /** The studio with the page open, the Paragraph's `text` given `next` in the JSON tab, back in the pages view with the Paragraph selected. */
+  async function replaceText(user: ReturnType<typeof userEvent.setup>, next: unknown): Promise<HTMLElement> {
+    render(<StudioApp />);
+    await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
+    if (!screen.queryByRole('button', { name: /^Paragraph/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
+    await screen.findByRole('button', { name: /^Paragraph/ });
+    const pagesTab = screen.getAllByRole('tab', { selected: true })[0] as HTMLElement;
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    const replaced = { ...pageData, body: [{ component: 'Paragraph', props: { text: next } }] };
+    fireEvent.change(within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox'), { target: { value: JSON.stringify(replaced, null, 2) } });
+    await user.click(pagesTab);
+    await user.click(await screen.findByRole('button', { name: /^Paragraph/ }));
+    return nodeItem(/^Paragraph/);
+  }
+  const saveFirst = 'This page has unsaved changes to the cases of text: save first, or change the cases in the JSON tab.';
+
+  it('other cases: the saved cases are said, with "save first" and no builder', async () => {
+    const user = userEvent.setup();
+    const tabletCase = { when: { '==': [{ var: 'device.type' }, 'tablet'] }, value: { text: 'sales.shop.intro' } };
+    const paragraph = await replaceText(user, { ...introCases, cases: [...introCases.cases, tabletCase] });
+    expect(within(paragraph).getByRole('status')).toHaveTextContent(saveFirst);
+    expect(within(paragraph).getByRole('list', { name: /^text/ })).toHaveTextContent(
+      'Case 0: when device type is mobile, “Shop on your phone” (sales.shop.phoneIntro).',
+    );
+    expect(within(paragraph).queryByText(/Case 1/)).toBeNull();
+    expect(within(paragraph).queryByRole('button', { name: /Change the condition/ })).toBeNull();
+  });
+
+  it('no longer cases: the saved cases are said, with "save first"', async () => {
+    const user = userEvent.setup();
+    const paragraph = await replaceText(user, { text: 'sales.shop.intro' });
+    expect(within(paragraph).getByRole('status')).toHaveTextContent(saveFirst);
+    expect(within(paragraph).queryByRole('button', { name: /Change the condition/ })).toBeNull();
+  });
+
+  it("only a case's when changed there: the draft's cases are shown and edited, with no note", async () => {
+    const user = userEvent.setup();
+    const paragraph = await replaceText(user, { ...introCases, cases: [{ ...introCases.cases[0], when: { var: 'user.signedIn' } }] });
+    expect(within(paragraph).queryByRole('status')).toBeNull();
+    expect(within(paragraph).getByRole('list', { name: /^text/ })).toHaveTextContent('Case 0: when the shopper is signed in');
+    expect(within(paragraph).getByRole('button', { name: 'Change the condition of text, case 0' })).toBeInTheDocument();
+  });
+});
