@@ -1,5 +1,5 @@
 import '../tables/tables.css';
-import { useId, useState, type HTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { ConditionEditor, type Wording } from '../tables/ConditionEditor.tsx';
 import type { ConditionEditing } from './NodeCondition.tsx';
 
@@ -34,15 +34,26 @@ export function DraftCondition({ editing, pointer, wording, group }: DraftCondit
 /**
  * "Change the condition of NAME": a button that opens and closes the builder (DraftCondition) as a group named
  * "Condition of NAME", for lists where each item has its own condition (a page's handlers, a prop's cases) and
- * builders all open would bury the list. Closed, the problem at the condition is still said.
+ * builders all open would bury the list. Closed, the problem at the condition is still said. `justAdded`: the
+ * condition was just added, so the builder is what the analyst wants next; it opens, and its button takes the focus
+ * from the "Add a condition" button it replaces (else left on the page's body). Called once shown, so that a later
+ * showing (Redo bringing the condition back) comes closed and leaves the focus where it is.
  */
-export function ConditionToggle({ name, ...draft }: DraftConditionProps & { name: string }) {
+export function ConditionToggle({ name, justAdded, ...draft }: DraftConditionProps & { name: string; justAdded?: () => void }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(justAdded !== undefined);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!justAdded) return;
+    button.current?.focus();
+    justAdded();
+    // Only as it first shows: a later render must not take the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const problem = draft.editing.problemAt(draft.pointer);
   return (
     <>
-      <button type="button" aria-expanded={open} aria-controls={`${id}-editor`} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" aria-expanded={open} aria-controls={`${id}-editor`} onClick={() => setOpen(!open)}>
         {open ? 'Close the condition' : 'Change the condition'} of {name}
       </button>
       {open ? (

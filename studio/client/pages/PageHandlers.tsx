@@ -1,9 +1,10 @@
 import '../tables/tables.css';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { HandlerOrigin, PageHandler } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import type { Wording } from '../tables/ConditionEditor.tsx';
 import { ConditionToggle } from './ConditionToggle.tsx';
+import { firstWhen, withWhen } from './handlerWhen.ts';
 import type { ConditionEditing } from './NodeCondition.tsx';
 
 const handlerWording: Wording = { holdsWhen: 'The handler runs when', never: 'the handler never runs' };
@@ -50,6 +51,9 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
   // The draft is what the analyst has now (an undo included); the tree was read from the files on disk.
   const when = editable ? editing.whenAt(`${pointer}/when`) : handler.when;
   const problemAt = (at: string): string | undefined => (editable ? editing.problemAt(at) : undefined);
+  const name = `${event}, ${ordinal(index)}`;
+  // Added here: the builder opens at once (ConditionToggle's justAdded), only as the click shows it.
+  const [added, setAdded] = useState(false);
   return (
     <li className="studio-handler" aria-labelledby={`${id}-name`}>
       <p>
@@ -93,7 +97,23 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
           This page has unsaved changes to its handlers: save first, or change the condition in the JSON tab.
         </p>
       ) : editable && when !== undefined ? (
-        <ConditionToggle name={`${event}, ${ordinal(index)}`} editing={editing} pointer={`${pointer}/when`} wording={handlerWording} />
+        <ConditionToggle
+          name={name}
+          editing={editing}
+          pointer={`${pointer}/when`}
+          wording={handlerWording}
+          justAdded={added ? () => setAdded(false) : undefined}
+        />
+      ) : editable ? (
+        <button
+          type="button"
+          onClick={() => {
+            setAdded(true);
+            editing.setWhen(pointer, withWhen(editing.whenAt(pointer) as object, firstWhen));
+          }}
+        >
+          Add a condition to {name}
+        </button>
       ) : origin && !inFile && when !== undefined ? (
         <p className="studio-field__hint">
           Open <code>{origin.file}</code> to change this condition.

@@ -237,3 +237,65 @@ describe('two handlers with the same effects under other events and conditions',
     }
   });
 });
+
+describe('a condition added to a handler that has none', () => {
+  it('by keyboard: writes `when` before its effects, opens the builder at "never" with the focus kept, and says flows:check\'s problem', async () => {
+    const user = userEvent.setup();
+    await openPage(user);
+    const last = handlerItem(/^CONTINUE, handler 1/);
+    expect(within(last).queryByRole('button', { name: /Change the condition/ })).toBeNull();
+    within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 1' }).focus();
+    await user.keyboard('{Enter}');
+    // The focus stays where the analyst was: on the button that now closes the builder it opened.
+    expect(within(last).getByRole('button', { name: 'Close the condition of CONTINUE, handler 1' })).toHaveFocus();
+    const condition = within(last).getByRole('group', { name: 'Condition of CONTINUE, handler 1' });
+    expect(condition).toHaveTextContent('No clause yet: the handler never runs. Add a clause.');
+    expect(last).toHaveTextContent('runs when never (no condition yet).');
+    // Written where the JSON tab writes it: before the effects.
+    await waitFor(() => expect(Object.keys((checked.at(-1)?.draft as typeof pageData).on.CONTINUE[1] ?? {})).toEqual(['when', 'effects']));
+    expect(await within(condition).findByText(/this handler of CONTINUE has a condition but no example/)).toBeInTheDocument();
+  });
+
+  it('built with a clause and given an example (in the JSON tab: the pages view does not write examples), flows:check has nothing to say', async () => {
+    const user = userEvent.setup();
+    await openPage(user);
+    const last = handlerItem(/^CONTINUE, handler 1/);
+    await user.click(within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 1' }));
+    const condition = within(last).getByRole('group', { name: 'Condition of CONTINUE, handler 1' });
+    await user.click(within(condition).getByRole('button', { name: 'Add a clause' }));
+    // The new clause's fact field has the focus; pasted, not typed key by key, to keep the test short under load.
+    await user.paste('device.type');
+    await user.selectOptions(within(condition).getByRole('combobox', { name: 'Clause 1: value' }), 'tablet');
+    expect(last).toHaveTextContent('runs when device type is tablet.');
+    const tablet = { '==': [{ var: 'device.type' }, 'tablet'] };
+    await waitFor(() => expect((checked.at(-1)?.draft as typeof pageData).on.CONTINUE[1]).toEqual({ when: tablet, effects: [{ goto: 'pdp' }] }));
+
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    const jsonBox = within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox') as HTMLTextAreaElement;
+    const proven = JSON.parse(jsonBox.value) as typeof pageData;
+    const tabletExample = { name: 'on a tablet', facts: { device: { type: 'tablet' } } };
+    proven.on.CONTINUE[1] = { ...proven.on.CONTINUE[1], examples: [tabletExample] } as (typeof pageData)['on']['CONTINUE'][number];
+    fireEvent.change(jsonBox, { target: { value: JSON.stringify(proven, null, 2) } });
+    await waitFor(() =>
+      expect((checked.at(-1)?.draft as typeof pageData).on.CONTINUE[1]).toEqual({ when: tablet, effects: [{ goto: 'pdp' }], examples: [tabletExample] }),
+    );
+    expect(problemsOf(checked.at(-1)?.draft as typeof pageData)).toEqual([]);
+  });
+
+  it('Undo takes the added condition back: the handler has no `when` and offers to add one again; Redo brings it back closed', async () => {
+    const user = userEvent.setup();
+    await openPage(user);
+    const last = handlerItem(/^CONTINUE, handler 1/);
+    await user.click(within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 1' }));
+    expect(last).toHaveTextContent('runs when never (no condition yet).');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(last).toHaveTextContent('runs when no handler before it does (no condition).');
+    expect(within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 1' })).toBeInTheDocument();
+    // Redo brings it back closed, and the focus stays on Redo.
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    await user.click(redo);
+    expect(last).toHaveTextContent('runs when never (no condition yet).');
+    expect(within(last).getByRole('button', { name: 'Change the condition of CONTINUE, handler 1' })).toHaveAttribute('aria-expanded', 'false');
+    expect(redo).toHaveFocus();
+  });
+});
