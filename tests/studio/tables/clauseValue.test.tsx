@@ -68,4 +68,34 @@ describe('a clause’s value of a number fact', () => {
     },
     slow,
   );
+
+  it(
+    'refuses "1e3" and "0x1F" as a value or an "is one of" entry: JavaScript reads them as numbers, no analyst writes one so',
+    async () => {
+      const user = userEvent.setup();
+      let written: unknown = 'unchanged';
+      const { unmount } = render(<ErrorCondition initial={{ '==': [{ var: 'error.status' }, 404] }} onValue={(value) => (written = value)} />);
+      const single = screen.getByRole('textbox', { name: 'Clause 1: value' });
+      for (const words of ['1e3', '0x1F']) {
+        await user.clear(single);
+        await paste(user, single, words);
+        expect(single).toHaveAttribute('aria-invalid', 'true');
+        expect(single).toHaveAccessibleDescription(`error status is a number; “${words}” is not one.`);
+      }
+      // Before: "error status is 1000", then 31. The clear alone wrote nothing either: "" is no number.
+      expect(written).toBe('unchanged');
+      unmount();
+      render(<ErrorCondition initial={{ in: [{ var: 'error.status' }, [500, 503]] }} onValue={(value) => (written = value)} />);
+      const list = screen.getByRole('textbox', { name: 'Clause 1: value' });
+      await user.clear(list);
+      await paste(user, list, '500, 5e2');
+      expect(list).toHaveAttribute('aria-invalid', 'true');
+      expect(list).toHaveAccessibleDescription(
+        "error status is a number; “5e2” is not one. Write numbers separated by commas, e.g. 500, 503, or a list's name (lists.name).",
+      );
+      // Before: [500, 500].
+      expect(written).toEqual({ in: [{ var: 'error.status' }, []] });
+    },
+    slow,
+  );
 });

@@ -64,4 +64,26 @@ describe("the facts form's number fact (an example's facts, Try it)", () => {
     },
     slow,
   );
+
+  it(
+    'refuses "1e3" and "0x1F" as the example\'s number, which JavaScript reads as numbers and no analyst writes as one',
+    async () => {
+      const user = userEvent.setup();
+      const { holding, report } = typingListener();
+      const written: Record<string, unknown>[] = [];
+      render(<StatusFacts onFacts={(facts) => written.push(facts)} report={report} />);
+      const field = screen.getByRole('textbox', { name: /error\.status/ });
+      for (const words of ['1e3', '0x1F']) {
+        await user.tripleClick(field);
+        await user.paste(words);
+        expect(field).toHaveValue(words);
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription(`error status is a number; “${words}” is not one. Leave it empty to keep the unset value.`);
+      }
+      // Before: error.status became 1000, then 31.
+      expect(written).toEqual([]);
+      expect(holding.size).toBe(1);
+    },
+    slow,
+  );
 });

@@ -60,4 +60,32 @@ describe('a result value that holds a number', () => {
     },
     slow,
   );
+
+  it(
+    'refuses "1e3" and "0x1F", which JavaScript reads as numbers and no analyst writes as one, and takes "-2.5"',
+    async () => {
+      const user = userEvent.setup();
+      const { holding, report } = typingListener();
+      const written: TableRow[] = [];
+      render(<NumberResult onRow={(row) => written.push(row)} report={report} />);
+      const field = screen.getByRole('textbox', { name: 'maxItems' });
+      for (const words of ['1e3', '0x1F']) {
+        await user.clear(field);
+        await user.paste(words);
+        expect(field).toHaveValue(words);
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription(
+          `maxItems is a number; “${words}” is not one. To give words, remove maxItems and add it again holding a word.`,
+        );
+      }
+      // Before: 1000 and 31 were written into the row.
+      expect(written).toEqual([]);
+      expect(holding.size).toBe(1);
+      await user.clear(field);
+      await user.paste('-2.5');
+      expect(field).toHaveAttribute('aria-invalid', 'false');
+      expect(written.at(-1)?.result).toEqual({ maxItems: -2.5 });
+    },
+    slow,
+  );
 });
