@@ -35,5 +35,7 @@ describe('a setting of milliseconds has a most it may be', () => {
     expect(durationSaid(500)).toBe('500 milliseconds');
     expect(durationSaid(90_000)).toBe('1.5 minutes');
     expect(durationSaid(100_000)).toBe('about 1.7 minutes');
+    // A signed offset below zero; it read "-1 hours".
+    expect(durationSaid(-3_600_000)).toBe('minus 1 hour');
   });
 });

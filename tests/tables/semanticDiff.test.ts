@@ -115,4 +115,16 @@ describe('flows:diff in words', () => {
       'setting videoWindowMaxPx added: 800 pixels',
     ]);
   });
+
+  it('says a time flows:check refuses as not allowed, and a negative offset as minus a time (it read "-1 hours")', () => {
+    const before = emptyFlowSet();
+    const after = emptyFlowSet();
+    before.settings = { redirectDelayMs: 2000, cookieExpiryOffsetMs: -259200000, sessionTickMs: 1000 };
+    after.settings = { redirectDelayMs: -3600000, cookieExpiryOffsetMs: -3600000, sessionTickMs: 99999999999 };
+    expect(semanticDiff(before, after)).toEqual([
+      'setting redirectDelayMs changed: 2000 milliseconds (2 seconds) -> -3600000 milliseconds (not allowed: a number of milliseconds is 0 or more)',
+      'setting cookieExpiryOffsetMs changed: -259200000 milliseconds (minus 3 days) -> -3600000 milliseconds (minus 1 hour)',
+      'setting sessionTickMs changed: 1000 milliseconds (1 second) -> 99999999999 milliseconds (about 3.2 years; not allowed: a number of milliseconds is at most 86400000, 1 day)',
+    ]);
+  });
 });

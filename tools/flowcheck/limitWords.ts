@@ -16,14 +16,38 @@ const durationUnits: readonly [number, string][] = [
   [1000, 'second'],
 ];
 
-/** A number of milliseconds as a person says it: "2 seconds", "1.5 minutes", "1 day", "about 3.2 years". */
+/**
+ * A number of milliseconds as a person says it: "2 seconds", "1.5 minutes", "1 day", "about 3.2 years"; below zero
+ * (a signed offset, schemas/settings.schema.json offsetMilliseconds) "minus 3 days". It once said "-1 hours".
+ */
 export function durationSaid(ms: number): string {
-  const unit = durationUnits.find(([size]) => Math.abs(ms) >= size);
+  if (ms < 0) return `minus ${durationSaid(-ms)}`;
+  const unit = durationUnits.find(([size]) => ms >= size);
   if (!unit) return `${ms} milliseconds`;
   const [size, name] = unit;
   const count = ms / size;
   const shown = Math.round(count * 10) / 10;
   return `${shown === count ? '' : 'about '}${shown} ${name}${shown === 1 ? '' : 's'}`;
+}
+
+/** What a setting's schema allows of its number (schemas/settings.schema.json $defs, the `value`'s keywords). */
+export interface NumberLimits {
+  title: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+/**
+ * A setting's milliseconds in words, as flows:diff and the studio's Changes panel say a value: "2000 milliseconds
+ * (2 seconds)". A value its schema refuses says so instead of reading as a time the setting could wait: flows:check
+ * refuses -3600000 for a delay (minimum 0), which read "-3600000 milliseconds (-1 hours)".
+ */
+export function millisecondsSaid(ms: number, limits: NumberLimits): string {
+  const plain = `${ms} milliseconds`;
+  if (limits.minimum !== undefined && ms < limits.minimum) return `${plain} (not allowed: ${limits.title} is ${limits.minimum} or more)`;
+  if (limits.maximum !== undefined && ms > limits.maximum)
+    return `${plain} (${durationSaid(ms)}; not allowed: ${limits.title} is at most ${limits.maximum}, ${durationSaid(limits.maximum)})`;
+  return Math.abs(ms) >= 1000 ? `${plain} (${durationSaid(ms)})` : plain;
 }
 
 /** What a schema says of its value: the `title` ("a number of milliseconds") and an `examples` value. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { durationSaid } from '../flowcheck/limitWords.ts';
+import { millisecondsSaid, type NumberLimits } from '../flowcheck/limitWords.ts';
 import { repoPath } from '../repoPath.ts';
 
 /**
@@ -12,19 +12,26 @@ import { repoPath } from '../repoPath.ts';
 
 interface SettingsSchema {
   properties: { settings: { properties: Record<string, { $ref?: string }> } };
+  $defs: Record<string, { properties?: { value?: { title?: string; minimum?: number; maximum?: number } } }>;
 }
 
+let schema: SettingsSchema | null = null;
 let declared: Record<string, string> | null = null;
+
+const settingsSchema = (): SettingsSchema => (schema ??= JSON.parse(readFileSync(repoPath('schemas/settings.schema.json'), 'utf8')) as SettingsSchema);
 
 /** The $defs name each declared setting refers to ("milliseconds", "flag"...), read once. */
 function typeNames(): Record<string, string> {
-  if (!declared) {
-    const schema = JSON.parse(readFileSync(repoPath('schemas/settings.schema.json'), 'utf8')) as SettingsSchema;
-    declared = Object.fromEntries(
-      Object.entries(schema.properties.settings.properties).map(([name, property]) => [name, (property.$ref ?? '').replace('#/$defs/', '')]),
-    );
-  }
+  declared ??= Object.fromEntries(
+    Object.entries(settingsSchema().properties.settings.properties).map(([name, property]) => [name, (property.$ref ?? '').replace('#/$defs/', '')]),
+  );
   return declared;
+}
+
+/** What a number type allows (its title, least and most), as flows:check reads it from the schema. */
+function limitsOf(type: string): NumberLimits {
+  const { title = type, minimum, maximum } = settingsSchema().$defs[type]?.properties?.value ?? {};
+  return { title, ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
 }
 
 /** The $defs name of a setting's declared type; undefined for a name the schema does not declare. */
@@ -36,8 +43,8 @@ const inQuotes = (value: unknown): string => JSON.stringify(value);
 
 /** Number types and how one of their values is said. */
 const numberWords: Record<string, (value: number) => string> = {
-  milliseconds: (value) => `${value} milliseconds${Math.abs(value) >= 1000 ? ` (${durationSaid(value)})` : ''}`,
-  offsetMilliseconds: (value) => `${value} milliseconds${Math.abs(value) >= 1000 ? ` (${durationSaid(value)})` : ''}`,
+  milliseconds: (value) => millisecondsSaid(value, limitsOf('milliseconds')),
+  offsetMilliseconds: (value) => millisecondsSaid(value, limitsOf('offsetMilliseconds')),
   pixels: (value) => `${value} pixels`,
   hour: (value) => `${String(value).padStart(2, '0')}:00`,
   rating: (value) => `${value} of 5 stars`,
