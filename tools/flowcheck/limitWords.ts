@@ -50,6 +50,11 @@ export function millisecondsSaid(ms: number, limits: NumberLimits): string {
   return Math.abs(ms) >= 1000 ? `${plain} (${durationSaid(ms)})` : plain;
 }
 
+/** A schema's example of milliseconds with its length, "e.g. 2000 for 2 seconds": flows:check and the studio's fields say it so. */
+export function durationExampleSaid(example: number): string {
+  return `e.g. ${example} for ${durationSaid(example)}`;
+}
+
 /** What a schema says of its value: the `title` ("a number of milliseconds") and an `examples` value. */
 export interface NumberSchemaWords {
   title: string;
@@ -62,7 +67,7 @@ const isMilliseconds = (title: string): boolean => /milliseconds/.test(title);
 export function overMaximumSaid(found: number, maximum: number, schema: NumberSchemaWords): string {
   const example = typeof schema.example === 'number' ? schema.example : null;
   if (isMilliseconds(schema.title)) {
-    const instead = example === null ? '' : `, e.g. ${example} for ${durationSaid(example)}`;
+    const instead = example === null ? '' : `, ${durationExampleSaid(example)}`;
     return `${found} milliseconds is ${durationSaid(found)}; ${schema.title} may be at most ${maximum} (${durationSaid(maximum)}). Fix: write the time in milliseconds, ${maximum} or less${instead}.`;
   }
   return `${found} is more than ${maximum}, the most ${schema.title} may be. Fix: write ${maximum} or less${example === null ? '' : `, e.g. ${example}`}.`;

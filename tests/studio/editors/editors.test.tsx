@@ -59,6 +59,16 @@ describe('SettingsEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it("gives a time offset's own example from its schema, its length in the shared words (it offered a delay's 2000)", async () => {
+    const user = userEvent.setup();
+    const offset: SettingsDocument = { ...settings, settings: { cookieExpiryOffsetMs: { description: 'Expiry in the past.', value: -259200000 } } };
+    render(<SettingsEditor path="flows/settings/plumbing.json" data={offset} onChange={vi.fn()} problems={[]} context={editorContext()} />);
+    const field = screen.getByRole('textbox', { name: 'cookieExpiryOffsetMs (a signed number of milliseconds)' });
+    await user.clear(field);
+    await user.type(field, 'soon{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('"soon" is not a number. Enter a whole number of milliseconds, e.g. -259200000 for minus 3 days.');
+  });
+
   it('refuses an http:// address, and one off its allow-list naming the list', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

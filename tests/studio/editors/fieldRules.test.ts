@@ -4,7 +4,8 @@ import { hostItem, plainItem } from '../../../studio/client/editors/fields/itemR
 import { parseNumber } from '../../../studio/client/editors/fields/parseNumber.ts';
 import { newKeyProblem, textParams } from '../../../studio/client/editors/texts/textKeys.ts';
 
-const ms = { integer: true, minimum: 0, unit: 'milliseconds' };
+/** A delay's rule as settingTypes.ts reads it from schemas/settings.schema.json ($defs milliseconds). */
+const ms = { integer: true, minimum: 0, unit: 'milliseconds', title: 'a number of milliseconds', example: 2000 };
 
 describe('parseNumber (settings typed by schemas/settings.schema.json)', () => {
   it('reads a whole number of milliseconds', () => {

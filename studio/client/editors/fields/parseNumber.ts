@@ -1,4 +1,4 @@
-import { overMaximumSaid } from '../../../../tools/flowcheck/limitWords.ts';
+import { durationExampleSaid, overMaximumSaid } from '../../../../tools/flowcheck/limitWords.ts';
 
 /** How a number field reads what the analyst typed: the schema's type and bounds, and the unit in words. */
 export interface NumberRule {
@@ -7,6 +7,9 @@ export interface NumberRule {
   maximum?: number;
   /** "milliseconds", "pixels"...: said in messages; milliseconds also read "2s" to suggest 2000. */
   unit?: string;
+  /** The schema's `title` and first of its `examples` ("a number of milliseconds", 2000): said as flows:check says them. */
+  title?: string;
+  example?: number;
 }
 
 export type NumberReading = { ok: true; value: number } | { ok: false; message: string };
@@ -35,11 +38,18 @@ function durationInMs(raw: string): number | null {
 }
 
 /**
- * Over the most allowed. A duration in flows:check's words (tools/flowcheck/limitWords.ts): 99999999999 is "about
- * 3.2 years", which shows the typo a bare "Enter 86400000 or less." hides (schemas/settings.schema.json, spec 9).
+ * Over the most allowed. A duration in flows:check's words (tools/flowcheck/limitWords.ts), with the schema's own
+ * title and example: 99999999999 is "about 3.2 years", which shows the typo a bare "Enter 86400000 or less." hides
+ * (schemas/settings.schema.json, spec 9).
  */
-function overMaximum(value: number, maximum: number, unit: string | undefined): string {
-  return unit === 'milliseconds' ? overMaximumSaid(value, maximum, { title: 'a number of milliseconds', example: 2000 }) : `Enter ${maximum} or less.`;
+function overMaximum(value: number, maximum: number, rule: NumberRule): string {
+  if (rule.unit !== 'milliseconds') return `Enter ${maximum} or less.`;
+  return overMaximumSaid(value, maximum, { title: rule.title ?? `a number of ${rule.unit}`, example: rule.example });
+}
+
+/** A milliseconds field's example in limitWords' words ("e.g. 2000 for 2 seconds"); none when the schema gives none. */
+function exampleOf(rule: NumberRule): string {
+  return rule.unit === 'milliseconds' && rule.example !== undefined ? `, ${durationExampleSaid(rule.example)}` : '';
 }
 
 /**
@@ -55,11 +65,11 @@ export function parseNumber(raw: string, rule: NumberRule): NumberReading {
   if (!/^-?\d+(\.\d+)?$/.test(text)) {
     const ms = rule.unit === 'milliseconds' ? durationInMs(text) : null;
     if (ms !== null) return { ok: false, message: `Write milliseconds as a plain number: "${text}" is ${ms}. Units such as "s" are not read.` };
-    return { ok: false, message: `"${text}" is not a number. Enter ${kind}${rule.unit === 'milliseconds' ? ', e.g. 2000 for 2 seconds' : ''}.` };
+    return { ok: false, message: `"${text}" is not a number. Enter ${kind}${exampleOf(rule)}.` };
   }
   const value = Number(text);
   if (rule.integer && !Number.isInteger(value)) return { ok: false, message: `Enter ${kind}, without decimals.` };
   if (rule.minimum !== undefined && value < rule.minimum) return { ok: false, message: `Enter ${rule.minimum} or more.` };
-  if (rule.maximum !== undefined && value > rule.maximum) return { ok: false, message: overMaximum(value, rule.maximum, rule.unit) };
+  if (rule.maximum !== undefined && value > rule.maximum) return { ok: false, message: overMaximum(value, rule.maximum, rule) };
   return { ok: true, value };
 }

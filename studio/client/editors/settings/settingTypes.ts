@@ -15,6 +15,7 @@ interface ValueSchema {
   minimum?: number;
   maximum?: number;
   pattern?: string;
+  examples?: unknown[];
 }
 
 /** Units said in messages, by the $defs name of a number setting. */
@@ -28,10 +29,15 @@ function typeOf(typeName: string): SettingType | null {
   if (!value) return null;
   const title = value.title ?? typeName;
   if (value.type === 'integer' || value.type === 'number') {
+    // The schema's title and example go to the field's messages: they were written there again, and an offset's
+    // field offered a delay's 2000 as its example.
+    const example = value.examples?.[0];
     const rule: NumberRule = {
       integer: value.type === 'integer',
+      title,
       ...(value.minimum !== undefined ? { minimum: value.minimum } : {}),
       ...(value.maximum !== undefined ? { maximum: value.maximum } : {}),
+      ...(typeof example === 'number' ? { example } : {}),
     };
     const unit = units[typeName];
     return { kind: 'number', typeName, title, rule: unit ? { ...rule, unit } : rule };
