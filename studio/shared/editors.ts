@@ -12,4 +12,6 @@ export interface TextsIndexAnswer {
   textUses: Record<string, string[]>;
   /** Keys the flows or the code read that no texts file writes. */
   missingTextKeys: string[];
+  /** Every English texts file, one that writes no text among them: its Spanish twin is a twin all the same. */
+  englishFiles: string[];
 }

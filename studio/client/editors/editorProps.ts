@@ -24,6 +24,8 @@ export interface EditorContext {
   textUses: Readonly<Record<string, readonly string[]>>;
   /** Text keys the flows or the code read that no texts file defines. */
   missingTextKeys: readonly string[];
+  /** Every English texts file (flows/texts/*.json), those with no text among them, from the texts index. */
+  englishFiles: readonly string[];
   /**
    * Whether textKeys, textUses and missingTextKeys are known yet (GET /texts-index
    * answers after the editor opens): until then no text is called unused or offered for removal.

@@ -5,14 +5,15 @@ import type { TextsIndexAnswer } from '../../shared/editors.ts';
 import type { StudioContext } from '../editorSlot.ts';
 import type { EditorContext } from './editorProps.ts';
 
-const emptyIndex: TextsIndexAnswer = { textKeys: {}, textUses: {}, missingTextKeys: [] };
+const emptyIndex: TextsIndexAnswer = { textKeys: {}, textUses: {}, missingTextKeys: [], englishFiles: [] };
 
 type IndexState = { state: EditorContext['textsIndex']; answer: TextsIndexAnswer };
 
 async function textsIndex(): Promise<TextsIndexAnswer> {
   const response = await fetch(`${apiBase}/texts-index`);
   if (!response.ok) throw new Error(`texts index: ${response.status}`);
-  return (await response.json()) as TextsIndexAnswer;
+  // A field an answer lacks (a test's server written before it, an older dev server still running) is empty.
+  return { ...emptyIndex, ...((await response.json()) as Partial<TextsIndexAnswer>) };
 }
 
 /**

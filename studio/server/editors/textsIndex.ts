@@ -34,7 +34,11 @@ function codeTextKeys(): Record<string, string[]> {
  */
 export function textsIndex(flows: FlowSet, textFiles: Iterable<{ path: string; data: unknown }>): TextsIndexAnswer {
   const textKeys: Record<string, string> = {};
-  for (const { path, data } of textFiles) for (const key of Object.keys((data as { texts?: object } | null)?.texts ?? {})) textKeys[key] ??= path;
+  const englishFiles: string[] = [];
+  for (const { path, data } of textFiles) {
+    englishFiles.push(path);
+    for (const key of Object.keys((data as { texts?: object } | null)?.texts ?? {})) textKeys[key] ??= path;
+  }
   const uses = new Map<string, string[]>();
   const use = (where: string, value: unknown): void => {
     for (const key of textKeysIn(value, new Set())) uses.set(key, [...(uses.get(key) ?? []), where]);
@@ -47,5 +51,5 @@ export function textsIndex(flows: FlowSet, textFiles: Iterable<{ path: string; d
   for (const [key, files] of Object.entries(codeTextKeys())) for (const file of files) uses.set(key, [...(uses.get(key) ?? []), `code ${file}`]);
   const textUses = Object.fromEntries([...uses].filter(([key]) => key in flows.texts || key in textKeys));
   const missingTextKeys = [...uses.keys()].filter((key) => !(key in textKeys)).sort();
-  return { textKeys, textUses, missingTextKeys };
+  return { textKeys, textUses, missingTextKeys, englishFiles };
 }

@@ -7,6 +7,7 @@ export function editorContext(overrides: Partial<EditorContext> = {}): EditorCon
     lists: {},
     textUses: {},
     missingTextKeys: [],
+    englishFiles: [],
     textsIndex: 'ready',
     retryTextsIndex: () => {},
     spanishTexts: {},

@@ -63,3 +63,25 @@ it('removes such a key from the Spanish file that writes it, not from the twin',
   await user.click(within(list).getByRole('button', { name: 'Remove the Spanish of sales.cart.promo' }));
   expect(onChange).toHaveBeenCalledWith(sales, [{ path: 'flows/texts/es/promo.json', texts: { 'sales.cart.promo': null } }]);
 });
+
+it("lists the Spanish of an empty English file's twin in that file's editor only, once", () => {
+  // flows/texts/promo.json exists and writes no text yet; flows/texts/es/promo.json is its twin. The texts index
+  // knew English files only by their keys, so the twin passed for a Spanish-only file and promo.banner was listed
+  // again in common.json's editor, as "a Spanish file with no English file of its name".
+  const withEmpty = editorContext({
+    textKeys: { 'common.goBack': 'flows/texts/common.json' },
+    englishKeys: ['common.goBack'],
+    englishFiles: ['flows/texts/common.json', 'flows/texts/promo.json'],
+    spanishTexts: { 'common.goBack': 'Volver', 'promo.banner': 'Oferta de hoy' },
+    spanishFiles: { 'common.goBack': 'flows/texts/es/common.json', 'promo.banner': 'flows/texts/es/promo.json' },
+  });
+  const { unmount } = render(<TextsEditor path="flows/texts/common.json" data={common} onChange={vi.fn()} problems={[]} context={withEmpty} />);
+  expect(screen.queryByRole('region', { name: 'Spanish with no English text' })).toBeNull();
+  unmount();
+  render(<TextsEditor path="flows/texts/promo.json" data={{ $schema: 'x', texts: {} }} onChange={vi.fn()} problems={[]} context={withEmpty} />);
+  const list = screen.getByRole('region', { name: 'Spanish with no English text' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  expect(list).toHaveTextContent('promo.banner “Oferta de hoy”');
+  expect(list).toHaveTextContent('Written in flows/texts/es/promo.json. ');
+  expect(list).not.toHaveTextContent('a Spanish file with no English file of its name');
+});

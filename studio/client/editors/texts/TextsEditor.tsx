@@ -70,7 +70,7 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   // files' problems.
   const englishKeys = new Set([...context.englishKeys, ...keys]);
   const orphans = spanishFile
-    ? spanishOrphans(path, context.spanishFiles, context.textKeys, englishKeys).filter((orphan) => spanishOf(orphan.key) !== undefined)
+    ? spanishOrphans(path, context.spanishFiles, context.textKeys, englishKeys, context.englishFiles).filter((orphan) => spanishOf(orphan.key) !== undefined)
     : [];
   // flows:check reports a missing Spanish text at the English key; the Spanish field beside it already says so, in the
   // same words (SpanishTextField), so the English field leaves it out and it is said once.
