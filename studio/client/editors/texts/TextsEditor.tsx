@@ -65,6 +65,11 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   // Spanish words typed and not saved yet win over the saved ones (null: taken out with their English text).
   const pending = (key: string): Readonly<Record<string, string | null>> => companions.find((companion) => companion.path === spanishFileOf(key))?.texts ?? {};
   const spanishOf = (key: string): string | undefined => (Object.hasOwn(pending(key), key) ? (pending(key)[key] ?? undefined) : savedSpanish[key]);
+  // "Add here" and "Add its English text" both give the key's Spanish words where a Spanish file holds them. A key read
+  // by pages and written in Spanish only is offered by both; the form stays open for the same key (keeping the English
+  // typed), so "Add here" once gave no Spanish and "Add its English text" after it left the field empty beside the
+  // words the list shows.
+  const openForm = (key: string): void => setPrefill({ key, spanish: spanishOf(key) });
   // Spanish keys that no English text has (a typo, an English text removed by hand, a Spanish file with no English one):
   // flows:check reports them in their Spanish file, so without this list the analyst saw them only among other
   // files' problems.
@@ -95,7 +100,7 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
             {context.missingTextKeys.map((key) => (
               <li key={key}>
                 <code>{key}</code>{' '}
-                <button type="button" className="studio-button studio-button--quiet" aria-label={`Add ${key} here`} onClick={() => setPrefill({ key })}>
+                <button type="button" className="studio-button studio-button--quiet" aria-label={`Add ${key} here`} onClick={() => openForm(key)}>
                   Add here
                 </button>
               </li>
@@ -108,7 +113,7 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
           orphans={orphans}
           spanishOf={spanishOf}
           englishKeys={[...englishKeys]}
-          onAddEnglish={(orphan) => setPrefill({ key: orphan.key, spanish: spanishOf(orphan.key) })}
+          onAddEnglish={(orphan) => openForm(orphan.key)}
           // The English file stays as it is; the key leaves the Spanish file that writes it with this draft, undone with it.
           onRemove={(orphan) => onChange({ ...data }, [{ path: orphan.file, texts: { [orphan.key]: null } }])}
         />
