@@ -176,20 +176,6 @@ describe('flows:check unit cache', () => {
     editText(dir, 'decisions/smart-banner.json', (text) => text.replaceAll('"visible":', '"show":'));
     expect((await same(null)).code).toBe(0);
 
-    // One text's words change: the page that shows it is checked again, the pages that show other texts of the same
-    // file are not (a text's fingerprint is its words and its place in the file, not the file's whole text).
-    editText(dir, 'texts/sales.json', (text) =>
-      text.replace('"sales.shop.accessoriesLink": "Shop accessories"', '"sales.shop.accessoriesLink": "Shop all accessories"'),
-    );
-    const wordsEdited = await same('texts/sales.json');
-    expect(wordsEdited.reused).not.toContain('page:shop/shop');
-    expect(wordsEdited.reused).toContain('page:shop/pdp');
-    // A text written above the others moves them a line down: problems placed at them would move too, so whatever
-    // reads them is checked again, and prints what an uncached run prints.
-    editText(dir, 'texts/sales.json', (text) => text.replace('"texts": {', '"texts": {\n    "sales.aaa.added": "Added",'));
-    const moved = await same('texts/sales.json');
-    expect(moved.reused).not.toContain('page:shop/pdp');
-
     // A text key the savings journey shows is removed from the texts file: checking the journey alone reports it.
     editText(dir, 'texts/savings.json', (text) => text.replace(/\n\s*"savings\.rate": [^\n]*,/, ''));
     const textGone = await same('journeys/savings.json');
@@ -229,6 +215,56 @@ describe('flows:check unit cache', () => {
 
     // The whole tree, with every break above.
     expect((await same(null)).code).toBe(1);
+  }, 240_000);
+
+  it("checks again a page that shows a text only where a check reads the text's words", async () => {
+    const dir = flowsCopy();
+    const same = checkedBothWays(dir);
+    expect((await same(null)).code).toBe(0);
+
+    // One text's words change. Where a page shows it, no schema looks at its words (a link's label is any string):
+    // the page reads only that the text is there, and is reused, as are the other pages of the file's texts (a
+    // text's fingerprint is its words and its place in the file, not the file's whole text). The translations, which
+    // compare the words, are checked again.
+    editText(dir, 'texts/sales.json', (text) =>
+      text.replace('"sales.shop.accessoriesLink": "Shop accessories"', '"sales.shop.accessoriesLink": "Shop all accessories"'),
+    );
+    const wordsEdited = await same('texts/sales.json');
+    expect(wordsEdited.reused).toContain('page:shop/shop');
+    expect(wordsEdited.reused).toContain('page:shop/pdp');
+    expect(wordsEdited.reused).not.toContain('translations');
+    // A text every sales page's header and footer show (issue 20 item 4: it checked all 46 pages again).
+    editText(dir, 'texts/sales.json', (text) => text.replace('"sales.nav.accessories": "Accessories"', '"sales.nav.accessories": "All accessories"'));
+    const headerEdited = await same('texts/sales.json');
+    expect(headerEdited.reused).toContain('page:shop/pdp');
+    expect(headerEdited.reused).toContain('page:checkout/payment');
+    // A text whose words a check does read: a notice's level, a choice of four words, given by a text. Its words
+    // decide whether the page has a problem, so an edit of them checks the page again, and the cached run reports
+    // what the uncached run reports (here checking the page's file); mended, the page is clean again.
+    editText(dir, 'journeys/checkout/dppagreement.json', (text) =>
+      text.replace(
+        '"props": { "level": "info", "text": { "text": "sales.dpp.notNeeded" } }',
+        '"props": { "level": { "text": "sales.dpp.level" }, "text": { "text": "sales.dpp.notNeeded" } }',
+      ),
+    );
+    editText(dir, 'texts/sales.json', (text) => text.replace('"texts": {', '"texts": {\n    "sales.dpp.level": "info",'));
+    editText(dir, 'texts/es/sales.json', (text) => text.replace('"texts": {', '"texts": {\n    "sales.dpp.level": "info",'));
+    expect((await same(null)).code).toBe(0);
+    editText(dir, 'texts/sales.json', (text) => text.replace('"sales.dpp.level": "info"', '"sales.dpp.level": "notice"'));
+    const levelWords = await same('journeys/checkout/dppagreement.json');
+    expect(levelWords.reused).not.toContain('page:checkout/dppagreement');
+    expect(levelWords.reused).toContain('page:checkout/payment');
+    expect(levelWords.lines.join('\n')).toContain('prop "level" of Alert must be one of');
+    editText(dir, 'texts/sales.json', (text) => text.replace('"sales.dpp.level": "notice"', '"sales.dpp.level": "warning"'));
+    expect((await same('texts/sales.json')).code).toBe(0);
+    // The texts moved a line down (a blank line above them; a new text would also change the list of names, which
+    // every page's examples read): problems placed at them would move too, so whatever reads their words is checked
+    // again (the cart's notice quotes its text) and prints what an uncached run prints; a page that reads only that
+    // its texts are there is reused.
+    editText(dir, 'texts/sales.json', (text) => text.replace('"texts": {', '"texts": {\n'));
+    const moved = await same('texts/sales.json');
+    expect(moved.reused).not.toContain('page:shop/expresscart');
+    expect(moved.reused).toContain('page:shop/pdp');
   }, 240_000);
 
   it('follows a layout edit, and a setting or redirect-table edit that takes away a page’s only way in', async () => {

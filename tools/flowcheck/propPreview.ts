@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { JsonSchemaObject } from './registryManifest.ts';
 import { isRef } from '../../src/engine/resolveValue.ts';
+import { textUnread } from './trackedFlows.ts';
 import { previewNested } from './valueCheck.ts';
 import { valueValidator } from './valueValidators.ts';
 
@@ -20,6 +21,91 @@ export interface Preview {
   schema: JsonSchemaObject | boolean;
   /** A list some of whose items hold refs: each item's own schema (`schema.items` itself for an item without). */
   items?: (JsonSchemaObject | boolean)[];
+  /**
+   * Texts whose words are in `value` but were read as their presence only (textUnread), because no schema on their
+   * way looks at a string's words (wordsBlind): the check passes or fails alike whatever they say. previewError
+   * reads them as words when it finds a problem, since a problem's message may quote them.
+   */
+  unread?: { texts: Readonly<Record<string, string>>; keys: string[] };
+}
+
+/**
+ * Keywords that never look at a string: annotations, `type` (a text is a string whatever it says), and those of
+ * objects, lists and numbers, which a string passes untouched. A schema made of these alone passes or fails a text
+ * alike whatever its words (not so `enum`, `const`, `pattern`, `minLength`, `format`, combinators, `$ref` or a
+ * keyword not named here).
+ */
+const blindToWords = new Set([
+  'type',
+  'description',
+  'title',
+  '$comment',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'propertyNames',
+  'required',
+  'dependentRequired',
+  'minProperties',
+  'maxProperties',
+  'items',
+  'prefixItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+]);
+
+/**
+ * Keywords of an object or list schema that look at no value inside it, only at which keys or how many items it has
+ * and their kind (not `uniqueItems`, `contains`, `enum`, `patternProperties`, which compare or match what is inside).
+ * A text inside a value whose every schema on the way holds these alone, at a place whose schema is blind to words,
+ * cannot change the outcome with its words.
+ */
+const shapeOnly = new Set([
+  'type',
+  'description',
+  'title',
+  '$comment',
+  'examples',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'properties',
+  'additionalProperties',
+  'required',
+  'minProperties',
+  'maxProperties',
+  'items',
+  'minItems',
+  'maxItems',
+]);
+
+function onlyKeywords(schema: JsonSchemaObject | boolean, allowed: ReadonlySet<string>): boolean {
+  return typeof schema === 'boolean' || Object.keys(schema).every((keyword) => allowed.has(keyword));
+}
+
+/** Whether a schema passes or fails a string alike whatever its words. */
+export function wordsBlind(schema: JsonSchemaObject | boolean): boolean {
+  return onlyKeywords(schema, blindToWords);
+}
+
+/** What previewIn gathers on its way: the texts whose words it took as their presence only. */
+interface Walk {
+  unread: string[];
 }
 
 /**
@@ -45,27 +131,39 @@ export function previewAgainst(
   texts: Record<string, string>,
   settings?: Record<string, unknown>,
 ): Preview | null {
-  if (!Array.isArray(value) || !isRecord(schema) || !isRecord(schema.items)) return previewIn(value, schema, texts, settings);
+  const walk: Walk = { unread: [] };
+  const withUnread = (preview: Preview | null): Preview | null =>
+    preview && walk.unread.length > 0 ? { ...preview, unread: { texts, keys: walk.unread } } : preview;
+  if (!Array.isArray(value) || !isRecord(schema) || !isRecord(schema.items)) return withUnread(previewIn(value, schema, texts, settings, walk, true));
   const items = schema.items as JsonSchemaObject;
   const out: unknown[] = [];
   const own: (JsonSchemaObject | boolean)[] = [];
+  const blind = onlyKeywords(schema, shapeOnly);
   for (const item of value) {
-    const preview = previewIn(item, items, texts, settings);
+    const preview = previewIn(item, items, texts, settings, walk, blind);
     if (!preview) return null;
     out.push(preview.value);
     own.push(preview.schema);
   }
   // A list without refs keeps its schema, and its compiled validator (tools/flowcheck/valueValidators.ts).
-  return own.every((itemSchema) => itemSchema === items) ? { value: out, schema } : { value: out, schema, items: own };
+  return withUnread(own.every((itemSchema) => itemSchema === items) ? { value: out, schema } : { value: out, schema, items: own });
 }
 
+/** `blind`: every schema above this place looks at no value inside it (shapeOnly). */
 function previewIn(
   value: unknown,
   schema: JsonSchemaObject | boolean,
   texts: Record<string, string>,
   settings: Record<string, unknown> | undefined,
+  walk: Walk,
+  blind: boolean,
 ): { value: unknown; schema: JsonSchemaObject | boolean } | null {
-  if (isRecord(value) && typeof value.text === 'string') return { value: texts[value.text] ?? value.text, schema };
+  if (isRecord(value) && typeof value.text === 'string') {
+    if (!blind || !wordsBlind(schema)) return { value: texts[value.text] ?? value.text, schema };
+    // Only that the text is there decides the outcome here (its words are read as words if a problem is found).
+    walk.unread.push(value.text);
+    return { value: textUnread(texts, value.text) ?? value.text, schema };
+  }
   const setting = settings && isRecord(value) && typeof value.fact === 'string' ? settingNamed(value.fact, settings) : undefined;
   if (setting) return { value: setting.value, schema };
   if (isRecord(value) && isRef(value)) return { value: null, schema: true };
@@ -77,8 +175,9 @@ function previewIn(
     if (!isRecord(schema) || !isRecord(schema.items)) return plain();
     let items: JsonSchemaObject | boolean = schema.items as JsonSchemaObject;
     const out: unknown[] = [];
+    const inner = blind && onlyKeywords(schema, shapeOnly);
     for (const item of value) {
-      const preview = previewIn(item, items, texts, settings);
+      const preview = previewIn(item, items, texts, settings, walk, inner);
       if (!preview) return null;
       out.push(preview.value);
       // Inside an item, one schema serves every item of a list: a place that takes a ref in one accepts anything in all.
@@ -92,6 +191,7 @@ function previewIn(
   const out: Record<string, unknown> = {};
   // The schema itself when no ref loosened it: a list item without refs is told apart from one with (previewAgainst).
   let loosened = false;
+  const inner = blind && onlyKeywords(schema, shapeOnly);
   for (const [key, item] of Object.entries(value)) {
     const own = properties[key];
     if (own === undefined) {
@@ -101,7 +201,7 @@ function previewIn(
       out[key] = preview.value;
       continue;
     }
-    const preview = previewIn(item, own, texts, settings);
+    const preview = previewIn(item, own, texts, settings, walk, inner);
     if (!preview) return null;
     out[key] = preview.value;
     loosened ||= preview.schema !== own;
@@ -132,7 +232,16 @@ const itemsOnly = new Set(['type', 'items', 'description', 'title', '$comment', 
  * list with refs, the items without any are checked together against the list's own schema (the validator a list
  * without refs uses), each other item against its own schema.
  */
-export function previewError(preview: Preview): { error: ErrorObject; inner: (string | number)[]; schema: JsonSchemaObject | boolean } | null {
+export function previewError(preview: Preview): PreviewProblem | null {
+  const problem = firstProblem(preview);
+  // A problem's message may quote the words: from here on they are read as words (a change to them runs the check again).
+  if (problem && preview.unread) for (const key of preview.unread.keys) void preview.unread.texts[key];
+  return problem;
+}
+
+type PreviewProblem = { error: ErrorObject; inner: (string | number)[]; schema: JsonSchemaObject | boolean };
+
+function firstProblem(preview: Preview): PreviewProblem | null {
   const { items, schema } = preview;
   if (!items || !Array.isArray(preview.value) || !isRecord(schema)) {
     const error = errorOf(preview.value, preview.schema);

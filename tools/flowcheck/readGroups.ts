@@ -21,6 +21,7 @@ export type ReadGroup = keyof typeof readGroups;
 
 const groupOfCollection: Record<string, ReadGroup> = {
   texts: 'texts',
+  'texts?': 'texts',
   translations: 'texts',
   lists: 'lists',
   settings: 'settings',

@@ -25,6 +25,28 @@ const deepRead = (path: readonly string[]): string => `@${JSON.stringify(path)}`
 const rawOf = new WeakMap<object, { flows: FlowSet; reads: Reads }>();
 
 /**
+ * The read that a text is there, and a string, not of its words: `texts?/<key>`. A key's `in` and a check whose
+ * outcome no words can change (a prop whose schema does not look at a string's words: tools/flowcheck/propPreview.ts)
+ * read this, so editing a text's words does not check again every page that shows it (issue 20 item 4,
+ * docs/performance.md "flows:check after a text edit").
+ */
+export function textPresenceRead(key: string): string {
+  return `texts?/${key}`;
+}
+
+/** The recording views of `flows.texts`: how to read a text's words as its presence only. */
+const wordsUnread = new WeakMap<object, (key: string) => unknown>();
+
+/**
+ * A text's words (what `texts[key]` gives), recorded as a read of the text's presence only (textPresenceRead): for a
+ * caller whose outcome is the same whatever the words of a text that is there. On plain texts it is `texts[key]`.
+ */
+export function textUnread(texts: Readonly<Record<string, string>>, key: string): string | undefined {
+  const unread = wordsUnread.get(texts);
+  return (unread ? unread(key) : texts[key]) as string | undefined;
+}
+
+/**
  * A view of `flows` that records each read into `reads`. Collections are
  * wrapped; journeys one step deeper (a journey, its pages map and each page),
  * because every journey check looks at the other journeys' page names and
@@ -91,8 +113,8 @@ export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
         : undefined,
     );
   const journeyViews = new Map<string, { value: object; view: object; read: string }>();
-  const collection = (property: string, target: object): object =>
-    new Proxy(target, {
+  const collection = (property: string, target: object): object => {
+    const view = new Proxy(target, {
       get(object, key, receiver) {
         const value = Reflect.get(object, key, receiver) as unknown;
         if (typeof key !== 'string') return value;
@@ -106,7 +128,8 @@ export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
         return value;
       },
       has(object, key) {
-        if (typeof key === 'string') reads.add(`${property}/${key}`);
+        // `key in texts` tells whether the text is there, not its words.
+        if (typeof key === 'string') reads.add(property === 'texts' ? textPresenceRead(key) : `${property}/${key}`);
         return Reflect.has(object, key);
       },
       ownKeys(object) {
@@ -118,6 +141,13 @@ export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
         return Reflect.getOwnPropertyDescriptor(object, key);
       },
     });
+    if (property === 'texts')
+      wordsUnread.set(view, (key) => {
+        reads.add(textPresenceRead(key));
+        return Reflect.get(target, key) as unknown;
+      });
+    return view;
+  };
   const view = new Proxy(flows, {
     get(object, key, receiver) {
       if (key === pageRoutesKey) {
@@ -318,6 +348,11 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
     if (slash < 0) return sha1(JSON.stringify(record[read] ?? null));
     const property = read.slice(0, slash);
     const name = read.slice(slash + 1);
+    if (property === 'texts?') {
+      // That the text is there, and its kind (textPresenceRead): not its words, nor where they are written.
+      const texts = flows.texts as Record<string, unknown>;
+      return Object.hasOwn(texts, name) ? `present:${typeof texts[name]}` : 'absent';
+    }
     const entries = record[property] as Record<string, unknown> | undefined;
     if (name === '*') return sha1(JSON.stringify(entries ? Object.keys(entries) : null));
     if (!entries || !Object.hasOwn(entries, name)) return 'absent';
