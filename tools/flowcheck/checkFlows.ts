@@ -360,7 +360,7 @@ function fileProblems(file: FlowFile, syntax: Problem[]): Problem[] {
   }
   // Loaded on first use: a run whose files all come from the unit cache needs no schema validator.
   validators ??= createSchemaValidators();
-  return schemaProblems(file, validators.byKind.get(kind) as never);
+  return schemaProblems(file, validators.of(kind) as never);
 }
 
 /**
