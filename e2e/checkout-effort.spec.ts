@@ -22,7 +22,7 @@ test('main purchase path: clicks, typed fields and returns to the hub', async ({
   await page.getByLabel('256 GB').check();
   await page.getByLabel(/Full retail price/).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.getByRole('button', { name: 'Add Clear MagSafe-style case to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Clear MagSafe-style case' }).click();
   await expect(page.getByText('Added to your cart.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to cart' }).click();
   await page.getByRole('button', { name: 'Continue to checkout' }).click();

@@ -88,7 +88,7 @@ test('deals, the accessory bundle builder and the documents page', async ({ page
   await page.getByRole('link', { name: 'Build your bundle' }).click();
   await expect(page).toHaveURL(/promobundlebuilder\.html$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Power it' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add 45 W USB-C fast charger to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: 45 W USB-C fast charger' }).click();
   await expect(page.getByText('Added to your cart.')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto('/sales/digital/customeragreements.html');

@@ -57,7 +57,7 @@ test('trade-in spoke: credit shows in the cart @phone', async ({ page }) => {
 test('plan change from the recommended plan', async ({ page }) => {
   await addPhone(page);
   await page.goto('/sales/digital/recommendedplan.html');
-  await page.getByRole('button', { name: 'Choose Unlimited Plus' }).click();
+  await page.getByRole('button', { name: 'Choose this plan: Unlimited Plus' }).click();
   await expect(page).toHaveURL(/expresscart\.html$/);
   await expect(page.getByText('Unlimited Plus')).toBeVisible();
   await page.goto('/sales/digital/compareplan/plans.html');

@@ -42,7 +42,7 @@ test.describe('sales purchase @phone', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
 
     await expect(page).toHaveURL(/accessoryInterstitial\.html$/);
-    await page.getByRole('button', { name: 'Add Clear MagSafe-style case to cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart: Clear MagSafe-style case' }).click();
     await expect(page.getByText('Added to your cart.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cart (2)' })).toBeVisible();
     await expectNoAxeViolations(page);

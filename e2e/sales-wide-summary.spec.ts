@@ -15,7 +15,7 @@ async function cartWithPhone(page: import('@playwright/test').Page, choices: { c
   if (choices.capacity) await page.getByLabel(choices.capacity).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/accessoryInterstitial\.html$/);
-  await page.getByRole('button', { name: 'Add Clear MagSafe-style case to cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Clear MagSafe-style case' }).click();
   await expect(page.getByText('Added to your cart.')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to cart' }).click();
   await expect(page).toHaveURL(/expresscart\.html$/);

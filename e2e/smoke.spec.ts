@@ -24,3 +24,21 @@ test('the skip link takes keyboard users past the language line and the header t
   await expect(page.getByRole('navigation', { name: 'Store' }).locator(':focus')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Language' }).locator(':focus')).toHaveCount(0);
 });
+
+test('the axe check fails on a violation, also after an in-app page change and in a same-origin frame', async ({ page }) => {
+  // e2e/support/axe.ts runs axe-core itself (once per document); this proves that check still finds what it must.
+  await page.goto('/sales/digital/shop.html');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Shop smartphones' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Smartphones' })).toBeVisible();
+  await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name/);
+  await page.evaluate(() => {
+    document.querySelector('main button:empty')?.remove();
+    const frame = document.createElement('iframe');
+    frame.title = 'Frame under test';
+    document.querySelector('main')?.append(frame);
+    frame.contentDocument?.body.append(Object.assign(frame.contentDocument.createElement('img'), { src: '/favicon.svg' }));
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt[\s\S]*\| in frame \|/);
+});

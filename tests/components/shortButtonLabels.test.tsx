@@ -26,12 +26,12 @@ const accessories = [
 ];
 
 describe('short visible labels, the product in the accessible name', () => {
-  it('accessories: "Add to cart" on screen, "Add Clear case to cart" as the name', () => {
+  it('accessories: "Add to cart" on screen, "Add to cart: Clear case" as the name (it starts with the words shown: WCAG 2.5.3)', () => {
     const onAdd = vi.fn();
-    render(<AccessoryGrid label="Accessories" accessories={accessories} addLabel="Add {name} to cart" addVisibleLabel="Add to cart" onAdd={onAdd} />);
-    const button = screen.getByRole('button', { name: 'Add Clear case to cart' });
+    render(<AccessoryGrid label="Accessories" accessories={accessories} addLabel="Add to cart: {name}" addVisibleLabel="Add to cart" onAdd={onAdd} />);
+    const button = screen.getByRole('button', { name: 'Add to cart: Clear case' });
     expect(button).toHaveTextContent(/^Add to cart$/);
-    expect(screen.getByRole('button', { name: 'Add Screen glass to cart' })).toHaveTextContent(/^Add to cart$/);
+    expect(screen.getByRole('button', { name: 'Add to cart: Screen glass' })).toHaveTextContent(/^Add to cart$/);
     button.click();
     expect(onAdd).toHaveBeenCalledWith({ accessoryId: 'clear-case' });
   });
@@ -76,7 +76,7 @@ describe('short visible labels, the product in the accessible name', () => {
           priceLabel="{amount}/mo"
           recommendedLabel="Recommended"
           currentLabel="Your plan"
-          chooseLabel="Choose {name}"
+          chooseLabel="Choose this plan: {name}"
           chooseVisibleLabel="Choose this plan"
           onChoose={vi.fn()}
         />
@@ -97,7 +97,7 @@ describe('short visible labels, the product in the accessible name', () => {
         />
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Choose Unlimited Plus' })).toHaveTextContent(/^Choose this plan$/);
+    expect(screen.getByRole('button', { name: 'Choose this plan: Unlimited Plus' })).toHaveTextContent(/^Choose this plan$/);
     expect(screen.getByRole('button', { name: 'Edit Payment' })).toHaveTextContent(/^Edit$/);
     expect(screen.getByRole('button', { name: 'Start Shipping' })).toHaveTextContent(/^Start$/);
   });
