@@ -8,7 +8,11 @@ export interface BaseComponentProps {
 
 /**
  * A component flows may name. propsSchema (JSON Schema) lists the props a flow
- * may set; flows:check checks every node's props against it.
+ * may set; flows:check checks every node's props against it. A prop holding
+ * the words a control shows names the prop holding its accessible name with
+ * `labelInName` (`addVisibleLabel: { ..., labelInName: 'addLabel' }`): flows:check
+ * then refuses a name text that does not contain the words shown, in every
+ * language (WCAG 2.5.3 Label in Name, tools/flowcheck/labelInNameCheck.ts).
  */
 export interface ComponentDefinition<P = never> {
   name: string;

@@ -2,6 +2,7 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Origins } from './assemble.ts';
 import { checkChoicesInDocument } from './choiceCheck.ts';
 import { checkCodeKeys } from './codeKeysCheck.ts';
+import { checkLabelInName, labelPairsOf, namePropsFrom } from './labelInNameCheck.ts';
 import { checkLinks, linkChecker } from './linkCheck.ts';
 import { checkListItems, listComparisons } from './listChoiceCheck.ts';
 import { checkNavigation } from './navigationCheck.ts';
@@ -87,6 +88,7 @@ export function flowSetUnits(
 ): CheckUnit[] {
   const vocabulary = typeof vocabularyOrBuild === 'function' ? vocabularyOrBuild : () => vocabularyOrBuild;
   const marks = propMarksFrom(manifest);
+  const nameProps = namePropsFrom(manifest);
   /**
    * Each flow document that holds rules, by kind and id; a journey in parts, each walked on its own so a page edit
    * walks that page again: the journey without its pages, then each page (tools/flowcheck/trackedFlows.ts wholePage).
@@ -155,6 +157,21 @@ export function flowSetUnits(
     },
     ...listItemUnits,
     { name: 'values:codeKeys', run: (flows, origins) => checkCodeKeys(flows, origins) },
+    {
+      name: 'values:labelInName',
+      // Which texts each page pairs is a value of its own (a page edit walks that page again); the texts are read
+      // here, so a text edit checks every pair again without composing a journey.
+      run: (flows, origins, use = (_name, compute) => compute(flows, origins)) =>
+        checkLabelInName(
+          journeyIds.flatMap((journeyId) =>
+            Object.keys(pageRoutes(flows).journeys[journeyId]?.pages ?? {}).flatMap((pageId) =>
+              use(`labelPairs:${journeyId}/${pageId}`, (flows) => labelPairsOf(wholePage(flows, journeyId, pageId)?.page, `${journeyId}.${pageId}`, nameProps)),
+            ),
+          ),
+          flows,
+          origins,
+        ),
+    },
   ];
 }
 

@@ -7,7 +7,11 @@ export const propsSchema = {
     label: { type: 'string' },
     accessories: { type: 'array', items: { type: 'object' }, description: 'answers.catalogue.accessories' },
     addLabel: { type: 'string', description: '{name} placeholder; the accessible name of each Add button' },
-    addVisibleLabel: { type: 'string', description: 'what the Add button shows, e.g. Add to cart (the product is in its accessible name, addLabel)' },
+    addVisibleLabel: {
+      type: 'string',
+      description: 'what the Add button shows, e.g. Add to cart (the product is in its accessible name, addLabel)',
+      labelInName: 'addLabel',
+    },
     busy: { type: 'boolean' },
     onAdd: eventProp,
   },

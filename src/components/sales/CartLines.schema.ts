@@ -21,7 +21,11 @@ export const propsSchema = {
     deviceDetailLabel: { type: 'string', description: '{colour} and {capacity} placeholders' },
     tradeInLabel: { type: 'string', description: '{make}, {model}, {value}, {monthlyCredit} placeholders' },
     removeLabel: { type: 'string', description: '{name} placeholder; no remove buttons when absent; the accessible name of each Remove button' },
-    removeVisibleLabel: { type: 'string', description: 'what the Remove button shows (the item is in its accessible name, removeLabel)' },
+    removeVisibleLabel: {
+      type: 'string',
+      description: 'what the Remove button shows (the item is in its accessible name, removeLabel)',
+      labelInName: 'removeLabel',
+    },
     onRemove: eventProp,
     changeLink: {
       type: 'string',
@@ -29,7 +33,11 @@ export const propsSchema = {
         "the pdp's address (a link); each phone line links to it with its deviceId, colourId, capacityId, paymentOption and itemId so its choices can be changed (issue 23 item 3); no Change links when absent",
     },
     changeLabel: { type: 'string', description: '{name} placeholder; the accessible name of each Change link' },
-    changeVisibleLabel: { type: 'string', description: 'what the Change link shows (the phone is in its accessible name, changeLabel)' },
+    changeVisibleLabel: {
+      type: 'string',
+      description: 'what the Change link shows (the phone is in its accessible name, changeLabel)',
+      labelInName: 'changeLabel',
+    },
   },
   required: [
     'devices',

@@ -17,8 +17,16 @@ export const propsSchema = {
       description: 'ids of the phones already saved: their action button shows as pressed (a toggle with a saved state)',
     },
     savedActionLabel: { type: 'string', description: 'the action button of a saved phone; {name} placeholder' },
-    actionVisibleLabel: { type: 'string', description: 'what the action button shows, e.g. Save (the phone is in its accessible name, actionLabel)' },
-    savedActionVisibleLabel: { type: 'string', description: 'what the action button of a saved phone shows, e.g. Saved (accessible name: savedActionLabel)' },
+    actionVisibleLabel: {
+      type: 'string',
+      description: 'what the action button shows, e.g. Save (the phone is in its accessible name, actionLabel)',
+      labelInName: 'actionLabel',
+    },
+    savedActionVisibleLabel: {
+      type: 'string',
+      description: 'what the action button of a saved phone shows, e.g. Saved (accessible name: savedActionLabel)',
+      labelInName: 'savedActionLabel',
+    },
     emptyText: { type: 'string' },
     onAction: eventProp,
   },

@@ -12,7 +12,11 @@ export const propsSchema = {
     recommendedLabel: { type: 'string' },
     currentLabel: { type: 'string' },
     chooseLabel: { type: 'string', description: '{name} placeholder; the accessible name of each Choose button' },
-    chooseVisibleLabel: { type: 'string', description: 'what the Choose button shows (the plan is in its accessible name, chooseLabel)' },
+    chooseVisibleLabel: {
+      type: 'string',
+      description: 'what the Choose button shows (the plan is in its accessible name, chooseLabel)',
+      labelInName: 'chooseLabel',
+    },
     onChoose: eventProp,
   },
   required: ['label', 'plans', 'priceLabel', 'recommendedLabel', 'currentLabel', 'chooseLabel', 'onChoose'],
