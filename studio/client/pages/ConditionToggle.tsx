@@ -1,7 +1,22 @@
 import '../tables/tables.css';
-import { useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { useEffect, useId, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
 import { ConditionEditor, type Wording } from '../tables/ConditionEditor.tsx';
 import type { ConditionEditing } from './NodeCondition.tsx';
+
+/**
+ * A condition just added replaces the "Add a condition" button that had the focus (else left on the page's body): the
+ * element shown in its place takes it, then `justAdded` is called so the adder forgets it. Only as it first shows, so
+ * that a later showing (Redo bringing the condition back) leaves the focus where it is.
+ */
+function useFocusWhenAdded(target: RefObject<HTMLElement | null>, justAdded: (() => void) | undefined) {
+  useEffect(() => {
+    if (!justAdded) return;
+    target.current?.focus();
+    justAdded();
+    // Only as it first shows: a later render must not take the focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
 
 interface DraftConditionProps {
   editing: ConditionEditing;
@@ -13,11 +28,21 @@ interface DraftConditionProps {
 /**
  * The tables' condition builder over one condition of the open file's draft: read from and written to the draft at
  * its pointer, with the shell's problems there, so the pages view's conditions (a node's, a handler's, a prop's case)
- * are edited, checked and undone alike. `group` labels the box when a toggle shows it.
+ * are edited, checked and undone alike. `group` names the box. `justAdded` (with `group`): the condition was just
+ * added (a node's "Add a condition"), so the box takes the focus from the button it replaces, as ConditionToggle's does.
  */
-export function DraftCondition({ editing, pointer, wording, group }: DraftConditionProps & { group?: HTMLAttributes<HTMLDivElement> }) {
+export function DraftCondition({
+  editing,
+  pointer,
+  wording,
+  group,
+  justAdded,
+}: DraftConditionProps & { group?: HTMLAttributes<HTMLDivElement>; justAdded?: () => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  useFocusWhenAdded(box, justAdded);
+  // A named box is focusable by script only (not a tab stop): where the focus goes when its condition was just added.
   return (
-    <div {...group} className="table-editor">
+    <div ref={box} tabIndex={group ? -1 : undefined} {...group} className="table-editor">
       <ConditionEditor
         value={editing.whenAt(pointer)}
         onChange={(next) => editing.setWhen(pointer, next)}
@@ -43,13 +68,7 @@ export function ConditionToggle({ name, justAdded, ...draft }: DraftConditionPro
   const id = useId();
   const [open, setOpen] = useState(justAdded !== undefined);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!justAdded) return;
-    button.current?.focus();
-    justAdded();
-    // Only as it first shows: a later render must not take the focus back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useFocusWhenAdded(button, justAdded);
   const problem = draft.editing.problemAt(draft.pointer);
   return (
     <>

@@ -1,8 +1,10 @@
 import '../tables/tables.css';
+import { useState } from 'react';
 import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest.ts';
 import type { PageTreeNode } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import type { ConditionEditorProps, Wording } from '../tables/ConditionEditor.tsx';
+import { firstWhen, nodeKeysAfterWhen, withWhen } from './addedWhen.ts';
 import { DraftCondition } from './ConditionToggle.tsx';
 
 /**
@@ -45,6 +47,9 @@ export function sameNode(drafted: unknown, node: PageTreeNode): boolean {
  * A node's `when` in the page tree (issue 19 item 6): always in words; for
  * the selected node, the tables' condition builder (Builder and JSON Logic
  * tabs) when the node is written in the open file, else where to change it.
+ * A selected node of the open file without one offers "Add a condition to
+ * NAME" (as a handler does, PageHandlers): `when` is written as "never"
+ * (addedWhen.ts) and the builder, open, takes the focus.
  */
 export function NodeCondition({ node, selected, editing }: { node: PageTreeNode; selected: boolean; editing?: ConditionEditing }) {
   const origin = node.origin;
@@ -54,16 +59,36 @@ export function NodeCondition({ node, selected, editing }: { node: PageTreeNode;
   const editable = inFile && !moved;
   // The draft is what the analyst has now (an undo included); the tree was read from the files on disk.
   const when = editable ? editing.whenAt(pointer) : node.when;
-  if (!node.conditional && when === undefined) return null;
+  // Added here: the builder takes the focus (DraftCondition's justAdded), only as the click shows it.
+  const [added, setAdded] = useState(false);
+  const addable = selected && editable && when === undefined;
+  if (!node.conditional && when === undefined && !addable) return null;
+  const name = `${node.component}${node.testId ? ` ${node.testId}` : ''}`;
   return (
     <div className="studio-tree__when">
-      <p>Shown when {conditionSentence(when)}.</p>
+      {when === undefined && !node.conditional ? null : <p>Shown when {conditionSentence(when)}.</p>}
       {!selected ? null : moved ? (
         <p role="status" className="studio-field__hint">
           This page has unsaved changes to its nodes: save first, or change the condition in the JSON tab.
         </p>
+      ) : editable && when !== undefined ? (
+        <DraftCondition
+          editing={editing}
+          pointer={pointer}
+          wording={nodeWording}
+          group={{ role: 'group', 'aria-label': `Condition of ${name}` }}
+          justAdded={added ? () => setAdded(false) : undefined}
+        />
       ) : editable ? (
-        <DraftCondition editing={editing} pointer={pointer} wording={nodeWording} />
+        <button
+          type="button"
+          onClick={() => {
+            setAdded(true);
+            editing.setWhen(origin.pointer, withWhen(editing.whenAt(origin.pointer) as object, firstWhen, nodeKeysAfterWhen));
+          }}
+        >
+          Add a condition to {name}
+        </button>
       ) : origin ? (
         <p className="studio-field__hint">
           Written in {origin.kind === 'page' ? originWords.page : `${originWords[origin.kind]} ${origin.id}`}: open <code>{origin.file}</code> to change this

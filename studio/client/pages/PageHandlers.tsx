@@ -4,7 +4,7 @@ import type { HandlerOrigin, PageHandler } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import type { Wording } from '../tables/ConditionEditor.tsx';
 import { ConditionToggle } from './ConditionToggle.tsx';
-import { firstWhen, withWhen } from './handlerWhen.ts';
+import { firstWhen, handlerKeysAfterWhen, withWhen } from './addedWhen.ts';
 import type { ConditionEditing } from './NodeCondition.tsx';
 
 const handlerWording: Wording = { holdsWhen: 'The handler runs when', never: 'the handler never runs' };
@@ -109,7 +109,7 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
           type="button"
           onClick={() => {
             setAdded(true);
-            editing.setWhen(pointer, withWhen(editing.whenAt(pointer) as object, firstWhen));
+            editing.setWhen(pointer, withWhen(editing.whenAt(pointer) as object, firstWhen, handlerKeysAfterWhen));
           }}
         >
           Add a condition to {name}

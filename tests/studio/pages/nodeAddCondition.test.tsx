@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+/**
+ * A page node without a `when`, written in the open file: selected, it offers "Add a condition to NAME" (as a handler
+ * without one does, handlerCondition.test.tsx), which writes `when` where the files write it, starting as "never", and
+ * opens the builder with the focus on it; Undo takes it back. The shell (StudioApp, the API answered by MSW) checks the
+ * draft with flows:check's own page schema and logic checks.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
+import type { CheckRequest } from '../../../studio/shared/api.ts';
+import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
+import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
+import { createSchemaValidators } from '../../../tools/flowcheck/schemas.ts';
+import { pageFile, shopContext, shopFile } from './shopPageFixture.ts';
+
+// A node with a test id and a note: `when` goes after the test id and before the props (the files' order).
+const heading = { component: 'Heading', testId: 'SHOP_HEADING', props: { text: { text: 'sales.shop.heading' } }, note: 'The page title.' };
+const pageData = { $schema: '../../../schemas/page.schema.json', journey: 'shop', id: 'shop', route: 'shop', title: 'sales.shop.heading', body: [heading] };
+const known: PagesAnswer = {
+  journeys: ['shop'],
+  layouts: ['sales'],
+  pages: [{ journey: 'shop', page: 'shop', route: 'shop', title: 'Shop', file: pageFile, layout: 'sales' }],
+};
+const tree: PageTreeAnswer = {
+  page: known.pages[0] as PageTreeAnswer['page'],
+  nodes: [
+    {
+      key: 'p0',
+      component: 'Heading',
+      testId: 'SHOP_HEADING',
+      conditional: false,
+      texts: [{ prop: 'text', key: 'sales.shop.heading' }],
+      origin: { kind: 'page', id: 'shop', file: pageFile, pointer: '/body/0' },
+      children: [],
+    },
+  ],
+};
+const { context, vocabulary } = shopContext({ 'sales.shop.heading': 'Shop' });
+const api = `${window.location.origin}/__studio/api`;
+const { items, file } = shopFile(pageData);
+const validatePage = createSchemaValidators().of('page');
+
+/** What flows:check says of the draft's page schema and of the node's `when` (its logic checks). */
+function problemsOf(draft: typeof pageData): string[] {
+  const schema = validatePage(draft) ? [] : (validatePage.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  const when = (draft.body[0] as { when?: unknown }).when;
+  return [...schema, ...(when === undefined ? [] : checkLogic(when, vocabulary).map((issue) => issue.message))];
+}
+
+const checked: CheckRequest[] = [];
+const server = setupServer(
+  http.get(`${api}/items`, () => HttpResponse.json({ items })),
+  http.get(`${api}/context`, () => HttpResponse.json(context)),
+  http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
+  http.get(`${api}/file`, () => HttpResponse.json(file)),
+  http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys: { 'sales.shop.heading': 'flows/texts/sales.json' }, textUses: {}, missingTextKeys: [] })),
+  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [] })),
+  http.get(`${api}/pages`, () => HttpResponse.json(known)),
+  http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
+  http.post(`${api}/check`, async ({ request }) => {
+    const body = (await request.json()) as CheckRequest;
+    checked.push(body);
+    const problems = problemsOf(body.draft as typeof pageData).map((message) => ({ file: pageFile, line: 1, column: 1, pointer: '/body/0/when', message }));
+    return HttpResponse.json({ path: body.path, problems, ms: 1 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  checked.length = 0;
+});
+afterAll(() => server.close());
+
+const lastDraftNode = () => (checked.at(-1)?.draft as typeof pageData).body[0] as Record<string, unknown>;
+
+/** Opens the shop page and selects its Heading by keyboard; the Heading's item. */
+async function selectHeading(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
+  render(<StudioApp />);
+  await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
+  if (!screen.queryByRole('button', { name: /^Heading/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
+  const select = await screen.findByRole('button', { name: /^Heading/ });
+  select.focus();
+  await user.keyboard('{Enter}');
+  return select.closest('li') as HTMLElement;
+}
+
+describe('a condition added to a node that has none', () => {
+  it('by keyboard: writes `when` after the test id and before the props, at "never", and opens the builder with the focus on it', async () => {
+    expect(problemsOf(pageData)).toEqual([]);
+    const user = userEvent.setup();
+    const item = await selectHeading(user);
+    expect(within(item).queryByRole('tab', { name: 'Builder' })).toBeNull();
+    within(item).getByRole('button', { name: 'Add a condition to Heading SHOP_HEADING' }).focus();
+    await user.keyboard('{Enter}');
+    const condition = within(item).getByRole('group', { name: 'Condition of Heading SHOP_HEADING' });
+    expect(condition).toHaveFocus();
+    expect(condition).toHaveTextContent('No clause yet: the node never shows. Add a clause.');
+    expect(item).toHaveTextContent('Shown when never (no condition yet).');
+    expect(within(item).queryByRole('button', { name: /^Add a condition/ })).toBeNull();
+    await waitFor(() => expect(Object.keys(lastDraftNode())).toEqual(['component', 'testId', 'when', 'props', 'note']));
+    expect(lastDraftNode().when).toBe(false);
+    // flows:check's page schema and logic checks take a node's `when` false as it is: nothing more asked (no example).
+    expect(problemsOf(checked.at(-1)?.draft as typeof pageData)).toEqual([]);
+    // From the focused builder, by keyboard: Tab reaches its controls.
+    await user.tab();
+    expect(condition).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('built with a clause, the written node passes the same checks', async () => {
+    const user = userEvent.setup();
+    const item = await selectHeading(user);
+    await user.click(within(item).getByRole('button', { name: 'Add a condition to Heading SHOP_HEADING' }));
+    const condition = within(item).getByRole('group', { name: 'Condition of Heading SHOP_HEADING' });
+    await user.click(within(condition).getByRole('button', { name: 'Add a clause' }));
+    // The new clause's fact field has the focus; pasted, not typed key by key, to keep the test short under load.
+    await user.paste('device.type');
+    await user.selectOptions(within(condition).getByRole('combobox', { name: 'Clause 1: value' }), 'tablet');
+    expect(item).toHaveTextContent('Shown when device type is tablet.');
+    await waitFor(() => expect(lastDraftNode()).toEqual({ ...withoutNote(heading), when: { '==': [{ var: 'device.type' }, 'tablet'] }, note: heading.note }));
+    expect(Object.keys(lastDraftNode())).toEqual(['component', 'testId', 'when', 'props', 'note']);
+    expect(problemsOf(checked.at(-1)?.draft as typeof pageData)).toEqual([]);
+  });
+
+  it('Undo takes the added condition back: the node has no `when` and offers to add one again; Redo brings it back, the focus left on Redo', async () => {
+    const user = userEvent.setup();
+    const item = await selectHeading(user);
+    await user.click(within(item).getByRole('button', { name: 'Add a condition to Heading SHOP_HEADING' }));
+    expect(item).toHaveTextContent('Shown when never (no condition yet).');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(item).not.toHaveTextContent('Shown when');
+    expect(within(item).queryByRole('group', { name: 'Condition of Heading SHOP_HEADING' })).toBeNull();
+    // Offered again: the draft's node has no `when` (the button shows only then), as the saved file.
+    expect(within(item).getByRole('button', { name: 'Add a condition to Heading SHOP_HEADING' })).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    const redo = screen.getByRole('button', { name: 'Redo' });
+    await user.click(redo);
+    expect(within(item).getByRole('group', { name: 'Condition of Heading SHOP_HEADING' })).toBeInTheDocument();
+    expect(redo).toHaveFocus();
+  });
+});
+
+function withoutNote({ note: _note, ...rest }: typeof heading) {
+  return rest;
+}
