@@ -30,45 +30,6 @@ export interface Preview {
 }
 
 /**
- * Keywords that never look at a string: annotations, `type` (a text is a string whatever it says), and those of
- * objects, lists and numbers, which a string passes untouched. A schema made of these alone passes or fails a text
- * alike whatever its words (not so `enum`, `const`, `pattern`, `minLength`, `format`, combinators, `$ref` or a
- * keyword not named here).
- */
-const blindToWords = new Set([
-  'type',
-  'description',
-  'title',
-  '$comment',
-  'examples',
-  'default',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-  'properties',
-  'patternProperties',
-  'additionalProperties',
-  'propertyNames',
-  'required',
-  'dependentRequired',
-  'minProperties',
-  'maxProperties',
-  'items',
-  'prefixItems',
-  'contains',
-  'minContains',
-  'maxContains',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-]);
-
-/**
  * Keywords of an object or list schema that look at no value inside it, only at which keys or how many items it has
  * and their kind (not `uniqueItems`, `contains`, `enum`, `patternProperties`, which compare or match what is inside).
  * A text inside a value whose every schema on the way holds these alone, at a place whose schema is blind to words,
@@ -92,6 +53,29 @@ const shapeOnly = new Set([
   'items',
   'minItems',
   'maxItems',
+]);
+
+/**
+ * Keywords that never look at a string: the shape-only ones above (annotations, `type`: a text is a string whatever
+ * it says) and the rest of those of objects, lists and numbers, which a string passes untouched. A schema made of
+ * these alone passes or fails a text alike whatever its words (not so `enum`, `const`, `pattern`, `minLength`,
+ * `format`, combinators, `$ref` or a keyword not named here).
+ */
+const blindToWords = new Set([
+  ...shapeOnly,
+  'patternProperties',
+  'propertyNames',
+  'dependentRequired',
+  'prefixItems',
+  'contains',
+  'minContains',
+  'maxContains',
+  'uniqueItems',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
 ]);
 
 function onlyKeywords(schema: JsonSchemaObject | boolean, allowed: ReadonlySet<string>): boolean {
