@@ -27,18 +27,26 @@ export interface AxeCheckOptions {
 /** WCAG 2.1 A and AA: the level the storefront is held to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+const require = createRequire(import.meta.url);
+/** The axe-core this check puts in a page; the page keeps it under this mark, so nothing else named `axe` is taken for it. */
+const axeVersion = (require('axe-core/package.json') as { version: string }).version;
+const mark = '__storeflowAxe';
+
 let axeSource: string | undefined;
 /** The minified axe-core build, read once per worker. */
 function minifiedAxe(): string {
-  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   return axeSource;
 }
 
-/** Puts axe in a frame that has none yet; only same-origin frames answer axe's messages (as AxeBuilder's legacy mode). */
+/** Puts our axe in a frame that has none yet; only same-origin frames answer axe's messages (as AxeBuilder's legacy mode). */
 async function injectAxe(frame: Frame): Promise<void> {
-  const present = await frame.evaluate(() => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === 'function');
+  const present = await frame.evaluate(({ name, version }) => (window as unknown as Record<string, unknown>)[name] === version, {
+    name: mark,
+    version: axeVersion,
+  });
   if (present) return;
-  await frame.evaluate(`${minifiedAxe()};axe.configure({ allowedOrigins: ['<same_origin>'] });`);
+  await frame.evaluate(`${minifiedAxe()};axe.configure({ allowedOrigins: ['<same_origin>'] });window[${JSON.stringify(mark)}] = axe.version;`);
 }
 
 /**
@@ -61,8 +69,12 @@ export function formatViolations(violations: AxeResults['violations']): string {
 
 /** Runs axe on the page as it is now and fails the test when any violation is found. */
 export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions = {}): Promise<void> {
-  // Child frames first, so the top frame's run can ask them; a frame that goes away meanwhile has nothing to check.
-  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) await injectAxe(frame).catch(() => undefined);
+  // Child frames first, so the top frame's run can ask them; only a frame that went away meanwhile is passed over.
+  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) {
+    await injectAxe(frame).catch((error: unknown) => {
+      if (!frame.isDetached()) throw error;
+    });
+  }
   await injectAxe(page.mainFrame());
   const runOptions: RunOptions = {
     runOnly: { type: 'tag', values: WCAG_TAGS },
@@ -71,12 +83,25 @@ export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions
   };
   const exclude = options.exclude ?? [];
   const violations = await page.evaluate(
-    async ({ exclude, runOptions }) => {
+    async ({ exclude, runOptions, mark }) => {
+      // axe passes over a frame that does not answer (no axe in it: one added or reloaded after the injection) and says
+      // nothing; a same-origin frame without our axe fails the check here instead.
+      const unchecked = (doc: Document): string[] =>
+        [...doc.querySelectorAll('iframe, frame')].flatMap((element) => {
+          const frame = element as HTMLIFrameElement;
+          const inner = frame.contentDocument;
+          if (!inner) return []; // another origin: not checked, as the header says
+          const ready = (frame.contentWindow as unknown as Record<string, unknown> | null)?.[mark] !== undefined;
+          return [...(ready ? [] : [frame.title || frame.src || 'an untitled frame']), ...unchecked(inner)];
+        });
+      const missing = unchecked(document);
+      if (missing.length > 0)
+        throw new Error(`axe is not in ${missing.join(', ')} (a frame added or reloaded during the check): check again once it is loaded`);
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
       const { violations } = await axe.run(exclude.length > 0 ? { exclude: exclude.map((selector) => [selector]) } : document, runOptions);
       return violations;
     },
-    { exclude, runOptions },
+    { exclude, runOptions, mark },
   );
   expect(violations.length, `axe found ${violations.length} accessibility violation(s) on ${page.url()}:\n${formatViolations(violations)}\n`).toBe(0);
 }

@@ -30,6 +30,8 @@ describe('a text read as its presence only', () => {
   it('where no schema on the way looks at words: a string prop, a list item’s label', () => {
     expect(readsOf({ text: 'nav.shop' }, { type: 'string', description: 'a label' })).toEqual({ reads: ['texts?/nav.shop'], problem: false });
     expect(readsOf([{ label: { text: 'nav.shop' }, href: '/shop' }], link)).toEqual({ reads: ['texts?/nav.shop'], problem: false });
+    // The Label in Name pairing is an annotation for that check, which reads the words itself (labelInNameCheck.ts).
+    expect(readsOf({ text: 'nav.shop' }, { type: 'string', labelInName: 'addLabel' } as JsonSchemaObject).reads).toEqual(['texts?/nav.shop']);
     // An unknown text: absent is a presence too (the key itself is previewed, as before).
     expect(readsOf({ text: 'nav.gone' }, { type: 'string' })).toEqual({ reads: ['texts?/nav.gone'], problem: false });
   });
@@ -48,6 +50,15 @@ describe('a text read as its presence only', () => {
     // An object whose keys a pattern also matches: the label's words meet the pattern's schema too.
     const patterned: JsonSchemaObject = { type: 'object', properties: { label: { type: 'string' } }, patternProperties: { '^l': { enum: ['Shop'] } } };
     expect(readsOf({ label: { text: 'nav.shop' } }, patterned).reads).toEqual(['texts/nav.shop']);
+    // A condition, a negation or a combination above the text can look at its words from there.
+    const label = { type: 'object', properties: { label: { type: 'string' } } } as const;
+    for (const parent of [
+      { ...label, if: { properties: { label: { const: 'Shop' } } }, then: { required: ['href'] } },
+      { ...label, not: { properties: { label: { const: 'Cart' } } } },
+      { allOf: [label, { properties: { label: { minLength: 3 } } }] },
+    ] as JsonSchemaObject[]) {
+      expect(readsOf({ label: { text: 'nav.shop' } }, parent).reads).toEqual(['texts/nav.shop']);
+    }
   });
 
   it('read as words once a problem is found (its message may quote them)', () => {

@@ -2,8 +2,8 @@
  * WCAG 2.5.3 Label in Name (level A), as axe-core 4.14's `label-content-name-mismatch` rule judges it: the words a
  * control shows must appear, in order and side by side, inside its accessible name, so a voice-control user who says
  * what they see reaches it and a screen-reader user hears what others see. Compared as axe compares: case-insensitive,
- * accents, punctuation, symbols and text in (parentheses) set aside, whitespace collapsed. Texts are compared before
- * the page fills their {placeholders}: a placeholder stands for words not known here (a product's name), so it
+ * punctuation, symbols and text in (parentheses) set aside, whitespace collapsed, an accent splitting a word as in
+ * axe. Texts are compared before the page fills their {placeholders}: a placeholder stands for words not known here (a product's name), so it
  * matches only the same placeholder and the visible words cannot run across it ("Add {name} to cart" does not hold
  * "Add to cart"). What flows:check says (labelInNameCheck.ts) is worded here; no Node import, so the studio's
  * browser code may read it too.

@@ -76,6 +76,9 @@ const blindToWords = new Set([
   'exclusiveMinimum',
   'exclusiveMaximum',
   'multipleOf',
+  // Ours: the prop whose words its control shows names its accessible-name prop (src/model/componentDefinition.ts).
+  // The schema validator ignores it; the Label in Name check reads both texts' words itself (labelInNameCheck.ts).
+  'labelInName',
 ]);
 
 function onlyKeywords(schema: JsonSchemaObject | boolean, allowed: ReadonlySet<string>): boolean {
