@@ -115,18 +115,51 @@ test('Continue sends one application and goes to the savings bank', async ({ pag
       body: { customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } },
     },
   });
+  // Counted as the page sends them (the http client's XMLHttpRequest): a request the mock service worker answers is
+  // reported by page.on('request') only once answered, possibly after the page has gone, so a late second
+  // application could be missed, or counted only on a fast machine.
   let applications = 0;
-  page.on('request', (request) => {
-    if (request.url().includes('/isaac/openBankApplication')) applications += 1;
+  await page.exposeFunction('__countApplication', () => (applications += 1));
+  await page.addInitScript(() => {
+    const count = (window as unknown as { __countApplication: () => void }).__countApplication;
+    const urls = new WeakMap<XMLHttpRequest, string>();
+    const { open, send } = XMLHttpRequest.prototype;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      urls.set(this, String(args[1]));
+      return (open as (...rest: unknown[]) => void).apply(this, args);
+    } as typeof open;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      if (urls.get(this)?.includes('/isaac/openBankApplication')) count();
+      Reflect.apply(send, this, [body]);
+    };
   });
-  await page.route('https://apply.savingsbank.example/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Bank</title><h1>Savings bank</h1>' }),
-  );
+  // The bank answers only when the test says so: until then the browser is leaving but the landing page is still on
+  // screen and takes presses, as on a slow device or with a slow bank (the window where a second application went).
+  let bankAsked: () => void = () => undefined;
+  const bankRequested = new Promise<void>((resolve) => (bankAsked = resolve));
+  let answerBank: () => void = () => undefined;
+  const bankMayAnswer = new Promise<void>((resolve) => (answerBank = resolve));
+  await page.route('https://apply.savingsbank.example/**', async (route) => {
+    bankAsked();
+    await bankMayAnswer;
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Bank</title><h1>Savings bank</h1>' });
+  });
   await page.goto(landing);
   const continueButton = page.getByRole('button', { name: 'Continue' });
+  const box = await continueButton.boundingBox();
+  if (!box) throw new Error('Continue has no box');
+  const pressAgain = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await continueButton.click();
-  await continueButton.click({ force: true }).catch(() => undefined);
+  // Presses by position: a locator waits while a navigation is pending (and for a button the bank's page lacks),
+  // which is how the old version of this test timed out with the bank's page on screen.
+  // Pressed again at once: the application is in flight (or, on a slow machine, just answered).
+  await pressAgain();
+  await bankRequested;
+  // Pressed again after the answer, while the browser is on its way to the bank.
+  await pressAgain();
+  answerBank();
   await page.waitForURL('https://apply.savingsbank.example/open?s=1');
+  await expect(page.getByRole('heading', { name: 'Savings bank' })).toBeVisible();
   expect(applications).toBe(1);
 });
 

@@ -5,6 +5,7 @@ import { repoPath } from '../../tools/repoPath.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import type { CallResult } from '../../src/services/transport.ts';
+import { ServiceError } from '../../src/services/errors/ServiceError.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
@@ -63,6 +64,36 @@ describe('RootStore on the savings landing', () => {
     release(ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } }));
     await settleRuntime();
     expect(ports.assigned).toEqual(['https://apply.savingsbank.example/open?s=1']);
+  });
+
+  it('sends no second application for a Continue pressed after the answer, while the browser is still leaving for the bank', async () => {
+    // A slow device or a slow bank: location.assign has been called, but the landing page is still on screen and
+    // takes clicks until the bank's page commits. `once` must not let a press made then send another application.
+    const { store, services, ports } = startSavings({
+      getOpenBankEligibility: ok(eligible),
+      openBankApplication: ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } }),
+    });
+    await settleRuntime();
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(ports.assigned).toEqual(['https://apply.savingsbank.example/open?s=1']);
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(services.requests.filter((request) => request.adapter === 'openBankApplication')).toHaveLength(1);
+    expect(ports.assigned).toEqual(['https://apply.savingsbank.example/open?s=1']);
+  });
+
+  it('lets Continue send the application again after one that failed (the page stays, nothing is leaving)', async () => {
+    let answer: CallResult = { ok: false, error: new ServiceError('http', 'POST', '/openBankApplication', 503, 'unavailable'), headers: {} };
+    const { store, services } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: () => answer });
+    await settleRuntime();
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(texts(store.flow.nodes)).toContain('Looks like something went wrong. Please try again later.');
+    answer = ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } });
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(services.requests.filter((request) => request.adapter === 'openBankApplication')).toHaveLength(2);
   });
 
   it.each(['https://evil.example/?savingsbank.example', 'https://savingsbank.example.evil.example/', 'http://savingsbank.example/'])(

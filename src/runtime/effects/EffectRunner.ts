@@ -24,7 +24,7 @@ export interface EffectRunnerPorts {
   isInFlight(adapter: string): boolean;
   servicesStopped(): boolean;
   gotoPage(pageId: string, query: Record<string, unknown>): void;
-  redirector: Pick<Redirector, 'redirect'>;
+  redirector: Pick<Redirector, 'redirect' | 'leaving'>;
   /** Shared plumbing handed to actions (ActionContext.plumbing). */
   plumbing: PlumbingApi;
   /** Reads the clock afresh (clock.* facts) before an event's handlers are chosen. */
@@ -132,7 +132,9 @@ export class EffectRunner {
     const host = this.host;
     const { eventPayload } = options;
     if ('call' in effect) {
-      if (effect.once && host.isInFlight(effect.call)) return;
+      // `once`: one press, one call. Dropped while the call is in flight, and once a redirect was accepted (its onDone
+      // may have sent the shopper away): the page stays clickable until the browser commits the next one.
+      if (effect.once && (host.isInFlight(effect.call) || host.redirector.leaving)) return;
       // Run once: in the answer's frame, or (without frames) when the call resolves, as before.
       let followed = false;
       const next = ({ outcome }: AppCallResult): void => {

@@ -54,6 +54,12 @@ export interface RedirectorPorts {
  */
 export class Redirector {
   refused: readonly RefusedRedirect[] = [];
+  /**
+   * A target was accepted: the document is on its way out (now or after delayMs). Until the browser commits the
+   * next page, this one is still on screen and takes clicks; a `once` call is not sent again then (EffectRunner).
+   * Never reset: every accepted target is left with location.assign, which replaces the document.
+   */
+  leaving = false;
   private readonly deps: RedirectorPorts;
 
   constructor(deps: RedirectorPorts) {
@@ -70,6 +76,7 @@ export class Redirector {
       return false;
     }
     const back = order.withGoto ? this.deps.currentPageUrl() : undefined;
+    this.leaving = true;
     followTarget(ports, {
       url: check.url,
       ...(back !== undefined ? { goto: order.stripMtnFlow ? withoutParam(back, 'mtnFlow') : back } : {}),
