@@ -90,6 +90,13 @@ function checkNode(node: ViewNode, at: (string | number)[], manifest: RegistryMa
     }
   }
   if (node.when !== undefined) issues.push(...prefixed([...at, 'when'], checkLogic(node.when, values.vocabulary)));
+  // A condition that is false hides the node from every shopper and passes every other check: the studio's "Add a
+  // condition" starts there ("never", as a new table row does), so saving it before adding a clause must be said.
+  if (node.when === false)
+    issues.push({
+      at: [...at, 'when'],
+      message: `${node.component}${node.testId ? ` ${node.testId}` : ''} never shows: its condition is false. Fix: give it a condition that can hold (in the studio, add a clause in its condition builder), or remove the node.`,
+    });
   (node.children ?? []).forEach((child, index) => issues.push(...checkNode(child, [...at, 'children', index], manifest, values, events)));
   return issues;
 }
