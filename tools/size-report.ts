@@ -106,7 +106,10 @@ import { filesUnder } from './filesUnder.ts';
 // 127.93: the debug button (spec 2.9) is built into dev and demo builds only, as flows/decisions/debug-button.json
 // says (its lazy import, and the reading of the table, left the production entry), and its styles load with its
 // chunk, not in the start-up stylesheet: 131,255 -> 130,997 B.
-const BUDGET_KIB = 127.93;
+// 127.96: raised for two fixes of session 35: accessible names that start with the words their buttons show (WCAG
+// 2.5.3, flows/texts) and `once` calls dropped while the browser leaves for a redirect (one press, one application;
+// src/runtime/redirect): 130,997 -> 131,024 B together (split not measured).
+const BUDGET_KIB = 127.96;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 
@@ -168,7 +171,8 @@ function report(outDir: string): number {
   for (const s of startup) {
     console.log(`Start-up of ${s.entry} (entry + static imports + CSS), budget ${BUDGET_KIB} KiB:`);
     for (const f of s.files) console.log(row(f.file, kib(f.gzipBytes)));
-    console.log(row('total', kib(s.gzipBytes)));
+    // The bytes too: the budget is set to what is reached, to the hundredth of a KiB (README "Start-up size").
+    console.log(row('total', kib(s.gzipBytes)), `(${s.gzipBytes} bytes, ${(s.gzipBytes / 1024).toFixed(2)} KiB)`);
     if (s.gzipBytes > BUDGET_KIB * 1024) {
       problems.push(
         `start-up of ${s.entry} is ${kib(s.gzipBytes)} gzipped, over the ${BUDGET_KIB} KiB budget: move code behind a dynamic import() or drop a dependency.`,
