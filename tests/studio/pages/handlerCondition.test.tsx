@@ -16,9 +16,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
 import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
 import type { CheckRequest } from '../../../studio/shared/api.ts';
-import type { PageHandler, PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
+import type { PageHandler, PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkHandlerExamples } from '../../../tools/flowcheck/handlerExamples.ts';
-import { pageFile, shopContext, shopFile } from './shopPageFixture.ts';
+import { pageFile, shopContext, shopFile, shopPages } from './shopPageFixture.ts';
 
 vi.mock('../../../studio/client/json/JsonEditor.tsx', () => ({
   JsonEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) => (
@@ -38,11 +38,7 @@ const pageData = {
   },
   body: [{ component: 'Heading', props: { text: { text: 'sales.shop.heading' } } }],
 };
-const known: PagesAnswer = {
-  journeys: ['shop'],
-  layouts: ['sales'],
-  pages: [{ journey: 'shop', page: 'shop', route: 'shop', title: 'Shop', file: pageFile, layout: 'sales' }],
-};
+const known = shopPages;
 const tree: PageTreeAnswer = {
   page: known.pages[0] as PageTreeAnswer['page'],
   nodes: [],

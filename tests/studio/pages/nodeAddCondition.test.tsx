@@ -12,19 +12,15 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
 import type { CheckRequest } from '../../../studio/shared/api.ts';
-import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
+import type { PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
 import { createSchemaValidators } from '../../../tools/flowcheck/schemas.ts';
-import { pageFile, shopContext, shopFile } from './shopPageFixture.ts';
+import { pageFile, shopContext, shopFile, shopPages } from './shopPageFixture.ts';
 
 // A node with a test id and a note: `when` goes after the test id and before the props (the files' order).
 const heading = { component: 'Heading', testId: 'SHOP_HEADING', props: { text: { text: 'sales.shop.heading' } }, note: 'The page title.' };
 const pageData = { $schema: '../../../schemas/page.schema.json', journey: 'shop', id: 'shop', route: 'shop', title: 'sales.shop.heading', body: [heading] };
-const known: PagesAnswer = {
-  journeys: ['shop'],
-  layouts: ['sales'],
-  pages: [{ journey: 'shop', page: 'shop', route: 'shop', title: 'Shop', file: pageFile, layout: 'sales' }],
-};
+const known = shopPages;
 const tree: PageTreeAnswer = {
   page: known.pages[0] as PageTreeAnswer['page'],
   nodes: [

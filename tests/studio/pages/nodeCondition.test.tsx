@@ -15,10 +15,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
 import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
 import type { CheckRequest } from '../../../studio/shared/api.ts';
-import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
+import type { PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkChoicesInLogic } from '../../../tools/flowcheck/choiceCheck.ts';
 import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
-import { pageFile, shopContext, shopFile } from './shopPageFixture.ts';
+import { pageFile, shopContext, shopFile, shopPages } from './shopPageFixture.ts';
 import { answerQuestions } from '../shellSteps.ts';
 
 // CodeMirror needs layout jsdom has not: the studio's code editor as a plain text box with the same contract
@@ -37,11 +37,7 @@ const pageData = {
   route: 'shop',
   body: [{ component: 'Heading', when: mobileOnly, props: { text: { text: 'sales.shop.heading' } } }],
 };
-const known: PagesAnswer = {
-  journeys: ['shop'],
-  layouts: ['sales'],
-  pages: [{ journey: 'shop', page: 'shop', route: 'shop', title: 'Shop', file: pageFile, layout: 'sales' }],
-};
+const known = shopPages;
 const tree: PageTreeAnswer = {
   page: known.pages[0] as PageTreeAnswer['page'],
   nodes: [

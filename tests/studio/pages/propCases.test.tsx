@@ -15,10 +15,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
 import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
 import type { CheckRequest } from '../../../studio/shared/api.ts';
-import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
+import type { PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkChoicesInLogic } from '../../../tools/flowcheck/choiceCheck.ts';
 import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
-import { pageFile, shopContext, shopFile } from './shopPageFixture.ts';
+import { pageFile, shopContext, shopFile, shopPages } from './shopPageFixture.ts';
 
 vi.mock('../../../studio/client/json/JsonEditor.tsx', () => ({
   JsonEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) => (
@@ -35,11 +35,7 @@ const pageData = {
   route: 'shop',
   body: [{ component: 'Paragraph', props: { text: introCases } }],
 };
-const known: PagesAnswer = {
-  journeys: ['shop'],
-  layouts: ['sales'],
-  pages: [{ journey: 'shop', page: 'shop', route: 'shop', title: 'Shop', file: pageFile, layout: 'sales' }],
-};
+const known = shopPages;
 const tree: PageTreeAnswer = {
   page: known.pages[0] as PageTreeAnswer['page'],
   nodes: [

@@ -5,10 +5,18 @@
  */
 import { readFileSync } from 'node:fs';
 import type { ContextAnswer, FileAnswer, NavItem } from '../../../studio/shared/api.ts';
+import type { PagesAnswer } from '../../../studio/shared/pages.ts';
 import { tableContextOf } from '../../../studio/shared/tables/tableContext.ts';
 import { repoPath } from '../../../tools/repoPath.ts';
 
 export const pageFile = 'flows/journeys/shop/shop.json';
+
+/** The pages API's answer: the one shop page, in the sales layout. */
+export const shopPages: PagesAnswer = {
+  journeys: ['shop'],
+  layouts: ['sales'],
+  pages: [{ journey: 'shop', page: 'shop', route: 'shop', title: 'Shop', file: pageFile, layout: 'sales' }],
+};
 
 /** Flows with these texts and nothing else, the studio context over them, and its facts vocabulary. */
 export function shopContext(texts: Record<string, string>) {
