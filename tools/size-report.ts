@@ -106,10 +106,12 @@ import { filesUnder } from './filesUnder.ts';
 // 127.93: the debug button (spec 2.9) is built into dev and demo builds only, as flows/decisions/debug-button.json
 // says (its lazy import, and the reading of the table, left the production entry), and its styles load with its
 // chunk, not in the start-up stylesheet: 131,255 -> 130,997 B.
-// 127.96: raised for two fixes of session 35: accessible names that start with the words their buttons show (WCAG
+// 128.00: raised for three fixes of session 35: accessible names that start with the words their buttons show (WCAG
 // 2.5.3, flows/texts) and `once` calls dropped while the browser leaves for a redirect (one press, one application;
-// src/runtime/redirect): 130,997 -> 131,024 B together (split not measured).
-const BUDGET_KIB = 127.96;
+// src/runtime/redirect): 130,997 -> 131,024 B together (split not measured); then the page shown again by Back from
+// the bank (back/forward cache) is not leaving any more, so its Continue works (src/app/ports/browserPorts.ts
+// pageshow): 131,024 -> 131,064 B.
+const BUDGET_KIB = 128.0;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -23,7 +23,7 @@ export interface LocationPort {
   reload(): void;
   /** history.back(): the previous address of this tab, ours or not (spec 2.4 showBackButton); arrives as a back/forward notification. */
   back(): void;
-  /** Called on back/forward; returns an unsubscribe function. */
+  /** Called on back/forward, and when the page is shown again from the back/forward cache; returns an unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
 

@@ -52,6 +52,8 @@ export interface RecordedPorts extends Ports {
   clock: ReturnType<typeof manualClock>;
   cookieJar: Map<string, string>;
   goTo(href: string): void;
+  /** The page shown again from the back/forward cache (pageshow, persisted): announced as a back/forward is. */
+  showAgain(): void;
 }
 
 /** Every port as an in-memory double that records what the app did. */
@@ -96,6 +98,9 @@ export function memoryPorts(
     cookieJar,
     goTo(href) {
       url = new URL(href, url);
+      listeners.forEach((listener) => listener());
+    },
+    showAgain() {
       listeners.forEach((listener) => listener());
     },
     location: {

@@ -83,6 +83,21 @@ describe('RootStore on the savings landing', () => {
     expect(ports.assigned).toEqual(['https://apply.savingsbank.example/open?s=1']);
   });
 
+  it('lets Continue apply again on the landing shown again by Back from the bank (the back/forward cache keeps its state)', async () => {
+    const { store, services, ports } = startSavings({
+      getOpenBankEligibility: ok(eligible),
+      openBankApplication: ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } }),
+    });
+    await settleRuntime();
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    ports.showAgain();
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(services.requests.filter((request) => request.adapter === 'openBankApplication')).toHaveLength(2);
+    expect(ports.assigned).toEqual(['https://apply.savingsbank.example/open?s=1', 'https://apply.savingsbank.example/open?s=1']);
+  });
+
   it('lets Continue send the application again after one that failed (the page stays, nothing is leaving)', async () => {
     let answer: CallResult = { ok: false, error: new ServiceError('http', 'POST', '/openBankApplication', 503, 'unavailable'), headers: {} };
     const { store, services } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: () => answer });

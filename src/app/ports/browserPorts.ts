@@ -42,8 +42,16 @@ export function browserPorts(
       reload: () => win.location.reload(),
       back: () => win.history.back(),
       subscribe: (listener) => {
+        // Back from a partner's site can show this page again from the back/forward cache, as it was when it was left.
+        const shownAgain = (event: PageTransitionEvent): void => {
+          if (event.persisted) listener();
+        };
         win.addEventListener('popstate', listener);
-        return () => win.removeEventListener('popstate', listener);
+        win.addEventListener('pageshow', shownAgain);
+        return () => {
+          win.removeEventListener('popstate', listener);
+          win.removeEventListener('pageshow', shownAgain);
+        };
       },
     },
     cookies: {

@@ -57,13 +57,17 @@ export class Redirector {
   /**
    * A target was accepted: the document is on its way out (now or after delayMs). Until the browser commits the
    * next page, this one is still on screen and takes clicks; a `once` call is not sent again then (EffectRunner).
-   * Never reset: every accepted target is left with location.assign, which replaces the document.
+   * Every accepted target is left with location.assign, which replaces the document; only a page shown again (Back
+   * from the bank, out of the back/forward cache) or a back/forward within the app is here again, and not leaving.
    */
   leaving = false;
   private readonly deps: RedirectorPorts;
 
   constructor(deps: RedirectorPorts) {
     this.deps = deps;
+    deps.ports.location.subscribe(() => {
+      this.leaving = false;
+    });
     makeObservable<Redirector, 'recordRefusal'>(this, { refused: observableRef, recordRefusal: action });
   }
 
