@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { formatProblem } from '../../tools/flowcheck/problem.ts';
 import { fileUnitCache } from '../../tools/flowcheck/unitCache.ts';
 import { isLabelInName, labelInNameFix } from '../../tools/flowcheck/labelInNameWords.ts';
 import { readRegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
-import { editText, flowsCopy, problemsOf, removeFlowsCopies } from './flowsCopy.ts';
+import { editJson, editText, flowsCopy, problemsOf, removeFlowsCopies } from './flowsCopy.ts';
 
 /**
  * WCAG 2.5.3 Label in Name (README "Errors flows:check reports"): a component's name text must contain the words it
@@ -87,6 +87,95 @@ describe('flows:check Label in Name', () => {
     } finally {
       rmSync(cacheDir, { recursive: true, force: true });
     }
+  });
+
+  /** A copy whose English has a name without the words shown (sales.accessories.addBad), the Spanish one with them. */
+  const withBadName = (): string => {
+    const dir = flowsCopy();
+    editText(dir, 'texts/sales.json', (text) =>
+      text.replace(
+        '"sales.accessories.addVisible": "Add to cart",',
+        '"sales.accessories.addVisible": "Add to cart",\n    "sales.accessories.addBad": "Add {name} to cart",',
+      ),
+    );
+    editText(dir, 'texts/es/sales.json', (text) =>
+      text.replace(
+        '"sales.accessories.addVisible": "Agregar al carrito",',
+        '"sales.accessories.addVisible": "Agregar al carrito",\n    "sales.accessories.addBad": "Agregar al carrito: {name}",',
+      ),
+    );
+    return dir;
+  };
+  type Node = { component?: string; props?: Record<string, unknown> };
+  /** The accessory interstitial's AccessoryGrid, taken out of the page (the page keeps `instead` in its place). */
+  const takeAccessoryGrid = (dir: string, instead?: unknown): Node => {
+    let grid: Node = {};
+    editJson<{ body: unknown[] }>(dir, 'journeys/shop/accessoryInterstitial.json', (page) => {
+      const index = page.body.findIndex((node) => (node as Node).component === 'AccessoryGrid');
+      grid = page.body[index] as Node;
+      if (instead === undefined) page.body.splice(index, 1);
+      else page.body[index] = instead;
+    });
+    return { ...grid, props: { ...grid.props, addLabel: { text: 'sales.accessories.addBad' } } };
+  };
+  /** The problem, at any line and column of `file`, at `pointer`. */
+  const badNameAt = (file: string, pointer: string, writtenIn: string, page: string): unknown =>
+    expect.stringMatching(
+      new RegExp(
+        `^${escaped(file)}:\\d+:\\d+ {2}${escaped(pointer)} {2}the English accessible name "Add \\{name\\} to cart" \\(text "sales\\.accessories\\.addBad", in \\S*texts/sales\\.json\\) ` +
+          `does not contain the words shown, "Add to cart" \\(text "sales\\.accessories\\.addVisible"\\), in that order: WCAG 2\\.5\\.3 Label in Name .* ` +
+          `Used as AccessoryGrid addLabel \\(the name\\) beside addVisibleLabel \\(the words shown\\) in ${escaped(writtenIn)}, on page ${escaped(page)}\\. ` +
+          `Fix: start the name with the words shown: "Add to cart: \\{name\\}"`,
+      ),
+    );
+
+  it('a pairing a fragment writes is checked on the pages it reaches, and refused at the fragment, where it is written', async () => {
+    const dir = withBadName();
+    const grid = takeAccessoryGrid(dir, { fragment: 'accessoryAdd' });
+    writeFileSync(
+      join(dir, 'fragments/accessoryAdd.json'),
+      `${JSON.stringify({ $schema: '../../schemas/fragment.schema.json', id: 'accessoryAdd', description: 'The accessories to add.', nodes: [grid] }, null, 2)}\n`,
+    );
+    expect(await problemsOf([dir])).toEqual([
+      badNameAt('fragments/accessoryAdd.json', '/nodes/0/props/addLabel', 'fragment accessoryAdd', 'shop.accessoryInterstitial'),
+    ]);
+  });
+
+  it('a pairing a layout writes is refused at the layout, naming the pages that show it', async () => {
+    const dir = withBadName();
+    const grid = takeAccessoryGrid(dir);
+    editJson<{ body: unknown[] }>(dir, 'layouts/salesNavOnly.json', (layout) => void layout.body.push(grid));
+    expect(labelProblems(await problemsOf([dir]))).toEqual([
+      badNameAt('layouts/salesNavOnly.json', '/body/5/props/addLabel', 'layout salesNavOnly', 'checkout.documents'),
+    ]);
+  });
+
+  it('when both texts are cases, a case of each that can never hold together is not compared; cases that can are', async () => {
+    const saved = { '==': [{ var: 'calls.addWishlist.status' }, 'ok'] };
+    const withCases = async (visibleWhen: unknown): Promise<string[]> => {
+      const dir = flowsCopy();
+      editJson<{ body: Node[] }>(dir, 'journeys/shop/gridwall.json', (page) => {
+        const grid = page.body.find((node) => node.component === 'DeviceGrid') as Node;
+        // The name says "saved" once saved; the words shown are chosen by their own condition.
+        grid.props = {
+          ...grid.props,
+          actionLabel: { cases: [{ when: saved, value: { text: 'sales.gridwall.savedFavorite' } }], else: { text: 'sales.gridwall.saveFavorite' } },
+          actionVisibleLabel: { cases: [{ when: visibleWhen, value: { text: 'sales.gridwall.saveVisible' } }], else: { text: 'sales.gridwall.savedVisible' } },
+        };
+      });
+      return labelProblems(await problemsOf([dir]));
+    };
+    // "Save" while not saved, "Saved" once saved: "{name} saved to Favorites" never shows beside "Save", nor
+    // "Save {name} to Favorites" beside "Saved" (each pair needs the status both "ok" and not).
+    expect(await withCases({ '!=': [{ var: 'calls.addWishlist.status' }, 'ok'] })).toEqual([]);
+    // Chosen by another fact, they can show together: refused, in both languages where the words are missing.
+    const together = await withCases({ '!=': [{ var: 'calls.getWishlist.status' }, 'ok'] });
+    expect(together).toContainEqual(
+      expect.stringMatching(/^texts\/sales\.json:\d+:5 {2}\/texts\/sales\.gridwall\.savedFavorite .* "Save" \(text "sales\.gridwall\.saveVisible"\)/),
+    );
+    expect(together).toContainEqual(
+      expect.stringMatching(/^texts\/sales\.json:\d+:5 {2}\/texts\/sales\.gridwall\.saveFavorite .* "Saved" \(text "sales\.gridwall\.savedVisible"\)/),
+    );
   });
 
   it('every prop a schema names as the accessible name of its words shown is a text prop of the same component', () => {

@@ -30,4 +30,37 @@ describe('studio: Label in Name', { timeout: 120_000 }, () => {
       }),
     ]);
   });
+
+  it('a pairing a fragment writes is a problem at the fragment, where the studio shows it with that file open', () => {
+    // The accessory interstitial's grid moved into a new fragment whose name text is "Added to your cart." (no "Add to cart").
+    const pagePath = 'flows/journeys/shop/accessoryInterstitial.json';
+    const fragmentPath = 'flows/fragments/accessoryAdd.json';
+    const page = structuredClone(workspace.file(pagePath)?.file.data) as { body: { component?: string; props?: Record<string, unknown> }[] };
+    const index = page.body.findIndex((node) => node.component === 'AccessoryGrid');
+    const grid = page.body[index] as { props: Record<string, unknown> };
+    page.body[index] = { fragment: 'accessoryAdd' } as never;
+    const fragment = {
+      $schema: '../../schemas/fragment.schema.json',
+      id: 'accessoryAdd',
+      description: 'The accessories to add.',
+      nodes: [{ ...grid, props: { ...grid.props, addLabel: { text: 'sales.accessories.added' } } }],
+    };
+    const problems = studioProblems(workspace.check(fragmentPath, { data: fragment }, [{ path: pagePath, draft: { data: page } }]));
+    expect(problems.filter((problem) => problem.message.includes('Label in Name'))).toEqual([
+      expect.objectContaining({
+        file: fragmentPath,
+        pointer: '/nodes/0/props/addLabel',
+        message: expect.stringMatching(
+          /^the English accessible name "Added to your cart\." \(text "sales\.accessories\.added", in flows\/texts\/sales\.json\) does not contain the words shown, "Add to cart" .* in fragment accessoryAdd, on page shop\.accessoryInterstitial\./,
+        ),
+      }),
+      expect.objectContaining({
+        file: fragmentPath,
+        pointer: '/nodes/0/props/addLabel',
+        message: expect.stringMatching(
+          /^the Spanish accessible name "Se agregó a tu carrito\." \(text "sales\.accessories\.added", in flows\/texts\/es\/sales\.json\)/,
+        ),
+      }),
+    ]);
+  });
 });

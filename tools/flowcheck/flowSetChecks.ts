@@ -16,6 +16,7 @@ import { checkRedirectEffects, checkRedirectTableTargets, type RedirectTargetIss
 import type { JsonSchemaObject, RegistryManifest } from './registryManifest.ts';
 import { wholeEntry, wholePage } from './trackedFlows.ts';
 import { pageRoutes } from './pageRoutes.ts';
+import { analysisContext } from '../tables/analysisContext.ts';
 import type { Journey, RedirectTable } from '../../src/model/flowTypes.ts';
 
 function located(file: FlowFile | undefined, issues: readonly JourneyIssue[]): Problem[] {
@@ -159,17 +160,21 @@ export function flowSetUnits(
     { name: 'values:codeKeys', run: (flows, origins) => checkCodeKeys(flows, origins) },
     {
       name: 'values:labelInName',
-      // Which texts each page pairs is a value of its own (a page edit walks that page again); the texts are read
-      // here, so a text edit checks every pair again without composing a journey.
+      // Which texts each page pairs (its composed body: layout and fragments too) is a value of its own (a page,
+      // layout or fragment edit walks that page again); the texts are read here, so a text edit checks every pair
+      // again without composing a journey.
       run: (flows, origins, use = (_name, compute) => compute(flows, origins)) =>
         checkLabelInName(
           journeyIds.flatMap((journeyId) =>
             Object.keys(pageRoutes(flows).journeys[journeyId]?.pages ?? {}).flatMap((pageId) =>
-              use(`labelPairs:${journeyId}/${pageId}`, (flows) => labelPairsOf(wholePage(flows, journeyId, pageId)?.page, `${journeyId}.${pageId}`, nameProps)),
+              use(`labelPairs:${journeyId}/${pageId}`, (flows, origins) =>
+                labelPairsOf(wholePage(flows, journeyId, pageId)?.page, `${journeyId}.${pageId}`, nameProps, origins.sourceMap),
+              ),
             ),
           ),
           flows,
           origins,
+          () => analysisContext(flows, vocabulary()),
         ),
     },
   ];

@@ -82,8 +82,12 @@ const languageNames: Readonly<Record<string, string>> = { en: 'English', es: 'Sp
 const quoted = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`;
 
-/** Where the two texts meet, in words: "DeviceGrid savedActionLabel (the name) beside savedActionVisibleLabel (the words shown) on page shop.gridwall". */
-function usesSaid(uses: readonly LabelUse[]): string {
+/**
+ * Where the two texts meet, in words: "DeviceGrid savedActionLabel (the name) beside savedActionVisibleLabel (the
+ * words shown) on page shop.gridwall"; with `writtenIn` ("fragment accessoryRow"), "... (the words shown) in fragment
+ * accessoryRow, on page shop.pdp".
+ */
+function usesSaid(uses: readonly LabelUse[], writtenIn?: string): string {
   const byProps = new Map<string, { use: LabelUse; pages: string[] }>();
   for (const use of uses) {
     const props = `${use.component}\n${use.nameProp}\n${use.visibleProp}`;
@@ -93,27 +97,29 @@ function usesSaid(uses: readonly LabelUse[]): string {
   return quoted(
     [...byProps.values()].map(
       ({ use, pages }) =>
-        `${use.component} ${use.nameProp} (the name) beside ${use.visibleProp} (the words shown) on page${pages.length > 1 ? 's' : ''} ${quoted(pages)}`,
+        `${use.component} ${use.nameProp} (the name) beside ${use.visibleProp} (the words shown)${writtenIn ? ` in ${writtenIn},` : ''} on page${pages.length > 1 ? 's' : ''} ${quoted(pages)}`,
     ),
   );
 }
 
 /**
  * flows:check's words for a name text that does not hold the words shown beside it, said at the name text in the
- * language's texts file; null when it holds them.
+ * language's texts file; null when it holds them. `place`: said instead at the pairing a fragment or a layout writes
+ * (`writtenIn`, "fragment accessoryRow"), so the name's texts file is named too.
  */
 export function labelInNameProblem(
   language: string,
   name: { key: string; text: string },
   visible: { key: string; text: string },
   uses: readonly LabelUse[],
+  place?: { writtenIn: string; textFile: string },
 ): string | null {
   if (isLabelInName(visible.text, name.text)) return null;
   const said = languageNames[language] ?? `"${language}"`;
   return (
-    `the ${said} accessible name ${JSON.stringify(name.text)} (text "${name.key}") does not contain the words shown, ` +
+    `the ${said} accessible name ${JSON.stringify(name.text)} (text "${name.key}"${place ? `, in ${place.textFile}` : ''}) does not contain the words shown, ` +
     `${JSON.stringify(visible.text)} (text "${visible.key}"), in that order: WCAG 2.5.3 Label in Name (level A) wants the words a ` +
-    `control shows inside its name, so whoever says or hears what they see finds it. Used as ${usesSaid(uses)}. ` +
+    `control shows inside its name, so whoever says or hears what they see finds it. Used as ${usesSaid(uses, place?.writtenIn)}. ` +
     `Fix: start the name with the words shown: ${JSON.stringify(labelInNameFix(visible.text, name.text))}` +
     ` (or show words the name says, in its order).`
   );
