@@ -10,15 +10,11 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
-import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
-import type { CheckRequest } from '../../../studio/shared/api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { PagesView } from '../../../studio/client/pages/PagesView.tsx';
 import type { PageHandler, PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkHandlerExamples } from '../../../tools/flowcheck/handlerExamples.ts';
-import { pageFile, shopContext, shopFile, shopPages } from './shopPageFixture.ts';
+import { draftInJsonTab, openShopPage, pageFile, serveShopPage, shopContext, shopPages, shopPagesApi } from './shopPageFixture.ts';
 
 vi.mock('../../../studio/client/json/JsonEditor.tsx', () => ({
   JsonEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) => (
@@ -38,9 +34,8 @@ const pageData = {
   },
   body: [{ component: 'Heading', props: { text: { text: 'sales.shop.heading' } } }],
 };
-const known = shopPages;
 const tree: PageTreeAnswer = {
-  page: known.pages[0] as PageTreeAnswer['page'],
+  page: shopPages.pages[0] as PageTreeAnswer['page'],
   nodes: [],
   handlers: [
     {
@@ -71,12 +66,8 @@ const tree: PageTreeAnswer = {
     },
   ],
 };
-const { flows, context, vocabulary } = shopContext({ 'sales.shop.heading': 'Shop' });
-
-const api = `${window.location.origin}/__studio/api`;
-const { items, file } = shopFile(pageData);
-
-const checked: CheckRequest[] = [];
+const shop = shopContext({ 'sales.shop.heading': 'Shop' });
+const { flows, vocabulary } = shop;
 
 /** The check answers with flows:check's own handler-examples check (the first handler whose `when` holds must be the example's). */
 function problemsOf(draft: typeof pageData) {
@@ -85,29 +76,8 @@ function problemsOf(draft: typeof pageData) {
   return issues.map((issue) => ({ file: pageFile, line: 1, column: 1, pointer: `/${issue.at.slice(2).join('/')}`, message: issue.message }));
 }
 
-const server = setupServer(
-  http.get(`${api}/items`, () => HttpResponse.json({ items })),
-  http.get(`${api}/context`, () => HttpResponse.json(context)),
-  http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
-  http.get(`${api}/file`, () => HttpResponse.json(file)),
-  http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys: { 'sales.shop.heading': 'flows/texts/sales.json' }, textUses: {}, missingTextKeys: [] })),
-  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [] })),
-  http.get(`${api}/pages`, () => HttpResponse.json(known)),
-  http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
-  http.post(`${api}/check`, async ({ request }) => {
-    const body = (await request.json()) as CheckRequest;
-    checked.push(body);
-    return HttpResponse.json({ path: body.path, problems: problemsOf(body.draft as typeof pageData), ms: 1 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  checked.length = 0;
-});
-afterAll(() => server.close());
-
-const fakeApi: PagesApi = { pages: async () => known, pageTree: async () => tree, saveText: async () => null, saveSpanish: async () => null };
+const { checked, answerWith } = serveShopPage({ data: pageData, tree, shop, problems: problemsOf });
+const fakeApi = shopPagesApi(tree);
 
 function handlerItem(name: RegExp): HTMLElement {
   return screen.getByRole('listitem', { name }) as HTMLElement;
@@ -130,10 +100,7 @@ describe("a page's event handlers", () => {
 });
 
 async function openPage(user: ReturnType<typeof userEvent.setup>): Promise<void> {
-  render(<StudioApp />);
-  await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
-  if (!screen.queryByRole('heading', { name: 'CONTINUE' })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
-  await screen.findByRole('heading', { name: 'CONTINUE' });
+  await openShopPage(user, 'heading', 'CONTINUE');
 }
 
 describe("a handler's when in the condition builder, through the shell", () => {
@@ -169,11 +136,7 @@ describe("a handler's when in the condition builder, through the shell", () => {
   it('a handler inserted in the JSON tab and not saved: the handler says to save first and offers no builder', async () => {
     const user = userEvent.setup();
     await openPage(user);
-    const pagesTab = screen.getAllByRole('tab', { selected: true })[0] as HTMLElement;
-    await user.click(screen.getByRole('tab', { name: 'JSON' }));
-    const inserted = { ...pageData, on: { CONTINUE: [{ effects: [{ goto: 'shop' }] }, ...pageData.on.CONTINUE] } };
-    fireEvent.change(within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox'), { target: { value: JSON.stringify(inserted, null, 2) } });
-    await user.click(pagesTab);
+    await draftInJsonTab(user, { ...pageData, on: { CONTINUE: [{ effects: [{ goto: 'shop' }] }, ...pageData.on.CONTINUE] } });
     await screen.findByRole('heading', { name: 'CONTINUE' });
     const first = handlerItem(/^CONTINUE, handler 0/);
     expect(within(first).getByRole('status')).toHaveTextContent(
@@ -205,19 +168,10 @@ describe('two handlers with the same effects under other events and conditions',
   });
 
   it("swapped between the events in the JSON tab and not saved: each says to save first, not the other's condition beside its examples", async () => {
-    server.use(
-      http.get(`${api}/file`, () => HttpResponse.json(shopFile(twins).file)),
-      http.get(`${api}/page-tree`, () =>
-        HttpResponse.json({ ...tree, handlers: [twinOf('CONTINUE', mobileOnly, phoneExample), twinOf('SKIP', signedIn, signedInExample)] }),
-      ),
-    );
+    answerWith(twins, { ...tree, handlers: [twinOf('CONTINUE', mobileOnly, phoneExample), twinOf('SKIP', signedIn, signedInExample)] });
     const user = userEvent.setup();
     await openPage(user);
-    const pagesTab = screen.getAllByRole('tab', { selected: true })[0] as HTMLElement;
-    await user.click(screen.getByRole('tab', { name: 'JSON' }));
-    const swapped = { ...twins, on: { CONTINUE: twins.on.SKIP, SKIP: twins.on.CONTINUE } };
-    fireEvent.change(within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox'), { target: { value: JSON.stringify(swapped, null, 2) } });
-    await user.click(pagesTab);
+    await draftInJsonTab(user, { ...twins, on: { CONTINUE: twins.on.SKIP, SKIP: twins.on.CONTINUE } });
     await screen.findByRole('heading', { name: 'SKIP' });
     for (const [name, words] of [
       [/^CONTINUE, handler 0/, 'runs when device type is mobile.'],

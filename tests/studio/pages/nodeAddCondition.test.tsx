@@ -5,24 +5,19 @@
  * opens the builder with the focus on it; Undo takes it back. The shell (StudioApp, the API answered by MSW) checks the
  * draft with flows:check's own page schema and logic checks.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
-import type { CheckRequest } from '../../../studio/shared/api.ts';
+import { describe, expect, it } from 'vitest';
 import type { PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
 import { createSchemaValidators } from '../../../tools/flowcheck/schemas.ts';
-import { pageFile, shopContext, shopFile, shopPages } from './shopPageFixture.ts';
+import { openShopPage, pageFile, serveShopPage, shopContext, shopPages } from './shopPageFixture.ts';
 
 // A node with a test id and a note: `when` goes after the test id and before the props (the files' order).
 const heading = { component: 'Heading', testId: 'SHOP_HEADING', props: { text: { text: 'sales.shop.heading' } }, note: 'The page title.' };
 const pageData = { $schema: '../../../schemas/page.schema.json', journey: 'shop', id: 'shop', route: 'shop', title: 'sales.shop.heading', body: [heading] };
-const known = shopPages;
 const tree: PageTreeAnswer = {
-  page: known.pages[0] as PageTreeAnswer['page'],
+  page: shopPages.pages[0] as PageTreeAnswer['page'],
   nodes: [
     {
       key: 'p0',
@@ -35,9 +30,8 @@ const tree: PageTreeAnswer = {
     },
   ],
 };
-const { context, vocabulary } = shopContext({ 'sales.shop.heading': 'Shop' });
-const api = `${window.location.origin}/__studio/api`;
-const { items, file } = shopFile(pageData);
+const shop = shopContext({ 'sales.shop.heading': 'Shop' });
+const { vocabulary } = shop;
 const validatePage = createSchemaValidators().of('page');
 
 /** What flows:check says of the draft's page schema and of the node's `when` (its logic checks). */
@@ -47,38 +41,18 @@ function problemsOf(draft: typeof pageData): string[] {
   return [...schema, ...(when === undefined ? [] : checkLogic(when, vocabulary).map((issue) => issue.message))];
 }
 
-const checked: CheckRequest[] = [];
-const server = setupServer(
-  http.get(`${api}/items`, () => HttpResponse.json({ items })),
-  http.get(`${api}/context`, () => HttpResponse.json(context)),
-  http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
-  http.get(`${api}/file`, () => HttpResponse.json(file)),
-  http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys: { 'sales.shop.heading': 'flows/texts/sales.json' }, textUses: {}, missingTextKeys: [] })),
-  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [] })),
-  http.get(`${api}/pages`, () => HttpResponse.json(known)),
-  http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
-  http.post(`${api}/check`, async ({ request }) => {
-    const body = (await request.json()) as CheckRequest;
-    checked.push(body);
-    const problems = problemsOf(body.draft as typeof pageData).map((message) => ({ file: pageFile, line: 1, column: 1, pointer: '/body/0/when', message }));
-    return HttpResponse.json({ path: body.path, problems, ms: 1 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  checked.length = 0;
+const { checked } = serveShopPage({
+  data: pageData,
+  tree,
+  shop,
+  problems: (draft) => problemsOf(draft).map((message) => ({ file: pageFile, line: 1, column: 1, pointer: '/body/0/when', message })),
 });
-afterAll(() => server.close());
 
 const lastDraftNode = () => (checked.at(-1)?.draft as typeof pageData).body[0] as Record<string, unknown>;
 
 /** Opens the shop page and selects its Heading by keyboard; the Heading's item. */
 async function selectHeading(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
-  render(<StudioApp />);
-  await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
-  if (!screen.queryByRole('button', { name: /^Heading/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
-  const select = await screen.findByRole('button', { name: /^Heading/ });
+  const select = await openShopPage(user, 'button', /^Heading/);
   select.focus();
   await user.keyboard('{Enter}');
   return select.closest('li') as HTMLElement;

@@ -9,16 +9,12 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
-import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
-import type { CheckRequest } from '../../../studio/shared/api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { PagesView } from '../../../studio/client/pages/PagesView.tsx';
 import type { PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkChoicesInLogic } from '../../../tools/flowcheck/choiceCheck.ts';
 import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
-import { pageFile, shopContext, shopFile, shopPages } from './shopPageFixture.ts';
+import { draftInJsonTab, openShopPage, pageFile, serveShopPage, shopContext, shopPages, shopPagesApi } from './shopPageFixture.ts';
 import { answerQuestions } from '../shellSteps.ts';
 
 // CodeMirror needs layout jsdom has not: the studio's code editor as a plain text box with the same contract
@@ -37,9 +33,8 @@ const pageData = {
   route: 'shop',
   body: [{ component: 'Heading', when: mobileOnly, props: { text: { text: 'sales.shop.heading' } } }],
 };
-const known = shopPages;
 const tree: PageTreeAnswer = {
-  page: known.pages[0] as PageTreeAnswer['page'],
+  page: shopPages.pages[0] as PageTreeAnswer['page'],
   nodes: [
     {
       key: 'a0',
@@ -62,10 +57,8 @@ const tree: PageTreeAnswer = {
     },
   ],
 };
-const { flows, context, vocabulary } = shopContext({ 'sales.shop.heading': 'Shop' });
-
-const api = `${window.location.origin}/__studio/api`;
-const { items, file } = shopFile(pageData);
+const shop = shopContext({ 'sales.shop.heading': 'Shop' });
+const { flows, vocabulary } = shop;
 
 /** The check answers with flows:check's own logic checks (unknown fact, unknown operator, a literal the fact cannot be). */
 function problemsOf(draft: typeof pageData) {
@@ -74,25 +67,8 @@ function problemsOf(draft: typeof pageData) {
   return issues.map((issue) => ({ file: pageFile, line: 1, column: 1, pointer: `/body/0/when/${issue.at.join('/')}`, message: issue.message }));
 }
 
-const server = setupServer(
-  http.get(`${api}/items`, () => HttpResponse.json({ items })),
-  http.get(`${api}/context`, () => HttpResponse.json(context)),
-  http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
-  http.get(`${api}/file`, () => HttpResponse.json(file)),
-  http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys: { 'sales.shop.heading': 'flows/texts/sales.json' }, textUses: {}, missingTextKeys: [] })),
-  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [] })),
-  http.get(`${api}/pages`, () => HttpResponse.json(known)),
-  http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
-  http.post(`${api}/check`, async ({ request }) => {
-    const body = (await request.json()) as CheckRequest;
-    return HttpResponse.json({ path: body.path, problems: problemsOf(body.draft as typeof pageData), ms: 1 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const fakeApi: PagesApi = { pages: async () => known, pageTree: async () => tree, saveText: async () => null, saveSpanish: async () => null };
+serveShopPage({ data: pageData, tree, shop, problems: problemsOf });
+const fakeApi = shopPagesApi(tree);
 
 describe("a node's when in the page tree", () => {
   it('is said in words, and a node written in another file says where to change it', async () => {
@@ -108,10 +84,7 @@ describe("a node's when in the page tree", () => {
 });
 
 async function openHeading(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
-  render(<StudioApp />);
-  await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
-  if (!screen.queryByRole('button', { name: /^Heading/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
-  await user.click(await screen.findByRole('button', { name: /^Heading/ }));
+  await user.click(await openShopPage(user, 'button', /^Heading/));
   return screen.getByRole('button', { name: /^Heading/ }).closest('li') as HTMLElement;
 }
 
@@ -167,19 +140,13 @@ describe("a node's when in the condition builder, through the shell", () => {
 describe("a node's when while the draft's nodes differ from the saved file's", () => {
   it('a node inserted in the JSON tab and not saved: the Heading says to save first, and its condition is neither read from nor written to the new node', async () => {
     const user = userEvent.setup();
-    render(<StudioApp />);
-    await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
-    if (!screen.queryByRole('button', { name: /^Heading/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
-    await screen.findByRole('button', { name: /^Heading/ });
-    const pagesTab = screen.getAllByRole('tab', { selected: true })[0] as HTMLElement;
-    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    await openShopPage(user, 'button', /^Heading/);
     // The tree (from disk) has the Heading at /body/0; in the draft a Paragraph is there now.
     const inserted = {
       ...pageData,
       body: [{ component: 'Paragraph', when: { var: 'user.signedIn' }, props: { text: { text: 'sales.shop.heading' } } }, ...pageData.body],
     };
-    fireEvent.change(within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox'), { target: { value: JSON.stringify(inserted, null, 2) } });
-    await user.click(pagesTab);
+    await draftInJsonTab(user, inserted);
     await user.click(await screen.findByRole('button', { name: /^Heading/ }));
     const heading = screen.getByRole('button', { name: /^Heading/ }).closest('li') as HTMLElement;
     expect(within(heading).getByRole('status')).toHaveTextContent(

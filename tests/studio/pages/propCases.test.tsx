@@ -9,16 +9,12 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PagesView, type PagesApi } from '../../../studio/client/pages/PagesView.tsx';
-import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
-import type { CheckRequest } from '../../../studio/shared/api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { PagesView } from '../../../studio/client/pages/PagesView.tsx';
 import type { PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkChoicesInLogic } from '../../../tools/flowcheck/choiceCheck.ts';
 import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
-import { pageFile, shopContext, shopFile, shopPages } from './shopPageFixture.ts';
+import { draftInJsonTab, openShopPage, pageFile, serveShopPage, shopContext, shopPages, shopPagesApi } from './shopPageFixture.ts';
 
 vi.mock('../../../studio/client/json/JsonEditor.tsx', () => ({
   JsonEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) => (
@@ -35,9 +31,8 @@ const pageData = {
   route: 'shop',
   body: [{ component: 'Paragraph', props: { text: introCases } }],
 };
-const known = shopPages;
 const tree: PageTreeAnswer = {
-  page: known.pages[0] as PageTreeAnswer['page'],
+  page: shopPages.pages[0] as PageTreeAnswer['page'],
   nodes: [
     {
       key: 'a0',
@@ -62,11 +57,8 @@ const tree: PageTreeAnswer = {
     },
   ],
 };
-const { flows, context, vocabulary } = shopContext({ 'sales.shop.phoneIntro': 'Shop on your phone', 'sales.shop.intro': 'Shop' });
-
-const api = `${window.location.origin}/__studio/api`;
-const { items, file } = shopFile(pageData);
-const checked: CheckRequest[] = [];
+const shop = shopContext({ 'sales.shop.phoneIntro': 'Shop on your phone', 'sales.shop.intro': 'Shop' });
+const { flows, vocabulary } = shop;
 
 /** The check answers with flows:check's own logic checks at the case's when. */
 function problemsOf(draft: typeof pageData) {
@@ -81,35 +73,8 @@ function problemsOf(draft: typeof pageData) {
   }));
 }
 
-const server = setupServer(
-  http.get(`${api}/items`, () => HttpResponse.json({ items })),
-  http.get(`${api}/context`, () => HttpResponse.json(context)),
-  http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
-  http.get(`${api}/file`, () => HttpResponse.json(file)),
-  http.get(`${api}/texts-index`, () =>
-    HttpResponse.json({
-      textKeys: { 'sales.shop.phoneIntro': 'flows/texts/sales.json', 'sales.shop.intro': 'flows/texts/sales.json' },
-      textUses: {},
-      missingTextKeys: [],
-    }),
-  ),
-  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [] })),
-  http.get(`${api}/pages`, () => HttpResponse.json(known)),
-  http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
-  http.post(`${api}/check`, async ({ request }) => {
-    const body = (await request.json()) as CheckRequest;
-    checked.push(body);
-    return HttpResponse.json({ path: body.path, problems: problemsOf(body.draft as typeof pageData), ms: 1 });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  checked.length = 0;
-});
-afterAll(() => server.close());
-
-const fakeApi: PagesApi = { pages: async () => known, pageTree: async () => tree, saveText: async () => null, saveSpanish: async () => null };
+const { checked } = serveShopPage({ data: pageData, tree, shop, problems: problemsOf });
+const fakeApi = shopPagesApi(tree);
 
 const nodeItem = (name: RegExp): HTMLElement => screen.getByRole('button', { name }).closest('li') as HTMLElement;
 
@@ -131,10 +96,7 @@ describe("a prop's cases in the page tree", () => {
 });
 
 async function openParagraph(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
-  render(<StudioApp />);
-  await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
-  if (!screen.queryByRole('button', { name: /^Paragraph/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
-  await user.click(await screen.findByRole('button', { name: /^Paragraph/ }));
+  await user.click(await openShopPage(user, 'button', /^Paragraph/));
   return nodeItem(/^Paragraph/);
 }
 
@@ -166,15 +128,8 @@ describe("a case's condition in the condition builder, through the shell", () =>
 
   it('a node inserted in the JSON tab and not saved: the cases say to save first and offer no builder', async () => {
     const user = userEvent.setup();
-    render(<StudioApp />);
-    await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
-    if (!screen.queryByRole('button', { name: /^Paragraph/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
-    await screen.findByRole('button', { name: /^Paragraph/ });
-    const pagesTab = screen.getAllByRole('tab', { selected: true })[0] as HTMLElement;
-    await user.click(screen.getByRole('tab', { name: 'JSON' }));
-    const inserted = { ...pageData, body: [{ component: 'Heading', props: { text: { text: 'sales.shop.intro' } } }, ...pageData.body] };
-    fireEvent.change(within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox'), { target: { value: JSON.stringify(inserted, null, 2) } });
-    await user.click(pagesTab);
+    await openShopPage(user, 'button', /^Paragraph/);
+    await draftInJsonTab(user, { ...pageData, body: [{ component: 'Heading', props: { text: { text: 'sales.shop.intro' } } }, ...pageData.body] });
     await user.click(await screen.findByRole('button', { name: /^Paragraph/ }));
     const paragraph = nodeItem(/^Paragraph/);
     expect(within(paragraph).getByRole('status')).toHaveTextContent(
@@ -187,15 +142,8 @@ describe("a case's condition in the condition builder, through the shell", () =>
 describe("a prop's cases replaced in the JSON tab and not saved", () => {
   /** The studio with the page open, the Paragraph's `text` given `next` in the JSON tab, back in the pages view with the Paragraph selected. */
   async function replaceText(user: ReturnType<typeof userEvent.setup>, next: unknown): Promise<HTMLElement> {
-    render(<StudioApp />);
-    await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
-    if (!screen.queryByRole('button', { name: /^Paragraph/ })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
-    await screen.findByRole('button', { name: /^Paragraph/ });
-    const pagesTab = screen.getAllByRole('tab', { selected: true })[0] as HTMLElement;
-    await user.click(screen.getByRole('tab', { name: 'JSON' }));
-    const replaced = { ...pageData, body: [{ component: 'Paragraph', props: { text: next } }] };
-    fireEvent.change(within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox'), { target: { value: JSON.stringify(replaced, null, 2) } });
-    await user.click(pagesTab);
+    await openShopPage(user, 'button', /^Paragraph/);
+    await draftInJsonTab(user, { ...pageData, body: [{ component: 'Paragraph', props: { text: next } }] });
     await user.click(await screen.findByRole('button', { name: /^Paragraph/ }));
     return nodeItem(/^Paragraph/);
   }

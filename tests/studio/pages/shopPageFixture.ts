@@ -1,13 +1,24 @@
 /**
- * The shop page file as the pages view's condition tests open it (nodeCondition, handlerCondition, propCases): the
- * flows and studio context holding only the texts a test names, the facts vocabulary the condition builder and
- * flows:check's logic checks read, and the navigator item and file answer of the page.
+ * The shop page file as the pages view's condition tests open it (nodeCondition, nodeAddCondition, handlerCondition,
+ * propCases): the flows and studio context holding only the texts a test names, the facts vocabulary the condition
+ * builder and flows:check's logic checks read, the navigator item and file answer of the page, the studio's API for
+ * it answered by MSW (serveShopPage), and the steps that open it (openShopPage, draftInJsonTab).
  */
 import { readFileSync } from 'node:fs';
-import type { ContextAnswer, FileAnswer, NavItem } from '../../../studio/shared/api.ts';
-import type { PagesAnswer } from '../../../studio/shared/pages.ts';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createElement } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { PagesApi } from '../../../studio/client/pages/PagesView.tsx';
+import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
+import type { CheckRequest, ContextAnswer, FileAnswer, NavItem } from '../../../studio/shared/api.ts';
+import type { PagesAnswer, PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { tableContextOf } from '../../../studio/shared/tables/tableContext.ts';
 import { repoPath } from '../../../tools/repoPath.ts';
+
+type User = ReturnType<typeof userEvent.setup>;
 
 export const pageFile = 'flows/journeys/shop/shop.json';
 
@@ -39,4 +50,78 @@ export function shopFile(data: unknown): { items: NavItem[]; file: FileAnswer } 
     items: [{ key: pageFile, kind: 'page', name: 'shop', file: pageFile, pointer: '' }],
     file: { path: pageFile, kind: 'page', text: `${JSON.stringify(data)}\n`, data, hash: 'on-disk', problems: [] },
   };
+}
+
+/** The pages view's API (PagesView's `api`, the view rendered without the shell): the shop page, its tree `tree`. */
+export function shopPagesApi(tree: PageTreeAnswer): PagesApi {
+  return { pages: async () => shopPages, pageTree: async () => tree, saveText: async () => null, saveSpanish: async () => null };
+}
+
+/**
+ * The studio's API as StudioApp asks it, answered by MSW for the test file: the shop page file holding `data`, its
+ * tree `tree`, the context and texts of `shop` (shopContext; every text in flows/texts/sales.json), and each check of
+ * a draft answered with `problems(draft)`, flows:check's own checks as the test names them. Gives the checks asked,
+ * in order, emptied after each test, and `answerWith`: for the test running, another file and tree.
+ */
+export function serveShopPage<Draft>({
+  data,
+  tree,
+  shop,
+  problems,
+}: {
+  data: Draft;
+  tree: PageTreeAnswer;
+  shop: ReturnType<typeof shopContext>;
+  problems: (draft: Draft) => unknown[];
+}): { checked: CheckRequest[]; answerWith: (data: unknown, tree: PageTreeAnswer) => void } {
+  const api = `${window.location.origin}/__studio/api`;
+  const { items, file } = shopFile(data);
+  const textKeys = Object.fromEntries(Object.keys(shop.flows.texts).map((key) => [key, 'flows/texts/sales.json']));
+  const checked: CheckRequest[] = [];
+  const server = setupServer(
+    http.get(`${api}/items`, () => HttpResponse.json({ items })),
+    http.get(`${api}/context`, () => HttpResponse.json(shop.context)),
+    http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
+    http.get(`${api}/file`, () => HttpResponse.json(file)),
+    http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys, textUses: {}, missingTextKeys: [] })),
+    http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [] })),
+    http.get(`${api}/pages`, () => HttpResponse.json(shopPages)),
+    http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
+    http.post(`${api}/check`, async ({ request }) => {
+      const body = (await request.json()) as CheckRequest;
+      checked.push(body);
+      return HttpResponse.json({ path: body.path, problems: problems(body.draft as Draft), ms: 1 });
+    }),
+  );
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    checked.length = 0;
+  });
+  afterAll(() => server.close());
+  const answerWith = (data: unknown, tree: PageTreeAnswer): void =>
+    server.use(
+      http.get(`${api}/file`, () => HttpResponse.json(shopFile(data).file)),
+      http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
+    );
+  return { checked, answerWith };
+}
+
+/**
+ * The studio (StudioApp, over serveShopPage) opened on the shop page from the navigator (the page's own item, when
+ * the first click opened the Pages group); the pages view's element of `role` named `name` once it shows.
+ */
+export async function openShopPage(user: User, role: 'button' | 'heading', name: string | RegExp): Promise<HTMLElement> {
+  render(createElement(StudioApp));
+  await user.click(await screen.findByRole('treeitem', { name: /Pages|shop/ }));
+  if (!screen.queryByRole(role, { name })) await user.click(await screen.findByRole('treeitem', { name: 'shop' }));
+  return screen.findByRole(role, { name });
+}
+
+/** The open page's draft replaced by `data` in the JSON tab (typed, not saved), then back to the pages view. */
+export async function draftInJsonTab(user: User, data: unknown): Promise<void> {
+  const pagesTab = screen.getAllByRole('tab', { selected: true })[0] as HTMLElement;
+  await user.click(screen.getByRole('tab', { name: 'JSON' }));
+  fireEvent.change(within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox'), { target: { value: JSON.stringify(data, null, 2) } });
+  await user.click(pagesTab);
 }

@@ -33,15 +33,20 @@ function StatusFacts({ onFacts, report }: { onFacts: (facts: Record<string, unkn
   );
 }
 
+/** The facts form rendered; the field of error.status, the facts each change wrote and the fields holding typed words. */
+function renderStatusFacts() {
+  const user = userEvent.setup();
+  const { holding, report } = typingListener();
+  const written: Record<string, unknown>[] = [];
+  render(<StatusFacts onFacts={(facts) => written.push(facts)} report={report} />);
+  return { user, holding, written, field: screen.getByRole('textbox', { name: /error\.status/ }) };
+}
+
 describe("the facts form's number fact (an example's facts, Try it)", () => {
   it(
     'keeps words that are no number, says so at the field and leaves the facts until a number is typed',
     async () => {
-      const user = userEvent.setup();
-      const { holding, report } = typingListener();
-      const written: Record<string, unknown>[] = [];
-      render(<StatusFacts onFacts={(facts) => written.push(facts)} report={report} />);
-      const field = screen.getByRole('textbox', { name: /error\.status/ });
+      const { user, holding, written, field } = renderStatusFacts();
       expect(field).toHaveValue('500');
       await user.clear(field);
       // An empty field leaves the fact to the signed-out visitor, as before.
@@ -68,11 +73,7 @@ describe("the facts form's number fact (an example's facts, Try it)", () => {
   it(
     'refuses "1e3" and "0x1F" as the example\'s number, which JavaScript reads as numbers and no analyst writes as one',
     async () => {
-      const user = userEvent.setup();
-      const { holding, report } = typingListener();
-      const written: Record<string, unknown>[] = [];
-      render(<StatusFacts onFacts={(facts) => written.push(facts)} report={report} />);
-      const field = screen.getByRole('textbox', { name: /error\.status/ });
+      const { user, holding, written, field } = renderStatusFacts();
       for (const words of ['1e3', '0x1F']) {
         await user.tripleClick(field);
         await user.paste(words);

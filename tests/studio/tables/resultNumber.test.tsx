@@ -33,15 +33,20 @@ function NumberResult({ onRow, report }: { onRow: (row: TableRow) => void; repor
   );
 }
 
+/** The result editor rendered; the field of maxItems, the rows each change wrote and the fields holding typed words. */
+function renderNumberResult() {
+  const user = userEvent.setup();
+  const { holding, report } = typingListener();
+  const written: TableRow[] = [];
+  render(<NumberResult onRow={(row) => written.push(row)} report={report} />);
+  return { user, holding, written, field: screen.getByRole('textbox', { name: 'maxItems' }) };
+}
+
 describe('a result value that holds a number', () => {
   it(
     'keeps words that are no number, says so at the field and leaves the row until a number is typed',
     async () => {
-      const user = userEvent.setup();
-      const { holding, report } = typingListener();
-      const written: TableRow[] = [];
-      render(<NumberResult onRow={(row) => written.push(row)} report={report} />);
-      const field = screen.getByRole('textbox', { name: 'maxItems' });
+      const { user, holding, written, field } = renderNumberResult();
       expect(field).toHaveValue('3');
       await user.clear(field);
       await user.paste('abc');
@@ -64,11 +69,7 @@ describe('a result value that holds a number', () => {
   it(
     'refuses "1e3" and "0x1F", which JavaScript reads as numbers and no analyst writes as one, and takes "-2.5"',
     async () => {
-      const user = userEvent.setup();
-      const { holding, report } = typingListener();
-      const written: TableRow[] = [];
-      render(<NumberResult onRow={(row) => written.push(row)} report={report} />);
-      const field = screen.getByRole('textbox', { name: 'maxItems' });
+      const { user, holding, written, field } = renderNumberResult();
       for (const words of ['1e3', '0x1F']) {
         await user.clear(field);
         await user.paste(words);

@@ -114,19 +114,24 @@ async function keepNewText(user: ReturnType<typeof userEvent.setup>) {
   return message;
 }
 
+/**
+ * The table in the session with row 1's message given banner.tablet and its words used (keepNewText), once the field
+ * says they are in the table's unsaved changes; the message's group.
+ */
+async function tableWithNewText(user: ReturnType<typeof userEvent.setup>) {
+  render(<TableInSession />);
+  const message = await keepNewText(user);
+  await within(message).findByText("The text is in the table's unsaved changes, in English and Spanish: Save writes it with the table, Undo takes it back.");
+  return message;
+}
+
 const slow = 30_000;
 
 it(
   "writes nothing when the text is used, and writes it with the table on the table's Save",
   async () => {
     const user = userEvent.setup();
-    render(<TableInSession />);
-    const message = await keepNewText(user);
-    expect(
-      await within(message).findByText(
-        "The text is in the table's unsaved changes, in English and Spanish: Save writes it with the table, Undo takes it back.",
-      ),
-    ).toBeInTheDocument();
+    const message = await tableWithNewText(user);
     // The row is not saved, and neither is its text: leaving now would leave nothing behind in flows/texts/.
     expect(saves).toEqual([]);
     expect(within(message).getByRole('textbox', { name: 'Text shown' })).toHaveValue('Shop on your tablet');
@@ -155,9 +160,7 @@ it(
   'Undo takes the text back out of the unsaved changes: the key is new again, nothing written',
   async () => {
     const user = userEvent.setup();
-    render(<TableInSession />);
-    const message = await keepNewText(user);
-    await within(message).findByText(/^The text is in the table's unsaved changes/);
+    const message = await tableWithNewText(user);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(within(message).getByRole('combobox', { name: 'Text key' })).toHaveValue('banner.tablet');
     expect(within(message).getByText(/^A new key: write its words in English and in Spanish/)).toBeInTheDocument();
@@ -177,9 +180,7 @@ it(
   async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    render(<TableInSession />);
-    const message = await keepNewText(user);
-    await within(message).findByText(/^The text is in the table's unsaved changes/);
+    await tableWithNewText(user);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves).toHaveLength(1));
@@ -195,9 +196,7 @@ it(
   async () => {
     const user = userEvent.setup();
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    render(<TableInSession />);
-    const message = await keepNewText(user);
-    await within(message).findByText(/^The text is in the table's unsaved changes/);
+    await tableWithNewText(user);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -215,9 +214,7 @@ it(
   "a row's text key changed after its words were used takes the unused text out: Save writes no banner.tablet",
   async () => {
     const user = userEvent.setup();
-    render(<TableInSession />);
-    const message = await keepNewText(user);
-    await within(message).findByText(/^The text is in the table's unsaved changes/);
+    const message = await tableWithNewText(user);
     const key = within(message).getByRole('combobox', { name: 'Text key' });
     await user.clear(key);
     await user.type(key, 'banner.mobile');
