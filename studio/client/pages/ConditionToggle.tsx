@@ -1,6 +1,7 @@
 import '../tables/tables.css';
 import { useEffect, useId, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
 import { ConditionEditor, type Wording } from '../tables/ConditionEditor.tsx';
+import { firstWhen, withWhen } from './addedWhen.ts';
 import type { ConditionEditing } from './NodeCondition.tsx';
 
 /**
@@ -16,6 +17,26 @@ function useFocusWhenAdded(target: RefObject<HTMLElement | null>, justAdded: (()
     // Only as it first shows: a later render must not take the focus back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+/**
+ * "Add a condition to NAME" on a handler or a node (PageHandlers, NodeCondition): `add(editing, pointer)` writes the
+ * first condition (addedWhen.ts's firstWhen, "never") into the draft's handler or node at `pointer`, before the first
+ * of `keysAfterWhen` it has; `justAdded`, defined only after that click, is what the builder shown in the button's
+ * place is given (DraftCondition's or ConditionToggle's) so it takes the focus once, then forgets it.
+ */
+export function useAddCondition(keysAfterWhen: readonly string[]): {
+  justAdded: (() => void) | undefined;
+  add(editing: ConditionEditing, pointer: string): void;
+} {
+  const [added, setAdded] = useState(false);
+  return {
+    justAdded: added ? () => setAdded(false) : undefined,
+    add(editing, pointer) {
+      setAdded(true);
+      editing.setWhen(pointer, withWhen(editing.whenAt(pointer) as object, firstWhen, keysAfterWhen));
+    },
+  };
 }
 
 interface DraftConditionProps {

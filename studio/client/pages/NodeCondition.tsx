@@ -1,11 +1,10 @@
 import '../tables/tables.css';
-import { useState } from 'react';
 import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest.ts';
 import type { PageTreeNode } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import type { ConditionEditorProps, Wording } from '../tables/ConditionEditor.tsx';
-import { firstWhen, nodeKeysAfterWhen, withWhen } from './addedWhen.ts';
-import { DraftCondition } from './ConditionToggle.tsx';
+import { nodeKeysAfterWhen } from './addedWhen.ts';
+import { DraftCondition, useAddCondition } from './ConditionToggle.tsx';
 
 /**
  * How the pages view edits the `when` of nodes written in the open file: read
@@ -60,7 +59,7 @@ export function NodeCondition({ node, selected, editing }: { node: PageTreeNode;
   // The draft is what the analyst has now (an undo included); the tree was read from the files on disk.
   const when = editable ? editing.whenAt(pointer) : node.when;
   // Added here: the builder takes the focus (DraftCondition's justAdded), only as the click shows it.
-  const [added, setAdded] = useState(false);
+  const adding = useAddCondition(nodeKeysAfterWhen);
   const addable = selected && editable && when === undefined;
   if (!node.conditional && when === undefined && !addable) return null;
   const name = `${node.component}${node.testId ? ` ${node.testId}` : ''}`;
@@ -77,16 +76,10 @@ export function NodeCondition({ node, selected, editing }: { node: PageTreeNode;
           pointer={pointer}
           wording={nodeWording}
           group={{ role: 'group', 'aria-label': `Condition of ${name}` }}
-          justAdded={added ? () => setAdded(false) : undefined}
+          justAdded={adding.justAdded}
         />
       ) : editable ? (
-        <button
-          type="button"
-          onClick={() => {
-            setAdded(true);
-            editing.setWhen(origin.pointer, withWhen(editing.whenAt(origin.pointer) as object, firstWhen, nodeKeysAfterWhen));
-          }}
-        >
+        <button type="button" onClick={() => adding.add(editing, origin.pointer)}>
           Add a condition to {name}
         </button>
       ) : origin ? (

@@ -1,10 +1,10 @@
 import '../tables/tables.css';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { HandlerOrigin, PageHandler } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import type { Wording } from '../tables/ConditionEditor.tsx';
-import { ConditionToggle } from './ConditionToggle.tsx';
-import { firstWhen, handlerKeysAfterWhen, withWhen } from './addedWhen.ts';
+import { ConditionToggle, useAddCondition } from './ConditionToggle.tsx';
+import { handlerKeysAfterWhen } from './addedWhen.ts';
 import type { ConditionEditing } from './NodeCondition.tsx';
 
 const handlerWording: Wording = { holdsWhen: 'The handler runs when', never: 'the handler never runs' };
@@ -53,7 +53,7 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
   const problemAt = (at: string): string | undefined => (editable ? editing.problemAt(at) : undefined);
   const name = `${event}, ${ordinal(index)}`;
   // Added here: the builder opens at once (ConditionToggle's justAdded), only as the click shows it.
-  const [added, setAdded] = useState(false);
+  const adding = useAddCondition(handlerKeysAfterWhen);
   return (
     <li className="studio-handler" aria-labelledby={`${id}-name`}>
       <p>
@@ -97,21 +97,9 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
           This page has unsaved changes to its handlers: save first, or change the condition in the JSON tab.
         </p>
       ) : editable && when !== undefined ? (
-        <ConditionToggle
-          name={name}
-          editing={editing}
-          pointer={`${pointer}/when`}
-          wording={handlerWording}
-          justAdded={added ? () => setAdded(false) : undefined}
-        />
+        <ConditionToggle name={name} editing={editing} pointer={`${pointer}/when`} wording={handlerWording} justAdded={adding.justAdded} />
       ) : editable ? (
-        <button
-          type="button"
-          onClick={() => {
-            setAdded(true);
-            editing.setWhen(pointer, withWhen(editing.whenAt(pointer) as object, firstWhen, handlerKeysAfterWhen));
-          }}
-        >
+        <button type="button" onClick={() => adding.add(editing, pointer)}>
           Add a condition to {name}
         </button>
       ) : origin && !inFile && when !== undefined ? (
