@@ -17,6 +17,22 @@ describe('checkBlankFacts', () => {
     expect(checkBlankFacts(flows).texts).toEqual(blankFacts(flows).texts);
   });
 
+  it('orders the nested texts as blankFacts does', () => {
+    const flows = {
+      ...emptyFlowSet(),
+      texts: { 'a.b': 'first', 'a.b.c': 'below', 'x.y': 'kept', q: 'q', x: 'replaces', 'm.n.o': 'deep', 'a.d': 'd', 'm.n': 'over' },
+    };
+    expect(JSON.stringify(checkBlankFacts(flows).texts)).toBe(JSON.stringify(blankFacts(flows).texts));
+  });
+
+  it('gives each build the words of its own texts when the names are the same', () => {
+    const first = checkBlankFacts({ ...emptyFlowSet(), texts: { 'a.b': 'one', 'a.c': 'two' } });
+    const second = checkBlankFacts({ ...emptyFlowSet(), texts: { 'a.b': 'uno', 'a.c': 'dos' } });
+    expect(first.texts).toEqual({ a: { b: 'one', c: 'two' } });
+    expect(second.texts).toEqual({ a: { b: 'uno', c: 'dos' } });
+    expect({ ...(first.texts as { a: object }).a }).toEqual({ b: 'one', c: 'two' });
+  });
+
   it('reads a text only when it is used', () => {
     const read: string[] = [];
     const texts = new Proxy({ 'a.b': 'one', 'a.c': 'two' } as Record<string, string>, {

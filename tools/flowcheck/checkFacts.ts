@@ -40,36 +40,61 @@ export function textShape(texts: unknown): unknown {
   );
 }
 
-/** nestDottedKeys (src/engine/path.ts) of the texts, each text read when used. Texts are strings: a key below one replaces it, as there. */
-function lazyNestedTexts(texts: Record<string, string>): Record<string, unknown> {
-  const root: Record<string, unknown> = {};
-  const leaves = new WeakMap<object, Set<string>>();
-  const isLeaf = (node: object, name: string): boolean => leaves.get(node)?.has(name) ?? false;
-  for (const key of Object.keys(texts)) {
+/** Where a text sits in the nested texts: a leaf (its dotted key) or a branch of more names. */
+type TextPlan = Map<string, { key: string; get: (this: object) => unknown } | { branch: TextPlan }>;
+
+/** The texts each built branch reads from (see textPlan: its getters are shared by every build). */
+const textSource = new WeakMap<object, Record<string, string>>();
+let lastPlan: { names: string; plan: TextPlan } | null = null;
+
+/**
+ * The shape nestDottedKeys (src/engine/path.ts) gives these keys, in its order: a key below a text replaces the
+ * text, a text named like a branch replaces the branch, each where the first was. Each text's getter is made once
+ * per shape, not once per build: a check run builds these facts for every page unit with examples (83 in the
+ * repository's flows), and getters new each time gave every build's objects new hidden classes (V8 keeps an
+ * accessor in the object's shape), about 10 ms of CPU and garbage per build (docs/performance.md, session 36).
+ */
+function textPlan(keys: readonly string[]): TextPlan {
+  const names = keys.join('\n');
+  if (lastPlan?.names === names) return lastPlan.plan;
+  const plan: TextPlan = new Map();
+  for (const key of keys) {
     const segments = key.split('.');
-    let node = root;
+    let branch = plan;
     for (const segment of segments.slice(0, -1)) {
-      const next = isLeaf(node, segment) ? undefined : node[segment];
-      if (!(next && typeof next === 'object')) {
-        leaves.get(node)?.delete(segment);
-        Object.defineProperty(node, segment, { value: {}, enumerable: true, configurable: true, writable: true });
-      }
-      node = node[segment] as Record<string, unknown>;
+      const next = branch.get(segment);
+      if (next && 'branch' in next) branch = next.branch;
+      else branch.set(segment, { branch: (branch = new Map()) });
     }
-    const name = segments[segments.length - 1] as string;
-    Object.defineProperty(node, name, {
-      get: () => {
+    branch.set(segments[segments.length - 1] as string, {
+      key,
+      get(this: object) {
+        const texts = textSource.get(this);
+        // A getter taken off its object (or read through a proxy of it) does not know which texts it shows.
+        if (!texts) throw new Error(`checkBlankFacts: the text ${key} was read away from the facts that hold it`);
         const value = texts[key];
         textReads?.set(key, value);
         return value;
       },
-      enumerable: true,
-      configurable: true,
     });
-    if (!leaves.has(node)) leaves.set(node, new Set());
-    leaves.get(node)?.add(name);
   }
-  return root;
+  lastPlan = { names, plan };
+  return plan;
+}
+
+function buildTexts(plan: TextPlan, texts: Record<string, string>): Record<string, unknown> {
+  const node: Record<string, unknown> = {};
+  textSource.set(node, texts);
+  for (const [name, entry] of plan) {
+    if ('branch' in entry) Object.defineProperty(node, name, { value: buildTexts(entry.branch, texts), enumerable: true, configurable: true, writable: true });
+    else Object.defineProperty(node, name, { get: entry.get, enumerable: true, configurable: true });
+  }
+  return node;
+}
+
+/** nestDottedKeys (src/engine/path.ts) of the texts, each text read when used. Texts are strings: a key below one replaces it, as there. */
+function lazyNestedTexts(texts: Record<string, string>): Record<string, unknown> {
+  return buildTexts(textPlan(Object.keys(texts)), texts);
 }
 
 /**
