@@ -8,11 +8,15 @@
  * node_modules as usual) is kept in node_modules/.cache/storeflow/bin with
  * a hash of each file it was built from, and built again when any of them
  * changed, so an edit to a tool or to the engine code it uses is never run
- * stale. Usage: `node tools/bin/bundled.mjs tools/<tool>.ts [args...]`.
+ * stale. Each file's size, mtime and ctime are kept too: a file whose stat is
+ * the one recorded is not read again (session 36: hashing the ~90 inputs was
+ * about 0.01 s of every run), any other is hashed and compared
+ * (tests/tools/bundledFreshness.test.ts).
+ * Usage: `node tools/bin/bundled.mjs tools/<tool>.ts [args...]`.
  * Plain JavaScript on purpose: it must run without tsx.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -30,24 +34,88 @@ const bundle = join(cacheDir, `${name}.mjs`);
 const inputsFile = join(cacheDir, `${name}.inputs.json`);
 /** What the bundle depends on besides the files esbuild reads: this runner's options, the TypeScript settings, esbuild itself. */
 const buildInputs = ['tools/bin/bundled.mjs', 'tsconfig.json', 'node_modules/esbuild/package.json'];
+/** The inputs file's layout; a file of another layout (an older runner's) is not read: the bundle is built again. */
+const layout = 2;
+/**
+ * A file changed less than this before its stat was recorded may change again with the same stat (timestamps move
+ * in clock ticks): such an entry is marked racy and its content hashed on every run until it is recorded older.
+ */
+const racyMs = 2000;
+/** How far a file's timestamp may lag the clock read just before it was written (kernel timestamps move in ticks). */
+const buildTickMs = 50;
 
 const hashOf = (path) => (existsSync(path) ? createHash('sha1').update(readFileSync(path)).digest('hex') : 'missing');
-
-/** The bundle is current when every file it was built from has the hash it had then. */
-function isCurrent() {
-  if (!existsSync(bundle) || !existsSync(inputsFile)) return false;
+const statOf = (path) => {
   try {
-    const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'));
-    return Object.entries(inputs).every(([path, hash]) => hashOf(join(root, path)) === hash);
+    const stat = statSync(path);
+    return { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs };
   } catch {
-    return false;
+    return null;
+  }
+};
+const sameStat = (a, b) => a !== null && b !== null && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+
+/**
+ * One input as recorded: its content's hash, and its stat unless the file changed within racyMs of `recordedAt`
+ * (then only the hash, checked each run).
+ */
+function entryOf(path, recordedAt) {
+  const stat = statOf(join(root, path));
+  const hash = hashOf(join(root, path));
+  const racy = stat === null || Math.max(stat.mtimeMs, stat.ctimeMs) > recordedAt - racyMs;
+  return racy ? { hash } : { hash, ...stat };
+}
+
+/** Written aside, then renamed: a parallel run never reads half a file. */
+function writeInputs(files) {
+  const partial = `${inputsFile}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify({ layout, files }));
+  renameSync(partial, inputsFile);
+}
+
+/**
+ * The recorded inputs when the bundle is current: every file it was built from has the content it had then. A file
+ * whose size, mtime and ctime are those recorded is taken as unchanged without reading it (any write moves its
+ * ctime, which no tool can set back); any other is hashed, and when its content is the same after all (a file
+ * touched, checked out again, copied by `cp -al`) its new stat is recorded, so the next run does not hash it again.
+ */
+function currentInputs() {
+  if (!existsSync(bundle) || !existsSync(inputsFile)) return null;
+  try {
+    const recorded = JSON.parse(readFileSync(inputsFile, 'utf8'));
+    if (recorded.layout !== layout || !recorded.files || typeof recorded.files !== 'object') return null;
+    const recordedAt = Date.now();
+    let restat = false;
+    const files = {};
+    for (const [path, entry] of Object.entries(recorded.files)) {
+      if (sameStat(statOf(join(root, path)), entry.size === undefined ? null : entry)) {
+        files[path] = entry;
+        continue;
+      }
+      const now = entryOf(path, recordedAt);
+      if (now.hash !== entry.hash) return null;
+      files[path] = now;
+      restat ||= now.size !== undefined;
+    }
+    if (restat) {
+      try {
+        writeInputs(files);
+      } catch {
+        // A read-only cache only hashes again next run.
+      }
+    }
+    return files;
+  } catch {
+    return null;
   }
 }
 
-if (!isCurrent()) {
+let inputs = currentInputs();
+if (!inputs) {
   const { build } = await import('esbuild');
   mkdirSync(cacheDir, { recursive: true });
   const partial = `${bundle}.${process.pid}.tmp.mjs`;
+  const started = Date.now();
   const result = await build({
     entryPoints: [entry],
     outfile: partial,
@@ -64,17 +132,27 @@ if (!isCurrent()) {
     define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
   });
   const paths = [...Object.keys(result.metafile.inputs), ...buildInputs];
-  const inputs = Object.fromEntries(paths.map((path) => [path, hashOf(join(root, path))]));
-  // Written aside, then renamed: a parallel run never reads half a file. A list with an input it could not read
-  // would match for ever ("missing" = "missing"), so it is not kept: the next run builds again.
+  inputs = Object.fromEntries(paths.map((path) => [path, entryOf(path, Date.now())]));
   renameSync(partial, bundle);
-  if (Object.values(inputs).includes('missing')) rmSync(inputsFile, { force: true });
-  else writeFileSync(inputsFile, JSON.stringify(inputs));
+  // A list with an input it could not read would match for ever ("missing" = "missing"), and one with an input
+  // written while esbuild ran may hold a hash of words the bundle was not built from: neither is kept, the next run
+  // builds again. (Written: a change of mtime or ctime from the build's start, less a clock tick.)
+  const writtenSince = started - buildTickMs;
+  const unsure = paths.some((path) => {
+    const stat = statOf(join(root, path));
+    return stat === null || Math.max(stat.mtimeMs, stat.ctimeMs) >= writtenSince;
+  });
+  if (unsure || Object.values(inputs).some((input) => input.hash === 'missing')) rmSync(inputsFile, { force: true });
+  else writeInputs(inputs);
 }
 
-// The hash of every file the bundle was built from (checked just above): the tool's code version for caches of its
-// results (tools/flowcheck/unitCache.ts), without hashing the sources a second time.
-if (existsSync(inputsFile)) globalThis.storeflowBundleHash = createHash('sha1').update(readFileSync(inputsFile)).digest('hex');
+// The content of every file the bundle was built from (checked just above, stats left out: a file touched is the
+// same code): the tool's code version for caches of its results (tools/flowcheck/unitCache.ts), without hashing the
+// sources a second time.
+if (existsSync(inputsFile)) {
+  const contents = Object.entries(inputs).map(([path, input]) => `${path}\n${input.hash}`);
+  globalThis.storeflowBundleHash = createHash('sha1').update(contents.join('\n')).digest('hex');
+}
 
 // The tool reads its own arguments from process.argv.slice(2), as when run by tsx.
 process.argv.splice(1, 2, entry);

@@ -1,0 +1,118 @@
+// @vitest-environment node
+/**
+ * tools/bin/bundled.mjs decides its bundle is current from each input's size, mtime and ctime as recorded at build
+ * time, hashing only an input whose stat changed (issue 20 item 4). A file touched but unchanged must be accepted (and
+ * its new stat recorded), a changed one must build again, whatever its size and mtime say; an input missing at build
+ * time means nothing is kept. Run on a small repository of its own: the runner, a tool and the module it imports.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { repoPath } from '../../tools/repoPath.ts';
+
+let root = '';
+const bundle = (): string => join(root, 'node_modules/.cache/storeflow/bin/probe.mjs');
+const inputsFile = (): string => join(root, 'node_modules/.cache/storeflow/bin/probe.inputs.json');
+const word = (): string => join(root, 'tools/lib/word.ts');
+
+function write(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
+}
+
+/** The tool's output, and whether the run built the bundle (the bundle is written aside and renamed: a new inode). */
+function run(): { out: string; built: boolean } {
+  const before = existsSync(bundle()) ? statSync(bundle()).ino : null;
+  const out = execFileSync(process.execPath, ['tools/bin/bundled.mjs', 'tools/probe.ts'], { cwd: root, encoding: 'utf8' });
+  return { out, built: statSync(bundle()).ino !== before };
+}
+
+/** Past the runner's racy window (2 s): a file written then is trusted by its stat from its next recording on. */
+const pastRacyWindow = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 2100));
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'bundled-fresh-'));
+  mkdirSync(join(root, 'tools/bin'), { recursive: true });
+  copyFileSync(repoPath('tools/bin/bundled.mjs'), join(root, 'tools/bin/bundled.mjs'));
+  copyFileSync(repoPath('tsconfig.json'), join(root, 'tsconfig.json'));
+  mkdirSync(join(root, 'node_modules'));
+  symlinkSync(repoPath('node_modules/esbuild'), join(root, 'node_modules/esbuild'));
+  write(
+    join(root, 'tools/probe.ts'),
+    "import { word } from './lib/word.ts';\nconsole.log(word, (globalThis as { storeflowBundleHash?: string }).storeflowBundleHash);\n",
+  );
+  write(word(), "export const word = 'one';\n");
+});
+
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('tools/bin/bundled.mjs: is the bundle current?', () => {
+  it('reuses the bundle while nothing changed, and a file touched but unchanged keeps it (and the code version)', async () => {
+    const first = run();
+    expect(first.built).toBe(true);
+    expect(first.out).toMatch(/^one [0-9a-f]{40}\n$/);
+    expect(run()).toEqual({ out: first.out, built: false });
+
+    await pastRacyWindow();
+    const now = new Date();
+    utimesSync(word(), now, now);
+    expect(run()).toEqual({ out: first.out, built: false });
+    await pastRacyWindow();
+    // Recorded again with its new stat: from now on it is not read to know it is unchanged.
+    expect(run()).toEqual({ out: first.out, built: false });
+    const recorded = JSON.parse(readFileSync(inputsFile(), 'utf8')) as { files: Record<string, { size?: number; mtimeMs?: number }> };
+    expect(recorded.files['tools/lib/word.ts']).toMatchObject({ size: statSync(word()).size, mtimeMs: statSync(word()).mtimeMs });
+  }, 60_000);
+
+  it('builds again after an edit that keeps the size and puts the mtime back', async () => {
+    // A whole second: set back exactly below (a Date holds milliseconds, a file's mtime finer).
+    const minuteAgo = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
+    utimesSync(word(), minuteAgo, minuteAgo);
+    run();
+    await pastRacyWindow();
+    expect(run().built).toBe(false);
+    const recorded = JSON.parse(readFileSync(inputsFile(), 'utf8')) as { files: Record<string, { mtimeMs?: number }> };
+    expect(recorded.files['tools/lib/word.ts']?.mtimeMs).toBe(minuteAgo.getTime());
+    writeFileSync(word(), "export const word = 'two';\n");
+    utimesSync(word(), minuteAgo, minuteAgo);
+    expect(statSync(word()).mtimeMs).toBe(minuteAgo.getTime());
+    const edited = run();
+    expect(edited.built).toBe(true);
+    expect(edited.out).toMatch(/^two /);
+  }, 60_000);
+
+  it('builds again right after an edit of the same size within the racy window', () => {
+    const first = run();
+    writeFileSync(word(), "export const word = 'won';\n");
+    const edited = run();
+    expect(edited).toMatchObject({ built: true });
+    expect(edited.out).toMatch(/^won /);
+    expect(edited.out).not.toBe(first.out);
+  }, 60_000);
+
+  it('builds again after an edit of another size, and when an input is gone', () => {
+    run();
+    writeFileSync(word(), "export const word = 'three';\n");
+    expect(run()).toMatchObject({ built: true, out: expect.stringMatching(/^three /) as unknown });
+    rmSync(join(root, 'tsconfig.json'));
+    expect(run().built).toBe(true);
+  }, 60_000);
+
+  it('keeps no list of inputs when one was missing at build time: every run builds', () => {
+    rmSync(join(root, 'tsconfig.json'));
+    expect(run().built).toBe(true);
+    expect(existsSync(inputsFile())).toBe(false);
+    expect(run().built).toBe(true);
+  }, 60_000);
+
+  it('does not read a list of inputs of another layout (an older runner wrote it)', () => {
+    run();
+    writeFileSync(inputsFile(), JSON.stringify({ 'tools/probe.ts': 'x' }));
+    expect(run().built).toBe(true);
+    expect(run().built).toBe(false);
+  }, 60_000);
+});
