@@ -304,4 +304,29 @@ describe('flows:check unit cache', () => {
     editText(dir, 'redirects/sales.json', (text) => text.replace(`"to": "${spoke}"`, '"to": "/sales/digital/Favorites.html"'));
     expect((await same('journeys/tradein/validatedevicespoke.json')).lines.join('\n')).toContain(unreachable);
   }, 240_000);
+
+  it("finds a table's misused fragment through the cache, from an edit of the table or of the fragment, and its mend", async () => {
+    const dir = flowsCopy();
+    const same = checkedBothWays(dir);
+    const unknown = 'unknown fragment "offersErrorMesage"';
+    expect((await same(null)).code).toBe(0);
+    // Nothing changed: the tables' fragment problems are reused (no table is expanded for them).
+    expect((await same(null)).reused).toContain('tableFragments');
+
+    editText(dir, 'decisions/card-landing.json', (text) => text.replace('{ "fragment": "offersErrorMessage" }', '{ "fragment": "offersErrorMesage" }'));
+    const misspelt = await same('decisions/card-landing.json');
+    expect(misspelt.lines.join('\n')).toContain(unknown);
+    expect(misspelt.reused).not.toContain('tableFragments');
+    expect((await same(null)).lines.join('\n')).toContain(unknown);
+    editText(dir, 'decisions/card-landing.json', (text) => text.replace('{ "fragment": "offersErrorMesage" }', '{ "fragment": "offersErrorMessage" }'));
+    expect((await same('decisions/card-landing.json')).code).toBe(0);
+
+    // The fragment renamed: the table, checked alone and unchanged, names a fragment that is gone.
+    editText(dir, 'fragments/offersErrorMessage.json', (text) => text.replace('"id": "offersErrorMessage"', '"id": "offersErrorMesage"'));
+    const renamed = await same('decisions/card-landing.json');
+    expect(renamed.lines.join('\n')).toContain('unknown fragment "offersErrorMessage"');
+    editText(dir, 'fragments/offersErrorMessage.json', (text) => text.replace('"id": "offersErrorMesage"', '"id": "offersErrorMessage"'));
+    expect((await same('decisions/card-landing.json')).code).toBe(0);
+    expect((await same(null)).code).toBe(0);
+  }, 240_000);
 });

@@ -229,7 +229,7 @@ export function checkParsedFlows(
       problems: [
         ...sortProblems([
           ...problems,
-          ...[...duplicates, ...assembly.compositionProblems()].filter((problem) => !scope || isReported(problem, scope.reported)),
+          ...[...duplicates, ...assembly.tableProblems(), ...assembly.compositionProblems()].filter((problem) => !scope || isReported(problem, scope.reported)),
         ]),
         skipped,
       ],
@@ -261,6 +261,8 @@ export function checkParsedFlows(
         Object.keys(readGroups).map((group) => `files:${group}`),
       ),
     );
+    // Lazy: a table is expanded when first read; its misused fragments are decided by the table and fragment files alone.
+    problems.push(...unit('tableFragments', () => assembly.tableProblems(), ['files:tables']));
   }
   for (const id of assembly.journeyIds) {
     // The journey's start page, then each page's names and handler examples as a unit of its own: a page edit checks

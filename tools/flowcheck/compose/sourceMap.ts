@@ -28,9 +28,10 @@ export class SourceMap {
   /**
    * Builds one journey or table, remembering every file its parts were taken from (filesOf): with their texts they
    * decide the built thing and where each of its parts points, which flows:check's cache fingerprints (tools/flowcheck/trackedFlows.ts).
+   * `alone`: not part of a thing being built around it (a table built when first read, whatever is being built then).
    */
-  building<T>(build: () => T): T {
-    const outer = this.collecting;
+  building<T>(build: () => T, { alone = false }: { alone?: boolean } = {}): T {
+    const outer = alone ? null : this.collecting;
     const files = new Set<FlowFile>();
     this.collecting = files;
     try {
