@@ -6,7 +6,7 @@
  * time means nothing is kept. Run on a small repository of its own: the runner, a tool and the module it imports.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -107,6 +107,20 @@ describe('tools/bin/bundled.mjs: is the bundle current?', () => {
     expect(run().built).toBe(true);
     expect(existsSync(inputsFile())).toBe(false);
     expect(run().built).toBe(true);
+  }, 60_000);
+
+  it('puts json-logic-js in the bundle, its code an input like ours: a change to the package builds again', () => {
+    cpSync(repoPath('node_modules/json-logic-js'), join(root, 'node_modules/json-logic-js'), { recursive: true });
+    write(join(root, 'tools/probe.ts'), "import jsonLogic from 'json-logic-js';\nconsole.log(jsonLogic.apply({ '+': [1, 2] }));\n");
+    expect(run()).toEqual({ out: '3\n', built: true });
+    expect(readFileSync(bundle(), 'utf8')).not.toMatch(/from ["']json-logic-js["']/);
+    expect(run().built).toBe(false);
+    const logic = join(root, 'node_modules/json-logic-js/logic.js');
+    writeFileSync(
+      logic,
+      readFileSync(logic, 'utf8').replace('jsonLogic.apply = function(logic, data) {', 'jsonLogic.apply = function(logic, data) {\n    return 4;'),
+    );
+    expect(run()).toEqual({ out: '4\n', built: true });
   }, 60_000);
 
   it('does not read a list of inputs of another layout (an older runner wrote it)', () => {
