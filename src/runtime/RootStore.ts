@@ -230,7 +230,12 @@ export class RootStore {
 
   start(): void {
     runInAction(() => this.started.set(true));
-    this.stopListening = this.location.listen();
+    // Back/forward, or this page shown again from the back/forward cache: it is not leaving (first, so a page entered
+    // by the move can send its `once` calls), and its address is read again. Stopped by stop().
+    this.stopListening = this.ports.location.subscribe(() => {
+      this.redirects.stayed();
+      this.location.refresh();
+    });
     this.flow.start();
     this.journeys.prefetchAll(codeNumber(this.flowSet.settings, 'prefetchDelayMs'));
     if (this.ports.prefetch) this.startAssetPrefetch(this.ports.prefetch);

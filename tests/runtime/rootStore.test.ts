@@ -98,6 +98,34 @@ describe('RootStore on the savings landing', () => {
     expect(ports.assigned).toEqual(['https://apply.savingsbank.example/open?s=1', 'https://apply.savingsbank.example/open?s=1']);
   });
 
+  it('listens to the address only while started: stop() unsubscribes, and a page shown again meanwhile is not leaving', () => {
+    const ports = memoryPorts({ cookies: { loggedIn: 'true' } });
+    let listening = 0;
+    const subscribe = ports.location.subscribe;
+    ports.location.subscribe = (listener) => {
+      listening += 1;
+      const unsubscribe = subscribe(listener);
+      return () => {
+        listening -= 1;
+        unsubscribe();
+      };
+    };
+    const store = new RootStore({ flows, ports, services: fakeServices({ getOpenBankEligibility: ok(eligible) }), actions: plumbingActions });
+    expect(listening).toBe(0);
+    store.start();
+    expect(listening).toBe(1);
+    expect(store.redirects.redirect({ target: '/sales/digital/shop.html' })).toBe(true);
+    expect(store.redirects.leaving).toBe(true);
+    ports.showAgain();
+    expect(store.redirects.leaving).toBe(false);
+    store.redirects.redirect({ target: '/sales/digital/shop.html' });
+    store.stop();
+    expect(listening).toBe(0);
+    // A stopped store hears nothing more: the old one's Redirector no longer answers the page's announcements.
+    ports.showAgain();
+    expect(store.redirects.leaving).toBe(true);
+  });
+
   it('lets Continue send the application again after one that failed (the page stays, nothing is leaving)', async () => {
     let answer: CallResult = { ok: false, error: new ServiceError('http', 'POST', '/openBankApplication', 503, 'unavailable'), headers: {} };
     const { store, services } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: () => answer });

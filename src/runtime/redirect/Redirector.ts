@@ -65,10 +65,15 @@ export class Redirector {
 
   constructor(deps: RedirectorPorts) {
     this.deps = deps;
-    deps.ports.location.subscribe(() => {
-      this.leaving = false;
-    });
     makeObservable<Redirector, 'recordRefusal'>(this, { refused: observableRef, recordRefusal: action });
+  }
+
+  /**
+   * This page is here again: a back/forward, or shown again from the back/forward cache (Back from the bank), so it is
+   * not leaving. Called by RootStore while it is started (its location listener, stopped by stop()).
+   */
+  stayed(): void {
+    this.leaving = false;
   }
 
   /** Follows the target now or after delayMs; false when it was refused. */

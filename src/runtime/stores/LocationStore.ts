@@ -26,8 +26,4 @@ export class LocationStore {
     this.port.replace(path);
     this.refresh();
   }
-
-  listen(): () => void {
-    return this.port.subscribe(() => this.refresh());
-  }
 }
