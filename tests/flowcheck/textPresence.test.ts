@@ -11,6 +11,7 @@ import { emptyOrigins } from '../../tools/flowcheck/assemble.ts';
 import { previewAgainst, previewError } from '../../tools/flowcheck/propPreview.ts';
 import type { JsonSchemaObject } from '../../tools/flowcheck/registryManifest.ts';
 import { readFingerprints, trackedFlows } from '../../tools/flowcheck/trackedFlows.ts';
+import { checkValue } from '../../tools/flowcheck/valueCheck.ts';
 
 const link: JsonSchemaObject = {
   type: 'array',
@@ -66,6 +67,23 @@ describe('a text read as its presence only', () => {
     const found = readsOf([{ label: { text: 'nav.shop' }, hreff: '/shop' }], link);
     expect(found.problem).toBe(true);
     expect(found.reads).toEqual(['texts/nav.shop', 'texts?/nav.shop']);
+  });
+
+  it('an own-key test of a text (Object.hasOwn, the unknown-key check) reads its presence, as `in` did; listing the texts reads their names', () => {
+    const reads = new Set<string>();
+    const flows = trackedFlows({ ...emptyFlowSet(), texts: { 'nav.shop': 'Shop', 'nav.cart': 'Cart' } }, reads);
+    expect(checkValue({ text: 'nav.shop' }, { vocabulary: {}, texts: flows.texts })).toEqual([]);
+    expect([...reads]).toEqual(['texts?/nav.shop']);
+    // Adding "constructor" to flows/texts changes this read's fingerprint, so the unit that reported it runs again.
+    reads.clear();
+    expect(checkValue({ text: 'constructor' }, { vocabulary: {}, texts: flows.texts }).map((issue) => issue.message)).toEqual([
+      expect.stringMatching(/^unknown text key "constructor"\./),
+    ]);
+    expect(reads.has('texts?/constructor')).toBe(true);
+    // Object.keys asks each key's descriptor after reading the names (texts/*), which cover every key's presence.
+    reads.clear();
+    expect(Object.keys(flows.texts)).toEqual(['nav.shop', 'nav.cart']);
+    expect([...reads]).toEqual(['texts/*']);
   });
 
   it('fingerprints the presence and kind of a text, not its words nor its place', () => {

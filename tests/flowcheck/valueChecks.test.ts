@@ -46,6 +46,26 @@ describe('flows:check value checks', () => {
     ]);
   });
 
+  it('a text key every object inherits ("constructor", "toString") is an unknown text key like any other', async () => {
+    // `key in texts` found them on Object.prototype, so they passed (and at run time `texts[key]` is Object's own
+    // function, not words); the props' preview took that function as the text and added a second, wrong problem.
+    const dir = flowsCopy();
+    editText(dir, 'journeys/savings.json', (text) =>
+      text
+        .replace('"text": { "text": "savings.heading" }', '"text": { "text": "constructor" }')
+        .replace('"figureUnit": { "text": "savings.rateUnit" }', '"figureUnit": { "text": "toString" }'),
+    );
+    const problems = await problemsOf([dir]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^journeys\/savings\.json:72:\d+ {2}\/pages\/openbankmlp\/\S+\/props\/figureUnit\/text {2}unknown text key "toString"\..* Fix: add it to a file in flows\/texts\/ or correct the key\.$/,
+      ),
+      expect.stringMatching(
+        /^journeys\/savings\.json:78:\d+ {2}\/pages\/openbankmlp\/\S+\/props\/text\/text {2}unknown text key "constructor"\..* Fix: add it to a file in flows\/texts\/ or correct the key\.$/,
+      ),
+    ]);
+  });
+
   it('a typo in a fixed-choice value: device.type "mobil"', async () => {
     const dir = flowsCopy();
     editText(dir, 'decisions/error-assist.json', (text) => text.replace('{ "var": "device.type" }, "mobile"]', '{ "var": "device.type" }, "mobil"]'));

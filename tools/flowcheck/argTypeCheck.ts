@@ -23,7 +23,7 @@ function effectiveSchema(name: string, schema: JsonSchemaObject): JsonSchemaObje
 function knownValue(value: unknown, settings: Record<string, unknown>, texts: Record<string, string>): { value: unknown; from: string } | null {
   if (value === null || typeof value !== 'object') return { value, from: 'found' };
   if (!isRecord(value)) return null;
-  if (typeof value.text === 'string') return value.text in texts ? { value: texts[value.text], from: `text "${value.text}" is` } : null;
+  if (typeof value.text === 'string') return Object.hasOwn(texts, value.text) ? { value: texts[value.text], from: `text "${value.text}" is` } : null;
   const setting = typeof value.fact === 'string' ? settingNamed(value.fact, settings) : undefined;
   return setting ? { value: setting.value, from: `${String(value.fact)} is` } : null;
 }

@@ -2,7 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { JsonSchemaObject } from './registryManifest.ts';
 import { isRef } from '../../src/engine/resolveValue.ts';
 import { textUnread } from './trackedFlows.ts';
-import { previewNested } from './valueCheck.ts';
+import { ownText, previewNested } from './valueCheck.ts';
 import { valueValidator } from './valueValidators.ts';
 
 /** The setting a `{ "fact": "settings.x" }` ref names, when it is one of `settings`. */
@@ -146,7 +146,7 @@ function previewIn(
   blind: boolean,
 ): { value: unknown; schema: JsonSchemaObject | boolean } | null {
   if (isRecord(value) && typeof value.text === 'string') {
-    if (!blind || !wordsBlind(schema)) return { value: texts[value.text] ?? value.text, schema };
+    if (!blind || !wordsBlind(schema)) return { value: ownText(texts, value.text) ?? value.text, schema };
     // Only that the text is there decides the outcome here (its words are read as words if a problem is found).
     walk.unread.push(value.text);
     return { value: textUnread(texts, value.text) ?? value.text, schema };

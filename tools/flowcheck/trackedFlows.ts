@@ -43,7 +43,7 @@ const wordsUnread = new WeakMap<object, (key: string) => unknown>();
  */
 export function textUnread(texts: Readonly<Record<string, string>>, key: string): string | undefined {
   const unread = wordsUnread.get(texts);
-  return (unread ? unread(key) : texts[key]) as string | undefined;
+  return (unread ? unread(key) : Object.hasOwn(texts, key) ? texts[key] : undefined) as string | undefined;
 }
 
 /**
@@ -137,14 +137,17 @@ export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
         return Reflect.ownKeys(object);
       },
       getOwnPropertyDescriptor(object, key) {
-        if (typeof key === 'string') reads.add(`${property}/*`);
+        // `Object.hasOwn(texts, key)` (an own key, where `in` finds "constructor" too: valueCheck.ts) tells whether the
+        // text is there, as `key in texts` does. Enumerating the texts (Object.keys) asks this of every key, after
+        // ownKeys read their names, which covers each key's presence: nothing more to record then.
+        if (typeof key === 'string') reads.add(property === 'texts' && !reads.has('texts/*') ? textPresenceRead(key) : `${property}/*`);
         return Reflect.getOwnPropertyDescriptor(object, key);
       },
     });
     if (property === 'texts')
       wordsUnread.set(view, (key) => {
         reads.add(textPresenceRead(key));
-        return Reflect.get(target, key) as unknown;
+        return Object.hasOwn(target, key) ? (Reflect.get(target, key) as unknown) : undefined;
       });
     return view;
   };

@@ -14,13 +14,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/**
+ * The words of text `key`, when flows/texts has it; never what every object inherits ("constructor" is a function):
+ * texts are strings, and nothing a plain object inherits is. One read, of the words (tools/flowcheck/trackedFlows.ts).
+ */
+export function ownText(texts: Readonly<Record<string, string>>, key: string): string | undefined {
+  const words: unknown = texts[key];
+  return typeof words === 'string' ? words : undefined;
+}
+
 /** Text keys, facts and logic inside one prop value (text params included). */
 export function checkValue(value: unknown, context: ValueContext): LogicIssue[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => checkNested(item, context).map((issue) => ({ ...issue, at: [index, ...issue.at] })));
   if (!isRecord(value)) return [];
   if (typeof value.text === 'string') {
     const issues: LogicIssue[] = [];
-    if (!(value.text in context.texts)) {
+    // An own key: `in` also finds what every object inherits ("constructor", "toString"), which no flows/texts file has.
+    if (!Object.hasOwn(context.texts, value.text)) {
       const meant = nearest(value.text, Object.keys(context.texts));
       issues.push({
         at: ['text'],
@@ -70,7 +80,7 @@ export function previewNested(value: unknown, texts: Record<string, string>): { 
     return items.every((item) => item !== null) ? { value: items.map((item) => (item as { value: unknown }).value) } : null;
   }
   if (!isRecord(value)) return { value };
-  if (typeof value.text === 'string') return { value: texts[value.text] ?? value.text };
+  if (typeof value.text === 'string') return { value: ownText(texts, value.text) ?? value.text };
   if (isRef(value)) return null;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
