@@ -2,6 +2,7 @@
  * Savings landing (spec 2.8, 4.9, 8): one test per outcome of
  * flows/decisions/savings-landing.json, driven by mock overrides (contracts 4).
  */
+import { readFileSync } from 'node:fs';
 import { test, expect, expectNoAxeViolations, setMockOverrides, setAppCookies, signIn, type MockAnswer } from './support/fixtures';
 
 const eligibilityKey = 'POST /accountlandingservice/isaac/getOpenBankEligibility';
@@ -19,6 +20,30 @@ const texts = {
     'Your provider account is not currently eligible for this offer. Please make sure your provider account is in good standing before trying again',
   eligible: "By clicking Continue, you'll be automatically redirected to the savings bank, where the savings account will be held.",
 };
+
+/**
+ * Applications counted as the page sends them (the http client's XMLHttpRequest): a request the mock service worker
+ * answers is reported by page.on('request') only once answered, possibly after the page has gone, so a late second
+ * application could be missed, or counted only on a fast machine.
+ */
+async function countApplications(page: import('@playwright/test').Page): Promise<() => number> {
+  let applications = 0;
+  await page.exposeFunction('__countApplication', () => (applications += 1));
+  await page.addInitScript(() => {
+    const count = (window as unknown as { __countApplication: () => void }).__countApplication;
+    const urls = new WeakMap<XMLHttpRequest, string>();
+    const { open, send } = XMLHttpRequest.prototype;
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+      urls.set(this, String(args[1]));
+      return (open as (...rest: unknown[]) => void).apply(this, args);
+    } as typeof open;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
+      if (urls.get(this)?.includes('/isaac/openBankApplication')) count();
+      Reflect.apply(send, this, [body]);
+    };
+  });
+  return () => applications;
+}
 
 async function openWith(page: import('@playwright/test').Page, answer: MockAnswer | MockAnswer[]): Promise<void> {
   await setMockOverrides(page, { [eligibilityKey]: answer });
@@ -115,24 +140,7 @@ test('Continue sends one application and goes to the savings bank', async ({ pag
       body: { customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } },
     },
   });
-  // Counted as the page sends them (the http client's XMLHttpRequest): a request the mock service worker answers is
-  // reported by page.on('request') only once answered, possibly after the page has gone, so a late second
-  // application could be missed, or counted only on a fast machine.
-  let applications = 0;
-  await page.exposeFunction('__countApplication', () => (applications += 1));
-  await page.addInitScript(() => {
-    const count = (window as unknown as { __countApplication: () => void }).__countApplication;
-    const urls = new WeakMap<XMLHttpRequest, string>();
-    const { open, send } = XMLHttpRequest.prototype;
-    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
-      urls.set(this, String(args[1]));
-      return (open as (...rest: unknown[]) => void).apply(this, args);
-    } as typeof open;
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body) {
-      if (urls.get(this)?.includes('/isaac/openBankApplication')) count();
-      Reflect.apply(send, this, [body]);
-    };
-  });
+  const applications = await countApplications(page);
   // The bank answers only when the test says so: until then the browser is leaving but the landing page is still on
   // screen and takes presses, as on a slow device or with a slow bank (the window where a second application went).
   let bankAsked: () => void = () => undefined;
@@ -160,7 +168,38 @@ test('Continue sends one application and goes to the savings bank', async ({ pag
   answerBank();
   await page.waitForURL('https://apply.savingsbank.example/open?s=1');
   await expect(page.getByRole('heading', { name: 'Savings bank' })).toBeVisible();
-  expect(applications).toBe(1);
+  expect(applications()).toBe(1);
+});
+
+test('Continue applies again when the bank answers 204: the landing stays, and settings.redirectUnloadWaitMs later it is not leaving', async ({ page }) => {
+  // Nothing replaces the page (as with a download, or Stop or Escape pressed): no second application within the
+  // wait (the browser could still be on its way), one after it, without a reload.
+  test.setTimeout(60_000);
+  const unloadWaitMs = (JSON.parse(readFileSync('flows/settings/plumbing.json', 'utf8')) as { settings: Record<string, { value: number }> }).settings
+    .redirectUnloadWaitMs?.value as number;
+  await setMockOverrides(page, {
+    [eligibilityKey]: { body: { accountStatus: '', mtnStatus: 'A', openBankEligibility: flagsOn } },
+    'POST /accountlandingservice/isaac/openBankApplication': { body: { customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } } },
+  });
+  const applications = await countApplications(page);
+  let bankAsked: () => void = () => undefined;
+  const bankRequested = new Promise<void>((resolve) => (bankAsked = resolve));
+  await page.route('https://apply.savingsbank.example/**', async (route) => {
+    bankAsked();
+    await route.fulfill({ status: 204 });
+  });
+  await page.goto(landing);
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  const box = await continueButton.boundingBox();
+  if (!box) throw new Error('Continue has no box');
+  await continueButton.click();
+  await bankRequested;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(unloadWaitMs + 1000);
+  expect(applications()).toBe(1);
+  await expect(page).toHaveURL(new RegExp(`${landing.replaceAll('.', '\\.')}$`));
+  await continueButton.click();
+  await expect.poll(applications).toBe(2);
 });
 
 test('a postback on a foreign host is refused', async ({ page }) => {

@@ -111,7 +111,11 @@ import { filesUnder } from './filesUnder.ts';
 // src/runtime/redirect): 130,997 -> 131,024 B together (split not measured); then the page shown again by Back from
 // the bank (back/forward cache) is not leaving any more, so its Continue works (src/app/ports/browserPorts.ts
 // pageshow): 131,024 -> 131,064 B.
-const BUDGET_KIB = 128.0;
+// 128.03: raised for a fix of session 36: a page whose redirect did not replace it (204, a download, Stop or Escape)
+// is not leaving any more settings.redirectUnloadWaitMs after the navigation was asked for, so its `once` buttons work
+// again (src/runtime/redirect/Redirector.ts): 131,062 -> 131,102 B (the Redirector's listener moved to RootStore's
+// start and stop just before: 131,064 -> 131,062 B).
+const BUDGET_KIB = 128.03;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

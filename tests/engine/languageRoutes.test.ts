@@ -75,7 +75,8 @@ const someFlows = {
   journeys: { shop: { id: 'shop', pages: { gridwall: { route: 'gridwall/smartphones' } } } },
   lazyJourneys: { checkout: { orderreview: 'orderreview' } },
   lists: {},
-  settings: {},
+  // The Redirector reads it for every target it follows (flows/settings/plumbing.json).
+  settings: { redirectUnloadWaitMs: 10000 },
   texts: {},
   decisions: {},
   switches: {},

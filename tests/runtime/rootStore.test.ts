@@ -126,6 +126,52 @@ describe('RootStore on the savings landing', () => {
     expect(store.redirects.leaving).toBe(true);
   });
 
+  it("lets Continue apply again when the bank's address did not replace the page (204, a download, Stop): still here after settings.redirectUnloadWaitMs", async () => {
+    const { store, services, ports } = startSavings({
+      getOpenBankEligibility: ok(eligible),
+      openBankApplication: ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } }),
+    });
+    const waitMs = flows.settings.redirectUnloadWaitMs as number;
+    const applications = () => services.requests.filter((request) => request.adapter === 'openBankApplication').length;
+    await settleRuntime();
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(ports.assigned).toHaveLength(1);
+    // Until then the browser may still be on its way to the bank: a press sends nothing.
+    ports.clock.advance(waitMs - 1);
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(applications()).toBe(1);
+    // Still here, nothing unloaded it: the page stays and Continue applies again.
+    ports.clock.advance(1);
+    expect(store.redirects.leaving).toBe(false);
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(applications()).toBe(2);
+    expect(ports.assigned).toHaveLength(2);
+    // Another redirect accepted meanwhile waits for its own navigation: the earlier wait does not end it.
+    ports.clock.advance(waitMs - 1);
+    expect(store.redirects.redirect({ target: '/sales/digital/shop.html' })).toBe(true);
+    ports.clock.advance(1);
+    expect(store.redirects.leaving).toBe(true);
+    ports.clock.advance(waitMs - 2);
+    expect(store.redirects.leaving).toBe(true);
+    ports.clock.advance(1);
+    expect(store.redirects.leaving).toBe(false);
+  });
+
+  it('counts the wait from the navigation a delayed redirect asks for, not from its acceptance', () => {
+    const { store, ports } = startSavings({ getOpenBankEligibility: ok(eligible) });
+    const waitMs = flows.settings.redirectUnloadWaitMs as number;
+    expect(store.redirects.redirect({ target: '/sales/digital/shop.html', delayMs: waitMs })).toBe(true);
+    ports.clock.advance(waitMs);
+    expect(ports.assigned).toEqual(['http://127.0.0.1:5173/sales/digital/shop.html']);
+    ports.clock.advance(waitMs - 1);
+    expect(store.redirects.leaving).toBe(true);
+    ports.clock.advance(1);
+    expect(store.redirects.leaving).toBe(false);
+  });
+
   it('lets Continue send the application again after one that failed (the page stays, nothing is leaving)', async () => {
     let answer: CallResult = { ok: false, error: new ServiceError('http', 'POST', '/openBankApplication', 503, 'unavailable'), headers: {} };
     const { store, services } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: () => answer });

@@ -421,6 +421,7 @@ switchesWaitMs?: MillisecondsSetting
 autoSuggestInactivityMs?: MillisecondsSetting
 productionHosts?: HostListSetting
 redirectDelayMs?: MillisecondsSetting
+redirectUnloadWaitMs?: MillisecondsSetting
 restrictedOfferId?: TextSetting
 retryBaseDelayMs?: MillisecondsSetting
 retryCount?: CountSetting

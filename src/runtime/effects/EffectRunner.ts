@@ -133,7 +133,8 @@ export class EffectRunner {
     const { eventPayload } = options;
     if ('call' in effect) {
       // `once`: one press, one call. Dropped while the call is in flight, and once a redirect was accepted (its onDone
-      // may have sent the shopper away): the page stays clickable until the browser commits the next one.
+      // may have sent the shopper away): the page stays clickable until the browser commits the next one. The
+      // Redirector ends `leaving` for a page still here settings.redirectUnloadWaitMs later, or shown again.
       if (effect.once && (host.isInFlight(effect.call) || host.redirector.leaving)) return;
       // Run once: in the answer's frame, or (without frames) when the call resolves, as before.
       let followed = false;

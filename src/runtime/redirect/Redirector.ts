@@ -1,5 +1,6 @@
 import { action, makeObservable, observableRef } from 'mobx';
 import { chooseRedirect } from '../../engine/redirectTable.ts';
+import { codeNumber } from '../../model/codeKeys.ts';
 import { isStorefrontPath } from '../../engine/routing.ts';
 import type { Facts } from '../../model/facts.ts';
 import type { FlowSet } from '../../model/flowSet.ts';
@@ -57,11 +58,14 @@ export class Redirector {
   /**
    * A target was accepted: the document is on its way out (now or after delayMs). Until the browser commits the
    * next page, this one is still on screen and takes clicks; a `once` call is not sent again then (EffectRunner).
-   * Every accepted target is left with location.assign, which replaces the document; only a page shown again (Back
-   * from the bank, out of the back/forward cache) or a back/forward within the app is here again, and not leaving.
+   * It is not leaving any more when it is here again (stayed: Back from the bank, out of the back/forward cache, or a
+   * back/forward within the app), or when it is still here settings.redirectUnloadWaitMs after location.assign (the
+   * address answered 204 or a download, the shopper pressed Stop or Escape: nothing replaced it).
    */
   leaving = false;
   private readonly deps: RedirectorPorts;
+  /** The timer that ends `leaving` for a page still here after settings.redirectUnloadWaitMs. */
+  private unloadWait: unknown;
 
   constructor(deps: RedirectorPorts) {
     this.deps = deps;
@@ -85,6 +89,8 @@ export class Redirector {
       return false;
     }
     const back = order.withGoto ? this.deps.currentPageUrl() : undefined;
+    // An earlier redirect's wait ends here: this one's starts when its own navigation is asked for.
+    ports.clock.clearTimeout(this.unloadWait);
     this.leaving = true;
     followTarget(ports, {
       url: check.url,
@@ -96,6 +102,10 @@ export class Redirector {
         if (order.stopServices) this.deps.stopServices();
       },
     });
+    // Choice (docs/requirements.md spec 4.3): a page still here settings.redirectUnloadWaitMs after its navigation was
+    // asked for (after delayMs) was not replaced, and stays. A replaced document runs no more timers, and one kept in
+    // the back/forward cache runs them only once shown again, when it has stayed already: no pagehide is needed.
+    this.unloadWait = ports.clock.setTimeout(() => this.stayed(), (order.delayMs ?? 0) + codeNumber(this.deps.flows().settings, 'redirectUnloadWaitMs'));
     return true;
   }
 
