@@ -43,6 +43,8 @@ export default defineConfig(({ mode }) => ({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/vitest.setup.ts'],
+    // Where the run keeps the flows it checked once for all test files (tests/setup/checkedFlows.ts).
+    globalSetup: ['tests/setup/checkedFlowsStore.ts'],
     restoreMocks: true,
     // Vitest's default in a run is one worker less than the cores: one worker on the 2-core CI machine. The files are
     // independent (temporary copies, no shared ports), so at least two run at once (README "Tests"); a larger

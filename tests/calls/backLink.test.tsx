@@ -15,12 +15,11 @@ import { createHttpTransport } from '../../src/services/httpTransport.ts';
 import { createHttpClient } from '../../src/services/http/createHttpClient.ts';
 import { AppProvider } from '../../src/view/StoreContext.tsx';
 import { PageView } from '../../src/view/PageView.tsx';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { mockServerForFile, ORIGIN } from '../plumbing/plumbingHarness.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const { unhandled } = mockServerForFile();
 const back = { name: flows.texts['calls.backLink'] };
 // The first page of a file imports its lazy views cold; on a loaded 2-core machine that takes longer than Testing Library's 1 s default.

@@ -7,11 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { adapterDefinitions } from '../../src/app/registries.ts';
 import { headerNames } from '../../src/runtime/effects/requestHeaders.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { mockServerForFile, ORIGIN, plumbingStore, settle } from '../plumbing/plumbingHarness.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const { mocks, unhandled } = mockServerForFile();
 
 /** Each adapter and the path it must reach for a signed-in shopper. */

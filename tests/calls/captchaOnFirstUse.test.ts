@@ -13,13 +13,12 @@ import type { ScriptErrorReport } from '../../src/runtime/plumbing/crashRecovery
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { withFreshCaptcha } from '../../src/services/retry/captchaBody.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/recaptchaCaptcha-x.js');
 

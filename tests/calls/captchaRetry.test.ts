@@ -7,11 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { adapterDefinitions } from '../../src/app/registries.ts';
 import type { CaptchaPort } from '../../src/model/ports.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { mockServerForFile, ORIGIN, plumbingStore, settle } from '../plumbing/plumbingHarness.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const { mocks, unhandled } = mockServerForFile();
 const submitPath = '/orderprocessservice/checkoutapi/submitOrder';
 const placed = { body: { orderNumber: 'MO1', errors: [] } };

@@ -7,13 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { actionDefinitions } from '../../src/app/registries.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const phoneBrowser = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
 const app = `${phoneBrowser} VZW-MFA/21.0`;
 const emptyCart = { itemCount: 0, lineCount: 0, empty: true, devices: [], plans: [], features: [], accessories: [], cartItems: [], errors: [] };

@@ -9,13 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import type { ServiceTransport } from '../../src/services/transport.ts';
 import { getPath } from '../../src/engine/path.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const generic = flows.texts['common.genericError'];
 
 /** The card landing (or splash) with get-offers answering this first error; other calls answer nothing. */

@@ -5,8 +5,7 @@
  * drives (tests/doubles/manualFrames.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { ok } from '../doubles/fakeServices.ts';
 import { manualFrames } from '../doubles/manualFrames.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
@@ -14,7 +13,7 @@ import { settleRuntime } from '../doubles/settleRuntime.ts';
 import { startedStore } from '../doubles/startedStore.ts';
 import { chatCheckAnswer } from './chatCheckAnswer.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 await import('../../src/runtime/actions/chat/showChatCheck.ts');
 
 function start(page: string) {

@@ -9,13 +9,12 @@ import { actionDefinitions } from '../../src/app/registries.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { assetPrefetchPlan, scheduleAssetPrefetch } from '../../src/runtime/prefetch/assetPrefetch.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { buildCsp } from '../../tools/security/csp.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { manualClock, memoryPorts } from '../doubles/memoryPorts.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const base = 'https://static.storeflow.example/etc/clientlibs/sales/';
 
 function withLists(lists: Record<string, string[]>, settings: Record<string, unknown> = {}): FlowSet {

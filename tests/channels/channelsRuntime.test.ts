@@ -7,15 +7,14 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { ChatWindowRequest } from '../../src/model/ports.ts';
 import { livePersonSubmitfeedback } from '../../src/services/adapters/chat.ts';
 import type { CallResult } from '../../src/services/transport.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { startedStore } from '../doubles/startedStore.ts';
 import { chatCheckAnswer } from './chatCheckAnswer.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 function start(
   page: string,

@@ -9,12 +9,11 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { createHttpTransport } from '../../src/services/httpTransport.ts';
 import { createHttpClient } from '../../src/services/http/createHttpClient.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { mockServerForFile, ORIGIN } from '../plumbing/plumbingHarness.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const { mocks, unhandled } = mockServerForFile();
 const chatPath = '/accountlandingservice/cosales/livePersonCheck';
 

@@ -9,13 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { actionDefinitions } from '../../src/app/registries.ts';
 import { eventCodedPageTag, tagEventCodesTable } from '../../src/runtime/analytics/eventCodedPageTag.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const cart = { itemCount: 0, lineCount: 0, empty: true, intendType: '', devices: [], plans: [], features: [], accessories: [], cartItems: [], errors: [] };
 
 function recorder() {

@@ -16,8 +16,7 @@ import { defineComponent } from '../../src/registry/defineComponent.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { PageView } from '../../src/view/PageView.tsx';
 import { AppProvider } from '../../src/view/StoreContext.tsx';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import type { CallResult } from '../../src/services/transport.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { manualFrames } from '../doubles/manualFrames.ts';
@@ -25,7 +24,7 @@ import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 import { onePhoneCart } from '../doubles/startedStore.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true } };
 
 /** A page with a frames port the test drives, every page render counted, and each Heading's renders. */

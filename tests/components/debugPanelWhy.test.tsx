@@ -7,13 +7,12 @@ import { componentDefinitions } from '../../src/app/registries.ts';
 import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { AppProvider } from '../../src/view/StoreContext.tsx';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 async function mountOnSavingsLanding(answer: object, winner: string) {
   const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/openbankmlp.html', cookies: { loggedIn: 'true' } });

@@ -9,13 +9,12 @@ import { componentDefinitions } from '../../src/app/registries.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { AppProvider } from '../../src/view/StoreContext.tsx';
 import { PageView } from '../../src/view/PageView.tsx';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true } };
 
 function mount(components = createComponentRegistry(componentDefinitions), href?: string) {

@@ -10,8 +10,7 @@ import { firstMatch } from '../../src/engine/firstMatch.ts';
 import { pageViewData } from '../../src/engine/pageViewData.ts';
 import type { ErrorTable, Page } from '../../src/model/flowTypes.ts';
 import { normaliseOutcome } from '../../src/services/errors/normaliseOutcome.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 
 describe('firstMatch', () => {
   const rows = [{ id: 'a', when: { '==': [{ var: 'n' }, 1] } }, { id: 'b', when: { '>': [{ var: 'n' }, 0] } }, { id: 'c' }];
@@ -113,7 +112,7 @@ describe('afterCall (a small table)', () => {
 });
 
 describe('afterCall (flows/errors/service-errors.json)', async () => {
-  const { flows } = await checkFlows([repoPath('flows')]);
+  const flows = await checkedFlows();
   const table = flows.errorTables.serviceErrors!;
   const facts = blankFacts(flows);
   const outcome = (status: number, answer: unknown, url = '/cartservice/cart/get') => normaliseOutcome('cart', { ok: true, status, answer, headers: {}, url });

@@ -20,12 +20,11 @@ import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts
 import { createNamedRegistry } from '../../src/registry/namedRegistry.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { createHttpTransport } from '../../src/services/httpTransport.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { runtimeFlows } from '../../tools/vite/runtimeFlows.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 
-const flows = runtimeFlows(flowsInLanguage((await checkFlows([repoPath('flows')])).flows, 'en'));
+const flows = runtimeFlows(flowsInLanguage(await checkedFlows(), 'en'));
 const pathname = '/sales/nse/pdp.html';
 const device = { id: 'galaxa-s25', name: 'Galaxa S25' };
 

@@ -10,13 +10,12 @@ import { componentDefinitions } from '../../src/app/registries.ts';
 import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { runtimeFlows } from '../../tools/vite/runtimeFlows.ts';
 import { fakeServices } from '../doubles/fakeServices.ts';
 import { componentNames } from './componentNames.ts';
 
-const flows = runtimeFlows((await checkFlows([repoPath('flows')])).flows);
+const flows = runtimeFlows(await checkedFlows());
 
 describe('frameReady', () => {
   it("loads the code of the page's lazy components the frame does not show yet, before the hydration", async () => {

@@ -18,14 +18,13 @@ import { prerenderPage } from '../../src/app/firstPaint/prerenderPage.tsx';
 import { componentDefinitions } from '../../src/app/registries.ts';
 import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { runtimeFlows } from '../../tools/vite/runtimeFlows.ts';
 import { fakeServices } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
-const checked = (await checkFlows([repoPath('flows')])).flows;
+const checked = await checkedFlows();
 // Each language's pages render and hydrate with that language's texts (issue 23 item 7), as the build and the browser do.
 const flowsIn = { en: runtimeFlows(flowsInLanguage(checked, 'en')), es: runtimeFlows(flowsInLanguage(checked, 'es')) };
 const nativeAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 VZW-MFA/21.0';

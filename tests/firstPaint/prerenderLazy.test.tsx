@@ -6,12 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { prerenderPage } from '../../src/app/firstPaint/prerenderPage.tsx';
 import { componentDefinitions } from '../../src/app/registries.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { runtimeFlows } from '../../tools/vite/runtimeFlows.ts';
 import { componentNames } from './componentNames.ts';
 
-const flows = runtimeFlows((await checkFlows([repoPath('flows')])).flows);
+const flows = runtimeFlows(await checkedFlows());
 
 describe('prerenderPage lazy list', () => {
   it("names each lazy component of the shop's body once, sorted, those the frame does not show included", async () => {

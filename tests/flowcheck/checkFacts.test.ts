@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { blankFacts } from '../../src/engine/blankFacts.ts';
 import { emptyFlowSet } from '../../src/model/flowSet.ts';
 import { checkBlankFacts } from '../../tools/flowcheck/checkFacts.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 
 describe('checkBlankFacts', () => {
   it('gives the facts blankFacts gives, for the flows of the repository', async () => {
-    const { flows } = await checkFlows([repoPath('flows')]);
+    const flows = await checkedFlows();
     expect(JSON.parse(JSON.stringify(checkBlankFacts(flows)))).toEqual(JSON.parse(JSON.stringify(blankFacts(flows))));
   }, 60_000);
 

@@ -5,10 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { blankFacts, mergeFacts } from '../../src/engine/blankFacts.ts';
 import { decide } from '../../src/engine/decide.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 const cases = Object.values(flows.decisions).flatMap((table) =>
   [...table.rows, table.default].flatMap((row) =>

@@ -6,11 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { switchStates } from '../../src/engine/switchStates.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { post, useMockServer } from './mockServerHarness.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 const mocks = useMockServer({ switches: 'flows' });
 

@@ -14,13 +14,12 @@ import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { AppProvider } from '../../src/view/StoreContext.tsx';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 function mount(cookies: Record<string, string>) {
   const ports = memoryPorts({ cookies: { loggedIn: 'true', ...cookies }, href: 'http://127.0.0.1:5173/sales/digital/cartLocked.html' });

@@ -12,13 +12,12 @@ import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActi
 import { classifyScriptError } from '../../src/runtime/plumbing/crashRecovery/scriptErrors.ts';
 import { claimReload, reloadGuardKey } from '../../src/runtime/plumbing/crashRecovery/reloadGuard.ts';
 import { createHttpTransport } from '../../src/services/httpTransport.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts, memoryStorage } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const origin = 'http://127.0.0.1:5173';
 const patterns = flows.lists.chunkLoadErrorPatterns?.map(String) ?? [];
 const chunkError = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/savings-abc.js');

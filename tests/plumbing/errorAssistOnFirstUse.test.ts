@@ -11,13 +11,12 @@ import type { AppCall } from '../../src/model/plumbing.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 import type { CallResult } from '../../src/services/transport.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const codePath = '../../src/runtime/plumbing/errorAssist/assistCode.ts';
 const systemError: CallResult = { ok: true, status: 200, headers: {}, answer: { errors: [{ id: 'E1', name: 'SYSTEM_ERROR', message: '' }] } };
 

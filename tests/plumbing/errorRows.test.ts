@@ -9,11 +9,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AdapterDefinition } from '../../src/model/adapterDefinition.ts';
 import type { MockAnswer } from '../../src/mocks/overrides.ts';
 import { jsNotifyAsDynamic } from '../../src/services/adapters/jsNotifyAsDynamic.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { mockServerForFile, ORIGIN, plumbingStore, settle } from './plumbingHarness.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const logPath = '/peripheralsservice/jsNotifyAsDynamic';
 
 function adapter(name: string, path: string, method: 'GET' | 'POST' = 'POST'): AdapterDefinition {

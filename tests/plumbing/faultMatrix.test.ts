@@ -13,11 +13,10 @@ import { allServices } from '../../src/mocks/services/index.ts';
 import { serviceMethod } from '../../src/mocks/mockService.ts';
 import { jsNotifyAsDynamic } from '../../src/services/adapters/jsNotifyAsDynamic.ts';
 import { pathListed } from '../../src/services/retry/retryPlan.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { mockServerForFile, plumbingStore, settle } from './plumbingHarness.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const generic = 'Looks like something went wrong. Please try again later.';
 const logPath = '/peripheralsservice/jsNotifyAsDynamic';
 

@@ -12,12 +12,11 @@ import type { LogEntry } from '../../src/runtime/plumbing/logging/logBody.ts';
 import { createPlumbingState } from '../../src/runtime/plumbing/PlumbingState.ts';
 import { SessionModule } from '../../src/runtime/plumbing/session/SessionModule.ts';
 import type { RedirectOrder } from '../../src/runtime/redirect/Redirector.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 describe('ErrorTable', () => {
   function errorTable() {

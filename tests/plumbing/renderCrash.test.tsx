@@ -15,12 +15,11 @@ import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActi
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import { AppProvider } from '../../src/view/StoreContext.tsx';
 import { PageView } from '../../src/view/PageView.tsx';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true } };
 
 async function mountWithHeading(heading: ComponentDefinition<never>, cookies: Record<string, string> = {}) {

@@ -8,13 +8,12 @@ import { RootStore } from '../../src/runtime/RootStore.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 import { parseLastCachedTime } from '../../src/runtime/plumbing/session/SessionStore.ts';
 import type { CallResult } from '../../src/services/transport.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const minute = 60_000;
 
 function startSession(options: { signedIn?: boolean; keepAlive?: CallResult; guest?: boolean; logout?: CallResult | (() => Promise<CallResult>) } = {}) {

@@ -10,14 +10,13 @@ import { RootStore } from '../../src/runtime/RootStore.ts';
 import { pdmRecommendations } from '../../src/services/adapters/pdmRecommendations.ts';
 import { jsNotifyAsDynamic } from '../../src/services/adapters/jsNotifyAsDynamic.ts';
 import type { CallResult } from '../../src/services/transport.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { plumbingMockServer, plumbingStore, settle } from './plumbingHarness.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 describe('pdm (spec 7)', () => {
   const mocks = plumbingMockServer();

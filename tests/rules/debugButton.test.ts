@@ -3,10 +3,9 @@ import { debugAllowed } from '../../src/app/debugAllowed.ts';
 import { blankFacts, mergeFacts } from '../../src/engine/blankFacts.ts';
 import { decide, decisionFact } from '../../src/engine/decide.ts';
 import type { Facts } from '../../src/model/facts.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 /** Facts as the runtime hands them to the shell: base facts plus decisions.debugButton. */
 function withDecision(overlay: object): Facts {

@@ -5,10 +5,9 @@ import type { Facts } from '../../src/model/facts.ts';
 import { emptyFlowSet } from '../../src/model/flowSet.ts';
 import { derivedFacts } from '../../src/runtime/facts/derivedFacts.ts';
 import { deviceFacts } from '../../src/runtime/facts/deviceFacts.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 /** The device rules as TypeScript held them before they moved to flows/decisions: the reference for "no behaviour change". */
 function formerDeviceRules(userAgent: string, viewportWidth: number, rps: boolean): { type: string; channelId: string } {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { switchStates } from '../../src/engine/switchStates.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const prefixes = flows.lists.throttleSwitchPrefixes ?? [];
 
 describe('switch states from the throttle lists (spec 6, 9)', () => {

@@ -15,14 +15,13 @@ import { chooseRedirect } from '../../src/engine/redirectTable.ts';
 import { renderNodes } from '../../src/engine/renderPage.ts';
 import { defaultBasePath, pagePath } from '../../src/engine/routing.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 import { onePhoneCart } from '../doubles/startedStore.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const routes = [
   ...new Set(Object.values(flows.journeys).flatMap((journey) => Object.values(journey.pages).map((page) => pagePath(defaultBasePath, page)))),
 ].sort();

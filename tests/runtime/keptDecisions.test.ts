@@ -13,12 +13,11 @@ import { decide } from '../../src/engine/decide.ts';
 import { chooseRedirect } from '../../src/engine/redirectTable.ts';
 import type { DecisionTable, RedirectTable } from '../../src/model/flowTypes.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 /** Row one reads ui.first, row two ui.second; the default's result reads ui.label. */
 const probe: DecisionTable = {

@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { DecisionTable, Journey } from '../../src/model/flowTypes.ts';
 import type { JourneyChunk } from '../../src/runtime/stores/JourneyLoader.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 import { codeNumber } from '../../src/model/codeKeys.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const savings = flows.journeys.savings as Journey;
 const eligible = { accountStatus: '', mtnStatus: 'A', openBankEligibility: { openbankFFlag: true, openbankSignUpFFlag: true } };
 

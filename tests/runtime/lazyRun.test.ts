@@ -13,8 +13,7 @@ import { lazyRun } from '../../src/runtime/actions/lazyRun.ts';
 import { openApplicationWindow, openApplicationWindowNotLoaded } from '../../src/runtime/actions/openApplicationWindow.ts';
 import { popupName } from '../../src/runtime/actions/openApplicationWindow.run.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
@@ -131,7 +130,7 @@ describe('lazyRun', () => {
 
 describe('an action whose code does not load, in the app', () => {
   it('is logged as a script-load error (spec 8) and leaves no rejection; the page goes on', async () => {
-    const { flows } = await checkFlows([repoPath('flows')]);
+    const flows = await checkedFlows();
     const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/creditcardmlp.html' });
     const services = fakeServices({ jsNotifyAsDynamic: ok({}) });
     const broken: ActionDefinition = {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { retextFor, showTextEdits } from '../../src/runtime/liveTexts.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
 /** Issue 21 item 7: a text edit in the dev server shows in what is already on screen. */
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 describe('retextFor', () => {
   it('rewrites a sentence of an edited text, placeholders refilled, and leaves others alone', () => {

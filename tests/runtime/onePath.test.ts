@@ -7,14 +7,13 @@ import { describe, expect, it } from 'vitest';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import type { CallResult } from '../../src/services/transport.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 function startStore(answers: Record<string, CallResult>, flowSet: FlowSet = flows) {
   const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/cartLocked.html', cookies: { loggedIn: 'true' } });

@@ -11,12 +11,11 @@ import { actionDefinitions } from '../../src/app/registries.ts';
 import { factsReadByTable } from '../../src/engine/factsReadBy.ts';
 import { derivedFacts } from '../../src/runtime/facts/derivedFacts.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 function observedStore() {
   const ports = memoryPorts({ href: 'http://127.0.0.1:5173/sales/digital/shop.html' });

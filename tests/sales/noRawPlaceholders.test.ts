@@ -8,13 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedNode } from '../../src/engine/renderPage.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
 import type { ServiceTransport } from '../../src/services/transport.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 /** Every call answers 200 with no data at all. */
 const emptyServices: ServiceTransport = {

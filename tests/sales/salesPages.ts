@@ -8,14 +8,13 @@ import type { ResolvedNode } from '../../src/engine/renderPage.ts';
 import { createMemoryStorage } from '../../src/mocks/memoryStorage.ts';
 import { createMockServer } from '../../src/mocks/node.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
-export const { flows } = await checkFlows([repoPath('flows')]);
+export const flows = await checkedFlows();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Answer = Record<string, any>;

@@ -13,14 +13,13 @@ import { raise } from '../../src/runtime/actions/raise.ts';
 import { sendCartToChat } from '../../src/runtime/actions/sendCartToChat.ts';
 import { setCookies } from '../../src/runtime/actions/setCookies.ts';
 import { tagCartItems } from '../../src/runtime/actions/tagCartItems.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 import { plumbingActions } from '../../src/runtime/actions/plumbing/plumbingActions.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const table = flows.redirectTables.sales!;
 const choose = (facts: object) => chooseRedirect(table, { facts: mergeFacts(blankFacts(flows), facts), texts: flows.texts });
 

@@ -8,10 +8,9 @@ import { blankFacts, mergeFacts } from '../../src/engine/blankFacts.ts';
 import { chooseRedirect } from '../../src/engine/redirectTable.ts';
 import type { Ports } from '../../src/model/ports.ts';
 import { tagCartItems } from '../../src/runtime/actions/tagCartItems.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const table = flows.redirectTables.sales!;
 
 describe('redirect table sales (spec 2.3)', () => {

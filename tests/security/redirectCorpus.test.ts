@@ -14,12 +14,11 @@ import { run as openApplicationWindow } from '../../src/runtime/actions/openAppl
 import { buildPostbackUrl } from '../../src/runtime/actions/postbackUrl.ts';
 import { Redirector } from '../../src/runtime/redirect/Redirector.ts';
 import { checkTarget } from '../../src/runtime/urlSafety.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import corpus from './corpora/redirect-payloads.json' with { type: 'json' };
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const ORIGIN = 'http://127.0.0.1:5173';
 const payloads = corpus.payloads.map((p) => p.payload);
 /** Payloads the URL parser resolves to a partner host on the list (marked in the corpus): following them is correct. */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { readRegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
 import { testCasesOf } from '../../tools/qa/testCases.ts';
-import { repoPath } from '../../tools/repoPath.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const cases = testCasesOf(flows, readRegistryManifest());
 
 describe('flows:cases for the shell tables (contracts 8 set-up)', () => {

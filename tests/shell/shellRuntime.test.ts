@@ -7,14 +7,13 @@ import { describe, expect, it } from 'vitest';
 import type { ResolvedNode } from '../../src/engine/renderPage.ts';
 import type { CallResult } from '../../src/services/transport.ts';
 import { smartBannerClosedKey } from '../../src/runtime/facts/nativeFacts.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { ok } from '../doubles/fakeServices.ts';
 import { startedStore } from '../doubles/startedStore.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 const phoneBrowser = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
 const app = `${phoneBrowser} VZW-MFA/21.0`;

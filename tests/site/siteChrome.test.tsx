@@ -12,13 +12,12 @@ import SiteNav from '../../src/components/sales/SiteNav.tsx';
 import type { ResolvedNode } from '../../src/engine/renderPage.ts';
 import { finishedView } from '../../src/registry/defineLazyComponent.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { repoPath } from '../../tools/repoPath.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { fakeServices, ok } from '../doubles/fakeServices.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 import { settleRuntime } from '../doubles/settleRuntime.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 const cart = { itemCount: 2, lineCount: 1, empty: false, intendType: 'EUP', devices: [], plans: [], features: [], accessories: [], cartItems: [], errors: [] };
 
 function all(nodes: ResolvedNode[], component: string): ResolvedNode[] {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
+import { checkedFlows } from '../setup/checkedFlows.ts';
 import { readRegistryManifest } from '../../tools/flowcheck/registryManifest.ts';
 import { journeyGraph } from '../../tools/qa/journeyGraph.ts';
 import { testCasesOf } from '../../tools/qa/testCases.ts';
-import { repoPath } from '../../tools/repoPath.ts';
 
-const { flows } = await checkFlows([repoPath('flows')]);
+const flows = await checkedFlows();
 
 describe('flows:cases', () => {
   const cases = testCasesOf(flows, readRegistryManifest());
