@@ -115,7 +115,9 @@ import { filesUnder } from './filesUnder.ts';
 // is not leaving any more settings.redirectUnloadWaitMs after the navigation was asked for, so its `once` buttons work
 // again (src/runtime/redirect/Redirector.ts): 131,062 -> 131,102 B (the Redirector's listener moved to RootStore's
 // start and stop just before: 131,064 -> 131,062 B).
-const BUDGET_KIB = 128.03;
+// 128.06: the review's fix of that wait: read before the navigation starts, ended by RootStore's stop()
+// (Redirector.stop()): 131,102 -> 131,125 B.
+const BUDGET_KIB = 128.06;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -261,6 +261,7 @@ export class RootStore {
   stop(): void {
     this.cancelAssetPrefetch?.();
     this.stopListening?.();
+    this.redirects.stop();
     this.flow.stop();
     this.clock.stop();
     this.plumbing.stop();

@@ -120,9 +120,26 @@ describe('RootStore on the savings landing', () => {
     store.redirects.redirect({ target: '/sales/digital/shop.html' });
     store.stop();
     expect(listening).toBe(0);
-    // A stopped store hears nothing more: the old one's Redirector no longer answers the page's announcements.
+    // A stopped store hears nothing more: the old one's Redirector no longer answers the page's announcements,
+    // and its wait for an unload is over too.
     ports.showAgain();
     expect(store.redirects.leaving).toBe(true);
+    ports.clock.advance((flows.settings.redirectUnloadWaitMs as number) * 2);
+    expect(store.redirects.leaving).toBe(true);
+  });
+
+  it('reads settings.redirectUnloadWaitMs before it navigates: a flow set without it fails with nothing under way', () => {
+    const { redirectUnloadWaitMs: _left, ...settings } = flows.settings;
+    const ports = memoryPorts({ cookies: { loggedIn: 'true' } });
+    const store = new RootStore({
+      flows: { ...flows, settings },
+      ports,
+      services: fakeServices({ getOpenBankEligibility: ok(eligible) }),
+      actions: plumbingActions,
+    });
+    expect(() => store.redirects.redirect({ target: '/sales/digital/shop.html' })).toThrow(/redirectUnloadWaitMs/);
+    expect(ports.assigned).toEqual([]);
+    expect(store.redirects.leaving).toBe(false);
   });
 
   it("lets Continue apply again when the bank's address did not replace the page (204, a download, Stop): still here after settings.redirectUnloadWaitMs", async () => {

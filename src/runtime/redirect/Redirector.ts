@@ -89,8 +89,10 @@ export class Redirector {
       return false;
     }
     const back = order.withGoto ? this.deps.currentPageUrl() : undefined;
+    // Read before anything moves: a flow set without the setting fails here, not with the navigation under way.
+    const unloadWaitMs = codeNumber(this.deps.flows().settings, 'redirectUnloadWaitMs');
     // An earlier redirect's wait ends here: this one's starts when its own navigation is asked for.
-    ports.clock.clearTimeout(this.unloadWait);
+    this.stop();
     this.leaving = true;
     followTarget(ports, {
       url: check.url,
@@ -105,8 +107,13 @@ export class Redirector {
     // Choice (docs/requirements.md spec 4.3): a page still here settings.redirectUnloadWaitMs after its navigation was
     // asked for (after delayMs) was not replaced, and stays. A replaced document runs no more timers, and one kept in
     // the back/forward cache runs them only once shown again, when it has stayed already: no pagehide is needed.
-    this.unloadWait = ports.clock.setTimeout(() => this.stayed(), (order.delayMs ?? 0) + codeNumber(this.deps.flows().settings, 'redirectUnloadWaitMs'));
+    this.unloadWait = ports.clock.setTimeout(() => this.stayed(), (order.delayMs ?? 0) + unloadWaitMs);
     return true;
+  }
+
+  /** Ends the wait for an unload (RootStore.stop(): a stopped store no longer changes; a new redirect starts its own). */
+  stop(): void {
+    this.deps.ports.clock.clearTimeout(this.unloadWait);
   }
 
   /**
