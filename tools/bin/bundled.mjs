@@ -7,10 +7,14 @@
  * The bundle (esbuild, our code only: packages are imported from
  * node_modules as usual) is kept in node_modules/.cache/storeflow/bin with
  * a hash of each file it was built from, and built again when any of them
- * changed, so an edit to a tool or to the engine code it uses is never run
- * stale. Each file's size, mtime and ctime are kept too: a file whose stat is
- * the one recorded is not read again (session 36: hashing the ~90 inputs was
- * about 0.01 s of every run), any other is hashed and compared
+ * changed. The hashes are those of the bytes esbuild bundled
+ * (tools/bin/bundleBuild.mjs); a file edited while esbuild ran differs from
+ * them after the build, and then no list is kept: the next run builds again.
+ * The list also names the bundle it belongs to (inode, size, mtime), and is
+ * used only with that bundle: a parallel run's newer bundle is not paired with
+ * an older list. Each file's size, mtime and ctime are kept too: a file whose
+ * stat is the one recorded is not read again (session 36: hashing the ~90
+ * inputs was about 0.01 s of every run), any other is hashed and compared
  * (tests/tools/bundledFreshness.test.ts).
  * Usage: `node tools/bin/bundled.mjs tools/<tool>.ts [args...]`.
  * Plain JavaScript on purpose: it must run without tsx.
@@ -32,26 +36,31 @@ const cacheDir = join(root, 'node_modules/.cache/storeflow/bin');
 const name = basename(entry, '.ts');
 const bundle = join(cacheDir, `${name}.mjs`);
 const inputsFile = join(cacheDir, `${name}.inputs.json`);
-/** What the bundle depends on besides the files esbuild reads: this runner's options, the TypeScript settings, esbuild itself. */
-const buildInputs = ['tools/bin/bundled.mjs', 'tsconfig.json', 'node_modules/esbuild/package.json'];
+/** What the bundle depends on besides the files esbuild loads: this runner's options, the TypeScript settings, esbuild itself. */
+const buildInputs = ['tools/bin/bundled.mjs', 'tools/bin/bundleBuild.mjs', 'tsconfig.json', 'node_modules/esbuild/package.json'];
 /**
  * The packages the tool imports on every run, put in the bundle: Node loads an ES module faster than a CommonJS
  * package imported from one (no export scan of the package's code; jsonc-parser's ES build is taken), about 0.02 s of
  * every run (session 36). Any other package stays in node_modules, loaded when used (ajv: tools/flowcheck/schemas.ts).
- * Their files are inputs like ours: an upgrade builds again.
+ * Their files are inputs like ours, and so is each one's package.json (which file esbuild takes, "module" or "main",
+ * is read there): an upgrade builds again.
  */
 const inlinedPackages = ['jsonc-parser', 'json-logic-js'];
 /** The inputs file's layout; a file of another layout (an older runner's) is not read: the bundle is built again. */
-const layout = 2;
+const layout = 3;
 /**
  * A file changed less than this before its stat was recorded may change again with the same stat (timestamps move
  * in clock ticks): such an entry is marked racy and its content hashed on every run until it is recorded older.
  */
 const racyMs = 2000;
-/** How far a file's timestamp may lag the clock read just before it was written (kernel timestamps move in ticks). */
-const buildTickMs = 50;
 
-const hashOf = (path) => (existsSync(path) ? createHash('sha1').update(readFileSync(path)).digest('hex') : 'missing');
+const hashOf = (path) => {
+  try {
+    return createHash('sha1').update(readFileSync(path)).digest('hex');
+  } catch {
+    return 'missing';
+  }
+};
 const statOf = (path) => {
   try {
     const stat = statSync(path);
@@ -61,6 +70,21 @@ const statOf = (path) => {
   }
 };
 const sameStat = (a, b) => a !== null && b !== null && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+/** Which bundle file a list belongs to: its inode, size and mtime (kept by the rename that puts it in place). */
+const identityOf = (path) => {
+  try {
+    const stat = statSync(path);
+    return { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs };
+  } catch {
+    return null;
+  }
+};
+const sameIdentity = (a, b) => a !== null && !!b && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
+/** The tool's code version handed to its caches: the hash of every input's content as bundled. */
+const codeVersionOf = (hashes) =>
+  createHash('sha1')
+    .update(hashes.map(([path, hash]) => `${path}\n${hash}`).join('\n'))
+    .digest('hex');
 
 /**
  * One input as recorded: its content's hash, and its stat unless the file changed within racyMs of `recordedAt`
@@ -74,9 +98,9 @@ function entryOf(path, recordedAt) {
 }
 
 /** Written aside, then renamed: a parallel run never reads half a file. */
-function writeInputs(files) {
+function writeInputs(bundleIdentity, files) {
   const partial = `${inputsFile}.${process.pid}.tmp`;
-  writeFileSync(partial, JSON.stringify({ layout, files }));
+  writeFileSync(partial, JSON.stringify({ layout, bundle: bundleIdentity, files }));
   renameSync(partial, inputsFile);
 }
 
@@ -87,10 +111,11 @@ function writeInputs(files) {
  * touched, checked out again, copied by `cp -al`) its new stat is recorded, so the next run does not hash it again.
  */
 function currentInputs() {
-  if (!existsSync(bundle) || !existsSync(inputsFile)) return null;
   try {
     const recorded = JSON.parse(readFileSync(inputsFile, 'utf8'));
     if (recorded.layout !== layout || !recorded.files || typeof recorded.files !== 'object') return null;
+    // The list says which bundle it was written with: another one (a parallel run's build) is not vouched for by it.
+    if (!sameIdentity(identityOf(bundle), recorded.bundle)) return null;
     const recordedAt = Date.now();
     let restat = false;
     const files = {};
@@ -104,9 +129,10 @@ function currentInputs() {
       files[path] = now;
       restat ||= now.size !== undefined;
     }
-    if (restat) {
+    // Only while the bundle is still the list's: a parallel run may have built another meanwhile.
+    if (restat && sameIdentity(identityOf(bundle), recorded.bundle)) {
       try {
-        writeInputs(files);
+        writeInputs(recorded.bundle, files);
       } catch {
         // A read-only cache only hashes again next run.
       }
@@ -117,59 +143,34 @@ function currentInputs() {
   }
 }
 
-let inputs = currentInputs();
-if (!inputs) {
-  const { build } = await import('esbuild');
+const inputs = currentInputs();
+if (inputs) {
+  // The content of every file the bundle was built from (checked just above, stats left out: a file touched is the
+  // same code): the tool's code version for caches of its results (tools/flowcheck/unitCache.ts), without hashing
+  // the sources a second time.
+  globalThis.storeflowBundleHash = codeVersionOf(Object.entries(inputs).map(([path, input]) => [path, input.hash]));
+} else {
+  const { buildBundle } = await import('./bundleBuild.mjs');
   mkdirSync(cacheDir, { recursive: true });
   const partial = `${bundle}.${process.pid}.tmp.mjs`;
-  const started = Date.now();
-  const result = await build({
-    entryPoints: [entry],
-    outfile: partial,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    mainFields: ['module', 'main'],
-    plugins: [
-      {
-        name: 'packages-external',
-        setup(builder) {
-          // A bare name (a package or a Node module): left to Node at run time unless it is one of inlinedPackages.
-          builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
-            inlinedPackages.some((name) => path === name || path.startsWith(`${name}/`)) ? undefined : { path, external: true },
-          );
-        },
-      },
-    ],
-    metafile: true,
-    logLevel: 'error',
-    // Input paths relative to the repository (the hashes are read from there), wherever the tool is started.
-    absWorkingDir: root,
-    // The tools find the repository from their own address (tools/repoPath.ts): the bundle answers as the entry would.
-    define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
-  });
-  const paths = [...Object.keys(result.metafile.inputs), ...buildInputs];
-  inputs = Object.fromEntries(paths.map((path) => [path, entryOf(path, Date.now())]));
+  const packageFiles = inlinedPackages.map((name) => `node_modules/${name}/package.json`).filter((path) => existsSync(join(root, path)));
+  const bundled = await buildBundle({ root, entry, outfile: partial, inlinedPackages, buildInputs: [...buildInputs, ...packageFiles] });
+  // The code version is that of the bytes bundled, whatever the files hold now.
+  globalThis.storeflowBundleHash = codeVersionOf(Object.entries(bundled));
+  // Each input as it is now, its stat read before its content: one whose content is not the one bundled (edited
+  // while esbuild ran, or missing: "missing" = "missing" would match for ever) means no list is kept, and the next
+  // run builds again.
+  const recordedAt = Date.now();
+  const files = {};
+  let kept = true;
+  for (const [path, hash] of Object.entries(bundled)) {
+    files[path] = entryOf(path, recordedAt);
+    kept &&= hash !== 'missing' && files[path].hash === hash;
+  }
+  const bundleIdentity = identityOf(partial);
   renameSync(partial, bundle);
-  // A list with an input it could not read would match for ever ("missing" = "missing"), and one with an input
-  // written while esbuild ran may hold a hash of words the bundle was not built from: neither is kept, the next run
-  // builds again. (Written: a change of mtime or ctime from the build's start, less a clock tick.)
-  const writtenSince = started - buildTickMs;
-  const unsure = paths.some((path) => {
-    const stat = statOf(join(root, path));
-    return stat === null || Math.max(stat.mtimeMs, stat.ctimeMs) >= writtenSince;
-  });
-  if (unsure || Object.values(inputs).some((input) => input.hash === 'missing')) rmSync(inputsFile, { force: true });
-  else writeInputs(inputs);
-}
-
-// The content of every file the bundle was built from (checked just above, stats left out: a file touched is the
-// same code): the tool's code version for caches of its results (tools/flowcheck/unitCache.ts), without hashing the
-// sources a second time.
-if (existsSync(inputsFile)) {
-  const contents = Object.entries(inputs).map(([path, input]) => `${path}\n${input.hash}`);
-  globalThis.storeflowBundleHash = createHash('sha1').update(contents.join('\n')).digest('hex');
+  if (kept && bundleIdentity) writeInputs(bundleIdentity, files);
+  else rmSync(inputsFile, { force: true });
 }
 
 // The tool reads its own arguments from process.argv.slice(2), as when run by tsx.
