@@ -64,6 +64,20 @@ describe('flows:check Label in Name', () => {
     ]);
   });
 
+  it('a words shown or name text key that every object inherits ("constructor") is an unknown text key, not a crash', async () => {
+    for (const prop of ['actionVisibleLabel', 'actionLabel']) {
+      const dir = flowsCopy();
+      editText(dir, 'journeys/shop/gridwall.json', (text) =>
+        text.replace(
+          `"${prop}": { "text": "sales.gridwall.${prop === 'actionLabel' ? 'saveFavorite' : 'saveVisible'}" }`,
+          `"${prop}": { "text": "constructor" }`,
+        ),
+      );
+      const problems = await problemsOf([dir]);
+      expect(problems).toEqual([expect.stringMatching(/^journeys\/shop\/gridwall\.json:\d+:\d+ {2}\S+ {2}unknown text key "constructor"\./)]);
+    }
+  });
+
   it('a text edit checked through the unit cache (flows:check on one file) finds what a full run finds, and forgets it once mended', async () => {
     const dir = flowsCopy();
     const cacheDir = mkdtempSync(join(tmpdir(), 'unit-cache-'));

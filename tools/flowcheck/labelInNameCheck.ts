@@ -10,6 +10,7 @@ import { isLabelInName, labelInNameProblem, type LabelUse } from './labelInNameW
 import { pointerOf, type Problem } from './problem.ts';
 import type { RegistryManifest } from './registryManifest.ts';
 import { kindOf } from './schemas.ts';
+import { ownText } from './valueCheck.ts';
 
 /**
  * Which prop holds the accessible name of a prop that holds the words shown, as the component's prop schema declares
@@ -197,8 +198,9 @@ export function checkLabelInName(pairs: readonly LabelPair[], flows: FlowSet, or
   for (const { nameKey, visibleKey, writtenIn, uses } of groups.values()) {
     let shown: LabelUse[] | undefined;
     for (const { language, texts, files } of languages) {
-      const name = texts[nameKey];
-      const visible = texts[visibleKey];
+      // Own texts only: `texts["constructor"]` is a function, and the unknown key is reported by the text checks.
+      const name = ownText(texts, nameKey);
+      const visible = ownText(texts, visibleKey);
       const file = files.get(nameKey);
       if (name === undefined || visible === undefined || !file || isLabelInName(visible, name)) continue;
       // Only the uses whose two texts can show at once; none: the pair is never seen together.
