@@ -31,7 +31,9 @@ export class SourceMap {
    * `alone`: not part of a thing being built around it (a table built when first read, whatever is being built then).
    */
   building<T>(build: () => T, { alone = false }: { alone?: boolean } = {}): T {
-    const outer = alone ? null : this.collecting;
+    // `saved` is put back whatever `alone` says: the build around this one goes on collecting its own files after it.
+    const saved = this.collecting;
+    const outer = alone ? null : saved;
     const files = new Set<FlowFile>();
     this.collecting = files;
     try {
@@ -40,7 +42,7 @@ export class SourceMap {
       return built;
     } finally {
       if (outer) for (const file of files) outer.add(file);
-      this.collecting = outer;
+      this.collecting = saved;
     }
   }
 
