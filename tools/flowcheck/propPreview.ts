@@ -5,10 +5,10 @@ import { textUnread } from './trackedFlows.ts';
 import { ownText, previewNested } from './valueCheck.ts';
 import { valueValidator } from './valueValidators.ts';
 
-/** The setting a `{ "fact": "settings.x" }` ref names, when it is one of `settings`. */
+/** The setting a `{ "fact": "settings.x" }` ref names, when `settings` has it as its own (never "constructor"). */
 export function settingNamed(fact: string, settings: Record<string, unknown>): { value: unknown } | undefined {
   const name = fact.startsWith('settings.') ? fact.slice('settings.'.length) : undefined;
-  return name !== undefined && name in settings ? { value: settings[name] } : undefined;
+  return name !== undefined && Object.hasOwn(settings, name) ? { value: settings[name] } : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
