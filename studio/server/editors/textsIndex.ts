@@ -37,7 +37,7 @@ export function textsIndex(flows: FlowSet, textFiles: Iterable<{ path: string; d
   const englishFiles: string[] = [];
   for (const { path, data } of textFiles) {
     englishFiles.push(path);
-    for (const key of Object.keys((data as { texts?: object } | null)?.texts ?? {})) textKeys[key] ??= path;
+    for (const key of Object.keys((data as { texts?: object } | null)?.texts ?? {})) if (!Object.hasOwn(textKeys, key)) textKeys[key] = path;
   }
   const uses = new Map<string, string[]>();
   const use = (where: string, value: unknown): void => {
@@ -49,7 +49,8 @@ export function textsIndex(flows: FlowSet, textFiles: Iterable<{ path: string; d
   for (const table of Object.values(flows.errorTables)) use(`error table ${table.id}`, { rows: table.rows, default: table.default });
   for (const table of Object.values(flows.redirectTables)) use(`redirect table ${table.id}`, table.rows);
   for (const [key, files] of Object.entries(codeTextKeys())) for (const file of files) uses.set(key, [...(uses.get(key) ?? []), `code ${file}`]);
-  const textUses = Object.fromEntries([...uses].filter(([key]) => key in flows.texts || key in textKeys));
-  const missingTextKeys = [...uses.keys()].filter((key) => !(key in textKeys)).sort();
+  // Own keys only: `in` finds what every object inherits ("constructor"), which no texts file writes.
+  const textUses = Object.fromEntries([...uses].filter(([key]) => Object.hasOwn(flows.texts, key) || Object.hasOwn(textKeys, key)));
+  const missingTextKeys = [...uses.keys()].filter((key) => !Object.hasOwn(textKeys, key)).sort();
   return { textKeys, textUses, missingTextKeys, englishFiles };
 }
