@@ -23,12 +23,14 @@ if (problems.length > 0) {
   console.error('flows:impact: fix the flows first (npm run flows:check).');
   process.exit(1);
 }
+// Own names only: `in` finds what every object inherits ("constructor"), which no flow file writes.
+const has = (collection: object): boolean => Object.hasOwn(collection, name);
 const kinds: [ImpactKind, boolean][] = [
-  ['switch', name in flows.switches],
-  ['list', name in flows.lists],
-  ['text', name in flows.texts],
-  ['setting', name in flows.settings],
-  ['table', name in flows.decisions || name in flows.errorTables || name in flows.redirectTables],
+  ['switch', has(flows.switches)],
+  ['list', has(flows.lists)],
+  ['text', has(flows.texts)],
+  ['setting', has(flows.settings)],
+  ['table', has(flows.decisions) || has(flows.errorTables) || has(flows.redirectTables)],
   ['fragment', filesUnder(repoPath('flows/fragments'), ['.json']).some((path) => (JSON.parse(readFileSync(path, 'utf8')) as { id?: unknown }).id === name)],
 ];
 const kind = kinds.find(([, known]) => known)?.[0];
