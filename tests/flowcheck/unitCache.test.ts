@@ -312,6 +312,12 @@ describe('flows:check unit cache', () => {
     expect((await same(null)).code).toBe(0);
     // Nothing changed: the tables' fragment problems are reused (no table is expanded for them).
     expect((await same(null)).reused).toContain('tableFragments');
+    // A new text (a name the facts' vocabulary has) decides nothing of the tables' fragments: they are not expanded again.
+    for (const file of ['texts/common.json', 'texts/es/common.json'])
+      editText(dir, file, (text) => text.replace('"texts": {', '"texts": {\n    "common.cacheProbe": "Probe",'));
+    const texted = await same(null);
+    expect(texted.code).toBe(0);
+    expect(texted.reused).toContain('tableFragments');
 
     editText(dir, 'decisions/card-landing.json', (text) => text.replace('{ "fragment": "offersErrorMessage" }', '{ "fragment": "offersErrorMesage" }'));
     const misspelt = await same('decisions/card-landing.json');
@@ -325,6 +331,7 @@ describe('flows:check unit cache', () => {
     editText(dir, 'fragments/offersErrorMessage.json', (text) => text.replace('"id": "offersErrorMessage"', '"id": "offersErrorMesage"'));
     const renamed = await same('decisions/card-landing.json');
     expect(renamed.lines.join('\n')).toContain('unknown fragment "offersErrorMessage"');
+    expect(renamed.reused).not.toContain('tableFragments');
     editText(dir, 'fragments/offersErrorMessage.json', (text) => text.replace('"id": "offersErrorMesage"', '"id": "offersErrorMessage"'));
     expect((await same('decisions/card-landing.json')).code).toBe(0);
     expect((await same(null)).code).toBe(0);

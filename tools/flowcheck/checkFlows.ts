@@ -182,7 +182,14 @@ export function checkParsedFlows(
       return undefined;
     }
   };
-  const unit = (name: string, compute: (flows: FlowSet, origins: Origins, use: UseValue) => Problem[], ownReads: string[] = []): Problem[] => {
+  // `readsVocabulary`: false for a unit that reads no flow set at all, only its own reads (the vocabulary read every
+  // other unit records would check it again after any text, list, setting or switch edit for nothing).
+  const unit = (
+    name: string,
+    compute: (flows: FlowSet, origins: Origins, use: UseValue) => Problem[],
+    ownReads: string[] = [],
+    { readsVocabulary = true }: { readsVocabulary?: boolean } = {},
+  ): Problem[] => {
     // The studio's plan knows these units only; the checks across the flow set run again under it, as they always did.
     // A page's unit is planned with its journey's (studio/server/recheckPlan.ts names journeys).
     const planName = name.startsWith('page:') ? `journey:${name.slice('page:'.length).split('/')[0]}` : name;
@@ -195,7 +202,7 @@ export function checkParsedFlows(
       if (!store) found = notRunFor(() => compute(flows, origins, value));
       else {
         const reads = new Set(ownReads);
-        if (assembled) reads.add('vocabulary');
+        if (assembled && readsVocabulary) reads.add('vocabulary');
         const use: UseValue = (name, compute) => {
           reads.add(`value:${name}`);
           return value(`value:${name}`, compute);
@@ -261,8 +268,9 @@ export function checkParsedFlows(
         Object.keys(readGroups).map((group) => `files:${group}`),
       ),
     );
-    // Lazy: a table is expanded when first read; its misused fragments are decided by the table and fragment files alone.
-    problems.push(...unit('tableFragments', () => assembly.tableProblems(), ['files:tables']));
+    // Lazy: a table is expanded when first read; its misused fragments are decided by the table and fragment files alone
+    // (files:tables holds both), and where each problem is by the file it names (text:<path>, recorded for each problem).
+    problems.push(...unit('tableFragments', () => assembly.tableProblems(), ['files:tables'], { readsVocabulary: false }));
   }
   for (const id of assembly.journeyIds) {
     // The journey's start page, then each page's names and handler examples as a unit of its own: a page edit checks
