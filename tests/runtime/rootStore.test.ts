@@ -26,6 +26,18 @@ function startSavings(answers: Record<string, CallResult | (() => CallResult | P
   return { store, ports, services };
 }
 
+/** An eligible shopper's application accepted: Continue pressed once, the answer in, the browser sent to the bank. */
+async function continuedToTheBank() {
+  const started = startSavings({
+    getOpenBankEligibility: ok(eligible),
+    openBankApplication: ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } }),
+  });
+  await settleRuntime();
+  started.store.flow.dispatch('CONTINUE');
+  await settleRuntime();
+  return started;
+}
+
 describe('RootStore on the savings landing', () => {
   it('calls eligibility on entry, shows the loader, then the eligible view', async () => {
     const { store, services, ports } = startSavings({ getOpenBankEligibility: ok(eligible) });
@@ -68,13 +80,7 @@ describe('RootStore on the savings landing', () => {
   it('sends no second application for a Continue pressed after the answer, while the browser is still leaving for the bank', async () => {
     // A slow device or a slow bank: location.assign has been called, but the landing page is still on screen and
     // takes clicks until the bank's page commits. `once` must not let a press made then send another application.
-    const { store, services, ports } = startSavings({
-      getOpenBankEligibility: ok(eligible),
-      openBankApplication: ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } }),
-    });
-    await settleRuntime();
-    store.flow.dispatch('CONTINUE');
-    await settleRuntime();
+    const { store, services, ports } = await continuedToTheBank();
     expect(ports.assigned).toEqual(['https://apply.savingsbank.example/open?s=1']);
     store.flow.dispatch('CONTINUE');
     await settleRuntime();
@@ -83,13 +89,7 @@ describe('RootStore on the savings landing', () => {
   });
 
   it('lets Continue apply again on the landing shown again by Back from the bank (the back/forward cache keeps its state)', async () => {
-    const { store, services, ports } = startSavings({
-      getOpenBankEligibility: ok(eligible),
-      openBankApplication: ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } }),
-    });
-    await settleRuntime();
-    store.flow.dispatch('CONTINUE');
-    await settleRuntime();
+    const { store, services, ports } = await continuedToTheBank();
     ports.showAgain();
     store.flow.dispatch('CONTINUE');
     await settleRuntime();
@@ -143,15 +143,9 @@ describe('RootStore on the savings landing', () => {
   });
 
   it("lets Continue apply again when the bank's address did not replace the page (204, a download, Stop): still here after settings.redirectUnloadWaitMs", async () => {
-    const { store, services, ports } = startSavings({
-      getOpenBankEligibility: ok(eligible),
-      openBankApplication: ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } }),
-    });
+    const { store, services, ports } = await continuedToTheBank();
     const waitMs = flows.settings.redirectUnloadWaitMs as number;
     const applications = () => services.requests.filter((request) => request.adapter === 'openBankApplication').length;
-    await settleRuntime();
-    store.flow.dispatch('CONTINUE');
-    await settleRuntime();
     expect(ports.assigned).toHaveLength(1);
     // Until then the browser may still be on its way to the bank: a press sends nothing.
     ports.clock.advance(waitMs - 1);
