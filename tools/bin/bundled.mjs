@@ -61,24 +61,19 @@ const hashOf = (path) => {
     return 'missing';
   }
 };
-const statOf = (path) => {
+/** The stat fields named in `fields` (an input's: size, mtime, ctime; a bundle's identity: inode, size, mtime), or null. */
+const statFields = (path, fields) => {
   try {
     const stat = statSync(path);
-    return { size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs };
+    return Object.fromEntries(fields.map((field) => [field, stat[field]]));
   } catch {
     return null;
   }
 };
+const statOf = (path) => statFields(path, ['size', 'mtimeMs', 'ctimeMs']);
 const sameStat = (a, b) => a !== null && b !== null && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
 /** Which bundle file a list belongs to: its inode, size and mtime (kept by the rename that puts it in place). */
-const identityOf = (path) => {
-  try {
-    const stat = statSync(path);
-    return { ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs };
-  } catch {
-    return null;
-  }
-};
+const identityOf = (path) => statFields(path, ['ino', 'size', 'mtimeMs']);
 const sameIdentity = (a, b) => a !== null && !!b && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
 /** The tool's code version handed to its caches: the hash of every input's content as bundled. */
 const codeVersionOf = (hashes) =>
