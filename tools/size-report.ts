@@ -117,7 +117,9 @@ import { filesUnder } from './filesUnder.ts';
 // start and stop just before: 131,064 -> 131,062 B).
 // 128.06: the review's fix of that wait: read before the navigation starts, ended by RootStore's stop()
 // (Redirector.stop()): 131,102 -> 131,125 B.
-const BUDGET_KIB = 128.06;
+// 128.08 (session 37): setCookies writes only a cookie whose value changes (src/runtime/actions/setCookies.ts; a write
+// made the next page entry's cookie read a round trip to the browser's network process): 131,125 -> 131,148 B.
+const BUDGET_KIB = 128.08;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -21,9 +21,19 @@ export const setCookies: ActionDefinition = {
     ),
   },
   run(args, { ports }) {
+    // A cookie that already holds the value, or is already gone, is not written again: the sales layout sets the cart
+    // cookies after every cart answer, mostly to what they were, and each write made the browser's next cookie read
+    // (the next page entry's, in the click's task) a round trip to its network process (docs/performance.md
+    // "Transitions (session 36)"). One read for all of them.
+    const now = ports.cookies.all();
     for (const [name, value] of Object.entries(args)) {
-      if (value === null || value === '') ports.cookies.remove(name);
-      else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') ports.cookies.set(name, String(value));
+      // undefined (the fact is absent) or an object leaves the cookie as it is.
+      const kept = value === undefined || typeof value === 'object';
+      const text = value === null || value === '' ? undefined : kept ? now[name] : String(value);
+      if (text !== now[name]) {
+        if (text === undefined) ports.cookies.remove(name);
+        else ports.cookies.set(name, text);
+      }
     }
   },
 };
