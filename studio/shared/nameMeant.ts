@@ -1,8 +1,7 @@
 import { segmentsOf, type NearMiss } from '../../tools/flowcheck/problem.ts';
+import { isRecord } from '../../tools/isRecord.ts';
 
 type Json = unknown;
-
-const isObject = (value: Json): value is Record<string, Json> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The object's keys in their order, `from` renamed `to` (the file keeps its order, as the analyst wrote it). */
 function renamedKey(object: Record<string, Json>, from: string, to: string): Record<string, Json> {
@@ -13,7 +12,7 @@ function renamedKey(object: Record<string, Json>, from: string, to: string): Rec
 function replacedStrings(value: Json, from: string, to: string): Json {
   if (value === from) return to;
   if (Array.isArray(value)) return value.map((item) => replacedStrings(item, from, to));
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replacedStrings(item, from, to)]));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replacedStrings(item, from, to)]));
   return value;
 }
 
@@ -22,7 +21,7 @@ function changedAt(root: Json, segments: readonly string[], change: (value: Json
   if (segments.length === 0) return change(root);
   const [head, ...rest] = segments as [string, ...string[]];
   if (Array.isArray(root)) return root.map((item, index) => (String(index) === head ? changedAt(item, rest, change) : item));
-  if (isObject(root) && head in root) return { ...root, [head]: changedAt(root[head], rest, change) };
+  if (isRecord(root) && head in root) return { ...root, [head]: changedAt(root[head], rest, change) };
   return root;
 }
 
@@ -38,15 +37,15 @@ export function withNameMeant(draft: Json, pointer: string, { written, meant }: 
   const parentPath = segments.slice(0, -1);
   const last = segments[segments.length - 1];
   const parent = parentPath.reduce<Json>(
-    (node, segment) => (isObject(node) || Array.isArray(node) ? (node as Record<string, Json>)[segment] : undefined),
+    (node, segment) => (isRecord(node) || Array.isArray(node) ? (node as Record<string, Json>)[segment] : undefined),
     draft,
   );
   let next: Json;
-  if (last === written && isObject(parent) && Object.hasOwn(parent, written) && !Object.hasOwn(parent, meant)) {
+  if (last === written && isRecord(parent) && Object.hasOwn(parent, written) && !Object.hasOwn(parent, meant)) {
     next = changedAt(draft, parentPath, (object) => renamedKey(object as Record<string, Json>, written, meant));
   } else {
     next = changedAt(draft, segments, (value) =>
-      isObject(value) && Object.hasOwn(value, written) && !Object.hasOwn(value, meant)
+      isRecord(value) && Object.hasOwn(value, written) && !Object.hasOwn(value, meant)
         ? renamedKey(value, written, meant)
         : replacedStrings(value, written, meant),
     );

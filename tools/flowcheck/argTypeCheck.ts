@@ -5,6 +5,7 @@ import { previewAgainst, previewError, settingNamed } from './propPreview.ts';
 import { didYouMean } from './suggest.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
+import { isRecord } from '../isRecord.ts';
 
 /**
  * Arguments the registry leaves untyped but whose name says what they are:
@@ -85,10 +86,6 @@ function checkTypedValues(
     const declared = declaredSchema.properties?.[name];
     return declared ? checkTyped(value, { schema: effectiveSchema(name, declared), name, settings, texts }, placeOf(name), '') : [];
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**

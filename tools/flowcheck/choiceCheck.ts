@@ -5,16 +5,13 @@ import { choicesOf } from './factChoices.ts';
 import { literalTypeIssue } from './literalTypeCheck.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
 import { didYouMean } from './suggest.ts';
+import { isRecord } from '../isRecord.ts';
 
 const comparisons = new Set(['==', '===', '!=', '!==']);
 /** Compared without conversion (JSON Logic's == converts "15412" and 15412 alike; === does not). */
 const strict = new Set(['===', '!==']);
 /** A comparison that never matches is one that always holds when negated. */
 const negated = new Set(['!=', '!==']);
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 const neverHolds = 'so this comparison never holds as written';
 const alwaysHolds = 'so this comparison always holds as written';

@@ -12,16 +12,13 @@ import { patternSaid, patternUse } from './patternWords.ts';
 import { pageRoutes } from './pageRoutes.ts';
 import { checkValue, checkValues, type ValueContext } from './valueCheck.ts';
 import { previewAgainst, previewError } from './propPreview.ts';
+import { isRecord } from '../isRecord.ts';
 
 export interface JourneyIssue {
   at: (string | number)[];
   message: string;
   /** A misspelt name written whole at `at` and the name meant (problem.ts NearMiss). */
   nearMiss?: NearMiss;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function prefixed(prefix: (string | number)[], issues: LogicIssue[]): JourneyIssue[] {

@@ -11,6 +11,7 @@ import { pointerOf, type Problem } from './problem.ts';
 import type { RegistryManifest } from './registryManifest.ts';
 import { kindOf } from './schemas.ts';
 import { ownText } from './valueCheck.ts';
+import { isRecord } from '../isRecord.ts';
 
 /**
  * Which prop holds the accessible name of a prop that holds the words shown, as the component's prop schema declares
@@ -52,10 +53,6 @@ export interface LabelPair extends LabelUse {
   cases?: { name: CaseChoice; visible: CaseChoice };
   /** Absent: the page writes the pairing itself. */
   writtenIn?: WrittenIn;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The texts a prop's value may show: a `{ "text": key }`, or each case's and the else's of a `cases`. Facts, logic, literals: none. */

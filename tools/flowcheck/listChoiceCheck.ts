@@ -4,10 +4,7 @@ import { choicesOf } from './factChoices.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
 import { didYouMean } from './suggest.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+import { isRecord } from '../isRecord.ts';
 
 /** `{"in": [{"var": fact}, {"var": "lists.id"}]}` pairs anywhere in a document: the list's items are compared with the fact. */
 export function listComparisons(document: unknown, found = new Map<string, Set<string>>()): Map<string, Set<string>> {

@@ -1,3 +1,5 @@
+import { isRecord } from '../isRecord.ts';
+
 /** Singular words for the arrays whose items carry an id. */
 const itemWords: Record<string, string> = { rows: 'row', examples: 'example', body: 'node', nodes: 'node', effects: 'effect' };
 
@@ -14,9 +16,8 @@ export function namedPlace(data: unknown, segments: readonly string[]): string |
   for (const segment of segments) {
     if (node === null || typeof node !== 'object') break;
     node = (node as Record<string, unknown>)[segment];
-    if (/^\d+$/.test(segment) && node !== null && typeof node === 'object' && !Array.isArray(node)) {
-      const record = node as Record<string, unknown>;
-      const name = typeof record.id === 'string' ? record.id : typeof record.name === 'string' ? record.name : null;
+    if (/^\d+$/.test(segment) && isRecord(node)) {
+      const name = typeof node.id === 'string' ? node.id : typeof node.name === 'string' ? node.name : null;
       if (name) named = `${itemWords[parentKey] ?? `${parentKey} item`} "${name}"`;
     }
     parentKey = segment;

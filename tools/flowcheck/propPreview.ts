@@ -4,15 +4,12 @@ import { isRef } from '../../src/engine/resolveValue.ts';
 import { textUnread } from './trackedFlows.ts';
 import { ownText, previewNested } from './valueCheck.ts';
 import { valueValidator } from './valueValidators.ts';
+import { isRecord } from '../isRecord.ts';
 
 /** The setting a `{ "fact": "settings.x" }` ref names, when `settings` has it as its own (never "constructor"). */
 export function settingNamed(fact: string, settings: Record<string, unknown>): { value: unknown } | undefined {
   const name = fact.startsWith('settings.') ? fact.slice('settings.'.length) : undefined;
   return name !== undefined && Object.hasOwn(settings, name) ? { value: settings[name] } : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** A value as the checker sees it, and what to check it against. */

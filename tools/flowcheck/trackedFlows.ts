@@ -7,6 +7,7 @@ import { groupFiles, type ReadGroup } from './readGroups.ts';
 import type { FlowFile } from './flowFile.ts';
 import { pageRoutesKey, pageRoutesOf } from './pageRoutes.ts';
 import { textHash } from './unitCache.ts';
+import { isRecord } from '../isRecord.ts';
 
 /**
  * What a check unit read of the flow set, so its problems can be reused by a
@@ -105,11 +106,10 @@ export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
       },
     });
   };
-  const isObject = (value: unknown): value is object => value !== null && typeof value === 'object' && !Array.isArray(value);
   const journey = (id: string, value: object): object =>
     deep([id], value, (name, pages) =>
-      name === 'pages' && isObject(pages)
-        ? deep([id, 'pages'], pages, (pageId, page) => (isObject(page) ? deep([id, 'pages', pageId], page) : undefined))
+      name === 'pages' && isRecord(pages)
+        ? deep([id, 'pages'], pages, (pageId, page) => (isRecord(page) ? deep([id, 'pages', pageId], page) : undefined))
         : undefined,
     );
   const journeyViews = new Map<string, { value: object; view: object; read: string }>();
@@ -118,7 +118,7 @@ export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
       get(object, key, receiver) {
         const value = Reflect.get(object, key, receiver) as unknown;
         if (typeof key !== 'string') return value;
-        if (property === 'journeys' && isObject(value) && Object.hasOwn(object, key)) {
+        if (property === 'journeys' && isRecord(value) && Object.hasOwn(object, key)) {
           let known = journeyViews.get(key);
           if (known === undefined || known.value !== value) journeyViews.set(key, (known = { value, view: journey(key, value), read: deepRead([key, '']) }));
           reads.add(known.read);

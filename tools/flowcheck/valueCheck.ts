@@ -3,15 +3,12 @@ import { checkLogic, forbiddenRead, type LogicCheckOptions, type LogicIssue } fr
 import { hintFor, nearest, nearMissField } from './suggest.ts';
 import { checkFactNear } from './vocabulary.ts';
 import { isRef } from '../../src/engine/resolveValue.ts';
+import { isRecord } from '../isRecord.ts';
 
 export interface ValueContext {
   vocabulary: JsonSchemaObject;
   texts: Record<string, string>;
   logic?: LogicCheckOptions;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /**

@@ -3,6 +3,7 @@ import { getPath } from '../../../src/engine/path.ts';
 import type { JsonSchemaObject } from '../../../tools/flowcheck/registryManifest.ts';
 import { schemaAt } from '../../../tools/tables/factDomains.ts';
 import type { TableDocument } from './tableTypes.ts';
+import { isRecord } from '../../../tools/isRecord.ts';
 
 /** How a facts form asks for one fact, from its schema in the vocabulary. */
 export type FactInput = { type: 'choice'; choices: unknown[] } | { type: 'boolean' } | { type: 'number' } | { type: 'text' } | { type: 'json' };
@@ -19,7 +20,7 @@ export function factInput(vocabulary: JsonSchemaObject, path: string): FactInput
 
 /** Leaf paths an example's facts set: `{"user": {"signedIn": true}}` -> ["user.signedIn"]. */
 export function leafPaths(facts: unknown, prefix = ''): string[] {
-  if (facts === null || typeof facts !== 'object' || Array.isArray(facts) || (prefix && Object.keys(facts).length === 0)) return prefix ? [prefix] : [];
+  if (!isRecord(facts) || (prefix && Object.keys(facts).length === 0)) return prefix ? [prefix] : [];
   return Object.entries(facts).flatMap(([key, value]) => leafPaths(value, prefix ? `${prefix}.${key}` : key));
 }
 
@@ -40,7 +41,7 @@ export function withFact(facts: Record<string, unknown>, path: string, value: un
     return out;
   }
   const child = out[head];
-  const inner = withFact(child !== null && typeof child === 'object' && !Array.isArray(child) ? (child as Record<string, unknown>) : {}, rest.join('.'), value);
+  const inner = withFact(isRecord(child) ? child : {}, rest.join('.'), value);
   if (Object.keys(inner).length === 0) delete out[head];
   else out[head] = inner;
   return out;

@@ -1,15 +1,15 @@
 import { guardText } from '../../../tools/qa/guardText.ts';
 import type { TableKind, TableRow } from './tableTypes.ts';
+import { isRecord } from '../../../tools/isRecord.ts';
 
 /** What a row gives, in one line for the grid's "result" column. */
 
 function valueSummary(value: unknown, texts: Record<string, string>): string {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const record = value as Record<string, unknown>;
-    if (typeof record.text === 'string') return `“${texts[record.text] ?? record.text}”`;
-    if (typeof record.fact === 'string') return `the fact ${record.fact}`;
-    if (typeof record.fragment === 'string') return `fragment ${record.fragment}`;
-    if ('logic' in record) return `computed: ${guardText(record.logic)}`;
+  if (isRecord(value)) {
+    if (typeof value.text === 'string') return `“${texts[value.text] ?? value.text}”`;
+    if (typeof value.fact === 'string') return `the fact ${value.fact}`;
+    if (typeof value.fragment === 'string') return `fragment ${value.fragment}`;
+    if ('logic' in value) return `computed: ${guardText(value.logic)}`;
   }
   if (typeof value === 'string') return value;
   return JSON.stringify(value);

@@ -1,3 +1,4 @@
+import { isRecord } from '../../isRecord.ts';
 import type { FlowFile } from '../flowFile.ts';
 
 /** Authored flow data before composition (schemas/journey, page, layout, fragment). Shapes are loose: the schemas checked them. */
@@ -25,11 +26,7 @@ export interface AuthoredParts {
   fragments: Map<string, AuthoredFile>;
 }
 
-export function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /** The one key that makes an object a reference of this kind, e.g. {"fragment": "x", "params": {...}}. */
 export function refOf(value: unknown, key: 'fragment' | 'param' | 'link' | 'slot'): string | null {
-  return isObject(value) && typeof value[key] === 'string' ? (value[key] as string) : null;
+  return isRecord(value) && typeof value[key] === 'string' ? (value[key] as string) : null;
 }

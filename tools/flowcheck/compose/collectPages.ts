@@ -1,6 +1,7 @@
 import type { FlowFile } from '../flowFile.ts';
 import { didYouMean } from '../suggest.ts';
-import { isObject, type AuthoredPage, type AuthoredParts } from './authoredParts.ts';
+import { type AuthoredPage, type AuthoredParts } from './authoredParts.ts';
+import { isRecord } from '../../isRecord.ts';
 
 export interface PageIndex {
   pagesOf(journeyId: string): AuthoredPage[];
@@ -39,8 +40,8 @@ export function collectPages(parts: AuthoredParts, issues: { file: FlowFile; at:
     list.push(page);
   };
   for (const [journeyId, { file, data }] of parts.journeys) {
-    for (const [id, page] of Object.entries(isObject(data.pages) ? data.pages : {})) {
-      if (isObject(page)) add({ journey: journeyId, id, data: page, file, at: ['pages', id] });
+    for (const [id, page] of Object.entries(isRecord(data.pages) ? data.pages : {})) {
+      if (isRecord(page)) add({ journey: journeyId, id, data: page, file, at: ['pages', id] });
     }
   }
   for (const { file, data } of parts.pageFiles) add({ journey: String(data.journey), id: String(data.id), data, file, at: [] });

@@ -2,7 +2,8 @@ import type { Journey } from '../../../src/model/flowTypes.ts';
 import type { FlowFile } from '../flowFile.ts';
 import { didYouMean } from '../suggest.ts';
 import { collectPages, type PageIndex } from './collectPages.ts';
-import { isObject, refOf, type AuthoredPage, type AuthoredParts, type Json, type JsonObject } from './authoredParts.ts';
+import { refOf, type AuthoredPage, type AuthoredParts, type Json, type JsonObject } from './authoredParts.ts';
+import { isRecord } from '../../isRecord.ts';
 import { linkLogic } from './linkLogic.ts';
 import { SourceMap } from './sourceMap.ts';
 
@@ -123,7 +124,7 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
       );
       return { logic: '' };
     }
-    return linkLogic(route, isObject(input.query) ? input.query : {});
+    return linkLogic(route, isRecord(input.query) ? input.query : {});
   }
 
   /** `slot` gets where its nodes go: the list being built (its length is their first index) and the slot's place. */
@@ -136,7 +137,7 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
       } else if (refOf(node, 'slot') !== null) {
         if (slot) out.push(...slot(out, here));
         else issue(scope.file, here, 'a {"slot": "page"} node belongs in a layout body only. Fix: remove it.');
-      } else if (isObject(node)) {
+      } else if (isRecord(node)) {
         const { children, ...rest } = node;
         const copy = value(rest, here, scope) as JsonObject;
         if (children !== undefined)
@@ -163,7 +164,7 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
       const here = [...at, i];
       if (refOf(handler, 'fragment') !== null) {
         out.push(...useFragment('handlers', handler as JsonObject, here, scope));
-      } else if (isObject(handler)) {
+      } else if (isRecord(handler)) {
         const { effects: list, ...rest } = handler;
         const copy = value(rest, here, scope) as JsonObject;
         copy.effects = sourceMap.register(effects(list, [...here, 'effects'], scope), { file: scope.file, at: [...here, 'effects'] });
@@ -197,8 +198,8 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
       );
       return kind === 'value' ? [null] : [];
     }
-    const declared = isObject(fragment.data.params) ? fragment.data.params : {};
-    const given = isObject(use.params) ? use.params : {};
+    const declared = isRecord(fragment.data.params) ? fragment.data.params : {};
+    const given = isRecord(use.params) ? use.params : {};
     const params = new Map<string, Json>();
     for (const [name, item] of Object.entries(given)) {
       if (!(name in declared))
@@ -213,13 +214,13 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
     const missing = new Set<string>();
     for (const [name, declaration] of Object.entries(declared)) {
       if (params.has(name)) continue;
-      if (isObject(declaration) && 'default' in declaration) params.set(name, value(declaration.default, ['params', name, 'default'], fragmentScope) as Json);
+      if (isRecord(declaration) && 'default' in declaration) params.set(name, value(declaration.default, ['params', name, 'default'], fragmentScope) as Json);
       else {
         missing.add(name);
         issue(
           scope.file,
           [...at, 'params'],
-          `fragment "${id}" needs parameter "${name}" (${isObject(declaration) ? String(declaration.description) : ''}). Fix: add "params": { "${name}": ... }.`,
+          `fragment "${id}" needs parameter "${name}" (${isRecord(declaration) ? String(declaration.description) : ''}). Fix: add "params": { "${name}": ... }.`,
         );
       }
     }
@@ -282,9 +283,9 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
     pageScope: Scope,
   ): JsonObject {
     const journeyFile = parts.journeys.get(page.journey)?.file as FlowFile;
-    const levels: [JsonObject, Scope, (string | number)[]][] = [[isObject(page.data.on) ? page.data.on : {}, pageScope, [...page.at, 'on']]];
-    if (isObject(journey.on)) levels.push([journey.on, { file: journeyFile, params: null, fragments: [] }, ['on']]);
-    if (layout && layoutScope && isObject(layout.data.on)) levels.push([layout.data.on, layoutScope, ['on']]);
+    const levels: [JsonObject, Scope, (string | number)[]][] = [[isRecord(page.data.on) ? page.data.on : {}, pageScope, [...page.at, 'on']]];
+    if (isRecord(journey.on)) levels.push([journey.on, { file: journeyFile, params: null, fragments: [] }, ['on']]);
+    if (layout && layoutScope && isRecord(layout.data.on)) levels.push([layout.data.on, layoutScope, ['on']]);
     const out: JsonObject = {};
     const events = [...new Set(levels.flatMap(([on]) => Object.keys(on)))];
     for (const event of events) {

@@ -1,6 +1,7 @@
 import type { FlowFile } from '../flowFile.ts';
 import { didYouMean } from '../suggest.ts';
-import { isObject, refOf, type AuthoredFile, type Json } from './authoredParts.ts';
+import { refOf, type AuthoredFile, type Json } from './authoredParts.ts';
+import { isRecord } from '../../isRecord.ts';
 import type { ComposeIssue } from './composeJourneys.ts';
 import type { SourceMap } from './sourceMap.ts';
 
@@ -26,7 +27,7 @@ export function expandTableFragments(
         value.map((item, index) => walk(item, [...at, index])),
         { file, at },
       );
-    if (!isObject(value)) return value;
+    if (!isRecord(value)) return value;
     const id = refOf(value, 'fragment');
     if (id !== null) {
       const fragment = fragments.get(id);

@@ -7,6 +7,7 @@ import { adapterPath } from '../../../src/services/adapterPath.ts';
 import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';
 import type { CaseSetup, MockAnswer } from './flowCase.ts';
 import { pageFacts } from './pageFacts.ts';
+import { isRecord } from '../../isRecord.ts';
 
 type Record_ = Record<string, unknown>;
 
@@ -21,10 +22,6 @@ const whyNot: Record<string, string> = {
 
 /** The neutral phone and tablet of the e2e suite (a Pixel 7 and an iPad user agent). */
 const phoneAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-
-function isRecord(value: unknown): value is Record_ {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /** A user agent and width the deviceType table classes as `type` (taken from that table's own examples). */
 function deviceFor(flows: FlowSet, type: string): { userAgent: string; width: number } | undefined {
