@@ -4,67 +4,16 @@
  * item 4): a run after an edit reuses the units the edit does not reach. It must print exactly what a run without
  * the cache prints, for one file checked alone and for the whole tree, whatever the edit reaches in other files.
  */
-import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { formatProblem } from '../../tools/flowcheck/problem.ts';
-import { fileUnitCache, type UnitCache } from '../../tools/flowcheck/unitCache.ts';
-import { memoryAnalysisCache } from '../../tools/tables/analysisCache.ts';
+import { checkedBothWays, printed, removeCacheDirs } from './cachedRuns.ts';
 import { editJson, editText, flowsCopy, removeFlowsCopies } from './flowsCopy.ts';
 
-const cacheDirs: string[] = [];
 afterAll(() => {
   removeFlowsCopies();
-  for (const dir of cacheDirs) rmSync(dir, { recursive: true, force: true });
+  removeCacheDirs();
 });
-
-// Shared by both paths: the table analyses have their own cache and tests (tests/tables/analysisCache.test.ts).
-const analysisCache = memoryAnalysisCache();
-
-/** What flows:check prints and its exit code, checking `target` (a file, or the whole copy) with the copy as context. */
-async function printed(dir: string, target: string | null, unitCache?: UnitCache): Promise<{ lines: string[]; code: number }> {
-  const { problems, files } = await checkFlows([target ? join(dir, target) : dir], undefined, {
-    ...(target ? { context: dir } : {}),
-    tables: true,
-    analysisCache,
-    ...(unitCache ? { unitCache } : {}),
-  });
-  const lines = problems.map(formatProblem);
-  return { lines: [...lines, `${problems.length} problem(s) in ${files.length} file(s)`], code: problems.length > 0 ? 1 : 0 };
-}
-
-/** A run through the cache as the command line makes it (a new process: the cache read from its file), noting the units it reused. */
-async function cachedRun(dir: string, cacheDir: string, target: string | null): Promise<{ lines: string[]; code: number; reused: Set<string> }> {
-  const cache = fileUnitCache(dir, cacheDir);
-  const reused = new Set<string>();
-  const counting: UnitCache = {
-    reuse: (unit, fingerprint) => {
-      const found = cache.reuse(unit, fingerprint);
-      if (found) reused.add(unit);
-      return found;
-    },
-    keep: (unit, stored) => cache.keep(unit, stored),
-    valueOf: (unit) => cache.valueOf(unit),
-    earlier: (read) => cache.earlier(read),
-    save: () => cache.save(),
-  };
-  const result = await printed(dir, target, counting);
-  cache.save();
-  return { ...result, reused };
-}
-
-/** A copy's check through a fresh cache, each run compared with the uncached run: `same(target)` returns the cached run. */
-function checkedBothWays(dir: string): (target: string | null) => Promise<{ lines: string[]; code: number; reused: Set<string> }> {
-  const cacheDir = mkdtempSync(join(tmpdir(), 'unit-cache-'));
-  cacheDirs.push(cacheDir);
-  return async (target) => {
-    const cached = await cachedRun(dir, cacheDir, target);
-    expect({ lines: cached.lines, code: cached.code }).toEqual(await printed(dir, target));
-    return cached;
-  };
-}
 
 describe('flows:check unit cache', () => {
   it('prints what a full run prints after edits that reach other files, reusing only what the edit does not reach', async () => {

@@ -10,8 +10,8 @@ import { createSchemaValidators, kindOf, kindsBySchemaFile } from './schemas.ts'
 import { schemaProblems } from './schemaCheck.ts';
 import { checkDecisionTable, checkErrorTable, checkRedirectTable } from './tableCheck.ts';
 import { buildVocabulary } from './vocabulary.ts';
-import { vocabularyOf } from './vocabularyOf.ts';
-import { groupsOfRead, readGroups } from './readGroups.ts';
+import { factNamesOf, tableFacts } from './vocabularyOf.ts';
+import { fileOfTextRead, groupsOfRead, readGroups, vocabularyReads } from './readGroups.ts';
 import { flowSetUnits, type UseValue } from './flowSetChecks.ts';
 import { runFingerprints, trackedFlows, trackedOrigins, wholeEntry, wholePage } from './trackedFlows.ts';
 import { textHash, type UnitCache } from './unitCache.ts';
@@ -129,10 +129,15 @@ export function checkParsedFlows(
     if (read.startsWith('value:')) return valueFingerprint(read);
     const journey = composing ? composedJourneyOf(read) : undefined;
     const groups = assembled && store ? groupsOfRead(read) : undefined;
-    // Likewise a read of a text, list, setting, table... while the files of its kind are those of the last run.
+    // Likewise a read of a text, list, setting, table... while the files of its kind are those of the last run; and a
+    // text's while its file is, and every text is in the file it was in (readGroups.ts fileOfTextRead).
+    const textFile = groups && assembled ? fileOfTextRead(read, assembled.origins) : undefined;
     const unchanged =
       (journey !== undefined && store?.earlier(`composition:${journey}`) === fingerprints.of(`composition:${journey}`)) ||
-      (groups?.every((group) => store?.earlier(`files:${group}`) === fingerprints.of(`files:${group}`)) ?? false);
+      (groups?.every((group) => store?.earlier(`files:${group}`) === fingerprints.of(`files:${group}`)) ?? false) ||
+      (textFile !== undefined &&
+        store?.earlier(`text:${textFile.path}`) === fingerprints.of(`text:${textFile.path}`) &&
+        store.earlier('origins/texts') === fingerprint('origins/texts'));
     return (unchanged ? store?.earlier(read) : undefined) ?? fingerprints.of(read);
   };
   /** Values units read (UseValue: one journey's pages for the navigation check), each kept like a unit, by its name. */
@@ -182,8 +187,8 @@ export function checkParsedFlows(
       return undefined;
     }
   };
-  // `readsVocabulary`: false for a unit that reads no flow set at all, only its own reads (the vocabulary read every
-  // other unit records would check it again after any text, list, setting or switch edit for nothing).
+  // `readsVocabulary`: false for a unit that reads no flow set at all, only its own reads (the vocabulary reads every
+  // other unit records would check it again after any text name, list, setting, switch or table edit for nothing).
   const unit = (
     name: string,
     compute: (flows: FlowSet, origins: Origins, use: UseValue) => Problem[],
@@ -202,7 +207,7 @@ export function checkParsedFlows(
       if (!store) found = notRunFor(() => compute(flows, origins, value));
       else {
         const reads = new Set(ownReads);
-        if (assembled && readsVocabulary) reads.add('vocabulary');
+        if (assembled && readsVocabulary) for (const read of Object.keys(vocabularyReads)) reads.add(read);
         const use: UseValue = (name, compute) => {
           reads.add(`value:${name}`);
           return value(`value:${name}`, compute);
@@ -253,21 +258,15 @@ export function checkParsedFlows(
     problems.push(...unit('compose', () => assembly.pageProblems(), ['pageIndex']));
     for (const id of assembly.journeyIds) problems.push(...unit(`compose:${id}`, () => assembly.journeyProblems(id), [`composition:${id}`]));
   }
-  // Built when a unit that runs first needs it; its fingerprint is that of the part the flows decide (the schemas and
-  // the registries are in the cache's version), taken only when the files it reads changed (tools/flowcheck/readGroups.ts).
+  // Built when a unit that runs first needs it; its fingerprints are those of the parts the flows decide (the schemas and
+  // the registries are in the cache's version), taken only when the files they read changed (tools/flowcheck/readGroups.ts).
   let built: JsonSchemaObject | null = null;
   const vocabulary = (): JsonSchemaObject => (built ??= buildVocabulary(flows, manifest));
   assembled = { flows, origins };
   if (store) {
-    fingerprints.assembled(flows, origins, () => vocabularyOf(flows, { adapters: {} }, { facts: {}, answers: {} }), typed);
-    // Keeps each group's files' fingerprint for the next run.
-    problems.push(
-      ...unit(
-        'inputs',
-        () => [],
-        Object.keys(readGroups).map((group) => `files:${group}`),
-      ),
-    );
+    fingerprints.assembled(flows, origins, { 'vocabulary:tables': () => tableFacts(flows), 'vocabulary:names': () => factNamesOf(flows) }, typed);
+    // Keeps each group's files' fingerprint for the next run, and which file holds each text (fileOfTextRead).
+    problems.push(...unit('inputs', () => [], [...Object.keys(readGroups).map((group) => `files:${group}`), 'origins/texts'], { readsVocabulary: false }));
     // Lazy: a table is expanded when first read; its misused fragments are decided by the table and fragment files alone
     // (files:tables holds both), and where each problem is by the file it names (text:<path>, recorded for each problem).
     problems.push(...unit('tableFragments', () => assembly.tableProblems(), ['files:tables'], { readsVocabulary: false }));

@@ -1,4 +1,5 @@
-import type { TypedFile } from './assemble.ts';
+import type { Origins, TypedFile } from './assemble.ts';
+import type { FlowFile } from './flowFile.ts';
 import type { FlowKind } from './schemas.ts';
 
 /**
@@ -32,15 +33,34 @@ const groupOfCollection: Record<string, ReadGroup> = {
   redirectTables: 'tables',
 };
 
-/** The vocabulary of facts (tools/flowcheck/vocabularyOf.ts) reads the tables and the names of texts, lists, settings and switches. */
-const vocabularyGroups: readonly ReadGroup[] = ['tables', 'texts', 'lists', 'settings', 'switches'];
+/**
+ * The facts' vocabulary (tools/flowcheck/vocabularyOf.ts) as two reads, each with the groups whose files decide it: the
+ * tables' results and rows (`tableFacts`), and the names of the lists, switches, settings and texts (`factNamesOf`).
+ * A wording edit changes the texts files but not the names: the tables' part keeps its fingerprint without expanding
+ * a table, and the names' part is hashed from the names (issue 20 item 4, docs/performance.md "flows:check after one
+ * edit (session 37)").
+ */
+export const vocabularyReads = {
+  'vocabulary:tables': ['tables'],
+  'vocabulary:names': ['texts', 'lists', 'settings', 'switches'],
+} as const satisfies Record<string, readonly ReadGroup[]>;
 
-/** The groups whose files decide a read (`texts/<key>`, `lists/*`, `origins/settings`, `vocabulary`...), if it has any. */
+/** The groups whose files decide a read (`texts/<key>`, `lists/*`, `origins/settings`, `vocabulary:names`...), if it has any. */
 export function groupsOfRead(read: string): readonly ReadGroup[] | undefined {
-  if (read === 'vocabulary') return vocabularyGroups;
+  if (Object.hasOwn(vocabularyReads, read)) return vocabularyReads[read as keyof typeof vocabularyReads];
   const collection = read.startsWith('origins/') ? read.slice('origins/'.length) : read.split('/', 1)[0];
   const group = groupOfCollection[collection ?? ''];
   return group ? [group] : undefined;
+}
+
+/**
+ * The one file that decides a text's read (`texts/<key>`: its words and where they are written,
+ * tools/flowcheck/trackedFlows.ts), if the text is there. While which file holds each text (`origins/texts`) is as in
+ * the last run, that file's text alone decides the read: a wording edit in one texts file leaves the texts of the
+ * others with their fingerprints (none of those files is parsed for the texts' places).
+ */
+export function fileOfTextRead(read: string, origins: Origins): FlowFile | undefined {
+  return read.startsWith('texts/') && read !== 'texts/*' ? origins.texts.get(read.slice('texts/'.length)) : undefined;
 }
 
 /** The files of one group, in the order they were assembled. */

@@ -3,7 +3,7 @@ import { findNodeAtLocation } from 'jsonc-parser';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Journey, Page } from '../../src/model/flowTypes.ts';
 import type { CompositionInputs, Origins, TypedFile } from './assemble.ts';
-import { groupFiles, type ReadGroup } from './readGroups.ts';
+import { groupFiles, vocabularyReads, type ReadGroup } from './readGroups.ts';
 import type { FlowFile } from './flowFile.ts';
 import { pageRoutesKey, pageRoutesOf } from './pageRoutes.ts';
 import { textHash } from './unitCache.ts';
@@ -288,16 +288,30 @@ function lineAndColumn(file: FlowFile, offset: number): string {
   return `${low + 1}:${offset - (starts[low] as number) + 1}`;
 }
 
+/** Each texts file's places of its texts (textPlace), found in one walk of the file. */
+const textPlacesOf = new WeakMap<FlowFile, Map<string, string>>();
+
 /**
  * Where a text is written in its texts file: the line and column of its key and of its words, which is all a
  * problem placed at that text can say of the file. Not the file's whole text: editing one text's words would then
  * change every text of the file, and every page showing any of them was checked again (issue 20 item 4,
- * docs/performance.md "flows:check after a text edit").
+ * docs/performance.md "flows:check after a text edit"). The file's texts are walked once for all of them (a search per
+ * key walked them for each: most of the fingerprints' time after a wording edit, session 37); the first of a key
+ * written twice, as `findNodeAtLocation` finds it.
  */
 function textPlace(file: FlowFile, key: string): string | undefined {
-  const node = file.tree ? findNodeAtLocation(file.tree, ['texts', key]) : undefined;
-  if (!node?.parent) return undefined;
-  return `${lineAndColumn(file, node.parent.offset)}-${lineAndColumn(file, node.offset)}`;
+  let places = textPlacesOf.get(file);
+  if (places === undefined) {
+    places = new Map();
+    const texts = file.tree ? findNodeAtLocation(file.tree, ['texts']) : undefined;
+    for (const property of texts?.type === 'object' ? (texts.children ?? []) : []) {
+      const [name, value] = property.children ?? [];
+      if (property.children?.length !== 2 || typeof name?.value !== 'string' || !value || places.has(name.value)) continue;
+      places.set(name.value, `${lineAndColumn(file, property.offset)}-${lineAndColumn(file, value.offset)}`);
+    }
+    textPlacesOf.set(file, places);
+  }
+  return places.get(key);
 }
 
 /**
@@ -375,9 +389,15 @@ export function readFingerprints(flows: FlowSet, origins: Origins, fileHash: (fi
   };
 }
 
+type VocabularyRead = keyof typeof vocabularyReads;
+
+/** What of the facts' vocabulary the flows decide, by the read that fingerprints it. */
+export type VocabularyParts = Record<VocabularyRead, () => unknown>;
+
 /**
  * The fingerprints of one check run: `text:<path>` (a flow file's text; a
- * problem's lines depend on it), `vocabulary`, `pageIndex` and
+ * problem's lines depend on it), `vocabulary:tables` and `vocabulary:names`
+ * (tools/flowcheck/readGroups.ts vocabularyReads), `pageIndex` and
  * `composition:<journey>` (what decides the pages and one journey's
  * composition: tools/flowcheck/assemble.ts CompositionInputs), and the
  * flow-set reads once the files are assembled. Before that, or for a file that
@@ -388,8 +408,8 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
   of: (read: string) => string;
   /** What the journeys are composed from. */
   composedFrom: (inputs: CompositionInputs) => void;
-  /** The assembled flows; `vocabulary` gives what of the facts' vocabulary the flows decide (hashed when first needed). */
-  assembled: (flows: FlowSet, origins: Origins, vocabulary: () => unknown, typed: readonly TypedFile[]) => void;
+  /** The assembled flows; `vocabulary` gives each part of the facts' vocabulary the flows decide (hashed when first needed). */
+  assembled: (flows: FlowSet, origins: Origins, vocabulary: VocabularyParts, typed: readonly TypedFile[]) => void;
 } {
   const files = new Map(parsed.map(({ file }) => [file.path, file]));
   const hashes = new Map<FlowFile, string>();
@@ -400,7 +420,7 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
   };
   const filesHash = (inputs: readonly FlowFile[]): string => sha1(inputs.map((file) => `${file.path}\n${fileHash(file)}`).join('\n'));
   let ofFlows: ((read: string) => string) | null = null;
-  let vocabularyHash: () => string = () => 'not assembled';
+  let vocabularyHash: (read: VocabularyRead) => string = () => 'not assembled';
   let groupHash: (group: ReadGroup) => string = () => 'not assembled';
   let composition: { inputs: CompositionInputs; shared: string; pageIndex: string; journeys: Map<string, string> } | null = null;
   return {
@@ -409,7 +429,7 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
         const file = files.get(read.slice('text:'.length));
         return file ? fileHash(file) : 'not a flow file';
       }
-      if (read === 'vocabulary') return vocabularyHash();
+      if (Object.hasOwn(vocabularyReads, read)) return vocabularyHash(read as VocabularyRead);
       if (read.startsWith('files:')) return groupHash(read.slice('files:'.length) as ReadGroup);
       if (read === 'pageIndex') return composition?.pageIndex ?? 'not assembled';
       if (read.startsWith('composition:')) {
@@ -427,8 +447,12 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
     },
     assembled(flows, origins, vocabulary, typed) {
       ofFlows = readFingerprints(flows, origins, fileHash);
-      let vocabularyText: string | undefined;
-      vocabularyHash = () => (vocabularyText ??= sha1(JSON.stringify(vocabulary())));
+      const vocabularyHashes = new Map<VocabularyRead, string>();
+      vocabularyHash = (read) => {
+        let hash = vocabularyHashes.get(read);
+        if (hash === undefined) vocabularyHashes.set(read, (hash = sha1(JSON.stringify(vocabulary[read]()))));
+        return hash;
+      };
       const groups = new Map<ReadGroup, string>();
       groupHash = (group) => {
         let hash = groups.get(group);

@@ -46,6 +46,51 @@ export interface VocabularySchemas {
   answers: Record<string, unknown>;
 }
 
+/** The names of the lists, switches, settings and texts (in the flows' order): all of the facts they add that the flows decide. */
+export interface FactNames {
+  lists: string[];
+  switches: string[];
+  settings: string[];
+  texts: string[];
+}
+
+export function factNamesOf(flows: Pick<FlowSet, 'lists' | 'switches' | 'settings' | 'texts'>): FactNames {
+  return { lists: Object.keys(flows.lists), switches: Object.keys(flows.switches), settings: Object.keys(flows.settings), texts: Object.keys(flows.texts) };
+}
+
+/**
+ * The facts named by lists, switches, settings and texts, from their names alone: a text's words are no fact's
+ * schema, so flows:check fingerprints this part of the vocabulary by the names (tools/flowcheck/trackedFlows.ts
+ * `vocabulary:names`) and a wording edit leaves it as it was (issue 20 item 4, docs/performance.md "flows:check after
+ * one edit (session 37)").
+ */
+export function namedFacts(names: FactNames): Record<'lists' | 'switches' | 'settings' | 'texts', JsonSchemaObject> {
+  return {
+    lists: objectOf(Object.fromEntries(names.lists.map((id) => [id, { type: 'array' }]))),
+    switches: objectOf(Object.fromEntries(names.switches.map((id) => [id, { type: 'boolean' }]))),
+    settings: objectOf(Object.fromEntries(names.settings.map((id) => [id, open]))),
+    texts: nestedTexts(names.texts),
+  };
+}
+
+/** The facts the decision and redirect tables decide: each table's results and rows (the tables are expanded to read them). */
+export function tableFacts(flows: Pick<FlowSet, 'decisions' | 'redirectTables'>): Record<'decisions' | 'redirects', JsonSchemaObject> {
+  const decisions: Record<string, JsonSchemaObject> = {};
+  for (const table of Object.values(flows.decisions)) decisions[table.id] = decisionResultSchema(table);
+  return {
+    decisions: objectOf(decisions),
+    // A redirect table's row is one of its row ids ('' when none matched): a fixed choice, like a decision table's.
+    redirects: objectOf(
+      Object.fromEntries(
+        Object.entries(flows.redirectTables).map(([id, table]) => [
+          id,
+          objectOf({ row: { enum: [...table.rows.map((row) => row.id), ''] }, to: { type: 'string' } }),
+        ]),
+      ),
+    ),
+  };
+}
+
 /**
  * The vocabulary from schemas already read: pure, so the studio builds the
  * same vocabulary in the browser from its context (studio/shared/tables).
@@ -65,25 +110,10 @@ export function vocabularyOf(flows: FlowSet, manifest: Pick<RegistryManifest, 'a
       error: objectOf({ kind: { type: 'string' }, status: { type: 'number' }, message: { type: 'string' } }),
     });
   }
-  const decisions: Record<string, JsonSchemaObject> = {};
-  for (const table of Object.values(flows.decisions)) decisions[table.id] = decisionResultSchema(table);
   const properties = { ...(facts.properties ?? {}) };
   properties.answers = objectOf(answers);
   properties.calls = objectOf(calls);
-  properties.decisions = objectOf(decisions);
-  // A redirect table's row is one of its row ids ('' when none matched): a fixed choice, like a decision table's.
-  properties.redirects = objectOf(
-    Object.fromEntries(
-      Object.entries(flows.redirectTables).map(([id, table]) => [
-        id,
-        objectOf({ row: { enum: [...table.rows.map((row) => row.id), ''] }, to: { type: 'string' } }),
-      ]),
-    ),
-  );
-  properties.lists = objectOf(Object.fromEntries(Object.keys(flows.lists).map((id) => [id, { type: 'array' }])));
-  properties.switches = objectOf(Object.fromEntries(Object.keys(flows.switches).map((id) => [id, { type: 'boolean' }])));
-  properties.settings = objectOf(Object.fromEntries(Object.keys(flows.settings).map((id) => [id, open])));
-  properties.texts = nestedTexts(Object.keys(flows.texts));
+  Object.assign(properties, tableFacts(flows), namedFacts(factNamesOf(flows)));
   properties.error = objectOf({
     // The kinds normaliseOutcome.ts gives (its NormalisedOutcome.kind): fixed choices, so a typo in a row is caught.
     kind: { enum: ['none', 'service', 'redirect', 'network', 'timeout', 'http', 'malformed', 'unauthorized', 'refused'] },
