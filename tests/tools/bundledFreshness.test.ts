@@ -3,8 +3,8 @@
  * tools/bin/bundled.mjs decides its bundle is current from each input's size, mtime and ctime as recorded at build
  * time, hashing only an input whose stat changed (issue 20 item 4). A file touched but unchanged must be accepted (and
  * its new stat recorded), a changed one must build again, whatever its size and mtime say; an input missing at build
- * time, or edited while esbuild ran, means nothing is kept; a list is used only with the bundle it was written with.
- * Run on a small repository of its own: the runner, a tool and the module it imports.
+ * time, or edited while esbuild ran, means nothing is kept; a list is used only with the bundle it names, as it was
+ * written. Run on a small repository of its own: the runner, a tool and the module it imports.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -13,6 +13,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -27,30 +28,40 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { repoPath } from '../../tools/repoPath.ts';
 
 let root = '';
-const bundle = (): string => join(root, 'node_modules/.cache/storeflow/bin/probe.mjs');
-const inputsFile = (): string => join(root, 'node_modules/.cache/storeflow/bin/probe.inputs.json');
+const cacheDir = (): string => join(root, 'node_modules/.cache/storeflow/bin');
+const inputsFile = (): string => join(cacheDir(), 'probe.inputs.json');
+/** The bundle the list names (tools/bin/bundleCache.mjs: one file per content, `probe.<sha1>.mjs`). */
+const bundle = (): string => join(cacheDir(), (JSON.parse(readFileSync(inputsFile(), 'utf8')) as { bundle: { file: string } }).bundle.file);
 const word = (): string => join(root, 'tools/lib/word.ts');
+
+/** The bundle files in the cache, each with its inode. */
+function bundles(): Map<string, number> {
+  if (!existsSync(cacheDir())) return new Map();
+  return new Map(
+    readdirSync(cacheDir())
+      .filter((file) => /^probe\.[0-9a-f]{40}\.mjs$/.test(file))
+      .map((file) => [file, statSync(join(cacheDir(), file)).ino]),
+  );
+}
 
 function write(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
 }
 
-/** The tool's output, and whether the run built the bundle (the bundle is written aside and renamed: a new inode). */
+/** The tool's output, and whether the run built a bundle (written aside and renamed: a new file, or a new inode). */
 function run(): { out: string; built: boolean } {
-  const before = existsSync(bundle()) ? statSync(bundle()).ino : null;
+  const before = bundles();
   const out = execFileSync(process.execPath, ['tools/bin/bundled.mjs', 'tools/probe.ts'], { cwd: root, encoding: 'utf8' });
-  return { out, built: statSync(bundle()).ino !== before };
+  return { out, built: [...bundles()].some(([file, ino]) => before.get(file) !== ino) };
 }
-
-/** Past the runner's racy window (2 s): a file written then is trusted by its stat from its next recording on. */
-const pastRacyWindow = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 2100));
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'bundled-fresh-'));
   mkdirSync(join(root, 'tools/bin'), { recursive: true });
   copyFileSync(repoPath('tools/bin/bundled.mjs'), join(root, 'tools/bin/bundled.mjs'));
   copyFileSync(repoPath('tools/bin/bundleBuild.mjs'), join(root, 'tools/bin/bundleBuild.mjs'));
+  copyFileSync(repoPath('tools/bin/bundleCache.mjs'), join(root, 'tools/bin/bundleCache.mjs'));
   copyFileSync(repoPath('tsconfig.json'), join(root, 'tsconfig.json'));
   mkdirSync(join(root, 'node_modules'));
   symlinkSync(repoPath('node_modules/esbuild'), join(root, 'node_modules/esbuild'));
@@ -66,29 +77,26 @@ afterEach(() => {
 });
 
 describe('tools/bin/bundled.mjs: is the bundle current?', () => {
-  it('reuses the bundle while nothing changed, and a file touched but unchanged keeps it (and the code version)', async () => {
+  it('reuses the bundle while nothing changed, and a file touched but unchanged keeps it (and the code version)', () => {
     const first = run();
     expect(first.built).toBe(true);
     expect(first.out).toMatch(/^one [0-9a-f]{40}\n$/);
     expect(run()).toEqual({ out: first.out, built: false });
 
-    await pastRacyWindow();
     const now = new Date();
     utimesSync(word(), now, now);
     expect(run()).toEqual({ out: first.out, built: false });
-    await pastRacyWindow();
-    // Recorded again with its new stat: from now on it is not read to know it is unchanged.
-    expect(run()).toEqual({ out: first.out, built: false });
+    // Recorded again with its new stat at once (the file clock says the touch came before that recording, whatever
+    // Node's clock says): from now on it is not read to know it is unchanged.
     const recorded = JSON.parse(readFileSync(inputsFile(), 'utf8')) as { files: Record<string, { size?: number; mtimeMs?: number }> };
     expect(recorded.files['tools/lib/word.ts']).toMatchObject({ size: statSync(word()).size, mtimeMs: statSync(word()).mtimeMs });
   }, 60_000);
 
-  it('builds again after an edit that keeps the size and puts the mtime back', async () => {
+  it('builds again after an edit that keeps the size and puts the mtime back', () => {
     // A whole second: set back exactly below (a Date holds milliseconds, a file's mtime finer).
     const minuteAgo = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000);
     utimesSync(word(), minuteAgo, minuteAgo);
     run();
-    await pastRacyWindow();
     expect(run().built).toBe(false);
     const recorded = JSON.parse(readFileSync(inputsFile(), 'utf8')) as { files: Record<string, { mtimeMs?: number }> };
     expect(recorded.files['tools/lib/word.ts']?.mtimeMs).toBe(minuteAgo.getTime());
@@ -100,11 +108,11 @@ describe('tools/bin/bundled.mjs: is the bundle current?', () => {
     expect(edited.out).toMatch(/^two /);
   }, 60_000);
 
-  it('records an input changed within the racy window (2 s) by its hash only, so an edit of the same size right after builds again', () => {
+  it('records an input written just before the build by its stat too, and an edit of the same size right after builds again', () => {
     const first = run();
-    // word.ts was written just before: its stat could be that of a next edit in the same clock tick, so it is not kept.
+    // word.ts was written before the recording started, by the file clock: a later edit gets a later mtime.
     const recorded = JSON.parse(readFileSync(inputsFile(), 'utf8')) as { files: Record<string, object> };
-    expect(recorded.files['tools/lib/word.ts']).toEqual({ hash: expect.stringMatching(/^[0-9a-f]{40}$/) as unknown });
+    expect(recorded.files['tools/lib/word.ts']).toMatchObject({ size: statSync(word()).size, mtimeMs: statSync(word()).mtimeMs });
     writeFileSync(word(), "export const word = 'won';\n");
     const edited = run();
     expect(edited).toMatchObject({ built: true });
@@ -175,15 +183,18 @@ describe('tools/bin/bundled.mjs: is the bundle current?', () => {
     expect(run()).toEqual({ out: during.out, built: true });
   }, 60_000);
 
-  it('uses a list only with the bundle it was written with (a parallel run may have put another in place)', () => {
+  it('uses a list only with the bundle file it names, as it was written (not another file put under its name)', () => {
     const first = run();
-    // Another run's bundle, renamed into place as the runner does, and the list left as it was.
+    // Other code renamed into place under the name the list gives, and the list left as it was.
     const other = `${bundle()}.other`;
     expect(readFileSync(bundle(), 'utf8')).toContain('"one"');
     writeFileSync(other, readFileSync(bundle(), 'utf8').replace('"one"', '"uno"'));
     renameSync(other, bundle());
     expect(run()).toEqual({ out: first.out, built: true });
     expect(run().built).toBe(false);
+    // The list names a bundle that is gone: built again.
+    rmSync(bundle());
+    expect(run()).toEqual({ out: first.out, built: true });
   }, 60_000);
 
   it('does not read a list of inputs of another layout (an older runner wrote it)', () => {

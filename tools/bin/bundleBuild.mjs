@@ -5,22 +5,11 @@
  * from the file's, whatever the file clocks say (tests/tools/bundledFreshness.test.ts).
  * Plain JavaScript on purpose: it must run without tsx.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-
-export const sha1 = (bytes) => createHash('sha1').update(bytes).digest('hex');
-
-/** A file's content hash, or "missing" when it cannot be read. */
-export function hashOf(path) {
-  try {
-    return sha1(readFileSync(path));
-  } catch {
-    return 'missing';
-  }
-}
+import { hashOf, sha1 } from './bundleCache.mjs';
 
 /** The loader esbuild gives each extension by default, for the extensions a tool's code uses. */
 const loaders = { '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'jsx', '.json': 'json' };
