@@ -16,18 +16,28 @@ export function writtenInWords(origin: HandlerOrigin): string {
 
 /**
  * Whether the draft's handler at the tree's pointer is that handler: the tree (and so its pointers) is read from the
- * saved files, the `when` from the unsaved draft, so a handler added, removed or moved in the JSON tab would otherwise
- * have the condition read from and written into its neighbour (as NodeCondition's sameNode for nodes). Everything the
- * handler writes but its `when` must still be there: effects alone confuse two handlers doing the same under other
- * conditions (moved between events or swapped in the JSON tab), while the tree's examples would be shown beside the
- * other's `when`. The `when` itself cannot tell them apart, as it is what this view edits; with all else equal, what is shown
- * beside the draft's `when` is the draft's handler's too. The event is in the pointer.
+ * saved files, the `when` and the examples from the unsaved draft, so a handler added, removed or moved in the JSON tab
+ * would otherwise have the condition read from and written into its neighbour (as NodeCondition's sameNode for nodes).
+ * What the view shows from the tree must still be there: the effects as written and the note. The `when` and the
+ * examples are what the analyst adds or changes at this handler (an example is written in the JSON tab, flows:check
+ * asking one of a handler with a condition), and both are read from the draft, so a handler swapped with another doing
+ * the same under other conditions shows its own condition beside its own examples. The event is in the pointer.
  */
 function sameHandler(drafted: unknown, handler: PageHandler): boolean {
   if (drafted === null || typeof drafted !== 'object' || handler.writtenEffects === undefined) return false;
-  const { effects, examples = [], note } = drafted as { effects?: unknown; examples?: unknown; note?: unknown };
-  const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-  return same(effects, handler.writtenEffects) && same(examples, handler.examples) && note === handler.note;
+  const { effects, note } = drafted as { effects?: unknown; note?: unknown };
+  return JSON.stringify(effects) === JSON.stringify(handler.writtenEffects) && note === handler.note;
+}
+
+/** The draft's examples of a handler it holds (sameHandler): what the analyst has now, an example typed in the JSON tab included. */
+function draftExamples(drafted: unknown): PageHandler['examples'] {
+  const { examples } = drafted as { examples?: unknown };
+  // Typed by hand in the JSON tab: an entry that is no object (the schema's problem, said by the check) is shown by its JSON.
+  return Array.isArray(examples)
+    ? examples.map((example: unknown) =>
+        example !== null && typeof example === 'object' ? (example as PageHandler['examples'][number]) : { name: JSON.stringify(example), facts: {} },
+      )
+    : [];
 }
 
 /** An example's facts as "path = value" lines (the leaves it sets; the rest is a signed-out desktop visitor). */
@@ -50,6 +60,7 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
   const editable = inFile && !moved;
   // The draft is what the analyst has now (an undo included); the tree was read from the files on disk.
   const when = editable ? editing.whenAt(`${pointer}/when`) : handler.when;
+  const examples = editable ? draftExamples(editing.whenAt(pointer)) : handler.examples;
   const problemAt = (at: string): string | undefined => (editable ? editing.problemAt(at) : undefined);
   const name = `${event}, ${ordinal(index)}`;
   // Added here: the builder opens at once (ConditionToggle's justAdded), only as the click shows it.
@@ -70,11 +81,11 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
           </>
         ) : null}
       </p>
-      {handler.examples.length > 0 ? (
+      {examples.length > 0 ? (
         <div>
           <p id={`${id}-examples`}>Examples: under these facts it must be the first handler of {event} that holds (flows:check proves it).</p>
           <ul aria-labelledby={`${id}-examples`}>
-            {handler.examples.map((example, exampleIndex) => {
+            {examples.map((example, exampleIndex) => {
               const problem = problemAt(`${pointer}/examples/${exampleIndex}`);
               return (
                 <li key={`${exampleIndex}:${example.name}`}>

@@ -167,23 +167,21 @@ describe('two handlers with the same effects under other events and conditions',
     writtenEffects: [{ goto: 'gridwall' }],
   });
 
-  it("swapped between the events in the JSON tab and not saved: each says to save first, not the other's condition beside its examples", async () => {
+  it("swapped between the events in the JSON tab and not saved: each shows the draft's handler at its place, its own condition beside its own examples", async () => {
     answerWith(twins, { ...tree, handlers: [twinOf('CONTINUE', mobileOnly, phoneExample), twinOf('SKIP', signedIn, signedInExample)] });
     const user = userEvent.setup();
     await openPage(user);
     await draftInJsonTab(user, { ...twins, on: { CONTINUE: twins.on.SKIP, SKIP: twins.on.CONTINUE } });
     await screen.findByRole('heading', { name: 'SKIP' });
-    for (const [name, words] of [
-      [/^CONTINUE, handler 0/, 'runs when device type is mobile.'],
-      [/^SKIP, handler 0/, 'runs when the shopper is signed in.'],
+    for (const [name, words, example] of [
+      [/^CONTINUE, handler 0/, 'runs when the shopper is signed in.', '“signed in”: user.signedIn = true'],
+      [/^SKIP, handler 0/, 'runs when device type is mobile.', '“on a phone”: device.type = "mobile"'],
     ] as const) {
       const item = handlerItem(name);
-      expect(within(item).getByRole('status')).toHaveTextContent(
-        'This page has unsaved changes to its handlers: save first, or change the condition in the JSON tab.',
-      );
-      expect(within(item).queryByRole('button', { name: /Change the condition/ })).toBeNull();
-      // The saved file's words, with the saved file's examples.
+      // The condition and the examples both read from the draft: never one handler's condition beside the other's examples.
       expect(item).toHaveTextContent(words);
+      expect(within(item).getByRole('list', { name: /^Examples/ })).toHaveTextContent(example);
+      expect(within(item).queryByRole('status')).toBeNull();
     }
   });
 });
@@ -230,6 +228,15 @@ describe('a condition added to a handler that has none', () => {
       expect((checked.at(-1)?.draft as typeof pageData).on.CONTINUE[1]).toEqual({ when: tablet, effects: [{ goto: 'pdp' }], examples: [tabletExample] }),
     );
     expect(problemsOf(checked.at(-1)?.draft as typeof pageData)).toEqual([]);
+
+    // Back in the pages view, before any save: the handler shows the example just typed beside its condition, and
+    // its builder is still there (it once said "save first" and "no condition", the saved file's words).
+    await user.click(screen.getByRole('tab', { name: 'Page' }));
+    const shown = handlerItem(/^CONTINUE, handler 1/);
+    expect(shown).toHaveTextContent('runs when device type is tablet.');
+    expect(within(shown).getByRole('list', { name: /^Examples/ })).toHaveTextContent('“on a tablet”: device.type = "tablet"');
+    expect(within(shown).getByRole('button', { name: 'Change the condition of CONTINUE, handler 1' })).toBeInTheDocument();
+    expect(within(shown).queryByRole('status')).toBeNull();
   });
 
   it('Undo takes the added condition back: the handler has no `when` and offers to add one again; Redo brings it back closed', async () => {
