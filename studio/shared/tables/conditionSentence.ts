@@ -50,9 +50,15 @@ function truthOf(path: string, negated: boolean): string {
   return `${factLabel(path)} is ${negated ? 'not ' : ''}true`;
 }
 
+/**
+ * A clause just added by "Add a clause" reads `{"var": ""}` until its fact is picked: said so, not as nothing
+ * ("Shown when is “”." read as a broken sentence in the pages view and the rows grid).
+ */
+const noFactYet = 'a fact not picked yet';
+
 function valueText(value: unknown): string {
   const path = varRulePath(value);
-  if (path !== null) return factLabel(path);
+  if (path !== null) return path === '' ? noFactYet : factLabel(path);
   if (typeof value === 'string') return /^[\w.-]+$/.test(value) ? value : `“${value}”`;
   if (value === null) return 'nothing';
   if (Array.isArray(value)) return value.map(valueText).join(value.some((item) => varRulePath(item) !== null) ? ' or ' : ', ');

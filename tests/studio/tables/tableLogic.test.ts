@@ -33,6 +33,13 @@ describe('conditionSentence', () => {
     expect(conditionSentence({ some: [{ var: 'cart.items' }, { var: 'x' }] })).toBe('some(cart.items, x)');
     expect(conditionSentence(false)).toBe('never (no condition yet)');
   });
+
+  it('says a clause just added, its fact not picked yet, as such (not "is “”")', () => {
+    expect(conditionSentence({ '==': [{ var: '' }, ''] })).toBe('a fact not picked yet is “”');
+    expect(conditionSentence({ and: [{ '==': [{ var: 'device.type' }, 'mobile'] }, { '==': [{ var: '' }, ''] }] })).toBe(
+      'device type is mobile and a fact not picked yet is “”',
+    );
+  });
 });
 
 describe('row edits', () => {
