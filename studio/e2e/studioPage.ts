@@ -45,9 +45,12 @@ export async function openJourneyPage(page: Page, name: string): Promise<void> {
   await expect(page.locator('#editor-title')).toContainText(name);
 }
 
-/** The JSON tab of the open item (a kind with a typed editor opens on that editor): the entry shows selected and focused. */
+/**
+ * The JSON tab of the open item (a kind with a typed editor opens on that editor): the entry shows selected and focused.
+ * Exact: an open condition builder has its own "JSON Logic" tab.
+ */
 export async function showJson(page: Page): Promise<void> {
-  await page.getByRole('tab', { name: 'JSON' }).click();
+  await page.getByRole('tab', { name: 'JSON', exact: true }).click();
 }
 
 /** The settings file the JSON-typing tasks edit. */
