@@ -1,5 +1,6 @@
 import '../tables/tables.css';
 import { useId } from 'react';
+import { isRecord } from '../../../tools/isRecord.ts';
 import type { HandlerOrigin, PageHandler } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import type { Wording } from '../tables/ConditionEditor.tsx';
@@ -35,7 +36,7 @@ function draftExamples(drafted: unknown): PageHandler['examples'] {
   // Typed by hand in the JSON tab: an entry that is no object (the schema's problem, said by the check) is shown by its JSON.
   return Array.isArray(examples)
     ? examples.map((example: unknown) =>
-        example !== null && typeof example === 'object' ? (example as PageHandler['examples'][number]) : { name: JSON.stringify(example), facts: {} },
+        isRecord(example) ? (example as unknown as PageHandler['examples'][number]) : { name: JSON.stringify(example), facts: {} },
       )
     : [];
 }

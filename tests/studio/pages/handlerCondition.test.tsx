@@ -147,6 +147,21 @@ describe("a handler's when in the condition builder, through the shell", () => {
   });
 });
 
+describe("a handler's examples read from the draft", () => {
+  it('an entry typed in the JSON tab that is no object is listed by its JSON, the rest of the view still shown', async () => {
+    const user = userEvent.setup();
+    await openPage(user);
+    const [first, last] = pageData.on.CONTINUE;
+    await draftInJsonTab(user, { ...pageData, on: { CONTINUE: [{ ...first, examples: [phoneExample, null] }, last] } });
+    const examples = within(handlerItem(/^CONTINUE, handler 0/)).getByRole('list', { name: /^Examples/ });
+    expect(
+      within(examples)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['“on a phone”: device.type = "mobile"', '“null”: ']);
+  });
+});
+
 describe('two handlers with the same effects under other events and conditions', () => {
   const signedIn = { var: 'user.signedIn' };
   const signedInExample = { name: 'signed in', facts: { user: { signedIn: true } } };
