@@ -45,6 +45,40 @@ async function countApplications(page: import('@playwright/test').Page): Promise
   return () => applications;
 }
 
+/** How long a page whose redirect did not replace it waits before it stays (docs/requirements.md spec 4.3). */
+const unloadWaitMs = (JSON.parse(readFileSync('flows/settings/plumbing.json', 'utf8')) as { settings: Record<string, { value: number }> }).settings
+  .redirectUnloadWaitMs?.value as number;
+
+/**
+ * Answers the addresses `url` matches with 204, so nothing replaces the page (as with a download, or Stop or Escape
+ * pressed); `requested` resolves at the first request (held in an object: an async function's promise would wait for it).
+ * The context's route sees a same-origin navigation whichever worker is there.
+ */
+async function answeredNoContent(page: import('@playwright/test').Page, url: string | RegExp): Promise<{ requested: Promise<void> }> {
+  let asked: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.context().route(url, async (route) => {
+    asked();
+    await route.fulfill({ status: 204 });
+  });
+  return { requested };
+}
+
+/**
+ * Once the navigation is asked for, Continue pressed (by position: a locator waits while a navigation is pending),
+ * then settings.redirectUnloadWaitMs and a second: the landing is still here and has stayed.
+ */
+async function pressedThenStayed(
+  page: import('@playwright/test').Page,
+  box: { x: number; y: number; width: number; height: number },
+  navigated: Promise<void>,
+) {
+  await navigated;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForTimeout(unloadWaitMs + 1000);
+  await expect(page).toHaveURL(new RegExp(`${landing.replaceAll('.', '\\.')}$`));
+}
+
 async function openWith(page: import('@playwright/test').Page, answer: MockAnswer | MockAnswer[]): Promise<void> {
   await setMockOverrides(page, { [eligibilityKey]: answer });
   await signIn(page);
@@ -175,31 +209,45 @@ test('Continue applies again when the bank answers 204: the landing stays, and s
   // Nothing replaces the page (as with a download, or Stop or Escape pressed): no second application within the
   // wait (the browser could still be on its way), one after it, without a reload.
   test.setTimeout(60_000);
-  const unloadWaitMs = (JSON.parse(readFileSync('flows/settings/plumbing.json', 'utf8')) as { settings: Record<string, { value: number }> }).settings
-    .redirectUnloadWaitMs?.value as number;
   await setMockOverrides(page, {
     [eligibilityKey]: { body: { accountStatus: '', mtnStatus: 'A', openBankEligibility: flagsOn } },
     'POST /accountlandingservice/isaac/openBankApplication': { body: { customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } } },
   });
   const applications = await countApplications(page);
-  let bankAsked: () => void = () => undefined;
-  const bankRequested = new Promise<void>((resolve) => (bankAsked = resolve));
-  await page.route('https://apply.savingsbank.example/**', async (route) => {
-    bankAsked();
-    await route.fulfill({ status: 204 });
-  });
+  const bank = await answeredNoContent(page, 'https://apply.savingsbank.example/**');
   await page.goto(landing);
   const continueButton = page.getByRole('button', { name: 'Continue' });
   const box = await continueButton.boundingBox();
   if (!box) throw new Error('Continue has no box');
   await continueButton.click();
-  await bankRequested;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForTimeout(unloadWaitMs + 1000);
+  await pressedThenStayed(page, box, bank.requested);
   expect(applications()).toBe(1);
-  await expect(page).toHaveURL(new RegExp(`${landing.replaceAll('.', '\\.')}$`));
   await continueButton.click();
   await expect.poll(applications).toBe(2);
+});
+
+test('a goToUrl answer whose address answered 204 stops services only until the landing stays: Continue then applies', async ({ page }) => {
+  // The goToUrl row stops services (spec 4.3); nothing replaced the page, so settings.redirectUnloadWaitMs after the
+  // navigation it stays, and a press calls again instead of doing nothing (docs/requirements.md spec 4.3).
+  test.setTimeout(60_000);
+  await setMockOverrides(page, {
+    [eligibilityKey]: {
+      body: { accountStatus: '', mtnStatus: 'A', openBankEligibility: flagsOn, goToUrl: '/sales/next/expresscart.html?redirect=detailsnotfound' },
+    },
+    'POST /accountlandingservice/isaac/openBankApplication': { body: { customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } } },
+  });
+  const applications = await countApplications(page);
+  const cart = await answeredNoContent(page, /\/sales\/next\/expresscart\.html/);
+  // The application's own redirect, after the last press: not followed off the machine.
+  await answeredNoContent(page, 'https://apply.savingsbank.example/**');
+  await page.goto(landing);
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  const box = await continueButton.boundingBox();
+  if (!box) throw new Error('Continue has no box');
+  await pressedThenStayed(page, box, cart.requested);
+  expect(applications()).toBe(0);
+  await continueButton.click();
+  await expect.poll(applications).toBe(1);
 });
 
 test('a postback on a foreign host is refused', async ({ page }) => {

@@ -119,7 +119,10 @@ import { filesUnder } from './filesUnder.ts';
 // (Redirector.stop()): 131,102 -> 131,125 B.
 // 128.08 (session 37): setCookies writes only a cookie whose value changes (src/runtime/actions/setCookies.ts; a write
 // made the next page entry's cookie read a round trip to the browser's network process): 131,125 -> 131,148 B.
-const BUDGET_KIB = 128.08;
+// 128.11 (session 37): a page a redirect with stopServices did not replace calls services again once it has stayed,
+// except after the session's end (docs/requirements.md spec 4.3; ServiceStateStore.stop(false) and stayed(), used by
+// the Redirector): 131,148 -> 131,175 B.
+const BUDGET_KIB = 128.11;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

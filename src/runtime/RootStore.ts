@@ -119,7 +119,7 @@ export class RootStore {
       facts,
       currentPageUrl,
       setUi,
-      stopServices: () => state.serviceState.stop(),
+      serviceState: state.serviceState,
       logRefusal: (target, reason) => log.send(refusedRedirectLogEntry(target, reason, ports.location.current().href)),
     });
     const tickClock = (): void => this.clock.tick();

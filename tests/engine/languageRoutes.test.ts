@@ -5,6 +5,7 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import { urlFacts } from '../../src/runtime/facts/urlFacts.ts';
 import { followTarget } from '../../src/runtime/redirect/followTarget.ts';
 import { Redirector } from '../../src/runtime/redirect/Redirector.ts';
+import { ServiceStateStore } from '../../src/runtime/plumbing/serviceState/ServiceStateStore.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 
 /** Issue 23 item 7: the language is in the address, `/es` + the English address, under every base path. */
@@ -108,7 +109,7 @@ describe('a page alias outside the base paths keeps the language too (spec 2.3 /
         flows: () => someFlows,
         facts: () => blankFacts(someFlows),
         currentPageUrl: () => here,
-        stopServices: () => undefined,
+        serviceState: new ServiceStateStore(),
         logRefusal: () => undefined,
         setUi: () => undefined,
       });

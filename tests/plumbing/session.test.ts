@@ -85,6 +85,15 @@ describe('session countdown', () => {
     expect(ports.assigned).toEqual(['http://127.0.0.1:5173/sales/digital/prospectbyodoptions.html']);
   });
 
+  it('keeps the calls of a guest whose session ended stopped on a page the redirect did not replace: the dialog stays, with Sign out (docs/requirements.md spec 4.3)', () => {
+    const { ports, store, session } = startSession({ signedIn: false, guest: true });
+    ports.clock.advance(30 * minute);
+    ports.clock.advance(flows.settings.redirectUnloadWaitMs as number);
+    expect(store.redirects.leaving).toBe(false);
+    expect(store.plumbing.serviceState.stopped).toBe(true);
+    expect(session.showModal).toBe(true);
+  });
+
   it('restarts from a last-cached-time header on any answer', async () => {
     const { session, ports, store } = startSession();
     ports.clock.advance(20 * minute);

@@ -243,3 +243,51 @@ describe('RootStore on the savings landing', () => {
     expect(store.facts.decisions.savingsLanding?.rowId).toBe('serviceUnavailable');
   });
 });
+
+describe('services on a page a redirect with stopServices did not replace (docs/requirements.md spec 4.3)', () => {
+  const waitMs = flows.settings.redirectUnloadWaitMs as number;
+  const postback = ok({ customerInfo: { postbackURL: 'https://apply.savingsbank.example/open?s=1' } });
+  const applications = (services: ReturnType<typeof fakeServices>) => services.requests.filter((request) => request.adapter === 'openBankApplication').length;
+
+  it('a goToUrl answer stops them until the page is still here settings.redirectUnloadWaitMs after its navigation; then Continue applies', async () => {
+    const goToUrl = '/sales/next/expresscart.html?redirect=detailsnotfound';
+    const { store, services, ports } = startSavings({ getOpenBankEligibility: ok({ ...eligible, goToUrl }), openBankApplication: postback });
+    await settleRuntime();
+    ports.clock.advance(flows.settings.redirectDelayMs as number);
+    expect(ports.assigned).toEqual([expect.stringContaining(goToUrl)]);
+    ports.clock.advance(waitMs - 1);
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(applications(services)).toBe(0);
+    ports.clock.advance(1);
+    expect(store.plumbing.serviceState.stopped).toBe(false);
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(applications(services)).toBe(1);
+  });
+
+  it('a cart-lock redirect too: a press after the wait makes its call, and the server says again whether the cart is locked', async () => {
+    const locked = ok({ errors: [{ id: 'DIGITAL_CART_LOCK', name: 'CART_LOCKED', message: 'locked', details: [{ lockedChannelID: 'VZW-RPS' }] }] });
+    const { store, services, ports } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: locked, jsNotifyAsDynamic: ok({}) });
+    await settleRuntime();
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(ports.assigned).toEqual(['http://127.0.0.1:5173/sales/digital/cartLocked.html']);
+    expect(store.plumbing.serviceState.stopped).toBe(true);
+    ports.clock.advance(waitMs);
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(applications(services)).toBe(2);
+    expect(ports.assigned).toHaveLength(2);
+  });
+
+  it('a stop for good (the stopServices action, a logout) outlasts a redirect whose page stayed', async () => {
+    const { store, ports } = startSavings({ getOpenBankEligibility: ok(eligible) });
+    await settleRuntime();
+    store.plumbing.api.leaving.stopServices();
+    expect(store.redirects.redirect({ target: '/sales/digital/shop.html', stopServices: true })).toBe(true);
+    ports.clock.advance(waitMs);
+    expect(store.redirects.leaving).toBe(false);
+    expect(store.plumbing.serviceState.stopped).toBe(true);
+  });
+});

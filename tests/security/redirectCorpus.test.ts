@@ -13,6 +13,7 @@ import { customOperators } from '../../src/logic/operators.ts';
 import { run as openApplicationWindow } from '../../src/runtime/actions/openApplicationWindow.run.ts';
 import { buildPostbackUrl } from '../../src/runtime/actions/postbackUrl.ts';
 import { Redirector } from '../../src/runtime/redirect/Redirector.ts';
+import { ServiceStateStore } from '../../src/runtime/plumbing/serviceState/ServiceStateStore.ts';
 import { checkTarget } from '../../src/runtime/urlSafety.ts';
 import { checkedFlows } from '../setup/checkedFlows.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
@@ -64,7 +65,7 @@ describe('redirect corpus', () => {
       flows: () => flows,
       facts: () => blankFacts(flows),
       currentPageUrl: () => '/sales/digital/shop.html',
-      stopServices: () => undefined,
+      serviceState: new ServiceStateStore(),
       logRefusal: () => {
         refusals += 1;
       },

@@ -202,7 +202,7 @@ delayMs?: PropValue
 withGoto?: boolean
 stripMtnFlow?: PropValue
 /**
- * Make no further service calls on this page load once the target is accepted (spec 4.3); a refused target leaves them running.
+ * Make no further service calls once the target is accepted (spec 4.3), until the page is known to have stayed (the redirect did not replace it: docs/requirements.md spec 4.3); a refused target leaves them running.
  */
 stopServices?: boolean
 }

@@ -7,6 +7,7 @@ import type { FlowSet } from '../../model/flowSet.ts';
 import type { Ports } from '../../model/ports.ts';
 import { followTarget } from './followTarget.ts';
 import { stringList } from '../plumbing/plumbingSettings.ts';
+import type { ServiceStateStore } from '../plumbing/serviceState/ServiceStateStore.ts';
 import { checkRedirectTarget } from './redirectAllowList.ts';
 import { withoutParam } from './withoutParam.ts';
 
@@ -20,7 +21,10 @@ export interface RedirectOrder {
   withGoto?: boolean;
   /** Strip mtnFlow from the goto value first (spec 4.3, on mdnselection). */
   stripMtnFlow?: boolean;
-  /** Stop further service calls once the target is accepted (spec 4.3); a refused target leaves them running. */
+  /**
+   * Stop further service calls once the target is accepted (spec 4.3), until the page is known to have stayed (see
+   * `leaving`); a refused target leaves them running.
+   */
   stopServices?: boolean;
 }
 
@@ -39,7 +43,8 @@ export interface RedirectorPorts {
   facts(): Facts;
   /** pathname + search of the current page: the goto value. */
   currentPageUrl(): string;
-  stopServices(): void;
+  /** A redirect's stopServices stops the calls until this page stays (stop(false), then stayed()). */
+  serviceState: Pick<ServiceStateStore, 'stop' | 'stayed'>;
   /** Sends the REDIRECT_REFUSED log entry (jsNotifyAsDynamic). */
   logRefusal(target: string, reason: string): void;
   setUi(name: string, value: unknown): void;
@@ -74,10 +79,13 @@ export class Redirector {
 
   /**
    * This page is here again: a back/forward, or shown again from the back/forward cache (Back from the bank), so it is
-   * not leaving. Called by RootStore while it is started (its location listener, stopped by stop()).
+   * not leaving. Called by RootStore while it is started (its location listener, stopped by stop()). Choice
+   * (docs/requirements.md spec 4.3): a page that stayed is not left dead, its presses call services again; what must
+   * keep them stopped (a logout, a session's end) stopped them for good itself.
    */
   stayed(): void {
     this.leaving = false;
+    this.deps.serviceState.stayed();
   }
 
   /** Follows the target now or after delayMs; false when it was refused. */
@@ -101,7 +109,7 @@ export class Redirector {
       // A table's page alias (spec 2.3's /smartphones) is ours too: an /es shopper lands on the Spanish page.
       isOurPage: (path) => isStorefrontPath(this.deps.flows(), path),
       onAccepted: () => {
-        if (order.stopServices) this.deps.stopServices();
+        if (order.stopServices) this.deps.serviceState.stop(false);
       },
     });
     // Choice (docs/requirements.md spec 4.3): a page still here settings.redirectUnloadWaitMs after its navigation was

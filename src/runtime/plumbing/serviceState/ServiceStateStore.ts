@@ -24,6 +24,11 @@ export class ServiceStateStore {
   retryTriggered = false;
   lastError: ServiceErrorFact = noServiceError;
   throttleList: string[] = [];
+  /**
+   * Stopped for the rest of this page load (a logout, the stopServices action, a session's end), not only by a
+   * redirect until its page stays (docs/requirements.md spec 4.3).
+   */
+  private forGood = false;
 
   constructor() {
     makeObservable(this, {
@@ -32,6 +37,7 @@ export class ServiceStateStore {
       lastError: observableRef,
       throttleList: observableRef,
       stop: action,
+      stayed: action,
       markRetried: action,
       recordError: action,
       setThrottleList: action,
@@ -39,8 +45,15 @@ export class ServiceStateStore {
     });
   }
 
-  stop(): void {
+  /** No call is sent (CallPath) until stayed(), or for good. */
+  stop(forGood = true): void {
     this.stopped = true;
+    this.forGood ||= forGood;
+  }
+
+  /** The page a redirect was to replace is still here: a redirect's stop ends, one for good does not. */
+  stayed(): void {
+    this.stopped = this.forGood;
   }
 
   markRetried(): void {

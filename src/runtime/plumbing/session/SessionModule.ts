@@ -129,11 +129,16 @@ export class SessionModule implements SessionApi {
     return { ok: false, error: result.error.status === 500 ? 'expired' : result.error.kind };
   }
 
-  /** The sessionEnd decision table says what happens: logout, a redirect, or nothing (prospects stay). */
+  /**
+   * The sessionEnd decision table says what happens: logout, a redirect, or nothing (prospects stay). A page the
+   * redirect did not replace has a session that is over (docs/requirements.md spec 4.3): its calls stay stopped and its
+   * dialog open, whose Sign out is the way on. A refused target leaves them running, as any redirect's does.
+   */
   private ended(reason: 'timeout' | 'extendFailed'): void {
     const decision = this.deps.facts().decisions.sessionEnd ?? {};
     const outcome = String(decision.outcome ?? 'stay');
     if (outcome === 'logout') this.logout(`session ${reason}`);
-    else if (outcome === 'redirect' && typeof decision.to === 'string') this.deps.redirect({ target: decision.to, stopServices: true });
+    else if (outcome === 'redirect' && typeof decision.to === 'string' && this.deps.redirect({ target: decision.to, stopServices: true }))
+      this.deps.serviceState.stop();
   }
 }
