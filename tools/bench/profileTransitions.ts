@@ -11,7 +11,7 @@
  * `<n>_<step>.cpuprofile` (open it in DevTools' Performance panel, or read the
  * click's task top-down from it).
  */
-import { readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type CDPSession } from '@playwright/test';
 import { findChromium } from '../../e2e/support/findChromium.ts';
@@ -21,6 +21,7 @@ import { takeHeapSplit, topGrowth, type HeapSplit } from './heapSnapshot.ts';
 import { BROWSER_ARGS, FIRST_PASS, LOOP, SHOP, TIMEOUT_MS, heading, newContext, throttled, type Step } from './measureApp.ts';
 import { startMockApiServer } from './mockApiServer.ts';
 import { armHeadingWatch, transitionDuration } from './pageProbe.ts';
+import { sourceNamer, type Namer, type SourceMapJs } from './sourceNames.ts';
 import { median, percentile } from './stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4210);
@@ -36,53 +37,6 @@ interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
-}
-
-/**
- * A chunk's hidden source map, with how many lines the chunk has more than its
- * map: the build puts the entry's `__vite__mapDeps` line on top after its map
- * was made (the map has one line fewer), so positions below it map one line up.
- */
-function loadMap(Consumer: SourceMapJs['SourceMapConsumer'], mapPath: string, chunkPath: string): { map: SourceMapConsumer; shift: number } {
-  const raw = JSON.parse(readFileSync(mapPath, 'utf8')) as { mappings: string };
-  const chunkLines = existsSync(chunkPath) ? readFileSync(chunkPath, 'utf8').split('\n').length : 0;
-  const mapLines = raw.mappings.split(';').length;
-  return { map: new Consumer(raw), shift: chunkLines > mapLines ? chunkLines - mapLines : 0 };
-}
-
-/** The original source of a minified position: a package name for node_modules, else the src/ path. */
-type Namer = (url: string, line: number, column: number, withLine?: boolean) => string;
-
-/** The part of source-map-js (a tools/bench dependency) used here. */
-interface SourceMapConsumer {
-  originalPositionFor(at: { line: number; column: number; bias?: number }): { source: string | null; line: number | null; name: string | null };
-}
-interface SourceMapJs {
-  SourceMapConsumer: { new (map: unknown): SourceMapConsumer; LEAST_UPPER_BOUND: number };
-}
-
-function sourceNamer({ SourceMapConsumer }: SourceMapJs): Namer {
-  const maps = new Map<string, { map: SourceMapConsumer; shift: number } | undefined>();
-  const mapDir = join(appDir, '..', 'app-sourcemaps', 'assets');
-  return (url, rawLine, column, withLine = false) => {
-    if (!url) return '(program, GC, idle)';
-    const file = url.split('/').pop() ?? url;
-    if (!maps.has(file)) {
-      const path = join(mapDir, `${file}.map`);
-      maps.set(file, existsSync(path) ? loadMap(SourceMapConsumer, path, join(appDir, 'assets', file)) : undefined);
-    }
-    const { map, shift = 0 } = maps.get(file) ?? {};
-    const line = rawLine - shift;
-    if (line < 0) return file;
-    // Minified function starts can sit just before the first mapping of their line: then take the next one.
-    const at = map?.originalPositionFor({ line: line + 1, column });
-    const found = at?.source ? at : map?.originalPositionFor({ line: line + 1, column, bias: SourceMapConsumer.LEAST_UPPER_BOUND });
-    const source = found?.source;
-    if (!source) return file;
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
-    const named = pkg ? `pkg ${pkg[1]}` : source.replace(/^.*?\/src\//, 'src/');
-    return withLine ? `${named}:${found?.line ?? '?'} ${found?.name ?? ''}` : named;
-  };
 }
 
 function selfTimeBySource(profile: Profile, name: Namer, withLine = false): Map<string, number> {
@@ -183,7 +137,7 @@ function phasesOf(ms: number, resources: { type: string; startMs: number; endMs:
 async function main(): Promise<void> {
   if (process.env.PROFILE_BUILD === '1' || !existsSync(join(appDir, 'index.html'))) await buildApp();
   ensureBenchDependencies();
-  const name = sourceNamer(await importBenchPackage<SourceMapJs>('source-map-js', 'source-map.js'));
+  const name = sourceNamer(await importBenchPackage<SourceMapJs>('source-map-js', 'source-map.js'), appDir);
   const app = await startMockApiServer(appDir, PORT);
   const browser = await chromium.launch({ executablePath: findChromium(), args: BROWSER_ARGS });
   try {
