@@ -52,13 +52,13 @@ export async function hydrateFrame({
       store.clock.tick();
     });
   const openGate = (): void => setGate(true);
-  // The page composed to find the frame's components is kept until the hydration has rendered it: composed once, not twice.
-  const keepComposition = reaction(
-    () => store.flow.nodes,
+  // The facts are kept from here, so the gate's opening and closing for the early calls recompute only what they change.
+  const keepFacts = reaction(
+    () => store.facts.facts,
     () => undefined,
   );
   if (!(await frameReady(store, components))) {
-    keepComposition();
+    keepFacts();
     openGate();
     return { store, hydrated: false };
   }
@@ -75,6 +75,15 @@ export async function hydrateFrame({
     }
   });
   await yieldToBrowser();
+  // The page is composed here, once, in a task of its own, and kept until the hydration has rendered it (not composed
+  // again there). Not earlier: kept from the journey's arrival, it was composed three times before the hydration, on the
+  // arrival, again for the entry loaders and again when the early calls' gate closed, in the two longest tasks after the
+  // first paint (docs/performance.md "Long tasks on PDP and cart (session 37)"; issue 20 item 4).
+  const keepComposition = reaction(
+    () => store.flow.nodes,
+    () => undefined,
+  );
+  keepFacts();
   let started = false;
   const onPainted = (): void => {
     if (started) return;
