@@ -61,6 +61,18 @@ describe('one redirect mechanism', () => {
     store.plumbing.leaving.redirect({ url: '/sales/digital/shop.html', stopServices: true });
     expect(store.plumbing.serviceState.stopped).toBe(true);
   });
+  it('a redirect table whose target is refused reports it: the cart lock stays set, the page stays', () => {
+    const cartLock = flows.redirectTables.cartLock!;
+    const refusing: FlowSet = {
+      ...flows,
+      redirectTables: { ...flows.redirectTables, cartLock: { ...cartLock, rows: [{ ...cartLock.rows[0], when: true, to: 'https://evil.example/locked' }] } },
+    };
+    const { store, ports } = startStore({}, refusing);
+    store.plumbing.cartLocker.lockCart('VZW-CHAT', 'test');
+    expect(store.redirects.refused[0]?.target).toBe('https://evil.example/locked');
+    expect(store.plumbing.cartLock.locked).toBe(true);
+    expect(ports.assigned).toEqual([]);
+  });
 });
 
 describe('one call path', () => {

@@ -126,7 +126,7 @@ export class Redirector {
 
   /**
    * Follows the first row of a redirect table that holds (flows/redirects).
-   * False when the table is missing or no row holds; clearCart removes
+   * False when the table is missing, no row holds or its target is refused; clearCart removes
    * lists.cartStateCookies before leaving.
    */
   followTable(tableId: string, options: { delayMs?: number; stopServices?: boolean; clearCart?: boolean } = {}): boolean {
@@ -139,8 +139,8 @@ export class Redirector {
     const { to } = chooseRedirect(table, { facts: this.deps.facts(), texts: flows.texts });
     if (!to) return false;
     if (options.clearCart) for (const name of stringList(flows, 'cartStateCookies')) this.deps.ports.cookies.remove(name);
-    this.redirect({ target: to, delayMs: options.delayMs, stopServices: options.stopServices });
-    return true;
+    // Its target is checked as any other: a refused one leaves nothing, and the caller hears so (a cart lock stays set).
+    return this.redirect({ target: to, delayMs: options.delayMs, stopServices: options.stopServices });
   }
 
   private recordRefusal(target: string, reason: string): void {
