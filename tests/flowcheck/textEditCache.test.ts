@@ -93,4 +93,44 @@ describe('flows:check after a texts file edit, through the unit cache', () => {
     expect(removed.code).toBe(1);
     expect(removed.lines.join('\n')).toContain('sales.plans.chooseVisible');
   }, 240_000);
+
+  it('runs again, for a text key renamed, added or removed, the units that looked that key up as a fact, and prints what an uncached run prints', async () => {
+    const dir = flowsCopy();
+    const same = checkedBothWays(dir);
+    expect((await same(null)).code).toBe(0);
+    const esim = (from: string, to: string) => (text: string) => text.replace(`"sales.byod.${from}":`, `"sales.byod.${to}":`);
+
+    // A key added that no page reads: the vocabulary's other names keep their fingerprints
+    // (tools/flowcheck/trackedVocabulary.ts), so the value checks of the page that shows texts.sales.byod.esimYes and
+    // of a page that reads other texts as facts are not run again. Before, every unit that reads the flows ran again.
+    editText(dir, texts, (text) => text.replace('"sales.byod.esimNo":', '"sales.byod.esimMaybe": "Maybe.",\n    "sales.byod.esimNo":'));
+    const added = await same(texts);
+    expect(added.reused).toContain('values:page:byod/byod');
+    expect(added.reused).toContain('values:page:card/splash');
+    expect(added.reused).toContain('journey:byod');
+
+    // The key the page reads as a fact renamed: that page fails with the message and the suggestion an uncached run
+    // gives; pages that read other texts as facts keep their problems from the cache.
+    editText(dir, texts, esim('esimYes', 'esimYess'));
+    const renamed = await same(null);
+    expect(renamed.code).toBe(1);
+    expect(renamed.lines.join('\n')).toMatch(/unknown fact "texts\.sales\.byod\.esimYes".*"esimYess"/);
+    expect(renamed.reused).not.toContain('page:byod/byod');
+    expect(renamed.reused).toContain('values:page:card/splash');
+
+    // The old key added back (both there): the page passes again.
+    editText(dir, texts, (text) => text.replace('"sales.byod.esimMaybe":', '"sales.byod.esimYes": "It supports eSIM.",\n    "sales.byod.esimMaybe":'));
+    const both = await same(null);
+    expect(both.lines.join('\n')).not.toContain('unknown fact');
+
+    // Keys removed: the new name, then the key the page reads (it fails), then every edit undone.
+    editText(dir, texts, (text) => text.replace(/\n\s*"sales\.byod\.esimYess": [^\n]*,/, ''));
+    expect((await same(null)).lines.join('\n')).not.toContain('unknown fact');
+    editText(dir, texts, (text) => text.replace(/\n\s*"sales\.byod\.esimYes": [^\n]*,/, ''));
+    const removed = await same('journeys/byod/byod.json');
+    expect(removed.code).toBe(1);
+    expect(removed.lines.join('\n')).toContain('unknown fact "texts.sales.byod.esimYes"');
+    editText(dir, texts, (text) => text.replace('"sales.byod.esimMaybe": "Maybe.",', `"sales.byod.esimYes": ${JSON.stringify('It supports eSIM.')},`));
+    expect((await same(null)).code).toBe(0);
+  }, 240_000);
 });

@@ -11,7 +11,8 @@ import { schemaProblems } from './schemaCheck.ts';
 import { checkDecisionTable, checkErrorTable, checkRedirectTable } from './tableCheck.ts';
 import { buildVocabulary } from './vocabulary.ts';
 import { factNamesOf, tableFacts } from './vocabularyOf.ts';
-import { fileOfTextRead, groupsOfRead, readGroups, vocabularyReads } from './readGroups.ts';
+import { fileOfTextRead, groupsOfRead, readGroups } from './readGroups.ts';
+import { trackedVocabulary, type VocabularyReads } from './trackedVocabulary.ts';
 import { flowSetUnits, type UseValue } from './flowSetChecks.ts';
 import { runFingerprints, trackedFlows, trackedOrigins, wholeEntry, wholePage } from './trackedFlows.ts';
 import { textHash, type UnitCache } from './unitCache.ts';
@@ -140,6 +141,19 @@ export function checkParsedFlows(
         store.earlier('origins/texts') === fingerprint('origins/texts'));
     return (unchanged ? store?.earlier(read) : undefined) ?? fingerprints.of(read);
   };
+  // The reads of the unit (or value) running now: the vocabulary it is handed records what of it that unit looks up
+  // (tools/flowcheck/trackedVocabulary.ts), so a text key renamed runs again only the units that looked it up.
+  let vocabularyReader: VocabularyReads | null = null;
+  const vocabularyViews = new WeakMap<VocabularyReads, JsonSchemaObject>();
+  const readingVocabulary = <T>(reads: VocabularyReads, run: () => T): T => {
+    const outer = vocabularyReader;
+    vocabularyReader = reads;
+    try {
+      return run();
+    } finally {
+      vocabularyReader = outer;
+    }
+  };
   /** Values units read (UseValue: one journey's pages for the navigation check), each kept like a unit, by its name. */
   const values = new Map<string, unknown>();
   const value: UseValue = <T>(name: string, compute: (flows: FlowSet, origins: Origins) => T): T => {
@@ -151,7 +165,7 @@ export function checkParsedFlows(
       if (!store) found = compute(flows, origins);
       else {
         const reads = new Set<string>();
-        found = compute(trackedFlows(flows, reads), trackedOrigins(origins, reads));
+        found = readingVocabulary(reads, () => compute(trackedFlows(flows, reads), trackedOrigins(origins, reads)));
         store.keep(name, { reads: Object.fromEntries([...reads].map((read) => [read, fingerprint(read)])), problems: [], value: found });
       }
     }
@@ -187,14 +201,7 @@ export function checkParsedFlows(
       return undefined;
     }
   };
-  // `readsVocabulary`: false for a unit that reads no flow set at all, only its own reads (the vocabulary reads every
-  // other unit records would check it again after any text name, list, setting, switch or table edit for nothing).
-  const unit = (
-    name: string,
-    compute: (flows: FlowSet, origins: Origins, use: UseValue) => Problem[],
-    ownReads: string[] = [],
-    { readsVocabulary = true }: { readsVocabulary?: boolean } = {},
-  ): Problem[] => {
+  const unit = (name: string, compute: (flows: FlowSet, origins: Origins, use: UseValue) => Problem[], ownReads: string[] = []): Problem[] => {
     // The studio's plan knows these units only; the checks across the flow set run again under it, as they always did.
     // A page's unit is planned with its journey's (studio/server/recheckPlan.ts names journeys).
     const planName = name.startsWith('page:') ? `journey:${name.slice('page:'.length).split('/')[0]}` : name;
@@ -207,12 +214,11 @@ export function checkParsedFlows(
       if (!store) found = notRunFor(() => compute(flows, origins, value));
       else {
         const reads = new Set(ownReads);
-        if (assembled && readsVocabulary) for (const read of Object.keys(vocabularyReads)) reads.add(read);
         const use: UseValue = (name, compute) => {
           reads.add(`value:${name}`);
           return value(`value:${name}`, compute);
         };
-        found = notRunFor(() => compute(trackedFlows(flows, reads), trackedOrigins(origins, reads), use));
+        found = notRunFor(() => readingVocabulary(reads, () => compute(trackedFlows(flows, reads), trackedOrigins(origins, reads), use)));
         for (const problem of found ?? []) reads.add(`text:${problem.file}`);
         // A unit that could not run (or only in part) is not kept: its next run, once the operator is mended, must run it.
         if (found && blocked === blockedBefore)
@@ -261,15 +267,21 @@ export function checkParsedFlows(
   // Built when a unit that runs first needs it; its fingerprints are those of the parts the flows decide (the schemas and
   // the registries are in the cache's version), taken only when the files they read changed (tools/flowcheck/readGroups.ts).
   let built: JsonSchemaObject | null = null;
-  const vocabulary = (): JsonSchemaObject => (built ??= buildVocabulary(flows, manifest));
+  const vocabulary = (): JsonSchemaObject => {
+    built ??= buildVocabulary(flows, manifest);
+    if (!vocabularyReader) return built;
+    let view = vocabularyViews.get(vocabularyReader);
+    if (view === undefined) vocabularyViews.set(vocabularyReader, (view = trackedVocabulary(built, vocabularyReader)));
+    return view;
+  };
   assembled = { flows, origins };
   if (store) {
     fingerprints.assembled(flows, origins, { 'vocabulary:tables': () => tableFacts(flows), 'vocabulary:names': () => factNamesOf(flows) }, typed);
     // Keeps each group's files' fingerprint for the next run, and which file holds each text (fileOfTextRead).
-    problems.push(...unit('inputs', () => [], [...Object.keys(readGroups).map((group) => `files:${group}`), 'origins/texts'], { readsVocabulary: false }));
+    problems.push(...unit('inputs', () => [], [...Object.keys(readGroups).map((group) => `files:${group}`), 'origins/texts']));
     // Lazy: a table is expanded when first read; its misused fragments are decided by the table and fragment files alone
     // (files:tables holds both), and where each problem is by the file it names (text:<path>, recorded for each problem).
-    problems.push(...unit('tableFragments', () => assembly.tableProblems(), ['files:tables'], { readsVocabulary: false }));
+    problems.push(...unit('tableFragments', () => assembly.tableProblems(), ['files:tables']));
   }
   for (const id of assembly.journeyIds) {
     // The journey's start page, then each page's names and handler examples as a unit of its own: a page edit checks

@@ -1,6 +1,7 @@
 import type { Origins, TypedFile } from './assemble.ts';
 import type { FlowFile } from './flowFile.ts';
 import type { FlowKind } from './schemas.ts';
+import { nameReadPath } from './trackedVocabulary.ts';
 
 /**
  * Reads of the flow set whose fingerprint the files of a few kinds decide alone (issue 20 item 4): a name is claimed
@@ -38,16 +39,24 @@ const groupOfCollection: Record<string, ReadGroup> = {
  * tables' results and rows (`tableFacts`), and the names of the lists, switches, settings and texts (`factNamesOf`).
  * A wording edit changes the texts files but not the names: the tables' part keeps its fingerprint without expanding
  * a table, and the names' part is hashed from the names (issue 20 item 4, docs/performance.md "flows:check after one
- * edit (session 37)").
+ * edit (session 37)"). A unit records them only as far as it reads them (tools/flowcheck/trackedVocabulary.ts): the
+ * tables' part when it reads a decision's or redirect's facts, the names whole when it enumerates them, and otherwise
+ * one `vocabulary:names@<path>` read per name it looked up.
  */
 export const vocabularyReads = {
   'vocabulary:tables': ['tables'],
   'vocabulary:names': ['texts', 'lists', 'settings', 'switches'],
 } as const satisfies Record<string, readonly ReadGroup[]>;
 
-/** The groups whose files decide a read (`texts/<key>`, `lists/*`, `origins/settings`, `vocabulary:names`...), if it has any. */
+/**
+ * The groups whose files decide a read (`texts/<key>`, `lists/*`, `origins/settings`, `vocabulary:names`...), if it has
+ * any. One name of the vocabulary (`vocabulary:names@["texts",...]`: tools/flowcheck/trackedVocabulary.ts) is decided
+ * by the files of its root's kind.
+ */
 export function groupsOfRead(read: string): readonly ReadGroup[] | undefined {
   if (Object.hasOwn(vocabularyReads, read)) return vocabularyReads[read as keyof typeof vocabularyReads];
+  const root = nameReadPath(read)?.[0];
+  if (root !== undefined) return Object.hasOwn(groupOfCollection, root) ? [groupOfCollection[root] as ReadGroup] : undefined;
   const collection = read.startsWith('origins/') ? read.slice('origins/'.length) : read.split('/', 1)[0];
   const group = groupOfCollection[collection ?? ''];
   return group ? [group] : undefined;

@@ -8,6 +8,7 @@ import type { FlowFile } from './flowFile.ts';
 import { pageRoutesKey, pageRoutesOf } from './pageRoutes.ts';
 import { textHash } from './unitCache.ts';
 import { isRecord } from '../isRecord.ts';
+import { nameReadFingerprints, nameReadPath } from './trackedVocabulary.ts';
 
 /**
  * What a check unit read of the flow set, so its problems can be reused by a
@@ -396,8 +397,9 @@ export type VocabularyParts = Record<VocabularyRead, () => unknown>;
 
 /**
  * The fingerprints of one check run: `text:<path>` (a flow file's text; a
- * problem's lines depend on it), `vocabulary:tables` and `vocabulary:names`
- * (tools/flowcheck/readGroups.ts vocabularyReads), `pageIndex` and
+ * problem's lines depend on it), `vocabulary:tables`, `vocabulary:names` and
+ * `vocabulary:names@<path>` (tools/flowcheck/readGroups.ts vocabularyReads,
+ * tools/flowcheck/trackedVocabulary.ts), `pageIndex` and
  * `composition:<journey>` (what decides the pages and one journey's
  * composition: tools/flowcheck/assemble.ts CompositionInputs), and the
  * flow-set reads once the files are assembled. Before that, or for a file that
@@ -421,6 +423,7 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
   const filesHash = (inputs: readonly FlowFile[]): string => sha1(inputs.map((file) => `${file.path}\n${fileHash(file)}`).join('\n'));
   let ofFlows: ((read: string) => string) | null = null;
   let vocabularyHash: (read: VocabularyRead) => string = () => 'not assembled';
+  let nameHash: (path: readonly string[]) => string = () => 'not assembled';
   let groupHash: (group: ReadGroup) => string = () => 'not assembled';
   let composition: { inputs: CompositionInputs; shared: string; pageIndex: string; journeys: Map<string, string> } | null = null;
   return {
@@ -430,6 +433,8 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
         return file ? fileHash(file) : 'not a flow file';
       }
       if (Object.hasOwn(vocabularyReads, read)) return vocabularyHash(read as VocabularyRead);
+      const namePath = nameReadPath(read);
+      if (namePath) return nameHash(namePath);
       if (read.startsWith('files:')) return groupHash(read.slice('files:'.length) as ReadGroup);
       if (read === 'pageIndex') return composition?.pageIndex ?? 'not assembled';
       if (read.startsWith('composition:')) {
@@ -453,6 +458,7 @@ export function runFingerprints(parsed: readonly { file: FlowFile }[]): {
         if (hash === undefined) vocabularyHashes.set(read, (hash = sha1(JSON.stringify(vocabulary[read]()))));
         return hash;
       };
+      nameHash = nameReadFingerprints(flows);
       const groups = new Map<ReadGroup, string>();
       groupHash = (group) => {
         let hash = groups.get(group);
