@@ -33,13 +33,19 @@ function sameHandler(drafted: unknown, handler: PageHandler): boolean {
 /** The draft's examples of a handler it holds (sameHandler): what the analyst has now, an example typed in the JSON tab included. */
 function draftExamples(drafted: unknown): PageHandler['examples'] {
   const { examples } = drafted as { examples?: unknown };
-  // Typed by hand in the JSON tab: an entry that is no object (the schema's problem, said by the check) is shown by its JSON.
+  // Typed by hand in the JSON tab: an entry that is no object, or a name that is no string (the schema's problem, said by
+  // the check), is shown by its JSON; rendered as it is, an object name throws in React and the whole view goes.
   return Array.isArray(examples)
     ? examples.map((example: unknown) =>
-        isRecord(example) ? (example as unknown as PageHandler['examples'][number]) : { name: JSON.stringify(example), facts: {} },
+        isRecord(example)
+          ? { name: nameWords(example.name), facts: isRecord(example.facts) ? example.facts : {} }
+          : { name: JSON.stringify(example), facts: {} },
       )
     : [];
 }
+
+/** An example's name as written when it is a string, else its JSON ("" when there is none). */
+const nameWords = (name: unknown): string => (typeof name === 'string' ? name : (JSON.stringify(name) ?? ''));
 
 /** An example's facts as "path = value" lines (the leaves it sets; the rest is a signed-out desktop visitor). */
 function factLines(facts: unknown, prefix = ''): [string, string][] {

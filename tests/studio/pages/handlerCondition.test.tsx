@@ -160,6 +160,20 @@ describe("a handler's examples read from the draft", () => {
         .map((item) => item.textContent),
     ).toEqual(['“on a phone”: device.type = "mobile"', '“null”: ']);
   });
+
+  it('an example whose name typed in the JSON tab is no string is listed with the name as JSON, the view still shown', async () => {
+    const user = userEvent.setup();
+    await openPage(user);
+    const [first, last] = pageData.on.CONTINUE;
+    const unnamed = [{ name: {}, facts: phoneExample.facts }, { name: 7 }];
+    await draftInJsonTab(user, { ...pageData, on: { CONTINUE: [{ ...first, examples: [phoneExample, ...unnamed] }, last] } });
+    const examples = within(handlerItem(/^CONTINUE, handler 0/)).getByRole('list', { name: /^Examples/ });
+    expect(
+      within(examples)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['“on a phone”: device.type = "mobile"', '“{}”: device.type = "mobile"', '“7”: ']);
+  });
 });
 
 describe('two handlers with the same effects under other events and conditions', () => {
