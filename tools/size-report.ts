@@ -125,7 +125,9 @@ import { filesUnder } from './filesUnder.ts';
 // 128.12 (session 37): the page composed once before the hydration, after the early entry calls, with the facts kept
 // from the store's creation (src/app/firstPaint/hydrateFrame.tsx; docs/performance.md "Long tasks on PDP and cart
 // (session 37)"): 131,175 -> 131,185 B.
-const BUDGET_KIB = 128.12;
+// 128.15 (session 37): two fixes of the Redirector: followTable says when its row's target is refused (the cart lock
+// stays set), and a back/forward during a delayed redirect's wait does not resume the stopped calls: 131,185 -> 131,217 B.
+const BUDGET_KIB = 128.15;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

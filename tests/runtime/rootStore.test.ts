@@ -266,6 +266,21 @@ describe('services on a page a redirect with stopServices did not replace (docs/
     expect(applications(services)).toBe(1);
   });
 
+  it('a back/forward within the app while a delayed redirect waits to leave neither resumes the calls nor ends leaving', async () => {
+    const goToUrl = '/sales/next/expresscart.html?redirect=detailsnotfound';
+    const { store, services, ports } = startSavings({ getOpenBankEligibility: ok({ ...eligible, goToUrl }), openBankApplication: postback });
+    await settleRuntime();
+    expect(ports.assigned).toEqual([]);
+    ports.clock.advance(500);
+    ports.showAgain();
+    expect(store.redirects.leaving).toBe(true);
+    store.flow.dispatch('CONTINUE');
+    await settleRuntime();
+    expect(applications(services)).toBe(0);
+    ports.clock.advance(flows.settings.redirectDelayMs as number);
+    expect(ports.assigned).toEqual([expect.stringContaining(goToUrl)]);
+  });
+
   it('a cart-lock redirect too: a press after the wait makes its call, and the server says again whether the cart is locked', async () => {
     const locked = ok({ errors: [{ id: 'DIGITAL_CART_LOCK', name: 'CART_LOCKED', message: 'locked', details: [{ lockedChannelID: 'VZW-RPS' }] }] });
     const { store, services, ports } = startSavings({ getOpenBankEligibility: ok(eligible), openBankApplication: locked, jsNotifyAsDynamic: ok({}) });

@@ -64,13 +64,15 @@ export class Redirector {
    * A target was accepted: the document is on its way out (now or after delayMs). Until the browser commits the
    * next page, this one is still on screen and takes clicks; a `once` call is not sent again then (EffectRunner).
    * It is not leaving any more when it is here again (stayed: Back from the bank, out of the back/forward cache, or a
-   * back/forward within the app), or when it is still here settings.redirectUnloadWaitMs after location.assign (the
+   * back/forward within the app, once its delayMs is over), or when it is still here settings.redirectUnloadWaitMs after location.assign (the
    * address answered 204 or a download, the shopper pressed Stop or Escape: nothing replaced it).
    */
   leaving = false;
   private readonly deps: RedirectorPorts;
   /** The timer that ends `leaving` for a page still here after settings.redirectUnloadWaitMs. */
   private unloadWait: unknown;
+  /** When the current redirect's navigation is asked for (its delayMs after it was accepted). */
+  private leaveAt = 0;
 
   constructor(deps: RedirectorPorts) {
     this.deps = deps;
@@ -84,6 +86,9 @@ export class Redirector {
    * keep them stopped (a logout, a session's end) stopped them for good itself.
    */
   stayed(): void {
+    // A delayed navigation not asked for yet (goToUrl's settings.redirectDelayMs) is still on its way: a back/forward
+    // within the app meanwhile does not keep the page, which leaves all the same, so it stays leaving and stopped.
+    if (this.deps.ports.clock.now() < this.leaveAt) return;
     this.leaving = false;
     this.deps.serviceState.stayed();
   }
@@ -102,6 +107,7 @@ export class Redirector {
     // An earlier redirect's wait ends here: this one's starts when its own navigation is asked for.
     this.stop();
     this.leaving = true;
+    this.leaveAt = ports.clock.now() + (order.delayMs ?? 0);
     followTarget(ports, {
       url: check.url,
       ...(back !== undefined ? { goto: order.stripMtnFlow ? withoutParam(back, 'mtnFlow') : back } : {}),
