@@ -4,7 +4,7 @@
  * Each bundle is written under a name that holds the hash of its content (`<tool>.<sha1>.mjs`), and is never written
  * again with other bytes: the list of inputs names the file it vouches for, and a run imports exactly the file named
  * by the list it checked. A parallel run that builds meanwhile writes another file and another list; it cannot put
- * other code under the name this run is about to import (with one fixed name it could: tests/tools/bundledRace).
+ * other code under the name this run is about to import (with one fixed name it could: tests/tools/bundledRace.test.ts).
  *
  * An input is recorded with its content's hash and its size, mtime and ctime; while the stat is the one recorded
  * the file is not read again (any write moves the ctime, which no tool can set back). An input whose mtime or ctime
@@ -26,7 +26,12 @@ const layout = 4;
 /**
  * Old bundles kept besides the one the list names: a run that checked a list just before a parallel build replaced
  * it imports the bundle that list named, a few milliseconds later. A file goes only when at least this many newer
- * ones exist and it is over a minute old, so no run can be between its check and its import of it.
+ * ones exist and it is over a minute old. The count is what keeps a checked bundle, not the age (the current bundle
+ * is usually hours old): a list is only written for a bundle that matches the sources as they are then, and a build
+ * of the same sources has the same bytes, so it is renamed onto that very name with a fresh mtime. A bundle a list
+ * names is thus the newest of its tool's (unless builds of other sources finish between its build and its list), and
+ * three whole builds would have to finish between a run's check and its import to remove it. The minute keeps a
+ * parallel build's partial file while esbuild writes it, and a bundle just built until its own run has imported it.
  */
 const keptBundles = 3;
 const staleMs = 60_000;
