@@ -25,8 +25,8 @@ export function writtenInWords(origin: HandlerOrigin): string {
  * the same under other conditions shows its own condition beside its own examples. The event is in the pointer.
  */
 function sameHandler(drafted: unknown, handler: PageHandler): boolean {
-  if (drafted === null || typeof drafted !== 'object' || handler.writtenEffects === undefined) return false;
-  const { effects, note } = drafted as { effects?: unknown; note?: unknown };
+  if (!isRecord(drafted) || handler.writtenEffects === undefined) return false;
+  const { effects, note } = drafted;
   return JSON.stringify(effects) === JSON.stringify(handler.writtenEffects) && note === handler.note;
 }
 
@@ -49,7 +49,7 @@ const nameWords = (name: unknown): string => (typeof name === 'string' ? name : 
 
 /** An example's facts as "path = value" lines (the leaves it sets; the rest is a signed-out desktop visitor). */
 function factLines(facts: unknown, prefix = ''): [string, string][] {
-  if (facts !== null && typeof facts === 'object' && !Array.isArray(facts) && Object.keys(facts).length > 0) {
+  if (isRecord(facts) && Object.keys(facts).length > 0) {
     return Object.entries(facts).flatMap(([key, value]) => factLines(value, prefix ? `${prefix}.${key}` : key));
   }
   return prefix ? [[prefix, JSON.stringify(facts)]] : [];

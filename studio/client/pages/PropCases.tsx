@@ -1,5 +1,6 @@
 import '../tables/tables.css';
 import { useId } from 'react';
+import { isRecord } from '../../../tools/isRecord.ts';
 import type { PageTreeNode, PropCases as PropCasesOf } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import type { Wording } from '../tables/ConditionEditor.tsx';
@@ -10,8 +11,8 @@ const caseWording: Wording = { holdsWhen: 'The case is chosen when', never: 'the
 
 /** A case's value in words: a text's words in quotes, a fact by its name, anything else as written. */
 function valueWords(value: unknown, texts: Readonly<Record<string, string>>): string {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    const { text, fact } = value as { text?: unknown; fact?: unknown };
+  if (isRecord(value)) {
+    const { text, fact } = value;
     if (typeof text === 'string') return texts[text] === undefined ? `the text ${text}` : `“${texts[text]}” (${text})`;
     if (typeof fact === 'string') return `the fact ${fact}`;
   }

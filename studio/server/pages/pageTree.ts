@@ -4,6 +4,7 @@ import { bodyKey, type PageNodes } from '../../../src/engine/renderKeys.ts';
 import { assemble, type Origins, type TypedFile } from '../../../tools/flowcheck/assemble.ts';
 import { noLayout } from '../../../tools/flowcheck/compose/composeJourneys.ts';
 import { kindOf } from '../../../tools/flowcheck/schemas.ts';
+import { isRecord } from '../../../tools/isRecord.ts';
 import type {
   HandlerExample,
   HandlerOrigin,
@@ -26,12 +27,6 @@ export interface ComposedFlows {
 export function composeFlows(files: readonly TypedFile[]): ComposedFlows {
   const { flows, origins } = assemble(files);
   return { flows, origins };
-}
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function isRecord(value: unknown): value is Record<string, Json> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 /** The {"text": key} values of a node's props (not of its children), with the prop they sit in. */
