@@ -127,7 +127,9 @@ import { filesUnder } from './filesUnder.ts';
 // (session 37)"): 131,175 -> 131,185 B.
 // 128.15 (session 37): two fixes of the Redirector: followTable says when its row's target is refused (the cart lock
 // stays set), and a back/forward during a delayed redirect's wait does not resume the stopped calls: 131,185 -> 131,217 B.
-const BUDGET_KIB = 128.15;
+// 128.20 (session 37): setCookies skips a write only when the cookie port can tell what the cookie holds (held()), so a
+// same-named cookie on a longer path or a tampered value no longer hides ours from a write or removal: 131,217 -> 131,275 B.
+const BUDGET_KIB = 128.2;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

@@ -32,6 +32,11 @@ export interface CookiePort {
   set(name: string, value: string): void;
   remove(name: string): void;
   all(): Record<string, string>;
+  /**
+   * What each cookie name holds, for deciding whether a write is needed: absent when there is no cookie of that
+   * name, null when it cannot tell (several of that name on different paths, or a value that does not decode).
+   */
+  held(): Record<string, string | null>;
 }
 
 export interface StoragePort {

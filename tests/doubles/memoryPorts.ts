@@ -132,6 +132,7 @@ export function memoryPorts(
       set: (name, value) => void cookieJar.set(name, value),
       remove: (name) => void cookieJar.delete(name),
       all: () => Object.fromEntries(cookieJar),
+      held: () => Object.fromEntries(cookieJar),
     },
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),

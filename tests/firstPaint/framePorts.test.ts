@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { framePorts, gatedPorts } from '../../src/app/firstPaint/framePorts.ts';
+import type { ActionContext } from '../../src/model/actionDefinition.ts';
+import { setCookies } from '../../src/runtime/actions/setCookies.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
 
 describe('gatedPorts', () => {
@@ -30,5 +32,11 @@ describe('gatedPorts', () => {
     ports.sessionStorage.setItem('lob', 'vzp');
     expect(ports.sessionStorage.getItem('lob')).toBeNull();
     expect(real.sessionStorage.getItem('lob')).toBe('vzp');
+  });
+
+  it("decides cookie writes on the browser's cookies before the gate opens: the frame's none would skip a removal", () => {
+    const browser = memoryPorts({ cookies: { cartId: 'c-1', gnCartCount: '2' } });
+    void setCookies.run({ cartId: null, gnCartCount: 3 }, { ports: gatedPorts(browser, frame, () => false) } as ActionContext);
+    expect(browser.cookies.all()).toEqual({ gnCartCount: '3' });
   });
 });

@@ -24,6 +24,7 @@ function recordingCookies(jar: Map<string, string>, writes: string[]): CookiePor
   return {
     get: (name) => jar.get(name),
     all: () => Object.fromEntries(jar),
+    held: () => Object.fromEntries(jar),
     set: (name, value) => {
       writes.push(`set ${name}=${value}`);
       jar.set(name, value);

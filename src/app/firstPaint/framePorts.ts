@@ -16,7 +16,7 @@ export function framePorts(data: FirstPaintData): Ports {
   const nothing = (): void => undefined;
   return {
     location: { current: () => snapshot, push: nothing, replace: nothing, assign: nothing, reload: nothing, back: nothing, subscribe: () => nothing },
-    cookies: { get: () => undefined, set: nothing, remove: nothing, all: () => ({}) },
+    cookies: { get: () => undefined, set: nothing, remove: nothing, all: () => ({}), held: () => ({}) },
     localStorage: emptyStorage,
     sessionStorage: emptyStorage,
     clock: { now: () => data.now, setTimeout: () => 0, clearTimeout: nothing },
@@ -44,6 +44,7 @@ export function gatedPorts(real: Ports, frame: Ports, open: () => boolean): Port
   return {
     ...real,
     location: { ...real.location, current: () => pick().location.current() },
+    // held() is not gated: it decides writes, which reach the browser, and the frame's "no cookies" would skip a removal.
     cookies: { ...real.cookies, get: (name) => pick().cookies.get(name), all: () => pick().cookies.all() },
     localStorage: storage('localStorage'),
     sessionStorage: storage('sessionStorage'),

@@ -61,6 +61,16 @@ export function browserPorts(
       },
       remove: (name) => Cookies.set(name, '', { path: '/', expires: new Date(Date.now() + expiryOffsetMs) }),
       all: () => Cookies.get(),
+      held: () => {
+        // all() keeps one cookie of each name and drops what does not decode; set and remove act on the path=/ one only.
+        const decoded = Cookies.get();
+        const held: Record<string, string | null> = {};
+        for (const pair of win.document.cookie.split('; ')) {
+          const name = pair.replace(/=.*/, '');
+          held[name] = name in held ? null : (decoded[name] ?? null);
+        }
+        return held;
+      },
     },
     localStorage: win.localStorage,
     sessionStorage: win.sessionStorage,

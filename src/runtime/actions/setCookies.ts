@@ -25,14 +25,14 @@ export const setCookies: ActionDefinition = {
     // cookies after every cart answer, mostly to what they were, and each write made the browser's next cookie read
     // (the next page entry's, in the click's task) a round trip to its network process (docs/performance.md
     // "Transitions (session 36)"). One read for all of them.
-    const now = ports.cookies.all();
+    const held = ports.cookies.held();
+    // Held null (cannot tell: a same-named cookie on another path, or a tampered value) is written or removed as before;
+    // undefined (the fact is absent) or an object leaves the cookie as it is.
     for (const [name, value] of Object.entries(args)) {
-      // undefined (the fact is absent) or an object leaves the cookie as it is.
-      const kept = value === undefined || typeof value === 'object';
-      const text = value === null || value === '' ? undefined : kept ? now[name] : String(value);
-      if (text !== now[name]) {
-        if (text === undefined) ports.cookies.remove(name);
-        else ports.cookies.set(name, text);
+      if (value === null || value === '') {
+        if (held[name] !== undefined) ports.cookies.remove(name);
+      } else if (value !== undefined && typeof value !== 'object' && String(value) !== held[name]) {
+        ports.cookies.set(name, String(value));
       }
     }
   },
