@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseFlowText } from '../../tools/flowcheck/flowFile.ts';
-import { flowTextProblems } from '../../tools/flowcheck/flowText.ts';
+import { flowTextProblems, type TextProblem } from '../../tools/flowcheck/flowText.ts';
 
 describe('flowTextProblems', () => {
   it('places a key written twice at its second writing, with the words flows:check prints', () => {
@@ -32,5 +32,31 @@ describe('flowTextProblems', () => {
       },
     ]);
     expect(flowTextProblems('flows/lists/x.json', '{ "items": [1, 2] }').problems).toEqual([]);
+  });
+
+  it('says text after the closing brace in words, at that text, naming the brace and what to remove', () => {
+    const fix = (line: number): string =>
+      `Fix: remove what follows the closing brace at line ${line} (the JSON is one object: what belongs in it goes inside its braces).`;
+    const said = (text: string): string[] =>
+      flowTextProblems('flows/lists/x.json', text).problems.map((problem) => `${problem.line}:${problem.column} ${problem.message}`);
+    // Before, "a character that JSON does not allow here" and a fix about commas and quotes.
+    expect(said('{\n  "items": [1]\n} x\n')).toEqual([
+      `3:3 JSON syntax error: the text "x" follows the closing } at line 3, column 1, which ends the JSON. ${fix(3)}`,
+    ]);
+    expect(said('{\n  "items": [1]\n}\n{\n  "items": [2]\n}\n')).toEqual([
+      `4:1 JSON syntax error: a second object follows the closing } at line 3, column 1, which ends the JSON. ${fix(3)}`,
+    ]);
+    expect(said('{ "items": [1] }}\n')).toEqual([
+      `1:17 JSON syntax error: an extra } follows the closing } at line 1, column 16, which ends the JSON. ${fix(1)}`,
+    ]);
+    // A brace typed too early: the keys after it are named, so the analyst sees where the object ended.
+    expect(said('{\n  "a": {\n    "b": 1\n  }}\n  "c": 2\n}\n')).toEqual([
+      `5:3 JSON syntax error: the text "c": 2 follows the closing } at line 4, column 4, which ends the JSON. ${fix(4)}`,
+    ]);
+    // An object left open is still said where it opens, not as text after an end.
+    expect(said('{ "a": { "b": 1 }\n x')[0]).toMatch(/^1:1 JSON syntax error: the object opened at line 1 is never closed\./);
+    // flows:check prints the same words.
+    const { offset: _offset, ...problem } = flowTextProblems('flows/lists/x.json', '{ "items": [1] } x').problems[0] as TextProblem;
+    expect(parseFlowText('flows/lists/x.json', '{ "items": [1] } x').problems).toEqual([problem]);
   });
 });

@@ -2,7 +2,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
-import { flowTextProblems, lineColumn } from './flowText.ts';
+import { flowTextProblems } from './flowText.ts';
+import { lineColumn } from './lineColumn.ts';
 import type { Problem } from './problem.ts';
 
 export { lineColumn };

@@ -1,5 +1,6 @@
 import { parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { duplicateKeys } from './duplicateKeys.ts';
+import { lineColumn } from './lineColumn.ts';
 import { pointerOf, type Problem } from './problem.ts';
 import { diagnoseSyntax } from './syntaxProblem.ts';
 
@@ -11,18 +12,6 @@ import { diagnoseSyntax } from './syntaxProblem.ts';
  * the same thing about the same text.
  */
 
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let index = 0; index < offset && index < text.length; index += 1) {
-    if (text.charCodeAt(index) === 10) {
-      line += 1;
-      lineStart = index + 1;
-    }
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
 /** A problem of the text with the offset it is marked at. */
 export interface TextProblem extends Problem {
   offset: number;
@@ -32,7 +21,7 @@ export interface TextProblem extends Problem {
 export function flowTextProblems(path: string, text: string): { tree: Node | undefined; problems: TextProblem[] } {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-  const diagnosis = diagnoseSyntax(text, errors);
+  const diagnosis = diagnoseSyntax(text, errors, tree);
   if (diagnosis)
     return { tree, problems: [{ file: path, offset: diagnosis.offset, ...lineColumn(text, diagnosis.offset), pointer: '', message: diagnosis.message }] };
   const problems = duplicateKeys(tree).map((duplicate): TextProblem => {

@@ -1,4 +1,5 @@
-import { createScanner, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { createScanner, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { textAfterEnd } from './textAfterEnd.ts';
 
 /** Where a syntax error is reported and what the analyst is told. */
 export interface SyntaxDiagnosis {
@@ -79,12 +80,15 @@ export function unclosedOpener(text: string): Opener | null {
  * The parser reports a trailing comma at the next token (`}` or `]`), often a
  * line later; the analyst has to fix the comma, so that is where we point.
  * A missing closer is reported where the object or array was opened.
+ * Text after the closing brace is said at that text (textAfterEnd.ts).
  * Only the first error is explained: the parser's later errors in the same
  * file are almost always consequences of the first (root cause first).
  */
-export function diagnoseSyntax(text: string, errors: readonly ParseError[]): SyntaxDiagnosis | null {
+export function diagnoseSyntax(text: string, errors: readonly ParseError[], root?: Node): SyntaxDiagnosis | null {
   const first = errors[0];
   if (!first) return null;
+  const after = textAfterEnd(text, errors, root);
+  if (after) return after;
   const code = printParseErrorCode(first.error);
   const closer = text[first.offset];
   if ((closer === '}' || closer === ']') && ['PropertyNameExpected', 'ValueExpected'].includes(code)) {
