@@ -44,6 +44,11 @@ export interface EditorContext {
   englishTexts: Readonly<Record<string, string>>;
   /** The Spanish file that writes each Spanish key (flows/texts/es/sales.json): where its words are shown from and saved. */
   spanishFiles: Readonly<Record<string, string>>;
+  /**
+   * The params each text's uses give, by key (texts/paramsGiven.ts, from the reference index): a placeholder none
+   * gives is shown as typed. null for a text whose params cannot all be read; a key no flow uses is absent.
+   */
+  textParams: Readonly<Record<string, readonly string[] | null>>;
   /** For an address setting, the allow-list it is checked against (list id), where the flows say. */
   addressLists: Readonly<Record<string, string>>;
 }

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { FlowSet } from '../../../src/model/flowSet.ts';
 import { apiBase } from '../../shared/api.ts';
 import type { TextsIndexAnswer } from '../../shared/editors.ts';
 import type { StudioContext } from '../editorSlot.ts';
 import type { EditorContext } from './editorProps.ts';
+import { paramsGiven } from './texts/paramsGiven.ts';
 
 const emptyIndex: TextsIndexAnswer = { textKeys: {}, textUses: {}, missingTextKeys: [], englishFiles: [] };
 
@@ -41,6 +42,7 @@ export function useEditorContext(context: StudioContext): EditorContext {
     };
   }, [context, attempt]);
   const flows = context.flows as unknown as FlowSet;
+  const textParams = useMemo(() => paramsGiven(flows), [flows]);
   return {
     ...index.answer,
     textsIndex: index.state,
@@ -52,6 +54,7 @@ export function useEditorContext(context: StudioContext): EditorContext {
     spanishFiles: context.translationFiles.es ?? {},
     englishKeys: Object.keys(flows.texts ?? {}),
     englishTexts: flows.texts ?? {},
+    textParams,
     addressLists: {},
   };
 }

@@ -1,5 +1,6 @@
 import { SpanishTextField } from '../editors/texts/SpanishTextField.tsx';
 import { TextField } from '../editors/fields/TextField.tsx';
+import { placeholderProblems } from '../editors/texts/placeholderWords.ts';
 
 /** The Spanish words of every text (flows/texts/es/) and the Spanish file each key's words are saved in. */
 export interface PageSpanish {
@@ -32,7 +33,14 @@ export function NodeTextFields({ prop, textKey, texts, spanish, onSaveText, onSa
   const file = spanish?.fileOf(textKey);
   return (
     <div className="studio-tree__texts">
-      <TextField label={`${prop}: ${textKey}`} multiline value={texts[textKey] ?? ''} onCommit={(next) => onSaveText(textKey, next)} />
+      <TextField
+        label={`${prop}: ${textKey}`}
+        multiline
+        value={texts[textKey] ?? ''}
+        // Braces that are no placeholder are said here, at the English, not as a Spanish mismatch (placeholderWords.ts).
+        problems={placeholderProblems(textKey, 'en', texts[textKey] ?? '', null)}
+        onCommit={(next) => onSaveText(textKey, next)}
+      />
       {spanish && file ? (
         <SpanishTextField
           textKey={textKey}

@@ -14,6 +14,7 @@ export function editorContext(overrides: Partial<EditorContext> = {}): EditorCon
     spanishFiles: {},
     englishKeys: [],
     englishTexts: {},
+    textParams: {},
     addressLists: {},
     ...overrides,
   };

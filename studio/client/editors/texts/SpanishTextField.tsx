@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { missingTranslation, translationProblem } from '../../../../tools/flowcheck/translationWords.ts';
+import { missingTranslation } from '../../../../tools/flowcheck/translationWords.ts';
 import { TextField } from '../fields/TextField.tsx';
+import { spanishStanding } from './placeholderWords.ts';
 import { spanishTextProblem } from './textKeys.ts';
 
 interface SpanishTextFieldProps {
@@ -9,6 +10,8 @@ interface SpanishTextFieldProps {
   english: Readonly<Record<string, string>>;
   /** Its Spanish words as the analyst has them (saved, or typed and not saved yet); undefined: none yet. */
   spanish: string | undefined;
+  /** The params the text's uses give (TextsEditor, texts/paramsGiven.ts); null or absent when not known. */
+  given?: readonly string[] | null;
   /** The Spanish twin of the English file (flows/texts/es/<name>.json), where the words are saved. */
   file: string;
   onCommit(next: string): void;
@@ -22,8 +25,9 @@ interface SpanishTextFieldProps {
  * refused when the analyst leaves the field, in flows:check's own words
  * (tools/flowcheck/translationWords.ts), and never reach the draft.
  */
-export function SpanishTextField({ textKey, english, spanish, file, onCommit }: SpanishTextFieldProps) {
-  const standing = spanish === undefined ? missingTranslation(textKey, 'es', file) : translationProblem(textKey, 'es', english, spanish);
+export function SpanishTextField({ textKey, english, spanish, given = null, file, onCommit }: SpanishTextFieldProps) {
+  // A placeholder problem of the English is said at the English field, not here (placeholderWords.ts).
+  const standing = spanish === undefined ? [missingTranslation(textKey, 'es', file)] : spanishStanding(textKey, english, spanish, given);
   const saved = spanish ?? '';
   // Where the words go is said with the field, not only seen under it (review item 8).
   const hintId = `${useId()}-saved-in`;
@@ -34,7 +38,7 @@ export function SpanishTextField({ textKey, english, spanish, file, onCommit }: 
         lang="es"
         multiline
         value={saved}
-        problems={standing ? [standing] : []}
+        problems={standing}
         // Passing through the field unchanged refuses nothing: the standing problem already says what is missing.
         check={(next) => (next === saved ? null : spanishTextProblem(textKey, english, next))}
         onCommit={onCommit}

@@ -7,6 +7,7 @@ import { useFilterYields } from '../useFilterYields.ts';
 import { nameAt } from '../useSearchYields.ts';
 import { NewTextForm } from './NewTextForm.tsx';
 import { OrphanSpanishList } from './OrphanSpanishList.tsx';
+import { placeholderProblems } from './placeholderWords.ts';
 import { SpanishTextField } from './SpanishTextField.tsx';
 import { spanishOrphans } from './spanishOrphans.ts';
 import { isEnglishTextsFile, isSpanishTextsFile, newKeyProblem, spanishFileFor, spanishTextsFile } from './textKeys.ts';
@@ -79,8 +80,15 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
     : [];
   // flows:check reports a missing Spanish text at the English key; the Spanish field beside it already says so, in the
   // same words (SpanishTextField), so the English field leaves it out and it is said once.
-  const englishProblems = (key: string): string[] =>
-    problemsAt(problems, pointerOf('texts', key)).filter((message) => !(spanishFile && isMissingTranslation(message, key, 'es')));
+  // The params its uses give, when all are known: not while the index is read, nor for a text the code shows (the code
+  // may give any) or no flow uses.
+  const givenTo = (key: string): readonly string[] | null =>
+    usesOf(key)?.some((use) => use.startsWith('code ')) === false ? (context.textParams[key] ?? null) : null;
+  // A bad placeholder in the English is said at the English field (placeholderWords.ts), not as a Spanish mismatch.
+  const englishProblems = (key: string): string[] => [
+    ...problemsAt(problems, pointerOf('texts', key)).filter((message) => !(spanishFile && isMissingTranslation(message, key, 'es'))),
+    ...(isSpanishTextsFile(path) ? [] : placeholderProblems(key, 'en', data.texts[key] ?? '', givenTo(key))),
+  ];
   return (
     <section className="studio-editor" aria-labelledby="texts-editor-title">
       <h2 id="texts-editor-title">Texts</h2>
@@ -169,6 +177,7 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
                   textKey={key}
                   english={data.texts}
                   spanish={spanishOf(key)}
+                  given={givenTo(key)}
                   file={spanishFileOf(key) ?? spanishFile}
                   // The English stays as it is; the Spanish words go where they are written, with this draft, undone with it.
                   onCommit={(next) => onChange({ ...data }, [{ path: spanishFileOf(key) ?? spanishFile, texts: { [key]: next } }])}

@@ -1,0 +1,59 @@
+import { placeholdersOf, translationProblem } from '../../../../tools/flowcheck/translationWords.ts';
+
+/**
+ * What is wrong with the {placeholders} of one language's words of a text, said at the field that has them
+ * (the walk-through found a bad English placeholder marked only at the Spanish field, as a Spanish mismatch).
+ * fillText (src/engine/resolveValue.ts) fills only {name} with letters and digits, and only from the params a
+ * text reference gives: anything else is shown to the shopper as typed.
+ */
+
+const languageNames: Readonly<Record<string, string>> = { en: 'English', es: 'Spanish' };
+const listed = (names: readonly string[]): string => names.map((name) => `{${name}}`).join(', ');
+
+/** A placeholder that fills (group 0 only), or braces that do not (group 1): "{first name}", "{name", "name}". */
+const braces = /\{[a-zA-Z0-9]+\}|(\{[^{}]{0,24}\}|\{[^{}\s]*|[^{}\s]*\})/g;
+
+/** The first brace in the words that is not a {name} placeholder, as typed; null when there is none. */
+export function malformedPlaceholder(words: string): string | null {
+  for (const match of words.matchAll(braces)) if (match[1] !== undefined) return match[1];
+  return null;
+}
+
+/**
+ * The placeholder problems of `words` (the `language` words of text `key`): a brace that is no placeholder, and
+ * placeholders none of the text's uses give in their params. `given`: the params its uses give (paramsGiven.ts);
+ * null when that is not known (no use, or a use whose params cannot be read) and empty when they give none: then
+ * only the braces are judged.
+ */
+export function placeholderProblems(key: string, language: string, words: string, given: readonly string[] | null): string[] {
+  const name = languageNames[language] ?? `"${language}"`;
+  const problems: string[] = [];
+  const bad = malformedPlaceholder(words);
+  if (bad !== null)
+    problems.push(
+      `the ${name} text of "${key}" has "${bad}", which is not a placeholder: the page shows it as typed. Fix: write a placeholder as a name of letters and digits in braces, such as {name}, or remove the brace.`,
+    );
+  // Judged only when the uses give params: a text given none is often filled by its component's finisher
+  // (src/engine/finish/), whose params no flow file says.
+  const missing = given === null || given.length === 0 ? [] : placeholdersOf(words).filter((param) => !given.includes(param));
+  if (given && missing.length > 0)
+    problems.push(
+      `the ${name} text of "${key}" has ${listed(missing)}, which no use of the text gives (its uses give ${listed(given)}): the page shows ${missing.length > 1 ? 'them' : 'it'} as typed. Fix: write ${listed(given)} instead, or give ${missing.join(', ')} in the params where the text is used.`,
+    );
+  return problems;
+}
+
+/**
+ * What the Spanish field of `key` says of its words as they stand: its own placeholder problems; else, unless the
+ * English has placeholder problems of its own (said at the English field: the Spanish is not what to mend), what
+ * flows:check says of the pair (translationWords.ts: empty, a placeholder added or dropped).
+ */
+export function spanishStanding(key: string, english: Readonly<Record<string, string>>, spanish: string, given: readonly string[] | null): string[] {
+  const source = english[key];
+  const pair = translationProblem(key, 'es', english, spanish);
+  if (source === undefined || spanish.trim() === '') return pair ? [pair] : [];
+  const own = placeholderProblems(key, 'es', spanish, given);
+  if (own.length > 0) return own;
+  if (placeholderProblems(key, 'en', source, given).length > 0) return [];
+  return pair ? [pair] : [];
+}

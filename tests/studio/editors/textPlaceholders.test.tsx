@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+/**
+ * A bad placeholder is marked at the field that has it (studio/client/editors/texts/placeholderWords.ts): an English
+ * {param} no use of the text gives, or a brace that is no placeholder, at the English field; the Spanish field is
+ * not blamed for the English's mistake (it was, as a Spanish mismatch, and only there), and is marked when it has
+ * its own. The params the uses give come from the reference index (texts/paramsGiven.ts).
+ */
+import { render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { paramsGiven } from '../../../studio/client/editors/texts/paramsGiven.ts';
+import { NodeTextFields } from '../../../studio/client/pages/NodeTextFields.tsx';
+import { TextsEditor } from '../../../studio/client/editors/texts/TextsEditor.tsx';
+import type { FlowSet } from '../../../src/model/flowSet.ts';
+import { editorContext } from './context.ts';
+
+const key = 'sales.cart.hello';
+const used = ['page sales.cart (cart.html)'];
+
+function renderTexts(english: string, spanish: string, given: Record<string, readonly string[] | null>, uses: readonly string[] = used) {
+  const context = editorContext({ textUses: { [key]: uses }, textParams: given, spanishTexts: { [key]: spanish } });
+  return render(
+    <TextsEditor path="flows/texts/sales.json" data={{ $schema: 'x', texts: { [key]: english } }} onChange={() => {}} problems={[]} context={context} />,
+  );
+}
+const englishField = (): HTMLElement => screen.getByRole('textbox', { name: `Text of ${key}` });
+const spanishField = (): HTMLElement => screen.getByRole('textbox', { name: `Spanish text of ${key}` });
+
+describe('placeholders marked at the field that has them', () => {
+  it('an English {param} no use gives is said at the English field, and the Spanish that has the right one is not blamed', async () => {
+    const { container } = renderTexts('Hello {nam}', 'Hola {name}', { [key]: ['name'] });
+    expect(englishField()).toHaveAttribute('aria-invalid', 'true');
+    expect(englishField()).toHaveAccessibleDescription(
+      `the English text of "${key}" has {nam}, which no use of the text gives (its uses give {name}): the page shows it as typed. Fix: write {name} instead, or give nam in the params where the text is used.`,
+    );
+    expect(spanishField()).not.toHaveAttribute('aria-invalid');
+    expect((await axe.run(container, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
+  });
+
+  it("judges no {param} of a text whose uses give no params: its component's finisher fills it (0 of the real flows' 657 texts were flagged so)", () => {
+    renderTexts('{amount}/mo per line', '{amount}/mes por línea', { [key]: [] });
+    expect(englishField()).not.toHaveAttribute('aria-invalid');
+    expect(spanishField()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('both fields when both have one', () => {
+    renderTexts('Hello {nam}', 'Hola {nmae}', { [key]: ['name'] });
+    expect(englishField()).toHaveAccessibleDescription(/^the English text of "sales\.cart\.hello" has \{nam\}/);
+    expect(spanishField()).toHaveAttribute('aria-invalid', 'true');
+    expect(spanishField()).toHaveAccessibleDescription(/^the Spanish text of "sales\.cart\.hello" has \{nmae\}, which no use of the text gives/);
+  });
+
+  it('a brace that is no placeholder in the English, even where the uses are not known, is said at the English only', () => {
+    // A text the code shows: its params are not known, so only the braces are judged.
+    renderTexts('Hello {name', 'Hola {name}', { [key]: ['name'] }, ['code src/x.ts']);
+    expect(englishField()).toHaveAccessibleDescription(
+      `the English text of "${key}" has "{name", which is not a placeholder: the page shows it as typed. Fix: write a placeholder as a name of letters and digits in braces, such as {name}, or remove the brace.`,
+    );
+    expect(spanishField()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('the Spanish alone, when only the Spanish is wrong (as flows:check says it)', () => {
+    renderTexts('Hello {name}', 'Hola {nombre', { [key]: ['name'] });
+    expect(englishField()).not.toHaveAttribute('aria-invalid');
+    expect(spanishField()).toHaveAccessibleDescription(/^the Spanish text of "sales\.cart\.hello" has "\{nombre", which is not a placeholder/);
+    renderTexts('Hello {name}', 'Hola', { [key]: ['name'] });
+    expect(screen.getAllByRole('textbox', { name: `Spanish text of ${key}` })[1]).toHaveAccessibleDescription(
+      /^the "es" text of "sales\.cart\.hello" has no placeholders but the English has the placeholders \{name\}/,
+    );
+  });
+});
+
+describe("the pages view's text fields", () => {
+  it('say braces that are no placeholder at the English field, not at the Spanish', () => {
+    const spanish = { texts: { [key]: 'Hola {name}' }, fileOf: () => 'flows/texts/es/sales.json' };
+    render(<NodeTextFields prop="text" textKey={key} texts={{ [key]: 'Hello {name' }} spanish={spanish} onSaveText={() => {}} onSaveSpanish={() => {}} />);
+    expect(screen.getByRole('textbox', { name: `text: ${key}` })).toHaveAccessibleDescription(/^the English text of "sales\.cart\.hello" has "\{name"/);
+    expect(spanishField()).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('paramsGiven', () => {
+  it("takes each text reference's params from the reference index; a text read in a rule has none known", () => {
+    const flows = {
+      journeys: {
+        sales: {
+          pages: {
+            cart: { view: { component: 'Heading', props: { text: { text: key, params: { name: { fact: 'user.name' } } } } } },
+            shop: { view: { component: 'Heading', props: { text: { text: key, params: { count: 1 } } } } },
+          },
+        },
+      },
+      decisions: { t: { rows: [{ when: { '==': [{ var: 'texts.sales.other' }, 'x'] }, result: {} }] } },
+      errorTables: {},
+      redirectTables: {},
+    } as unknown as FlowSet;
+    expect(paramsGiven(flows)).toEqual({ [key]: ['name', 'count'], 'sales.other': null });
+  });
+});
