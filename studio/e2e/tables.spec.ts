@@ -146,6 +146,24 @@ test("a row's text value reads top down, each label above its field, and no part
   await expectNoAxeViolations(page);
 });
 
+test('a clause of the builder reads top down at 375 and 1280 px: the fact path across the clause, its words under it, then the operator', async ({ page }) => {
+  const grid = await openTable(page, 'savingsLanding');
+  await row(grid, 'activeLineEligible').getByRole('gridcell').first().click();
+  const fact = page.getByRole('combobox', { name: 'Clause 1: fact' });
+  const words = page.locator('.clause').first().locator('.fact-label');
+  const operator = page.getByRole('combobox', { name: 'Clause 1: operator' });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const [field, said, verb, clause] = await Promise.all([fact, words, operator, page.locator('.clause-fields').first()].map((part) => part.boundingBox()));
+    // The words had run on beside the field and wrapped around the operator ("…account / status [is one of]").
+    expect(said?.y ?? 0).toBeGreaterThanOrEqual((field?.y ?? 0) + (field?.height ?? 0) - 1);
+    expect(verb?.y ?? 0).toBeGreaterThanOrEqual((said?.y ?? 0) + (said?.height ?? 0) - 1);
+    // The field spans the clause (it cut the path at "answers.getOpenBank" even at 1280).
+    expect(field?.width ?? 0).toBeGreaterThanOrEqual((clause?.width ?? 0) - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
 test('the rows grid works by keyboard alone, and axe finds nothing on the table editor', async ({ page }) => {
   const grid = await openTable(page, 'cartLost');
   const first = await rowIds(grid);

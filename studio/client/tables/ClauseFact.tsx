@@ -32,6 +32,7 @@ export function ClauseFact({ fact, facts, vocabulary, label, listId, onFact }: C
   return (
     <>
       <input
+        className="clause-fact"
         type="text"
         list={listId}
         aria-label={label}

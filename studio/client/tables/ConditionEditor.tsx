@@ -121,46 +121,49 @@ export function ConditionEditor({ value, onChange, vocabulary, facts, problem, j
                     const name = `Clause ${index + 1}`;
                     return (
                       <li key={index} className="clause">
-                        <ClauseFact
-                          fact={clause.fact}
-                          facts={facts}
-                          vocabulary={vocabulary}
-                          label={`${name}: fact`}
-                          listId={`${base}-facts`}
-                          onFact={(fact) => {
-                            const next = { ...clause, fact };
-                            setClause(index, {
-                              ...next,
-                              // A typo fixed keeps the value typed, when the fact now read can hold it.
-                              value: valueFits(vocabulary, fact, clause) ? clause.value : freshValue(vocabulary, next),
-                            });
-                          }}
-                        />
-                        <select
-                          aria-label={`${name}: operator`}
-                          value={clause.operator}
-                          onChange={(event) => {
-                            const next = { ...clause, operator: event.target.value as BuilderOperator };
-                            setClause(index, { ...next, value: freshValue(vocabulary, next) });
-                          }}
-                        >
-                          {Object.entries(builderOperators).map(([operator, words]) => (
-                            <option key={operator} value={operator}>
-                              {words}
-                            </option>
-                          ))}
-                        </select>
-                        {valueless.has(clause.operator) ? null : (
-                          <ClauseValue
-                            clause={clause}
+                        {/* One wrapper, so the clause's parts can be laid out (tables.css) and the list keeps its numbers. */}
+                        <div className="clause-fields">
+                          <ClauseFact
+                            fact={clause.fact}
+                            facts={facts}
                             vocabulary={vocabulary}
-                            label={`${name}: value`}
-                            onValue={(next) => setClause(index, { ...clause, value: next })}
+                            label={`${name}: fact`}
+                            listId={`${base}-facts`}
+                            onFact={(fact) => {
+                              const next = { ...clause, fact };
+                              setClause(index, {
+                                ...next,
+                                // A typo fixed keeps the value typed, when the fact now read can hold it.
+                                value: valueFits(vocabulary, fact, clause) ? clause.value : freshValue(vocabulary, next),
+                              });
+                            }}
                           />
-                        )}
-                        <button type="button" onClick={() => update({ ...group, clauses: group.clauses.filter((_, position) => position !== index) })}>
-                          Remove clause {index + 1}
-                        </button>
+                          <select
+                            aria-label={`${name}: operator`}
+                            value={clause.operator}
+                            onChange={(event) => {
+                              const next = { ...clause, operator: event.target.value as BuilderOperator };
+                              setClause(index, { ...next, value: freshValue(vocabulary, next) });
+                            }}
+                          >
+                            {Object.entries(builderOperators).map(([operator, words]) => (
+                              <option key={operator} value={operator}>
+                                {words}
+                              </option>
+                            ))}
+                          </select>
+                          {valueless.has(clause.operator) ? null : (
+                            <ClauseValue
+                              clause={clause}
+                              vocabulary={vocabulary}
+                              label={`${name}: value`}
+                              onValue={(next) => setClause(index, { ...clause, value: next })}
+                            />
+                          )}
+                          <button type="button" onClick={() => update({ ...group, clauses: group.clauses.filter((_, position) => position !== index) })}>
+                            Remove clause {index + 1}
+                          </button>
+                        </div>
                       </li>
                     );
                   })}
