@@ -21,6 +21,8 @@ export interface ConditionEditing {
   /** The shell's problems at this pointer or below, in flows:check's words; undefined when none. */
   problemAt(pointer: string): string | undefined;
   vocabulary: JsonSchemaObject;
+  /** The signed-out desktop visitor (blankFacts): what a fact an example leaves unset is. */
+  blank: object;
   /** Every fact path the builder's picker offers (factCatalog). */
   facts: readonly string[];
   jsonEditor?: ConditionEditorProps['jsonEditor'];

@@ -1,11 +1,12 @@
 import '../tables/tables.css';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { isRecord } from '../../../tools/isRecord.ts';
 import type { HandlerOrigin, PageHandler } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import type { Wording } from '../tables/ConditionEditor.tsx';
 import { ConditionToggle, useAddCondition } from './ConditionToggle.tsx';
 import { handlerKeysAfterWhen } from './addedWhen.ts';
+import { HandlerExamples } from './HandlerExamples.tsx';
 import type { ConditionEditing } from './NodeCondition.tsx';
 
 const handlerWording: Wording = { holdsWhen: 'The handler runs when', never: 'the handler never runs' };
@@ -72,6 +73,8 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
   const name = `${event}, ${ordinal(index)}`;
   // Added here: the builder opens at once (ConditionToggle's justAdded), only as the click shows it.
   const adding = useAddCondition(handlerKeysAfterWhen);
+  // The examples as facts forms, opened on request: the list above says them in words and keeps its place.
+  const [examplesOpen, setExamplesOpen] = useState(false);
   return (
     <li className="studio-handler" aria-labelledby={`${id}-name`}>
       <p>
@@ -110,6 +113,14 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
           </ul>
         </div>
       ) : null}
+      {editable && (when !== undefined || examples.length > 0) ? (
+        <>
+          <button type="button" aria-expanded={examplesOpen} onClick={() => setExamplesOpen(!examplesOpen)}>
+            Edit the examples of {name}
+          </button>
+          {examplesOpen ? <HandlerExamples name={name} pointer={pointer} editing={editing} /> : null}
+        </>
+      ) : null}
       {moved ? (
         <p role="status" className="studio-field__hint">
           This page has unsaved changes to its handlers: save first, or change the condition in the JSON tab.
@@ -132,8 +143,10 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
 /**
  * The page's event handlers (the page's `on`, its journey's and its layout's, fragments filled in), event by event:
  * each handler's condition in words and, when written in the open file, in the condition builder (ConditionEditor,
- * through the draft as a node's `when`); its examples read-only, each with the problem flows:check finds there (an
- * example that now runs another handler of its event, said in its words), so the analyst sees what proves the order.
+ * through the draft as a node's `when`); its examples, each with the problem flows:check finds there (an example that
+ * now runs another handler of its event, said in its words), so the analyst sees what proves the order; for a
+ * handler written in the open file, "Edit the examples of EVENT, handler N" opens them as facts forms
+ * (HandlerExamples.tsx).
  */
 export function PageHandlers({ handlers, editing }: { handlers: readonly PageHandler[]; editing?: ConditionEditing }) {
   const id = useId();

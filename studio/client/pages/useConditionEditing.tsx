@@ -22,7 +22,7 @@ export function useConditionEditing({
   problems,
   context,
 }: Pick<EditorProps, 'path' | 'draft' | 'onChange' | 'problems' | 'context'>): ConditionEditing {
-  const vocabulary = useMemo(() => tableContextOf(context).vocabulary, [context]);
+  const { vocabulary, blank } = useMemo(() => tableContextOf(context), [context]);
   const facts = useMemo(() => factCatalog(vocabulary), [vocabulary]);
   const completion = useMemo(() => logicCompletion(facts, allowedOperatorNames()), [facts]);
   return {
@@ -34,6 +34,7 @@ export function useConditionEditing({
         .map((problem) => problem.message)
         .join(' ') || undefined,
     vocabulary,
+    blank,
     facts,
     jsonEditor: (props) => <LogicJsonEditor {...props} completion={completion} />,
   };

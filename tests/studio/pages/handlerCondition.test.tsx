@@ -10,6 +10,7 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { PagesView } from '../../../studio/client/pages/PagesView.tsx';
 import type { PageHandler, PageTreeAnswer } from '../../../studio/shared/pages.ts';
@@ -233,7 +234,7 @@ describe('a condition added to a handler that has none', () => {
     expect(await within(condition).findByText(/this handler of CONTINUE has a condition but no example/)).toBeInTheDocument();
   });
 
-  it('built with a clause and given an example (in the JSON tab: the pages view does not write examples), flows:check has nothing to say', async () => {
+  it('built with a clause and given an example in the JSON tab, flows:check has nothing to say', async () => {
     const user = userEvent.setup();
     await openPage(user);
     const last = handlerItem(/^CONTINUE, handler 1/);
@@ -283,5 +284,36 @@ describe('a condition added to a handler that has none', () => {
     expect(last).toHaveTextContent('runs when never (no condition yet).');
     expect(within(last).getByRole('button', { name: 'Change the condition of CONTINUE, handler 1' })).toHaveAttribute('aria-expanded', 'false');
     expect(redo).toHaveFocus();
+  });
+});
+
+describe("a handler's examples as facts forms (HandlerExamples.tsx)", () => {
+  it('by keyboard: a fact changed writes the example in the draft, flows:check says where it now lands, Add focuses the new name, Undo takes both back', async () => {
+    const user = userEvent.setup();
+    await openPage(user);
+    const first = handlerItem(/^CONTINUE, handler 0/);
+    const edit = within(first).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 0' });
+    edit.focus();
+    await user.keyboard('{Enter}');
+    expect(edit).toHaveAttribute('aria-expanded', 'true');
+    const facts = within(first).getByRole('group', { name: 'Facts of example “on a phone”' });
+    // A field per fact the handler's `when` reads, typed by the facts vocabulary.
+    await user.selectOptions(within(facts).getByRole('combobox', { name: /device\.type/ }), 'tablet');
+    await waitFor(() =>
+      expect((checked.at(-1)?.draft as typeof pageData).on.CONTINUE[0]?.examples).toEqual([{ name: 'on a phone', facts: { device: { type: 'tablet' } } }]),
+    );
+    const examples = within(first).getByRole('list', { name: /^Examples/ });
+    expect(await within(examples).findByText(/runs handler 1 of CONTINUE on page shop, not this one \(handler 0\)/)).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Add an example to CONTINUE, handler 0' }));
+    const named = within(first).getByRole('textbox', { name: 'Name of example 2 of CONTINUE, handler 0' });
+    await waitFor(() => expect(named).toHaveFocus());
+    expect(named).toHaveValue('example 2');
+    expect((await axe.run(first, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(within(first).getByRole('combobox', { name: /device\.type/ })).toHaveDisplayValue('mobile');
+    expect(within(first).queryByRole('textbox', { name: /Name of example 2/ })).toBeNull();
   });
 });
