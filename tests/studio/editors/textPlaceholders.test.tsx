@@ -6,6 +6,7 @@
  * its own. The params the uses give come from the reference index (texts/paramsGiven.ts).
  */
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { paramsGiven } from '../../../studio/client/editors/texts/paramsGiven.ts';
@@ -24,6 +25,8 @@ function renderTexts(english: string, spanish: string, given: Record<string, rea
   );
 }
 const englishField = (): HTMLElement => screen.getByRole('textbox', { name: `Text of ${key}` });
+// The Spanish field's description ends with where its words are saved.
+const savedIn = 'Saved in flows/texts/es/sales.json.';
 const spanishField = (): HTMLElement => screen.getByRole('textbox', { name: `Spanish text of ${key}` });
 
 describe('placeholders marked at the field that has them', () => {
@@ -47,7 +50,29 @@ describe('placeholders marked at the field that has them', () => {
     renderTexts('Hello {nam}', 'Hola {nmae}', { [key]: ['name'] });
     expect(englishField()).toHaveAccessibleDescription(/^the English text of "sales\.cart\.hello" has \{nam\}/);
     expect(spanishField()).toHaveAttribute('aria-invalid', 'true');
-    expect(spanishField()).toHaveAccessibleDescription(/^the Spanish text of "sales\.cart\.hello" has \{nmae\}, which no use of the text gives/);
+    expect(spanishField()).toHaveAccessibleDescription(
+      `the Spanish text of "${key}" has {nmae}, which no use of the text gives (its uses give {name}): the page shows it as typed. Fix: write {name} instead (the English's are wrong too: mend them at the English field). ${savedIn}`,
+    );
+  });
+
+  it("tells the Spanish to use the English's placeholders, not to give its misspelling in the params", () => {
+    renderTexts('Hello {name}', 'Hola {nmae}', { [key]: ['name'] });
+    // Before: "Fix: write {name} instead, or give nmae in the params where the text is used."
+    expect(spanishField()).toHaveAccessibleDescription(/ Fix: use exactly the English's placeholders \{name\}\. Saved in /);
+  });
+
+  it('refuses Spanish typed beside a wrong English with words that point at the English, not at the Spanish', async () => {
+    const user = userEvent.setup();
+    renderTexts('Hello {nam}', 'Hola', { [key]: ['name'] });
+    await user.clear(spanishField());
+    await user.type(spanishField(), 'Hola {{name}');
+    await user.tab();
+    expect(spanishField()).toHaveAttribute('aria-invalid', 'true');
+    // Before: "… but the English has the placeholders {nam} … Fix: use exactly {nam} in the translation."
+    expect(spanishField()).toHaveAccessibleDescription(
+      `the English text of "${key}" has {nam}, which no use of the text gives: the Spanish must use the English's placeholders, so it cannot be checked yet. Fix: mend the English first (its field says how), then leave this field again. ${savedIn}`,
+    );
+    expect(spanishField()).toHaveValue('Hola {name}');
   });
 
   it('a brace that is no placeholder in the English, even where the uses are not known, is said at the English only', () => {

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { missingTranslation } from '../../../../tools/flowcheck/translationWords.ts';
 import { TextField } from '../fields/TextField.tsx';
-import { spanishStanding } from './placeholderWords.ts';
-import { spanishTextProblem } from './textKeys.ts';
+import { spanishRefusal, spanishStanding } from './placeholderWords.ts';
 
 interface SpanishTextFieldProps {
   textKey: string;
@@ -40,7 +39,8 @@ export function SpanishTextField({ textKey, english, spanish, given = null, file
         value={saved}
         problems={standing}
         // Passing through the field unchanged refuses nothing: the standing problem already says what is missing.
-        check={(next) => (next === saved ? null : spanishTextProblem(textKey, english, next))}
+        // A wrong English is pointed at, not copied into the Spanish (placeholderWords.ts).
+        check={(next) => (next === saved ? null : spanishRefusal(textKey, english, next, given))}
         onCommit={onCommit}
         hintId={hintId}
       />

@@ -25,7 +25,7 @@ export function malformedPlaceholder(words: string): string | null {
  * null when that is not known (no use, or a use whose params cannot be read) and empty when they give none: then
  * only the braces are judged.
  */
-export function placeholderProblems(key: string, language: string, words: string, given: readonly string[] | null): string[] {
+export function placeholderProblems(key: string, language: string, words: string, given: readonly string[] | null, english?: string): string[] {
   const name = languageNames[language] ?? `"${language}"`;
   const problems: string[] = [];
   const bad = malformedPlaceholder(words);
@@ -38,9 +38,45 @@ export function placeholderProblems(key: string, language: string, words: string
   const missing = given === null || given.length === 0 ? [] : placeholdersOf(words).filter((param) => !given.includes(param));
   if (given && missing.length > 0)
     problems.push(
-      `the ${name} text of "${key}" has ${listed(missing)}, which no use of the text gives (its uses give ${listed(given)}): the page shows ${missing.length > 1 ? 'them' : 'it'} as typed. Fix: write ${listed(given)} instead, or give ${missing.join(', ')} in the params where the text is used.`,
+      `the ${name} text of "${key}" has ${listed(missing)}, which no use of the text gives (its uses give ${listed(given)}): the page shows ${missing.length > 1 ? 'them' : 'it'} as typed. ${fixFor(language, given, missing, english)}`,
     );
   return problems;
+}
+
+/**
+ * The fix for placeholders no use gives. Only the English sets what the uses give: a translation is told to use the
+ * English's placeholders, not to give a misspelling in the params (review of af52dce item 8), unless the English
+ * has one no use gives too (said at its field): then what the uses give.
+ */
+function fixFor(language: string, given: readonly string[], missing: readonly string[], english: string | undefined): string {
+  if (language === 'en') return `Fix: write ${listed(given)} instead, or give ${missing.join(', ')} in the params where the text is used.`;
+  const want = english === undefined ? [] : placeholdersOf(english);
+  if (english !== undefined && want.every((param) => given.includes(param)))
+    return `Fix: use exactly the English's placeholders${want.length > 0 ? ` ${listed(want)}` : ' (it has none)'}.`;
+  return `Fix: write ${listed(given)} instead (the English's are wrong too: mend them at the English field).`;
+}
+
+/**
+ * Why the Spanish words of `key`, typed and left, are refused; null when they are taken. Its own problems (empty,
+ * braces, params no use gives) first; then, while the English has a placeholder problem of its own, words that
+ * point at the English: the Spanish must end with the English's placeholders, and checking it against a wrong
+ * English told the analyst to copy the mistake (review of af52dce item 1). Refused rather than taken, because no
+ * Spanish is right both against the English and against the uses until the English is mended; the typed words
+ * stay in the field (unsaved typing) for when the analyst comes back. Else flows:check's words for the pair.
+ */
+export function spanishRefusal(key: string, english: Readonly<Record<string, string>>, spanish: string, given: readonly string[] | null): string | null {
+  const source = english[key];
+  if (source === undefined || spanish.trim() === '') return translationProblem(key, 'es', english, spanish);
+  const own = placeholderProblems(key, 'es', spanish, given, source);
+  if (own[0] !== undefined) return own[0];
+  if (placeholderProblems(key, 'en', source, given).length === 0) return translationProblem(key, 'es', english, spanish);
+  const bad = malformedPlaceholder(source);
+  const ungiven = given === null || given.length === 0 ? [] : placeholdersOf(source).filter((param) => !given.includes(param));
+  const what = [
+    ...(ungiven.length > 0 ? [`${listed(ungiven)}, which no use of the text gives`] : []),
+    ...(bad !== null ? [`"${bad}", which is not a placeholder`] : []),
+  ];
+  return `the English text of "${key}" has ${what.join(', and ')}: the Spanish must use the English's placeholders, so it cannot be checked yet. Fix: mend the English first (its field says how), then leave this field again.`;
 }
 
 /**
@@ -52,7 +88,7 @@ export function spanishStanding(key: string, english: Readonly<Record<string, st
   const source = english[key];
   const pair = translationProblem(key, 'es', english, spanish);
   if (source === undefined || spanish.trim() === '') return pair ? [pair] : [];
-  const own = placeholderProblems(key, 'es', spanish, given);
+  const own = placeholderProblems(key, 'es', spanish, given, source);
   if (own.length > 0) return own;
   if (placeholderProblems(key, 'en', source, given).length > 0) return [];
   return pair ? [pair] : [];
