@@ -121,4 +121,16 @@ describe('paramsGiven', () => {
     } as unknown as FlowSet;
     expect(paramsGiven(flows)).toEqual({ [key]: ['name', 'count'], 'sales.other': null });
   });
+
+  it("knows no params of a text also shown without params (its component's finisher fills them), before or after a use with params", () => {
+    const shown = (props: Record<string, unknown>) => ({ view: { component: 'PriceLine', props: { text: { text: key, ...props } } } });
+    for (const pages of [
+      { a: shown({}), b: shown({ params: { plan: 'x' } }) },
+      { b: shown({ params: { plan: 'x' } }), a: shown({}) },
+    ]) {
+      const flows = { journeys: { sales: { pages } }, decisions: {}, errorTables: {}, redirectTables: {} } as unknown as FlowSet;
+      // Before: ['plan'], and the English field flagged the {amount} the finisher fills.
+      expect(paramsGiven(flows)).toEqual({ [key]: null });
+    }
+  });
 });

@@ -9,7 +9,8 @@ const at = (value: unknown, path: readonly (string | number)[]): unknown =>
 /**
  * The params each text's uses give, by key, from the reference index (src/engine/references/: a {"text": key}
  * reference `shows` it, its `params` are beside it): what fillText can fill. null for a text also read as
- * `texts.<key>` in a rule, whose params no reference says. Keys no flow uses are absent.
+ * `texts.<key>` in a rule, or shown somewhere without params, whose params no reference says. Keys no flow uses
+ * are absent.
  */
 export function paramsGiven(flows: FlowSet): Record<string, string[] | null> {
   const given: Record<string, string[] | null> = {};
@@ -28,8 +29,14 @@ export function paramsGiven(flows: FlowSet): Record<string, string[] | null> {
         continue;
       }
       const params = at(part, [...reference.at.slice(0, -1), 'params']);
-      const names = params !== null && typeof params === 'object' ? Object.keys(params) : [];
-      given[reference.name] = [...new Set([...(previous ?? []), ...names])];
+      // A use with no params object is filled by its component's finisher, whose params no flow says: with it,
+      // what the text's uses give is not known, so a {param} another use does not give is not flagged (review of
+      // af52dce item 2: {amount} beside a use that gives {plan}).
+      if (params === null || typeof params !== 'object') {
+        given[reference.name] = null;
+        continue;
+      }
+      given[reference.name] = [...new Set([...(previous ?? []), ...Object.keys(params)])];
     }
   return given;
 }
