@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { findNodeAtLocation, parseTree, type Node } from 'jsonc-parser';
 import { flowTextProblems } from './flowText.ts';
 import { lineColumn } from './lineColumn.ts';
+import { keepsEveryKey } from './plainJson.ts';
 import type { Problem } from './problem.ts';
 
 export { lineColumn };
@@ -45,8 +46,37 @@ export async function collectFlowPaths(targets: readonly string[]): Promise<stri
   return [...new Set(targets.flatMap((target) => listJson(resolve(target))))];
 }
 
-/** Parses a flow file strictly as JSON; syntax errors become located problems. */
+/**
+ * Parses a flow file strictly as JSON; syntax errors become located problems. A text that JSON.parse accepts with
+ * every key it writes (plainJson.ts) has none: its syntax tree is built when a problem is placed (lazyTreeFile), not
+ * here (a cold flows:check, docs/performance.md "flows:check (session 38)"). Any other text is parsed into its tree
+ * at once to say what is wrong.
+ */
 export function parseFlowText(path: string, text: string): { file: FlowFile; problems: Problem[] } {
+  let plain: unknown;
+  try {
+    plain = JSON.parse(text);
+  } catch {
+    return parsedWithTree(path, text);
+  }
+  return keepsEveryKey(text, plain) ? { file: lazyTreeFile(path, text, plain), problems: [] } : parsedWithTree(path, text);
+}
+
+/** A flow file whose text has no syntax problem, its syntax tree built on first use (for a problem's line number). */
+function lazyTreeFile(path: string, text: string, data: unknown): FlowFile {
+  let tree: Node | undefined | null = null;
+  return {
+    path,
+    text,
+    data,
+    get tree() {
+      tree ??= parseTree(text, [], { allowTrailingComma: false, disallowComments: true });
+      return tree;
+    },
+  };
+}
+
+function parsedWithTree(path: string, text: string): { file: FlowFile; problems: Problem[] } {
   const { tree, problems: found } = flowTextProblems(path, text);
   const problems: Problem[] = found.map(({ file, line, column, pointer, message }) => ({ file, line, column, pointer, message }));
   let data: unknown;
@@ -79,17 +109,7 @@ export async function readFlowFileKnownValid(
   const text = readFileSync(absolutePath, 'utf8');
   const path = relative(cwd, absolutePath) || absolutePath;
   if (!isKnownValid(path, text)) return parseFlowText(path, text);
-  let tree: Node | undefined | null = null;
-  const file: FlowFile = {
-    path,
-    text,
-    data: JSON.parse(text) as unknown,
-    get tree() {
-      tree ??= parseTree(text, [], { allowTrailingComma: false, disallowComments: true });
-      return tree;
-    },
-  };
-  return { file, problems: [] };
+  return { file: lazyTreeFile(path, text, JSON.parse(text) as unknown), problems: [] };
 }
 
 /** Line and column of the value at a pointer; the nearest existing parent when it is missing. */
