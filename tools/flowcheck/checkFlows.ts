@@ -126,8 +126,20 @@ export function checkParsedFlows(
   // from is the same (its `composition:<id>` read): so a run composes only the journeys whose files changed and the
   // journeys a unit that runs again looks inside.
   let composing = false;
+  // Once the flows are assembled and fingerprinted (below), a read's fingerprint is the same for the rest of the run (the
+  // cache's earlier fingerprints and this run's are fixed by then): units share most reads (the texts, the settings...),
+  // and a run without the unit cache took each of its ~7900 reads' apart again (docs/performance.md "flows:check
+  // (session 38)"). A value's read is not kept: it changes when its value is computed.
+  const settledFingerprints = new Map<string, string>();
+  let settled = false;
   const fingerprint = (read: string): string => {
     if (read.startsWith('value:')) return valueFingerprint(read);
+    if (!settled) return fingerprintNow(read);
+    let found = settledFingerprints.get(read);
+    if (found === undefined) settledFingerprints.set(read, (found = fingerprintNow(read)));
+    return found;
+  };
+  const fingerprintNow = (read: string): string => {
     const journey = composing ? composedJourneyOf(read) : undefined;
     const groups = assembled && store ? groupsOfRead(read) : undefined;
     // Likewise a read of a text, list, setting, table... while the files of its kind are those of the last run; and a
@@ -277,6 +289,7 @@ export function checkParsedFlows(
   assembled = { flows, origins };
   if (store) {
     fingerprints.assembled(flows, origins, { 'vocabulary:tables': () => tableFacts(flows), 'vocabulary:names': () => factNamesOf(flows) }, typed);
+    settled = true;
     // Keeps each group's files' fingerprint for the next run, and which file holds each text (fileOfTextRead).
     problems.push(...unit('inputs', () => [], [...Object.keys(readGroups).map((group) => `files:${group}`), 'origins/texts']));
     // Lazy: a table is expanded when first read; its misused fragments are decided by the table and fragment files alone
