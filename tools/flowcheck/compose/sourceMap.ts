@@ -19,9 +19,11 @@ export class SourceMap {
 
   register<T>(value: T, origin: Origin): T {
     if (value === null || typeof value !== 'object') return value;
-    if (!this.origins.has(value)) this.origins.set(value, origin);
-    // An object met again (a shared parameter value) points where it was first registered: that file decides it.
-    this.collecting?.add((this.origins.get(value) as Origin).file);
+    // An object met again (a shared parameter value) points where it was first registered: that file decides it. One
+    // lookup, not three (has, set, get): every composed object passes here (docs/performance.md "flows:check (session 38)").
+    let known = this.origins.get(value);
+    if (known === undefined) this.origins.set(value, (known = origin));
+    this.collecting?.add(known.file);
     return value;
   }
 
