@@ -1,11 +1,12 @@
 import { blankFacts } from '../../src/engine/blankFacts.ts';
 import type { Facts } from '../../src/model/facts.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
+import { recordNames } from './recordNames.ts';
 
 /** A copy of a record whose values are read when used: the copy itself reads only the names. */
 function lazyCopy<T>(record: Record<string, T>): Record<string, T> {
   const copy: Record<string, T> = {};
-  for (const key of Object.keys(record)) Object.defineProperty(copy, key, { get: () => record[key] as T, enumerable: true, configurable: true });
+  for (const key of recordNames(record)) Object.defineProperty(copy, key, { get: () => record[key] as T, enumerable: true, configurable: true });
   return copy;
 }
 
@@ -94,7 +95,7 @@ function buildTexts(plan: TextPlan, texts: Record<string, string>): Record<strin
 
 /** nestDottedKeys (src/engine/path.ts) of the texts, each text read when used. Texts are strings: a key below one replaces it, as there. */
 function lazyNestedTexts(texts: Record<string, string>): Record<string, unknown> {
-  return buildTexts(textPlan(Object.keys(texts)), texts);
+  return buildTexts(textPlan(recordNames(texts)), texts);
 }
 
 /**

@@ -9,6 +9,7 @@ import { pageRoutesKey, pageRoutesOf } from './pageRoutes.ts';
 import { textHash } from './unitCache.ts';
 import { isRecord } from '../isRecord.ts';
 import { nameReadFingerprints, nameReadPath } from './trackedVocabulary.ts';
+import { viewsCollection } from './recordNames.ts';
 
 /**
  * What a check unit read of the flow set, so its problems can be reused by a
@@ -145,6 +146,8 @@ export function trackedFlows(flows: FlowSet, reads: Reads): FlowSet {
         return Reflect.getOwnPropertyDescriptor(object, key);
       },
     });
+    // Object.keys(view) records the list (ownKeys) and then asks each name's descriptor (one more trap per name).
+    viewsCollection(view, target, () => void reads.add(`${property}/*`));
     if (property === 'texts')
       wordsUnread.set(view, (key) => {
         reads.add(textPresenceRead(key));
