@@ -1,6 +1,6 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { flowsPlugin } from './tools/vite/flowsPlugin.ts';
 import { mockNavigationPages } from './src/mocks/vitePlugin.ts';
@@ -8,10 +8,13 @@ import { securityPlugin } from './tools/vite/securityPlugin.ts';
 import { registryDocsPlugin } from './tools/vite/registryDocsPlugin.ts';
 import { studioPlugin } from './studio/server/plugin.ts';
 import { prerenderPlugin } from './tools/vite/prerenderPlugin.ts';
+import { vmTestFiles } from './tests/setup/vmTestFiles.ts';
 
 // STUDIO_ROOT: a copy of the project (flows/, schemas/, e2e/generated/) the dev server serves and the
 // flow studio edits instead of this one; the studio's e2e tests use it so they never touch flows/.
 const studioRoot = process.env.STUDIO_ROOT;
+// Under Vitest (which sets VITEST before it reads this file): the test files of the `jsdom` project below.
+const vmFiles = process.env.VITEST ? vmTestFiles(['src', 'tests']) : [];
 
 // Mock services ship in dev and the demo build (e2e), never in production (`npm run build`).
 export default defineConfig(({ command, mode }) => {
@@ -36,7 +39,10 @@ export default defineConfig(({ command, mode }) => {
     },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     // The pages whose imports are pre-bundled at start: the storefront and the flow studio (not tools/bench/peers/).
-    optimizeDeps: { entries: ['index.html', 'studio/index.html'] },
+    // Under Vitest, no dependency scan at all: Vitest turns it off for the environments whose modules it runs itself,
+    // not for its VM pool's nor, with projects, for its own server's, and the scan crawled every HTML page of the
+    // repository (tools/bench/peers/ too) at each run's start.
+    optimizeDeps: process.env.VITEST ? { noDiscovery: true } : { entries: ['index.html', 'studio/index.html'] },
     preview: { host: '127.0.0.1', strictPort: true },
     // Production maps are 'hidden' (no sourceMappingURL) and moved out of dist/ by securityPlugin.
     // No modulepreload polyfill: every browser of the es2022 target but Safari < 17 and Firefox < 115 has <link rel=modulepreload>,
@@ -44,7 +50,20 @@ export default defineConfig(({ command, mode }) => {
     build: { sourcemap: mode === 'production' ? 'hidden' : true, target: 'es2022', modulePreload: { polyfill: false } },
     test: {
       environment: 'node',
-      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      // The jsdom files run in VM contexts of long-lived workers (vmThreads): a worker loads Vitest and jsdom once, not
+      // once per file (about 1 s of CPU each, more than most of these files' tests); each file still gets a context, a
+      // jsdom and modules of its own (README "Tests"). Every other file, and a jsdom file that cannot load in a VM
+      // context (tests/setup/vmTestFiles.ts), runs in a process of its own (forks, Vitest's default).
+      projects: [
+        {
+          extends: true,
+          test: { name: 'jsdom', include: vmFiles, pool: 'vmThreads', benchmark: { include: [] } },
+        },
+        {
+          extends: true,
+          test: { name: 'forks', include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...vmFiles] },
+        },
+      ],
       setupFiles: ['tests/setup/vitest.setup.ts'],
       // Where the run keeps the flows it checked once for all test files (tests/setup/checkedFlows.ts).
       globalSetup: ['tests/setup/checkedFlowsStore.ts'],

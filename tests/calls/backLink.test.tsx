@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @vitest-pool forks: loads axios's Node build, which Vitest's VM pool cannot on Node 20 (tests/setup/vmTestFiles.ts)
 /**
  * Spec 2.4 showBackButton: the Back control above the page (flows/fragments/
  * backLink.json) shows only for showBackButton=true and takes the shopper back

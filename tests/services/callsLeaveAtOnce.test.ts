@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// @vitest-pool forks: loads axios's Node build, which Vitest's VM pool cannot on Node 20 (tests/setup/vmTestFiles.ts)
 /**
  * A page's service call leaves in the task that asks for it (issue 12 item 5,
  * docs/performance.md): before the next page renders, not after.
