@@ -49,14 +49,26 @@ describe('flowTextProblems', () => {
     expect(said('{ "items": [1] }}\n')).toEqual([
       `1:17 JSON syntax error: an extra } follows the closing } at line 1, column 16, which ends the JSON. ${fix(1)}`,
     ]);
-    // A brace typed too early: the keys after it are named, so the analyst sees where the object ended.
+    // A brace typed too early: said at that brace, whose removal keeps the analyst's content (it said "remove what
+    // follows the closing brace at line 4", which deleted "c": 2, and what was left parsed).
     expect(said('{\n  "a": {\n    "b": 1\n  }}\n  "c": 2\n}\n')).toEqual([
-      `5:3 JSON syntax error: the text "c": 2 follows the closing } at line 4, column 4, which ends the JSON. ${fix(4)}`,
+      `4:4 JSON syntax error: this } ends the file's object, but the text "c": 2 and a } follow it. Fix: remove this } (and put a comma before what follows), so that what follows is inside the object.`,
+    ]);
+    expect(said('{\n  "a": 1\n},\n  "texts": {}\n}\n')).toEqual([
+      `3:1 JSON syntax error: this } ends the file's object, but a comma and a } follow it. Fix: remove this }, so that what follows is inside the object.`,
+    ]);
+    // Only JSON's blanks are passed over: a no-break space after the brace is the stray text (trimStart skipped it).
+    expect(said('{ "items": [1] }\u00a0x\n')).toEqual([
+      `1:17 JSON syntax error: an invisible character (U+00A0) follows the closing } at line 1, column 16, which ends the JSON. ${fix(1)}`,
     ]);
     // An object left open is still said where it opens, not as text after an end.
     expect(said('{ "a": { "b": 1 }\n x')[0]).toMatch(/^1:1 JSON syntax error: the object opened at line 1 is never closed\./);
     // flows:check prints the same words.
     const { offset: _offset, ...problem } = flowTextProblems('flows/lists/x.json', '{ "items": [1] } x').problems[0] as TextProblem;
     expect(parseFlowText('flows/lists/x.json', '{ "items": [1] } x').problems).toEqual([problem]);
+    const early = '{ "a": { "b": 1 }}\n"c": 2\n}';
+    const { offset: _early, ...earlyProblem } = flowTextProblems('flows/lists/x.json', early).problems[0] as TextProblem;
+    expect(parseFlowText('flows/lists/x.json', early).problems).toEqual([earlyProblem]);
+    expect(earlyProblem.message).toMatch(/^JSON syntax error: this \} ends the file's object/);
   });
 });
