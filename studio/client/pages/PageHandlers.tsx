@@ -1,8 +1,10 @@
 import '../tables/tables.css';
 import { useId, useState } from 'react';
+import { getPath } from '../../../src/engine/path.ts';
 import { isRecord } from '../../../tools/isRecord.ts';
 import type { HandlerOrigin, PageHandler } from '../../shared/pages.ts';
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
+import { leafPaths } from '../../shared/tables/factPaths.ts';
 import type { Wording } from '../tables/ConditionEditor.tsx';
 import { ConditionToggle, useAddCondition } from './ConditionToggle.tsx';
 import { handlerKeysAfterWhen } from './addedWhen.ts';
@@ -49,12 +51,7 @@ function draftExamples(drafted: unknown): PageHandler['examples'] {
 const nameWords = (name: unknown): string => (typeof name === 'string' ? name : (JSON.stringify(name) ?? ''));
 
 /** An example's facts as "path = value" lines (the leaves it sets; the rest is a signed-out desktop visitor). */
-function factLines(facts: unknown, prefix = ''): [string, string][] {
-  if (isRecord(facts) && Object.keys(facts).length > 0) {
-    return Object.entries(facts).flatMap(([key, value]) => factLines(value, prefix ? `${prefix}.${key}` : key));
-  }
-  return prefix ? [[prefix, JSON.stringify(facts)]] : [];
-}
+const factLines = (facts: unknown): [string, string][] => leafPaths(facts).map((path) => [path, JSON.stringify(getPath(facts, path))]);
 
 /** Numbered from 0, as flows:check says them ("runs handler 1 of FAVORITE_SAVED …, not this one (handler 0)"). */
 const ordinal = (index: number): string => `handler ${index}`;
@@ -113,7 +110,8 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
           </ul>
         </div>
       ) : null}
-      {editable && (when !== undefined || examples.length > 0) ? (
+      {/* Kept while open: removing the last example of a handler with no `when` took the block and the focus (to BODY). */}
+      {editable && (when !== undefined || examples.length > 0 || examplesOpen) ? (
         <>
           <button type="button" aria-expanded={examplesOpen} onClick={() => setExamplesOpen(!examplesOpen)}>
             Edit the examples of {name}

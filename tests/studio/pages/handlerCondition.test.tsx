@@ -316,4 +316,49 @@ describe("a handler's examples as facts forms (HandlerExamples.tsx)", () => {
     expect(within(first).getByRole('combobox', { name: /device\.type/ })).toHaveDisplayValue('mobile');
     expect(within(first).queryByRole('textbox', { name: /Name of example 2/ })).toBeNull();
   });
+
+  it("says flows:check's problem inside the example, describing its name; an empty name is invalid", async () => {
+    const user = userEvent.setup();
+    await openPage(user);
+    const first = handlerItem(/^CONTINUE, handler 0/);
+    await user.click(within(first).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 0' }));
+    await user.selectOptions(within(first).getByRole('combobox', { name: /device\.type/ }), 'tablet');
+    const named = within(first).getByRole('textbox', { name: 'Name of example 1 of CONTINUE, handler 0' });
+    // Before, only in the list above the forms.
+    await waitFor(() => expect(named).toHaveAccessibleDescription(/runs handler 1 of CONTINUE on page shop, not this one \(handler 0\)/));
+    expect(named).not.toHaveAttribute('aria-invalid');
+    await user.clear(named);
+    expect(named).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('offers only facts to set: a setting, list or text the `when` reads is fixed by the flows', async () => {
+    const user = userEvent.setup();
+    await openPage(user);
+    const first = pageData.on.CONTINUE[0] as (typeof pageData)['on']['CONTINUE'][number];
+    const when = { and: [mobileOnly, { '==': [{ var: 'texts.sales.shop.heading' }, 'Shop'] }] };
+    await draftInJsonTab(user, { ...pageData, on: { CONTINUE: [{ ...first, when }, pageData.on.CONTINUE[1]] } });
+    const item = await screen.findByRole('listitem', { name: /^CONTINUE, handler 0/ });
+    await user.click(within(item).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 0' }));
+    const facts = within(item).getByRole('group', { name: 'Facts of example “on a phone”' });
+    expect(within(facts).getByRole('combobox', { name: /device\.type/ })).toBeInTheDocument();
+    // Before, a field for texts.sales.shop.heading too.
+    expect(within(facts).queryByRole('textbox', { name: /texts\./ })).toBeNull();
+    expect(facts).not.toHaveTextContent('texts.sales.shop.heading');
+  });
+
+  it('removing the last example of a handler with no `when` keeps the forms and the focus, and drops the `examples` key', async () => {
+    const user = userEvent.setup();
+    await openPage(user);
+    const anyone = { name: 'anyone', facts: {} };
+    await draftInJsonTab(user, { ...pageData, on: { CONTINUE: [pageData.on.CONTINUE[0], { effects: [{ goto: 'pdp' }], examples: [anyone] }] } });
+    const last = await screen.findByRole('listitem', { name: /^CONTINUE, handler 1/ });
+    await user.click(within(last).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 1' }));
+    await user.click(within(last).getByRole('button', { name: 'Remove example “anyone”' }));
+    // Before, the block went with its last example and the focus fell to BODY.
+    await waitFor(() => expect(within(last).getByRole('button', { name: 'Add an example to CONTINUE, handler 1' })).toHaveFocus());
+    // The draft, as the JSON tab shows it: the key gone, not `"examples": []`.
+    await user.click(screen.getByRole('tab', { name: 'JSON' }));
+    const jsonBox = within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox') as HTMLTextAreaElement;
+    expect((JSON.parse(jsonBox.value) as typeof pageData).on.CONTINUE[1]).toStrictEqual({ effects: [{ goto: 'pdp' }] });
+  });
 });
