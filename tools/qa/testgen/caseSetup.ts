@@ -1,4 +1,3 @@
-import { blankFacts } from '../../../src/engine/blankFacts.ts';
 import { decide } from '../../../src/engine/decide.ts';
 import type { AdapterDefinition } from '../../../src/model/adapterDefinition.ts';
 import type { Facts } from '../../../src/model/facts.ts';
@@ -7,6 +6,7 @@ import { adapterPath } from '../../../src/services/adapterPath.ts';
 import type { RegistryManifest } from '../../flowcheck/registryManifest.ts';
 import type { CaseSetup, MockAnswer } from './flowCase.ts';
 import { pageFacts } from './pageFacts.ts';
+import { caseBlankFacts } from './caseBlankFacts.ts';
 import { isRecord } from '../../isRecord.ts';
 
 type Record_ = Record<string, unknown>;
@@ -31,7 +31,7 @@ function deviceFor(flows: FlowSet, type: string): { userAgent: string; width: nu
     for (const example of row.examples) {
       const device = (example.facts as Record_).device as Record_ | undefined;
       if (!device || typeof device.viewportWidth !== 'number') continue;
-      const facts = { ...blankFacts(flows), device: { ...blankFacts(flows).device, ...device } };
+      const facts = { ...caseBlankFacts(flows), device: { ...caseBlankFacts(flows).device, ...device } };
       if (table && decide(table, { facts, texts: flows.texts }).result.type === type) {
         return { userAgent: typeof device.userAgent === 'string' && device.userAgent ? device.userAgent : phoneAgent, width: device.viewportWidth };
       }
@@ -55,7 +55,7 @@ function clockAt(clock: Record_): number {
 export function serviceKey(adapter: string, setup: Pick<CaseSetup, 'cookies' | 'path'>, flows: FlowSet, manifest: RegistryManifest): string | undefined {
   const definition = manifest.adapters[adapter];
   if (!definition) return undefined;
-  const blank = blankFacts(flows);
+  const blank = caseBlankFacts(flows);
   const prepay = setup.cookies.role === 'prepay' || setup.path.startsWith('/sales/prepaid/');
   const facts = { ...blank, user: { ...blank.user, signedIn: setup.cookies.loggedIn === 'true', prepay } } as Facts;
   return `${definition.method} ${adapterPath(definition as unknown as AdapterDefinition, facts)}`;

@@ -14,6 +14,12 @@ function cost(entry: PageEntry): number {
   return entryCalls(entry).length * 1_000_000 + JSON.stringify(entry.page).length;
 }
 
+/** cost of each page, worked out once per sort: the comparator asks it of a page many times (a walk and a JSON.stringify each). */
+function byCost(entries: PageEntry[]): PageEntry[] {
+  const costs = new Map(entries.map((entry) => [entry, cost(entry)]));
+  return entries.sort((a, b) => (costs.get(a) as number) - (costs.get(b) as number));
+}
+
 /**
  * The pages that make this call when they open, cheapest first (fewest entry
  * calls, then smallest): where an error-table case raises its fault. The
@@ -25,5 +31,5 @@ export function pagesCallingOnEntry(flows: FlowSet, adapter: string | undefined)
     if (adapter === undefined) return entryCalls(entry).length > 0;
     return adapter === plumbingAdapters.throttle || entryCalls(entry).includes(adapter);
   });
-  return pages.sort((a, b) => cost(a) - cost(b));
+  return byCost(pages);
 }

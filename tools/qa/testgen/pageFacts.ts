@@ -1,4 +1,4 @@
-import { blankFacts, mergeFacts } from '../../../src/engine/blankFacts.ts';
+import { mergeFacts } from '../../../src/engine/blankFacts.ts';
 import { decide, decisionFact } from '../../../src/engine/decide.ts';
 import { deriveFacts } from '../../../src/engine/deriveFacts.ts';
 import { chooseRedirect } from '../../../src/engine/redirectTable.ts';
@@ -7,6 +7,7 @@ import type { Facts } from '../../../src/model/facts.ts';
 import type { FlowSet } from '../../../src/model/flowSet.ts';
 import { derivedFacts } from '../../../src/runtime/facts/derivedFacts.ts';
 import type { CaseSetup } from './flowCase.ts';
+import { caseBlankFacts } from './caseBlankFacts.ts';
 
 /**
  * The facts a page has once the case is set up, computed the way the runtime's
@@ -29,7 +30,7 @@ export function pageFacts(
   // An answer the set-up gives comes with a 200 (caseSetup), which the runtime records as calls.<adapter>.status "ok".
   const answered = Object.keys((example.answers ?? {}) as Record<string, unknown>).map((adapter) => [adapter, { status: 'ok' }]);
   const calls = mergeFacts(Object.fromEntries(answered), (example.calls ?? {}) as Record<string, unknown>);
-  const base = deriveFacts(mergeFacts(mergeFacts(blankFacts(flows), browser), { ...example, calls, device: {} }), flows, derivedFacts);
+  const base = deriveFacts(mergeFacts(mergeFacts(caseBlankFacts(flows), browser), { ...example, calls, device: {} }), flows, derivedFacts);
   const decisions = Object.fromEntries(
     Object.values(flows.decisions).map((table) => [table.id, decisionFact(decide(table, { facts: base, texts: flows.texts }))]),
   );
