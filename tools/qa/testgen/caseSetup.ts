@@ -31,7 +31,8 @@ function deviceFor(flows: FlowSet, type: string): { userAgent: string; width: nu
     for (const example of row.examples) {
       const device = (example.facts as Record_).device as Record_ | undefined;
       if (!device || typeof device.viewportWidth !== 'number') continue;
-      const facts = { ...caseBlankFacts(flows), device: { ...caseBlankFacts(flows).device, ...device } };
+      const blank = caseBlankFacts(flows);
+      const facts = { ...blank, device: { ...blank.device, ...device } };
       if (table && decide(table, { facts, texts: flows.texts }).result.type === type) {
         return { userAgent: typeof device.userAgent === 'string' && device.userAgent ? device.userAgent : phoneAgent, width: device.viewportWidth };
       }

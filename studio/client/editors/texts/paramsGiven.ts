@@ -1,10 +1,7 @@
 import { referencesIn } from '../../../../src/engine/references/index.ts';
 import type { FlowSet } from '../../../../src/model/flowSet.ts';
-
-type Json = Record<string, unknown>;
-
-const at = (value: unknown, path: readonly (string | number)[]): unknown =>
-  path.reduce<unknown>((here, segment) => (here !== null && typeof here === 'object' ? (here as Json)[segment] : undefined), value);
+import { pointerOf } from '../../../../tools/flowcheck/problem.ts';
+import { valueAt } from '../../pages/draftPointer.ts';
 
 /**
  * The params each text's uses give, by key, from the reference index (src/engine/references/: a {"text": key}
@@ -28,7 +25,7 @@ export function paramsGiven(flows: FlowSet): Record<string, string[] | null> {
         given[reference.name] = null;
         continue;
       }
-      const params = at(part, [...reference.at.slice(0, -1), 'params']);
+      const params = valueAt(part, pointerOf([...reference.at.slice(0, -1), 'params']));
       // A use with no params object is filled by its component's finisher, whose params no flow says: with it,
       // what the text's uses give is not known, so a {param} another use does not give is not flagged (review of
       // af52dce item 2: {amount} beside a use that gives {plan}).

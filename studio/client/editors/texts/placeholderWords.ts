@@ -19,6 +19,11 @@ export function malformedPlaceholder(words: string): string | null {
   return null;
 }
 
+/** The placeholders of `words` none of the uses give; judged only when the uses give params (else none). */
+function notGiven(words: string, given: readonly string[] | null): string[] {
+  return given === null || given.length === 0 ? [] : placeholdersOf(words).filter((param) => !given.includes(param));
+}
+
 /**
  * The placeholder problems of `words` (the `language` words of text `key`): a brace that is no placeholder, and
  * placeholders none of the text's uses give in their params. `given`: the params its uses give (paramsGiven.ts);
@@ -35,7 +40,7 @@ export function placeholderProblems(key: string, language: string, words: string
     );
   // Judged only when the uses give params: a text given none is often filled by its component's finisher
   // (src/engine/finish/), whose params no flow file says.
-  const missing = given === null || given.length === 0 ? [] : placeholdersOf(words).filter((param) => !given.includes(param));
+  const missing = notGiven(words, given);
   if (given && missing.length > 0)
     problems.push(
       `the ${name} text of "${key}" has ${listed(missing)}, which no use of the text gives (its uses give ${listed(given)}): the page shows ${missing.length > 1 ? 'them' : 'it'} as typed. ${fixFor(language, given, missing, english)}`,
@@ -71,7 +76,7 @@ export function spanishRefusal(key: string, english: Readonly<Record<string, str
   if (own[0] !== undefined) return own[0];
   if (placeholderProblems(key, 'en', source, given).length === 0) return translationProblem(key, 'es', english, spanish);
   const bad = malformedPlaceholder(source);
-  const ungiven = given === null || given.length === 0 ? [] : placeholdersOf(source).filter((param) => !given.includes(param));
+  const ungiven = notGiven(source, given);
   const what = [
     ...(ungiven.length > 0 ? [`${listed(ungiven)}, which no use of the text gives`] : []),
     ...(bad !== null ? [`"${bad}", which is not a placeholder`] : []),
