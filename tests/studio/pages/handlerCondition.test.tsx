@@ -15,6 +15,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PagesView } from '../../../studio/client/pages/PagesView.tsx';
 import type { PageHandler, PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkHandlerExamples } from '../../../tools/flowcheck/handlerExamples.ts';
+import { isRecord } from '../../../tools/isRecord.ts';
 import { draftInJsonTab, openShopPage, pageFile, serveShopPage, shopContext, shopPages, shopPagesApi } from './shopPageFixture.ts';
 
 vi.mock('../../../studio/client/json/JsonEditor.tsx', () => ({
@@ -70,8 +71,34 @@ const tree: PageTreeAnswer = {
 const shop = shopContext({ 'sales.shop.heading': 'Shop' });
 const { flows, vocabulary } = shop;
 
-/** The check answers with flows:check's own handler-examples check (the first handler whose `when` holds must be the example's). */
+/**
+ * The page schema's problems at the draft's examples typed in the JSON tab: one that is no object, or has no string name
+ * or no facts object (the schema's words: "must be object.", "must be string.").
+ */
+function schemaProblemsOf(draft: typeof pageData): { pointer: string; message: string }[] {
+  return Object.entries(draft.on).flatMap(([event, handlers]) =>
+    handlers.flatMap((handler, index) =>
+      ((handler as { examples?: unknown[] }).examples ?? []).flatMap((example, exampleIndex) => {
+        const at = `/on/${event}/${index}/examples/${exampleIndex}`;
+        if (!isRecord(example)) return [{ pointer: at, message: 'must be object.' }];
+        return [
+          ...(typeof example.name === 'string' ? [] : [{ pointer: `${at}/name`, message: 'must be string.' }]),
+          ...(isRecord(example.facts) ? [] : [{ pointer: `${at}/facts`, message: 'must be object.' }]),
+        ];
+      }),
+    ),
+  );
+}
+
+/**
+ * The check answers with flows:check's own handler-examples check (the first handler whose `when` holds must be the
+ * example's), run as flows:check runs it: only on a draft that passes the page schema (checkFlows skips a file's
+ * examples while it fails its schema). Run on an example that is no object, it threw in the fake check ("Cannot read
+ * properties of null (reading 'facts')" on stderr) and the studio said "Could not check".
+ */
 function problemsOf(draft: typeof pageData) {
+  const schema = schemaProblemsOf(draft);
+  if (schema.length > 0) return schema.map((problem) => ({ file: pageFile, line: 1, column: 1, ...problem }));
   const journey = { pages: { shop: { on: draft.on } } } as never;
   const issues = checkHandlerExamples(journey, flows as never, vocabulary, () => false);
   return issues.map((issue) => ({ file: pageFile, line: 1, column: 1, pointer: `/${issue.at.slice(2).join('/')}`, message: issue.message }));
@@ -154,12 +181,14 @@ describe("a handler's examples read from the draft", () => {
     await openPage(user);
     const [first, last] = pageData.on.CONTINUE;
     await draftInJsonTab(user, { ...pageData, on: { CONTINUE: [{ ...first, examples: [phoneExample, null] }, last] } });
+    // Checked (not "Could not check"), the schema's problem said beside the entry.
+    await screen.findByText('Checked: 1 problem(s) in this file.');
     const examples = within(handlerItem(/^CONTINUE, handler 0/)).getByRole('list', { name: /^Examples/ });
     expect(
       within(examples)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['“on a phone”: device.type = "mobile"', '“null”: ']);
+    ).toEqual(['“on a phone”: device.type = "mobile"', '“null”: must be object.']);
   });
 
   it('an example whose name typed in the JSON tab is no string is listed with the name as JSON, the view still shown', async () => {
@@ -168,12 +197,13 @@ describe("a handler's examples read from the draft", () => {
     const [first, last] = pageData.on.CONTINUE;
     const unnamed = [{ name: {}, facts: phoneExample.facts }, { name: 7 }];
     await draftInJsonTab(user, { ...pageData, on: { CONTINUE: [{ ...first, examples: [phoneExample, ...unnamed] }, last] } });
+    await screen.findByText('Checked: 3 problem(s) in this file.');
     const examples = within(handlerItem(/^CONTINUE, handler 0/)).getByRole('list', { name: /^Examples/ });
     expect(
       within(examples)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['“on a phone”: device.type = "mobile"', '“{}”: device.type = "mobile"', '“7”: ']);
+    ).toEqual(['“on a phone”: device.type = "mobile"', '“{}”: device.type = "mobile"must be string.', '“7”: must be string. must be object.']);
   });
 });
 
