@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
-import { formatProblem } from '../../tools/flowcheck/problem.ts';
+import { formatProblem, type Problem } from '../../tools/flowcheck/problem.ts';
 import { fileAnalysisCache, type AnalysisCache, type AnalysisSummary } from '../../tools/tables/analysisCache.ts';
 import { editText, flowsCopy, removeFlowsCopies } from '../flowcheck/flowsCopy.ts';
 
@@ -33,18 +33,43 @@ function countingCache(inner: AnalysisCache): AnalysisCache & { hits: number; mi
   });
 }
 
+/** The problems as printed, each file named inside the copy. */
+function printed(problems: Problem[]): string[] {
+  return problems.map((problem) => formatProblem({ ...problem, file: problem.file.replace(/.*flows-[^/]+\//, '') }));
+}
+
 async function run(dir: string, cachePath: string) {
   const file = fileAnalysisCache(cachePath);
   const cache = countingCache(file);
   const { problems } = await checkFlows([dir], undefined, { tables: true, analysisCache: cache });
   file.save();
-  return { cache, printed: problems.map((problem) => formatProblem({ ...problem, file: problem.file.replace(/.*flows-[^/]+\//, '') })) };
+  return { cache, printed: printed(problems) };
+}
+
+/** A scratch path for the analysis cache file, removed after the test. */
+function scratchCachePath(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'analysis-cache-'));
+  scratch.push(dir);
+  return join(dir, 'cache.json');
+}
+
+/** A copy of the flows whose session-end table's first row also holds for everyone when `text` says "SHADOW": then the second can never win. */
+function shadowedBy(text: string): string {
+  const dir = flowsCopy();
+  editText(dir, 'decisions/session-end.json', (json) =>
+    json.replace('"when": { "var": "user.signedIn" },', `"when": { "or": [{ "var": "user.signedIn" }, { "==": [{ "var": "texts.${text}" }, "SHADOW"] }] },`),
+  );
+  return dir;
+}
+
+/** What a run without the analysis cache prints for the copy. */
+async function uncached(dir: string): Promise<string[]> {
+  return printed((await checkFlows([dir], undefined, { tables: true })).problems);
 }
 
 describe('table analysis cache', () => {
   it('a second run reads every table from the cache and prints the same problems; an edited table is analysed again', async () => {
-    const cachePath = join(mkdtempSync(join(tmpdir(), 'analysis-cache-')), 'cache.json');
-    scratch.push(cachePath.replace(/\/cache\.json$/, ''));
+    const cachePath = scratchCachePath();
     const dir = flowsCopy();
     // A shadowed row, so the cached result has something to say.
     editText(dir, 'decisions/session-end.json', (text) =>
@@ -75,16 +100,8 @@ describe('table analysis cache', () => {
   });
 
   it('keeps an analysis with the texts it read: editing one text analyses again the tables that read it, and prints what a run without the cache prints', async () => {
-    const cachePath = join(mkdtempSync(join(tmpdir(), 'analysis-cache-')), 'cache.json');
-    scratch.push(cachePath.replace(/\/cache\.json$/, ''));
-    const dir = flowsCopy();
-    // The first row holds for everyone when a text has one value: then the second can never win.
-    editText(dir, 'decisions/session-end.json', (text) =>
-      text.replace(
-        '"when": { "var": "user.signedIn" },',
-        '"when": { "or": [{ "var": "user.signedIn" }, { "==": [{ "var": "texts.common.genericError" }, "SHADOW"] }] },',
-      ),
-    );
+    const cachePath = scratchCachePath();
+    const dir = shadowedBy('common.genericError');
     const first = await run(dir, cachePath);
     expect(first.printed.join('\n')).not.toContain('can never win');
     const analysed = first.cache.misses;
@@ -94,10 +111,31 @@ describe('table analysis cache', () => {
     );
     const second = await run(dir, cachePath);
     expect(second.printed.join('\n')).toContain('row "guestSignIn" can never win');
-    const { problems } = await checkFlows([dir], undefined, { tables: true });
-    expect(second.printed).toEqual(problems.map((problem) => formatProblem({ ...problem, file: problem.file.replace(/.*flows-[^/]+\//, '') })));
+    expect(second.printed).toEqual(await uncached(dir));
     // Every table was found in the cache; only those whose analysis read that text were searched again.
     expect(second.cache.misses).toBe(0);
     expect(second.cache.hits).toBe(analysed);
+  });
+
+  it('keeps every analysis when a text key no table names is renamed; a table whose condition names a key added is analysed again, and prints what a run without the cache prints', async () => {
+    const cachePath = scratchCachePath();
+    // A text that is not there yet.
+    const dir = shadowedBy('common.shadowText');
+    const first = await run(dir, cachePath);
+    expect(first.printed.join('\n')).not.toContain('can never win');
+    const analysed = first.cache.misses;
+
+    // A key renamed that no table's condition names: every analysis is read from the cache.
+    editText(dir, 'texts/sales.json', (text) => text.replace('"sales.shop.accessoriesLink":', '"sales.shop.accessoriesLinks":'));
+    const renamed = await run(dir, cachePath);
+    expect(renamed.cache.misses).toBe(0);
+    expect(renamed.cache.hits).toBe(analysed);
+
+    // The key the condition names added: that table alone is analysed again, and its row is now shadowed.
+    editText(dir, 'texts/common.json', (text) => text.replace('"common.genericError":', '"common.shadowText": "SHADOW",\n    "common.genericError":'));
+    const added = await run(dir, cachePath);
+    expect(added.cache.misses).toBe(1);
+    expect(added.printed.join('\n')).toContain('row "guestSignIn" can never win');
+    expect(added.printed).toEqual(await uncached(dir));
   });
 });

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { repoPath } from '../repoPath.ts';
 import type { AnalysisContext, Gap, ShadowedRow } from './analyseTable.ts';
 import type { FirstMatchTable } from './firstMatchTables.ts';
-import { textShape } from '../flowcheck/checkFacts.ts';
+import { textsReached } from './textsReached.ts';
 
 /**
  * The table analysis is most of what `flows:check` costs (issue 20 item 4: all
@@ -31,19 +31,32 @@ function sha1(text: string): string {
   return createHash('sha1').update(text).digest('hex');
 }
 
+/** Stands for the texts in the shared key: each table's key holds what of them its conditions reach (textsReached). */
+const textsPerTable = "(texts: in each table's key)";
+
 /**
- * What the analysis of every table in one run shares: the vocabulary and the blank facts, their texts by name
- * only (a text's value is compared when a table's analysis read it: AnalysisSummary.texts), so editing one text
- * does not analyse every table again.
+ * What the analysis of every table in one run shares: the vocabulary and the blank facts, without their texts (a
+ * text's value is compared when a table's analysis read it: AnalysisSummary.texts; its name is in the key of each
+ * table whose conditions name it: analysisKey), so editing one text, or renaming one no table names, does not
+ * analyse every table again. The vocabulary's texts are left out too: texts are a constant root (read by value,
+ * src/logic/conditionFacts.ts), so no domain is taken from their schema.
  */
 export function contextKey(context: AnalysisContext): string {
   const blank = context.blank as Record<string, unknown>;
-  return sha1(JSON.stringify([context.vocabulary, { ...blank, texts: textShape(blank.texts) }]));
+  const { vocabulary } = context;
+  const properties = vocabulary.properties && 'texts' in vocabulary.properties ? { ...vocabulary.properties, texts: textsPerTable } : vocabulary.properties;
+  return sha1(
+    JSON.stringify([
+      { ...vocabulary, properties },
+      { ...blank, texts: textsPerTable },
+    ]),
+  );
 }
 
-/** The key of one table's analysis within a context. */
-export function analysisKey(table: FirstMatchTable, context: string): string {
-  return sha1(JSON.stringify([context, table.kind, table.complete, table.rows.map((row) => [row.id, row.when ?? null])]));
+/** The key of one table's analysis within a context (`blank`: the context's blank facts). */
+export function analysisKey(table: FirstMatchTable, context: string, blank: object): string {
+  const texts = textsReached(table, (blank as Record<string, unknown>).texts);
+  return sha1(JSON.stringify([context, table.kind, table.complete, table.rows.map((row) => [row.id, row.when ?? null]), texts]));
 }
 
 /** A cache for one process (the studio's server keeps one across edits). */

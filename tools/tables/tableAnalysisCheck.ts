@@ -38,7 +38,7 @@ export function tableAnalysisProblems(
   const context = analysisContext(flows, vocabulary);
   const sharedKey = cache ? contextKey(context) : '';
   const summaryOf = (table: FirstMatchTable): AnalysisSummary => {
-    const key = cache ? analysisKey(table, sharedKey) : '';
+    const key = cache ? analysisKey(table, sharedKey, context.blank) : '';
     const cached = cache?.get(key);
     const texts = flows.texts as Record<string, unknown>;
     if (cached?.texts && Object.entries(cached.texts).every(([name, value]) => texts[name] === value)) return cached;
