@@ -7,11 +7,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
 import { createSchemaValidators } from '../../../tools/flowcheck/schemas.ts';
-import { openShopPage, pageFile, serveShopPage, shopContext, shopPages } from './shopPageFixture.ts';
+import { openShopPage, pageFile, serveShopPage, shellTestTimeout, shopContext, shopPages } from './shopPageFixture.ts';
+
+// Opened through the shell: up to 3.7 s a test on a loaded machine (shopPageFixture.ts, shellTestTimeout).
+vi.setConfig({ testTimeout: shellTestTimeout });
 
 // A node with a test id and a note: `when` goes after the test id and before the props (the files' order).
 const heading = { component: 'Heading', testId: 'SHOP_HEADING', props: { text: { text: 'sales.shop.heading' } }, note: 'The page title.' };

@@ -14,8 +14,11 @@ import { PagesView } from '../../../studio/client/pages/PagesView.tsx';
 import type { PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkChoicesInLogic } from '../../../tools/flowcheck/choiceCheck.ts';
 import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
-import { draftInJsonTab, openShopPage, pageFile, serveShopPage, shopContext, shopPages, shopPagesApi } from './shopPageFixture.ts';
+import { draftInJsonTab, openShopPage, pageFile, serveShopPage, shellTestTimeout, shopContext, shopPages, shopPagesApi } from './shopPageFixture.ts';
 import { answerQuestions } from '../shellSteps.ts';
+
+// Opened through the shell: up to 3.7 s a test on a loaded machine (shopPageFixture.ts, shellTestTimeout).
+vi.setConfig({ testTimeout: shellTestTimeout });
 
 // CodeMirror needs layout jsdom has not: the studio's code editor as a plain text box with the same contract
 // (value in, each change's text out), as tests/studio/tables/logicJsonEditor.test.tsx does.

@@ -14,7 +14,10 @@ import { PagesView } from '../../../studio/client/pages/PagesView.tsx';
 import type { PageTreeAnswer } from '../../../studio/shared/pages.ts';
 import { checkChoicesInLogic } from '../../../tools/flowcheck/choiceCheck.ts';
 import { checkLogic } from '../../../tools/flowcheck/logicCheck.ts';
-import { draftInJsonTab, openShopPage, pageFile, serveShopPage, shopContext, shopPages, shopPagesApi } from './shopPageFixture.ts';
+import { draftInJsonTab, openShopPage, pageFile, serveShopPage, shellTestTimeout, shopContext, shopPages, shopPagesApi } from './shopPageFixture.ts';
+
+// Opened through the shell: up to 3.7 s a test on a loaded machine (shopPageFixture.ts, shellTestTimeout).
+vi.setConfig({ testTimeout: shellTestTimeout });
 
 vi.mock('../../../studio/client/json/JsonEditor.tsx', () => ({
   JsonEditor: ({ label, value, onChange }: { label: string; value: string; onChange: (text: string) => void }) => (
