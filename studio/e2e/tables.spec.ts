@@ -140,7 +140,7 @@ test("a row's text value reads top down, each label above its field, and no part
     await below(key, hint);
     await below(hint, message.getByText('Text shown', { exact: true }));
     await below(message.getByText('Text shown', { exact: true }), message.getByRole('textbox', { name: 'Text shown', exact: true }));
-    // The rows grid scrolls in its own region; the Try it and example forms (long fact names) fit the window.
+    // The rows grid stacks its cells (rowGridWidth.spec.ts); the Try it and example forms (long fact names) fit the window.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await expectNoAxeViolations(page);

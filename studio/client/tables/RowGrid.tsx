@@ -8,6 +8,7 @@ import type { Landing, RowState } from '../../shared/tables/tableFindings.ts';
 import type { TableDocument, TableKind, TableRow } from '../../shared/tables/tableTypes.ts';
 import { rowStateText } from './rowStateText.ts';
 import { useGridFocus } from './useGridFocus.ts';
+import { wordBreaks } from '../wordBreaks.tsx';
 
 export interface RowGridProps {
   kind: TableKind;
@@ -47,6 +48,8 @@ function GridRow({ index, gridRow, row, cells, state, selected, sortable, cellPr
   return (
     <tr
       ref={setNodeRef}
+      // Said outright: the narrow layout gives the rows display: block, which may drop a table's implicit roles.
+      role="row"
       aria-rowindex={gridRow + 2}
       aria-selected={selected}
       className={`studio-table-row state-${state?.kind ?? 'default'}${selected ? ' selected' : ''}${isDragging ? ' dragging' : ''}`}
@@ -55,14 +58,17 @@ function GridRow({ index, gridRow, row, cells, state, selected, sortable, cellPr
       data-row-id={row.id}
     >
       {cells.map((cell, column) => (
-        <td key={columns[column]} role="gridcell" {...cellProps(gridRow, column)}>
-          {column === 0 && sortable ? (
-            // Pointer-only handle: the keyboard reorders with Alt+Arrow or the toolbar buttons (the arrows move between cells).
-            <span ref={setActivatorNodeRef} className="drag-handle" aria-hidden="true" title="Drag to reorder" {...listeners}>
-              ⠿
-            </span>
-          ) : null}
-          {cell}
+        // data-label: a narrow window stacks each row's cells, each after its column's name (tables.css).
+        <td key={columns[column]} role="gridcell" data-label={columns[column]} {...cellProps(gridRow, column)}>
+          <span className="cell-value">
+            {column === 0 && sortable ? (
+              // Pointer-only handle: the keyboard reorders with Alt+Arrow or the toolbar buttons (the arrows move between cells).
+              <span ref={setActivatorNodeRef} className="drag-handle" aria-hidden="true" title="Drag to reorder" {...listeners}>
+                ⠿
+              </span>
+            ) : null}
+            {cell}
+          </span>
         </td>
       ))}
     </tr>
@@ -115,8 +121,8 @@ export function RowGrid({ kind, table, texts, states, landings, selected, onSele
           className="studio-table-grid"
           onKeyDown={onKeyDown}
         >
-          <thead>
-            <tr aria-rowindex={1}>
+          <thead role="rowgroup">
+            <tr role="row" aria-rowindex={1}>
               {columns.map((column) => (
                 <th key={column} role="columnheader" scope="col">
                   {column}
@@ -124,7 +130,7 @@ export function RowGrid({ kind, table, texts, states, landings, selected, onSele
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {allRows.map(({ row, index }, gridRow) => {
               const examples = examplesOf(index);
               const astray = examples.filter((landing) => !landing.own).length;
@@ -142,15 +148,16 @@ export function RowGrid({ kind, table, texts, states, landings, selected, onSele
                   onSelect={() => onSelect(index)}
                   cells={[
                     <span key="id">
-                      {index >= 0 ? <span className="row-number">{index + 1}.</span> : <span className="row-number">default</span>} <code>{row.id}</code>
+                      {index >= 0 ? <span className="row-number">{index + 1}.</span> : <span className="row-number">default</span>}{' '}
+                      <code>{wordBreaks(row.id)}</code>
                     </span>,
-                    index >= 0 ? conditionSentence(row.when) : kind === 'redirect' ? '' : 'when no row holds',
-                    resultSummary(kind, row, texts),
+                    index >= 0 ? wordBreaks(conditionSentence(row.when)) : kind === 'redirect' ? '' : 'when no row holds',
+                    wordBreaks(resultSummary(kind, row, texts)),
                     astray > 0 ? `${examples.length} (${astray} elsewhere)` : String(examples.length),
                     state
-                      ? rowStateText(state)
+                      ? wordBreaks(rowStateText(state))
                       : astray > 0
-                        ? `example lands on “${examples.find((landing) => !landing.own)?.landsOn}”`
+                        ? wordBreaks(`example lands on “${examples.find((landing) => !landing.own)?.landsOn}”`)
                         : 'applies when no row holds',
                   ]}
                 />
