@@ -364,6 +364,30 @@ describe('editor slot and saving', () => {
     expect(screen.getByLabelText('Delay')).toHaveAccessibleDescription('must be a number');
   });
 
+  it('says the problems the draft makes in other files in the status too, not "no problems" above them', async () => {
+    registerSettingsEditor(DelayEditor);
+    const elsewhere = {
+      file: 'flows/journeys/card.json',
+      line: 9,
+      column: 3,
+      pointer: '/pages/creditcardmlp/on/CONTINUE/2/examples/0',
+      message: 'runs handler 3',
+    };
+    server.use(
+      http.post(`${api}/check`, async ({ request }) =>
+        HttpResponse.json({ path: ((await request.json()) as CheckRequest).path, problems: [elsewhere, { ...elsewhere, pointer: '/x' }], ms: 3 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    await user.type(await screen.findByLabelText('Delay'), '1');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Checked: no problems in this file. 2 in other files, listed below.'),
+    );
+    expect(within(screen.getByRole('region', { name: 'Problems' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('checks each draft, shows the problem at the field, undoes, redoes and saves', async () => {
     registerSettingsEditor(DelayEditor);
     const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import type { StudioProblem } from '../../shared/problem.ts';
 import { withNameMeant } from '../../shared/nameMeant.ts';
+import { wordBreaks } from '../wordBreaks.tsx';
 
 export interface ProblemListProps {
   problems: readonly StudioProblem[];
@@ -36,7 +37,7 @@ export function ProblemList({ problems, path, checking = [], onReveal, draft, on
           return (
             <li key={`${problem.pointer} ${problem.message}`}>
               <button type="button" className="link" onClick={() => onReveal(problem.pointer)}>
-                {problem.pointer || '(whole file)'}
+                {problem.pointer ? wordBreaks(problem.pointer) : '(whole file)'}
               </button>{' '}
               {stale ? 'Changed since it was checked: checking it again…' : problem.message}
               {next !== null && problem.nearMiss && (
@@ -52,8 +53,9 @@ export function ProblemList({ problems, path, checking = [], onReveal, draft, on
         })}
         {elsewhere.map((problem) => (
           <li key={`${problem.file} ${problem.pointer} ${problem.message}`}>
+            {/* Broken between their parts: a long pointer (/pages/creditcardmlp/on/MAINE_APPLY/0/examples/0) made a 375 px window scroll sideways. */}
             <span className="problem-file">
-              {problem.file} {problem.pointer}
+              {wordBreaks(problem.file)} {wordBreaks(problem.pointer)}
             </span>{' '}
             {problem.message}
           </li>

@@ -21,6 +21,7 @@ import { withUnsavedTexts } from './unsavedTexts.ts';
 import { PendingTextKeys, pendingTextKeys } from './pendingTextKeys.ts';
 import { mayDropTypedWords } from '../shell/heldText.ts';
 import { UnsavedTyping, useTypingScope } from '../unsavedTyping.ts';
+import { wordBreaks } from '../wordBreaks.tsx';
 import './tables.css';
 
 export interface TableEditorProps {
@@ -212,7 +213,8 @@ export function TableEditor({
         <h2>
           {kind === 'decision' ? 'Decision table' : kind === 'error' ? 'Error table' : 'Redirect table'} <code>{table.id}</code>
         </h2>
-        {table.description ? <p className="description">{table.description}</p> : null}
+        {/* Its code paths break at their slashes: src/runtime/plumbing/crashRecovery/CrashModule.ts ran past a 375 px window. */}
+        {table.description ? <p className="description">{wordBreaks(table.description)}</p> : null}
       </header>
       <RowToolbar
         controls="table-rows"
