@@ -29,16 +29,10 @@ import { appDir, buildApp } from './buildApps.ts';
 import { BROWSER_ARGS } from './measureApp.ts';
 import { startMockApiServer, type RunningServer } from './mockApiServer.ts';
 import { sourceNamer, type Namer, type SourceMapJs } from './sourceNames.ts';
+import { pageUrlPath } from './pagePaths.ts';
 import { median } from './stats.ts';
 import { blockingEstimate, functionTimes, tasksAfterFcp, type CallFrame, type TraceEvent } from './traceTasks.ts';
 
-const PAGES: Record<string, string> = {
-  shop: '/sales/digital/shop.html',
-  pdp: '/sales/digital/pdp.html?deviceId=galaxa-s25',
-  cart: '/sales/digital/expresscart.html',
-  card: '/sales/digital/creditcardmlp.html',
-  savings: '/sales/digital/openbankmlp.html',
-};
 const PORT = Number(process.env.BENCH_PORT ?? 4520);
 const RUNS = Number(process.env.LONG_TASKS_RUNS ?? 3);
 const THROTTLE = Number(process.env.LONG_TASKS_THROTTLE ?? 1);
@@ -56,13 +50,6 @@ const CATEGORIES = [
   'blink.user_timing',
   'disabled-by-default-v8.cpu_profiler',
 ];
-
-function pathOf(page: string): string {
-  const [base, es] = page.split('-');
-  const path = PAGES[base ?? ''];
-  if (!path || (es !== undefined && es !== 'es')) throw new Error(`[bench] unknown page "${page}": one of ${Object.keys(PAGES).join(', ')}, each with -es`);
-  return es ? `/es${path}` : path;
-}
 
 /** One cold, signed-out load with a trace; its long tasks printed, its blocking estimate returned. */
 async function loadOnce(browser: Browser, origin: string, path: string, name: Namer, heading: string): Promise<number> {
@@ -141,7 +128,7 @@ async function main(): Promise<void> {
         if (run % 2 === 1) order.reverse();
         for (const i of order) {
           const key = `${page} ${apps.length > 1 ? `[${i}] ${apps[i]}` : ''}`.trim();
-          const estimate = await loadOnce(browser, servers[i]?.origin ?? '', pathOf(page), namers[i] as Namer, `${key}, load ${run + 1}`);
+          const estimate = await loadOnce(browser, servers[i]?.origin ?? '', pageUrlPath(page), namers[i] as Namer, `${key}, load ${run + 1}`);
           estimates.set(key, [...(estimates.get(key) ?? []), estimate]);
         }
       }
