@@ -11,6 +11,9 @@
  *   violations (issue 12); any one fails the test at its end. A spec that
  *   provokes them on purpose reads the list and opts out with
  *   `test.use({ failOnCspViolation: false })`.
+ * - `settledPages` (automatic): at the end, every page of the context is sent to
+ *   about:blank (bounded) before the context closes, so a page still sending the
+ *   shopper on cannot hold the teardown past the time-out (e2e/support/settlePages.ts).
  * - `page.goto` and `page.reload` that return once the app owns the page
  *   (`#root[data-hydrated]`, or a document without `#root`: a partner's page).
  *   A pre-rendered page (issue 20) shows its heading and test ids before the app
@@ -23,6 +26,7 @@
  */
 import { test as base, expect } from '@playwright/test';
 import { collectCspViolations, describeViolations, type CspViolation } from './cspViolations';
+import { settlePages } from './settlePages';
 import { waitForApp } from './waitForApp';
 
 export { expect };
@@ -49,6 +53,7 @@ interface Options {
 interface Fixtures {
   pageErrors: PageProblem[];
   cspViolations: CspViolation[];
+  settledPages: void;
 }
 
 export const test = base.extend<Fixtures & Options>({
@@ -73,6 +78,14 @@ export const test = base.extend<Fixtures & Options>({
     }
     await use(page);
   },
+
+  settledPages: [
+    async ({ context }, use) => {
+      await use();
+      await settlePages(context);
+    },
+    { auto: true },
+  ],
 
   cspViolations: [
     async ({ page, failOnCspViolation }, use) => {
