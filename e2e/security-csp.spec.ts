@@ -53,3 +53,28 @@ test.describe('the fixture reports violations', () => {
     await expect.poll(() => cspViolations.map((v) => v.directive)).toContain('require-trusted-types-for');
   });
 });
+
+test.describe('the fixture watches every page of the context', () => {
+  test.use({ failOnCspViolation: false });
+
+  test('a violation in a second tab is reported as one in the test page is', async ({ page, cspViolations }) => {
+    // A tab of its own, as e2e/first-paint.spec.ts opens one per address; the test's page never loads anything.
+    const tab = await page.context().newPage();
+    await tab.goto('/sales/digital/shop.html');
+    await expect(tab.getByRole('heading').first()).toBeVisible();
+    const refused = await tab.evaluate(() => {
+      try {
+        document.body.insertAdjacentHTML('beforeend', '<b>not trusted</b>');
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(refused).toBe(true);
+    expect(page.url()).toBe('about:blank');
+    // Watched on the test's page only, this tab's refusal was never seen and the test would have passed.
+    await expect
+      .poll(() => cspViolations.filter((v) => v.directive === 'require-trusted-types-for').map((v) => new URL(v.url).pathname))
+      .toContain('/sales/digital/shop.html');
+  });
+});

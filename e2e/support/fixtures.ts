@@ -8,7 +8,8 @@
  *   provokes one on purpose. Console entries are only collected, so a test can
  *   assert on them: `expect(pageErrors).toEqual([])`.
  * - `cspViolations` (automatic): Content-Security-Policy and Trusted Types
- *   violations (issue 12); any one fails the test at its end. A spec that
+ *   violations (issue 12) in any page of the test's context (its page, tabs
+ *   and pop-ups); any one fails the test at its end. A spec that
  *   provokes them on purpose reads the list and opts out with
  *   `test.use({ failOnCspViolation: false })`.
  * - `settledPages` (automatic): at the end, every page of the context is sent to
@@ -88,9 +89,9 @@ export const test = base.extend<Fixtures & Options>({
   ],
 
   cspViolations: [
-    async ({ page, failOnCspViolation }, use) => {
+    async ({ context, failOnCspViolation }, use) => {
       const violations: CspViolation[] = [];
-      await collectCspViolations(page, violations);
+      await collectCspViolations(context, violations);
       await use(violations);
       if (failOnCspViolation && violations.length > 0) {
         throw new Error(
