@@ -129,7 +129,9 @@ import { filesUnder } from './filesUnder.ts';
 // stays set), and a back/forward during a delayed redirect's wait does not resume the stopped calls: 131,185 -> 131,217 B.
 // 128.20 (session 37): setCookies skips a write only when the cookie port can tell what the cookie holds (held()), so a
 // same-named cookie on a longer path or a tampered value no longer hides ours from a write or removal: 131,217 -> 131,275 B.
-const BUDGET_KIB = 128.2;
+// 128.26 (session 39): the facts computed a part at a time before the hydration, each in a task of its own
+// (src/app/firstPaint/keepInTurn.ts; docs/performance.md "Lighthouse TBT (session 39)"): 131,275 -> 131,331 B (bench build).
+const BUDGET_KIB = 128.26;
 const root = fileURLToPath(new URL('..', import.meta.url));
 const configFile = join(root, 'vite.config.ts');
 

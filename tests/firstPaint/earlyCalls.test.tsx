@@ -19,11 +19,24 @@ import type { Ports } from '../../src/model/ports.ts';
 import { createComponentRegistry } from '../../src/registry/ComponentRegistry.ts';
 import { createNamedRegistry } from '../../src/registry/namedRegistry.ts';
 import { RootStore } from '../../src/runtime/RootStore.ts';
+import { FactsStore } from '../../src/runtime/stores/FactsStore.ts';
 import { NodeComposer } from '../../src/runtime/stores/NodeComposer.ts';
 import { createHttpTransport } from '../../src/services/httpTransport.ts';
 import { checkedFlows } from '../setup/checkedFlows.ts';
 import { runtimeFlows } from '../../tools/vite/runtimeFlows.ts';
 import { memoryPorts } from '../doubles/memoryPorts.ts';
+
+/** Start-up's turns for the browser, in order with what the facts computed between them (see the facts test below). */
+const turns = vi.hoisted(() => ({ log: [] as string[] }));
+vi.mock('../../src/app/firstPaint/yieldToBrowser.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/app/firstPaint/yieldToBrowser.ts')>();
+  return {
+    yieldToBrowser: () => {
+      turns.log.push('yield');
+      return real.yieldToBrowser();
+    },
+  };
+});
 
 const flows = runtimeFlows(flowsInLanguage(await checkedFlows(), 'en'));
 const pathname = '/sales/nse/pdp.html';
@@ -51,7 +64,7 @@ function recordingTransport(answer: (url: string) => { status: number; data: unk
   return { transport, sent };
 }
 
-async function hydratePdp(answer: (url: string) => { status: number; data: unknown }) {
+async function hydratePdp(answer: (url: string) => { status: number; data: unknown }, beforeHydration?: () => void) {
   const data = { pathname, now: Date.UTC(2026, 10, 26, 9, 0), viewportWidth: 1280 };
   applyLanguage(addressLanguage(pathname), document);
   const frame = await prerenderPage(flows, data);
@@ -70,6 +83,7 @@ async function hydratePdp(answer: (url: string) => { status: number; data: unkno
   let hydrated = false;
   const compose = vi.spyOn(NodeComposer.prototype, 'compose');
   let composedBeforeHydration = 0;
+  beforeHydration?.();
   await act(async () => {
     ({ hydrated } = await hydrateFrame({ container, realPorts, components, createStore }));
     // The hydration is scheduled (a transition), not rendered yet: act renders it when this callback has returned.
@@ -106,6 +120,34 @@ describe('entry calls before hydration (issue 20 item 4)', () => {
     // longest tasks after the first paint (docs/performance.md "Long tasks on PDP and cart (session 37)").
     const { composedBeforeHydration } = await hydratePdp((url) => ({ status: 200, data: url === detailsPath ? { device } : {} }));
     expect(composedBeforeHydration).toBe(1);
+  });
+
+  it('the facts are computed a part at a time before the hydration, each in a task of its own (issue 20 item 4)', async () => {
+    // docs/performance.md "Lighthouse TBT (session 39)": in one task, the facts were one of the longest after the first paint.
+    const record = (what: 'settled' | 'decisions') => {
+      const real = Object.getOwnPropertyDescriptor(FactsStore.prototype, what)?.get;
+      return vi.spyOn(FactsStore.prototype, what, 'get').mockImplementation(function (this: FactsStore) {
+        turns.log.push(what);
+        return real?.call(this) as never;
+      });
+    };
+    const settled = record('settled');
+    const decisions = record('decisions');
+    try {
+      // From the start of the browser's part: the build's frame (prerenderPage) computes facts of its own.
+      await hydratePdp(
+        (url) => ({ status: 200, data: url === detailsPath ? { device } : {} }),
+        () => (turns.log = []),
+      );
+    } finally {
+      settled.mockRestore();
+      decisions.mockRestore();
+    }
+    const first = (what: string) => turns.log.indexOf(what);
+    expect(first('settled')).toBeGreaterThan(-1);
+    expect(first('decisions')).toBeGreaterThan(first('settled'));
+    // A turn for the browser between the facts but decisions and the decision tables.
+    expect(turns.log.slice(first('settled'), first('decisions'))).toContain('yield');
   });
 
   it("a failing early call fails the page's call, with spec 8's handling", async () => {

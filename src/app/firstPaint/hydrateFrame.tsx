@@ -9,6 +9,7 @@ import type { EarlyClicks } from './earlyClicks.ts';
 import { earlyEntryCalls } from './earlyEntryCalls.ts';
 import { framePorts, gatedPorts } from './framePorts.ts';
 import { frameReady } from './frameReady.ts';
+import { keepInTurn } from './keepInTurn.ts';
 import { readStartData } from './startData.ts';
 import { yieldToBrowser } from './yieldToBrowser.ts';
 
@@ -52,11 +53,11 @@ export async function hydrateFrame({
       store.clock.tick();
     });
   const openGate = (): void => setGate(true);
-  // The facts are kept from here, so the gate's opening and closing for the early calls recompute only what they change.
-  const keepFacts = reaction(
-    () => store.facts.facts,
-    () => undefined,
-  );
+  // The facts are kept from here, so the gate's opening and closing for the early calls recompute only what they change;
+  // computed a part at a time, each in a task of its own: the texts as facts, the facts but decisions, then the decision
+  // and redirect tables. In one task they were one of the longest after the first paint (docs/performance.md
+  // "Lighthouse TBT (session 39)"; issue 20 item 4).
+  const keepFacts = await keepInTurn([() => store.facts.textFacts, () => store.facts.base, () => store.facts.facts]);
   if (!(await frameReady(store, components))) {
     keepFacts();
     openGate();
