@@ -144,7 +144,7 @@ export function TableEditor({
   const runner = useMemo(() => analyser ?? analyserOnce(), [analyser]);
   const analysis = useTableAnalysis(kind, table, context, runner);
   const landings = useMemo(() => landingsOf(table, context), [table, context]);
-  const states = rowStates(table, analysis.result, landings, problems);
+  const states = rowStates(table, analysis.result, landings, problems, analysis.pending);
   const texts = useMemo(() => withUnsavedTexts(context.texts, unsavedTexts, isEnglishTextsFile), [context.texts, unsavedTexts]);
   const spanishTexts = useMemo(() => withUnsavedTexts(context.spanishTexts, unsavedTexts, isSpanishTextsFile), [context.spanishTexts, unsavedTexts]);
   const pending = useMemo(() => pendingTextKeys(pendingTexts), [pendingTexts]);

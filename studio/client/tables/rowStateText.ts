@@ -7,6 +7,8 @@ export function rowStateText(state: RowState): string {
   switch (state.kind) {
     case 'fine':
       return 'fine';
+    case 'checking':
+      return 'looking for overlaps…';
     case 'error':
       return `error: ${state.messages[0] ?? ''}${state.messages.length > 1 ? ` (+${state.messages.length - 1} more)` : ''}`;
     case 'never':

@@ -15,6 +15,8 @@ import type { TableDocument, TableExample, TableKind, TableProblem, TableRow, Ta
 
 export type RowState =
   | { kind: 'fine' }
+  /** Nothing found against the row so far, and the overlaps are still being looked for: not "fine" yet. */
+  | { kind: 'checking' }
   | { kind: 'error'; messages: string[] }
   | { kind: 'never'; coveredBy: string[]; proven: boolean }
   | { kind: 'elsewhere'; examples: { name: string; landsOn: string }[] }
@@ -105,7 +107,13 @@ export function problemsOfRow(problems: readonly TableProblem[], index: number):
 }
 
 /** One state per row, the most pressing first: error, can never win, an example lands elsewhere, overlaps, fine. */
-export function rowStates(table: TableDocument, analysis: AnalysisResult | null, landings: readonly Landing[], problems: readonly TableProblem[]): RowState[] {
+export function rowStates(
+  table: TableDocument,
+  analysis: AnalysisResult | null,
+  landings: readonly Landing[],
+  problems: readonly TableProblem[],
+  overlapsPending = false,
+): RowState[] {
   const idAt = (index: number): string => table.rows[index]?.id ?? String(index);
   return table.rows.map((_, index): RowState => {
     const own = problemsOfRow(problems, index);
@@ -118,7 +126,9 @@ export function rowStates(table: TableDocument, analysis: AnalysisResult | null,
     if (astray.length > 0) return { kind: 'elsewhere', examples: astray.map((landing) => ({ name: landing.name, landsOn: landing.landsOn })) };
     const overlaps = (analysis?.overlaps ?? []).filter((overlap) => overlap.second === index).map((overlap) => idAt(overlap.first));
     if (overlaps.length > 0) return { kind: 'overlap', with: overlaps };
-    return { kind: 'fine' };
+    // The grid said "fine" for rows the overlaps pass then found overlapping (seconds on a large table): the analyst
+    // read the first word as the answer.
+    return overlapsPending ? { kind: 'checking' } : { kind: 'fine' };
   });
 }
 
