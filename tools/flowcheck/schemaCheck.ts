@@ -98,16 +98,24 @@ function typedValueHint(error: ErrorObject): string | null {
   return `must be ${schema.title}, e.g. ${JSON.stringify(schema.examples[0])}; found ${JSON.stringify(error.data)} (${error.message ?? 'invalid'}).`;
 }
 
+/** The alternative an error belongs to: its schema path without the failing keyword ("#/oneOf/2"). */
+const shapeOf = (error: ErrorObject): string => error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'));
+
 /**
  * An unknown property outside any anyOf/oneOf (e.g. a misspelt setting name)
  * is a mistake of its own, even when a sibling value is also wrong deeper down.
+ * One said by an alternative (a handler that is no fragment use: "when" is
+ * not allowed in a fragment use) is only why that alternative failed. Which
+ * it is is told by the place, not by the schema path's text: an alternative
+ * reached through a $ref has the path of its definition
+ * ("#/$defs/fragmentUse/additionalProperties", no "anyOf" in it). So: an
+ * anyOf/oneOf failed at the error's place and the error is not a keyword of
+ * the schema holding that anyOf/oneOf (which has the same shape).
  */
-function namesItsOwnMistake(error: ErrorObject): boolean {
-  return error.keyword === 'additionalProperties' && !/\/(anyOf|oneOf)\//.test(error.schemaPath);
+function namesItsOwnMistake(error: ErrorObject, errors: readonly ErrorObject[]): boolean {
+  if (error.keyword !== 'additionalProperties') return false;
+  return !errors.some((other) => ['anyOf', 'oneOf'].includes(other.keyword) && other.instancePath === error.instancePath && shapeOf(other) !== shapeOf(error));
 }
-
-/** The alternative an error belongs to: its schema path without the failing keyword ("#/oneOf/2"). */
-const shapeOf = (error: ErrorObject): string => error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'));
 
 /**
  * Among the alternatives of an anyOf/oneOf (the effect kinds, an effect or a
@@ -152,7 +160,7 @@ export function schemaProblems(file: FlowFile, validate: ValidateFunction): Prob
   const deepest = errors.filter(
     (error) =>
       !['anyOf', 'oneOf', 'if'].includes(error.keyword) &&
-      (namesItsOwnMistake(error) || !errors.some((other) => other !== error && other.instancePath.startsWith(`${error.instancePath}/`))),
+      (namesItsOwnMistake(error, errors) || !errors.some((other) => other !== error && other.instancePath.startsWith(`${error.instancePath}/`))),
   );
   const chosen = deepest.length > 0 ? deepest : errors;
   const seen = new Set<string>();
