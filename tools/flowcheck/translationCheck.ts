@@ -3,6 +3,7 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import { translatedLanguages } from '../../src/model/language.ts';
 import type { Origins } from './assemble.ts';
 import { locate, type FlowFile } from './flowFile.ts';
+import { malformedPlaceholderProblem } from './placeholderBraces.ts';
 import type { Problem } from './problem.ts';
 import { emptyTranslation, missingTranslation, placeholderMismatch, unknownTranslationKey } from './translationWords.ts';
 
@@ -25,10 +26,17 @@ function translationPath(english: FlowFile, language: string): string {
  * so the shopper would read a raw {name} or lose a number), and an empty one
  * (the page would show nothing; the studio refuses it too) are each one
  * problem, located where the analyst must write. A language is checked once
- * the flows have a file of it (fixtures of other tests have none).
+ * the flows have a file of it (fixtures of other tests have none). Braces
+ * that are no {name} placeholder, in English or a translation, are one
+ * problem at the text that has them (placeholderBraces.ts).
  */
 export function checkTranslations(flows: FlowSet, origins: Origins): Problem[] {
   const problems: Problem[] = [];
+  for (const [key, english] of Object.entries(flows.texts)) {
+    const source = origins.texts.get(key);
+    const braces = malformedPlaceholderProblem(key, 'en', english);
+    if (source && braces) problems.push(at(source, key, braces));
+  }
   for (const language of translatedLanguages) {
     const translated = flows.translations?.[language];
     if (!translated) continue;
@@ -43,6 +51,8 @@ export function checkTranslations(flows: FlowSet, origins: Origins): Problem[] {
       const file = files.get(key);
       const mismatch = emptyTranslation(key, language, text) ?? placeholderMismatch(key, language, english, text);
       if (file && mismatch) problems.push(at(file, key, mismatch));
+      const braces = malformedPlaceholderProblem(key, language, text);
+      if (file && braces) problems.push(at(file, key, braces));
     }
     const englishKeys = Object.keys(flows.texts);
     for (const [key, file] of files) {

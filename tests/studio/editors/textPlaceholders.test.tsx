@@ -12,16 +12,24 @@ import { describe, expect, it } from 'vitest';
 import { paramsGiven } from '../../../studio/client/editors/texts/paramsGiven.ts';
 import { NodeTextFields } from '../../../studio/client/pages/NodeTextFields.tsx';
 import { TextsEditor } from '../../../studio/client/editors/texts/TextsEditor.tsx';
+import type { FieldProblem } from '../../../studio/client/editors/editorProps.ts';
+import { malformedPlaceholderProblem } from '../../../tools/flowcheck/placeholderBraces.ts';
 import type { FlowSet } from '../../../src/model/flowSet.ts';
 import { editorContext } from './context.ts';
 
 const key = 'sales.cart.hello';
 const used = ['page sales.cart (cart.html)'];
 
-function renderTexts(english: string, spanish: string, given: Record<string, readonly string[] | null>, uses: readonly string[] = used) {
+function renderTexts(
+  english: string,
+  spanish: string,
+  given: Record<string, readonly string[] | null>,
+  uses: readonly string[] = used,
+  problems: readonly FieldProblem[] = [],
+) {
   const context = editorContext({ textUses: { [key]: uses }, textParams: given, spanishTexts: { [key]: spanish } });
   return render(
-    <TextsEditor path="flows/texts/sales.json" data={{ $schema: 'x', texts: { [key]: english } }} onChange={() => {}} problems={[]} context={context} />,
+    <TextsEditor path="flows/texts/sales.json" data={{ $schema: 'x', texts: { [key]: english } }} onChange={() => {}} problems={problems} context={context} />,
   );
 }
 const englishField = (): HTMLElement => screen.getByRole('textbox', { name: `Text of ${key}` });
@@ -82,6 +90,14 @@ describe('placeholders marked at the field that has them', () => {
       `the English text of "${key}" has "{name", which is not a placeholder: the page shows it as typed. Fix: write a placeholder as a name of letters and digits in braces, such as {name}, or remove the brace.`,
     );
     expect(spanishField()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("a brace that flows:check reports too (the file checked) is said once at the English field, in flows:check's words", () => {
+    const checked = malformedPlaceholderProblem(key, 'en', 'Chat now {{name}');
+    expect(checked).toMatch(/^the English text of "sales\.cart\.hello" has "\{", which is not a placeholder/);
+    renderTexts('Chat now {{name}', 'Chatea {name}', { [key]: ['name'] }, used, [{ pointer: `/texts/${key}`, message: checked as string }]);
+    // Before: the field's own words and the check's, the same sentence twice.
+    expect(englishField()).toHaveAccessibleDescription(checked as string);
   });
 
   it('the Spanish alone, when only the Spanish is wrong (as flows:check says it)', () => {

@@ -85,9 +85,12 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   const givenTo = (key: string): readonly string[] | null =>
     usesOf(key)?.some((use) => use.startsWith('code ')) === false ? (context.textParams[key] ?? null) : null;
   // A bad placeholder in the English is said at the English field (placeholderWords.ts), not as a Spanish mismatch.
+  // flows:check says braces that are no placeholder in the same words once the file is checked: said once.
   const englishProblems = (key: string): string[] => [
-    ...problemsAt(problems, pointerOf('texts', key)).filter((message) => !(spanishFile && isMissingTranslation(message, key, 'es'))),
-    ...(isSpanishTextsFile(path) ? [] : placeholderProblems(key, 'en', data.texts[key] ?? '', givenTo(key))),
+    ...new Set([
+      ...problemsAt(problems, pointerOf('texts', key)).filter((message) => !(spanishFile && isMissingTranslation(message, key, 'es'))),
+      ...(isSpanishTextsFile(path) ? [] : placeholderProblems(key, 'en', data.texts[key] ?? '', givenTo(key))),
+    ]),
   ];
   return (
     <section className="studio-editor" aria-labelledby="texts-editor-title">

@@ -1,23 +1,15 @@
+import { languageName, malformedPlaceholder, malformedPlaceholderProblem } from '../../../../tools/flowcheck/placeholderBraces.ts';
 import { placeholdersOf, translationProblem } from '../../../../tools/flowcheck/translationWords.ts';
 
 /**
  * What is wrong with the {placeholders} of one language's words of a text, said at the field that has them
  * (the walk-through found a bad English placeholder marked only at the Spanish field, as a Spanish mismatch).
  * fillText (src/engine/resolveValue.ts) fills only {name} with letters and digits, and only from the params a
- * text reference gives: anything else is shown to the shopper as typed.
+ * text reference gives: anything else is shown to the shopper as typed. Braces that are no placeholder are
+ * flows:check's rule too (tools/flowcheck/placeholderBraces.ts), in the same words.
  */
 
-const languageNames: Readonly<Record<string, string>> = { en: 'English', es: 'Spanish' };
 const listed = (names: readonly string[]): string => names.map((name) => `{${name}}`).join(', ');
-
-/** A placeholder that fills (group 0 only), or braces that do not (group 1): "{first name}", "{name", "name}". */
-const braces = /\{[a-zA-Z0-9]+\}|(\{[^{}]{0,24}\}|\{[^{}\s]*|[^{}\s]*\})/g;
-
-/** The first brace in the words that is not a {name} placeholder, as typed; null when there is none. */
-export function malformedPlaceholder(words: string): string | null {
-  for (const match of words.matchAll(braces)) if (match[1] !== undefined) return match[1];
-  return null;
-}
 
 /** The placeholders of `words` none of the uses give; judged only when the uses give params (else none). */
 function notGiven(words: string, given: readonly string[] | null): string[] {
@@ -31,13 +23,10 @@ function notGiven(words: string, given: readonly string[] | null): string[] {
  * only the braces are judged.
  */
 export function placeholderProblems(key: string, language: string, words: string, given: readonly string[] | null, english?: string): string[] {
-  const name = languageNames[language] ?? `"${language}"`;
+  const name = languageName(language);
   const problems: string[] = [];
-  const bad = malformedPlaceholder(words);
-  if (bad !== null)
-    problems.push(
-      `the ${name} text of "${key}" has "${bad}", which is not a placeholder: the page shows it as typed. Fix: write a placeholder as a name of letters and digits in braces, such as {name}, or remove the brace.`,
-    );
+  const braces = malformedPlaceholderProblem(key, language, words);
+  if (braces !== null) problems.push(braces);
   // Judged only when the uses give params: a text given none is often filled by its component's finisher
   // (src/engine/finish/), whose params no flow file says.
   const missing = notGiven(words, given);
