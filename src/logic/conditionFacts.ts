@@ -60,8 +60,12 @@ export function conditionFacts(rule: unknown, constants: (path: string) => unkno
       }
       return;
     }
-    const [operator, raw] = Object.entries(node as Record<string, unknown>)[0] ?? [];
-    if (operator === undefined) return;
+    // Only an object with one key is a rule: json-logic-js gives any other object back as data, reading nothing in it
+    // (its is_logic), as visitLogic skips it; so a `var` in it is no fact read, nor a text a table's analysis depends
+    // on (tools/tables/textsReached.ts counts the texts the analysis can read).
+    const entries = Object.entries(node as Record<string, unknown>);
+    if (entries.length !== 1) return;
+    const [operator, raw] = entries[0] as [string, unknown];
     if (operator === 'var') {
       out.opaque = true;
       return;
