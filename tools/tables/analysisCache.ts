@@ -11,14 +11,17 @@ import { textsReached } from './textsReached.ts';
  * flows in about 1 s of CPU, one file in 300 ms with the rest from a cache).
  * Its result depends only on the table's rows, its `complete` mark, the facts
  * vocabulary, the blank facts the analysis starts from, and the analyser's own
- * code; so it is remembered under a hash of exactly those, and a table whose
- * inputs did not change is not searched again. A wrong cache entry cannot
- * survive an edit of any of them: each is part of the key.
+ * code; so it is remembered under a hash of those, and a table whose inputs did
+ * not change is not searched again. The texts are the one input not hashed
+ * whole: the key holds only what of them the table's conditions reach
+ * (textsReached.ts), and the values the analysis read are kept with its result
+ * and compared on use (AnalysisSummary.texts). A wrong cache entry cannot
+ * survive an edit of any input: each is in the key or compared on use.
  */
 export interface AnalysisSummary {
   shadowed: ShadowedRow[];
   gap: Gap | null;
-  /** The texts the analysis read (key -> value): the key holds the texts' names only, so each is compared on use. */
+  /** The texts the analysis read (key -> value): the key holds only the names the table's conditions reach, so each value is compared on use. */
   texts?: Record<string, unknown>;
 }
 
