@@ -3,9 +3,10 @@ import { Fragment, type ReactNode } from 'react';
 /**
  * Where a name may break between its words: before a capital that follows a lower-case letter or a digit
  * ("signIn|With|Mobile|Number"), and after a dot, underscore, dash or slash ("answers.|getOpenBank…") and an address's
- * "?", "&" or "=" ("cart.html?|redirect=|detailsnotfound").
+ * "?", "&" or "=" ("cart.html?|redirect=|detailsnotfound") that ends a word of letters: never inside a number
+ * ("1.5", "2026-12-07").
  */
-const wordEnd = /(?<=[a-z0-9])(?=[A-Z])|(?<=[._/?&=-])(?=[A-Za-z0-9])/;
+const wordEnd = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Za-z][._/?&=-])(?=[A-Za-z0-9])/;
 
 /**
  * The text with a line-break opportunity (<wbr>) between the words of each name in it, so a narrow cell wraps

@@ -1,26 +1,13 @@
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { NavItem, UsesAnswer } from '../../shared/api.ts';
 import { studioApi } from '../api.ts';
+import { wordBreaks } from '../wordBreaks.tsx';
 
 export interface UsesPanelProps {
   item: NavItem;
   /** Finds the navigator item a use names ("decision deviceType", "sales.cart (cart.html)"), to link it. */
   find: (use: string) => NavItem | undefined;
   onOpen: (item: NavItem) => void;
-}
-
-/** A use with a line-break opportunity after each slash, so a code path wraps between folders, not mid-name. */
-function breakable(use: string): ReactNode {
-  return use.split('/').map((part, index, parts) => (
-    <Fragment key={index}>
-      {part}
-      {index < parts.length - 1 ? (
-        <>
-          /<wbr />
-        </>
-      ) : null}
-    </Fragment>
-  ));
 }
 
 function UseList({ title, uses, find, onOpen }: { title: string; uses: string[] } & Pick<UsesPanelProps, 'find' | 'onOpen'>) {
@@ -37,10 +24,10 @@ function UseList({ title, uses, find, onOpen }: { title: string; uses: string[] 
             <li key={use}>
               {target ? (
                 <button type="button" className="link" onClick={() => onOpen(target)}>
-                  {breakable(use)}
+                  {wordBreaks(use)}
                 </button>
               ) : (
-                breakable(use)
+                wordBreaks(use)
               )}
             </li>
           );
