@@ -388,6 +388,32 @@ describe('editor slot and saving', () => {
     expect(within(screen.getByRole('region', { name: 'Problems' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('says the problems in this file and the one in another file apart, in words for one', async () => {
+    registerSettingsEditor(DelayEditor);
+    const own = { file: 'flows/settings/channels.json', line: 4, column: 5, pointer: '/settings/chatOverlayDelayMs/value', message: 'must be a number' };
+    const elsewhere = {
+      file: 'flows/journeys/card.json',
+      line: 9,
+      column: 3,
+      pointer: '/pages/creditcardmlp/on/CONTINUE/2/examples/0',
+      message: 'runs handler 3',
+    };
+    server.use(
+      http.post(`${api}/check`, async ({ request }) =>
+        HttpResponse.json({ path: ((await request.json()) as CheckRequest).path, problems: [own, elsewhere], ms: 3 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<StudioApp />);
+    await openChannels(user);
+    await user.type(await screen.findByLabelText('Delay'), 'x');
+    // Before: "… 1 in other files, listed below."
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Checked: 1 problem(s) in this file. 1 in another file, listed below.'),
+    );
+    expect(within(screen.getByRole('region', { name: 'Problems' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('checks each draft, shows the problem at the field, undoes, redoes and saves', async () => {
     registerSettingsEditor(DelayEditor);
     const user = userEvent.setup();

@@ -152,7 +152,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
           // Problems the draft makes in other files (a switch turned on sends a page's examples to another handler) are
           // in the list below too: "Checked: no problems." above "2 problems" told the analyst the opposite.
           const elsewhere = answer.problems.length - own;
-          const others = elsewhere === 0 ? '' : ` ${elsewhere} in other files, listed below.`;
+          const others = elsewhere === 0 ? '' : ` ${elsewhere} in ${elsewhere === 1 ? 'another file' : 'other files'}, listed below.`;
           const said =
             own === 0 && elsewhere === 0 ? 'Checked: no problems.' : `Checked: ${own === 0 ? 'no problems' : `${own} problem(s)`} in this file.${others}`;
           // flows:check's note that its later checks were skipped is said here, once, not at a field (CheckAnswer.skipped).
