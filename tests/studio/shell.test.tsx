@@ -364,54 +364,35 @@ describe('editor slot and saving', () => {
     expect(screen.getByLabelText('Delay')).toHaveAccessibleDescription('must be a number');
   });
 
-  it('says the problems the draft makes in other files in the status too, not "no problems" above them', async () => {
+  /** A problem the draft makes in another file (a switch turned on sends a page's example to another handler). */
+  const elsewhere = {
+    file: 'flows/journeys/card.json',
+    line: 9,
+    column: 3,
+    pointer: '/pages/creditcardmlp/on/CONTINUE/2/examples/0',
+    message: 'runs handler 3',
+  };
+
+  /** The status once the check of `typed` in the Delay field answers `problems`; the problem list holds them all. */
+  async function statusAfterCheck(problems: object[], typed: string, status: string): Promise<void> {
     registerSettingsEditor(DelayEditor);
-    const elsewhere = {
-      file: 'flows/journeys/card.json',
-      line: 9,
-      column: 3,
-      pointer: '/pages/creditcardmlp/on/CONTINUE/2/examples/0',
-      message: 'runs handler 3',
-    };
-    server.use(
-      http.post(`${api}/check`, async ({ request }) =>
-        HttpResponse.json({ path: ((await request.json()) as CheckRequest).path, problems: [elsewhere, { ...elsewhere, pointer: '/x' }], ms: 3 }),
-      ),
-    );
+    server.use(http.post(`${api}/check`, async ({ request }) => HttpResponse.json({ path: ((await request.json()) as CheckRequest).path, problems, ms: 3 })));
     const user = userEvent.setup();
     render(<StudioApp />);
     await openChannels(user);
-    await user.type(await screen.findByLabelText('Delay'), '1');
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Checked: no problems in this file. 2 in other files, listed below.'),
-    );
-    expect(within(screen.getByRole('region', { name: 'Problems' })).getAllByRole('listitem')).toHaveLength(2);
+    await user.type(await screen.findByLabelText('Delay'), typed);
+    await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent(status));
+    expect(within(screen.getByRole('region', { name: 'Problems' })).getAllByRole('listitem')).toHaveLength(problems.length);
+  }
+
+  it('says the problems the draft makes in other files in the status too, not "no problems" above them', async () => {
+    await statusAfterCheck([elsewhere, { ...elsewhere, pointer: '/x' }], '1', 'Checked: no problems in this file. 2 in other files, listed below.');
   });
 
   it('says the problems in this file and the one in another file apart, in words for one', async () => {
-    registerSettingsEditor(DelayEditor);
     const own = { file: 'flows/settings/channels.json', line: 4, column: 5, pointer: '/settings/chatOverlayDelayMs/value', message: 'must be a number' };
-    const elsewhere = {
-      file: 'flows/journeys/card.json',
-      line: 9,
-      column: 3,
-      pointer: '/pages/creditcardmlp/on/CONTINUE/2/examples/0',
-      message: 'runs handler 3',
-    };
-    server.use(
-      http.post(`${api}/check`, async ({ request }) =>
-        HttpResponse.json({ path: ((await request.json()) as CheckRequest).path, problems: [own, elsewhere], ms: 3 }),
-      ),
-    );
-    const user = userEvent.setup();
-    render(<StudioApp />);
-    await openChannels(user);
-    await user.type(await screen.findByLabelText('Delay'), 'x');
     // Before: "… 1 in other files, listed below."
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Checked: 1 problem(s) in this file. 1 in another file, listed below.'),
-    );
-    expect(within(screen.getByRole('region', { name: 'Problems' })).getAllByRole('listitem')).toHaveLength(2);
+    await statusAfterCheck([own, elsewhere], 'x', 'Checked: 1 problem(s) in this file. 1 in another file, listed below.');
   });
 
   it('checks each draft, shows the problem at the field, undoes, redoes and saves', async () => {
