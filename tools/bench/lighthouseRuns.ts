@@ -22,30 +22,18 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findChromium } from '../../e2e/support/findChromium.ts';
-import { ensureBenchDependencies, importBenchPackage } from './benchDeps.ts';
+import { ensureBenchDependencies } from './benchDeps.ts';
 import { appDir, buildApp } from './buildApps.ts';
 import { BROWSER_ARGS } from './measureApp.ts';
+import { openLighthouse, type LighthouseSession } from './lighthouseLauncher.ts';
 import { pointsLost } from './measureLighthouse.ts';
 import { startMockApiServer } from './mockApiServer.ts';
 import { pageUrlPath } from './pagePaths.ts';
 import { median } from './stats.ts';
-import { tasksAfterFcp, type TraceEvent } from './traceTasks.ts';
+import { tasksAfterFcp } from './traceTasks.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4520);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-
-interface Audit {
-  numericValue?: number;
-  details?: { items?: Record<string, unknown>[] };
-}
-interface Result {
-  artifacts?: { Trace?: { traceEvents: TraceEvent[] } };
-  lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, Audit>; runtimeError?: { code: string; message: string } };
-}
-type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<Result | undefined>;
-interface ChromeLauncher {
-  launch(options: { chromePath: string; chromeFlags: string[]; port: number }): Promise<{ port: number; kill(): void }>;
-}
 
 interface Run {
   score: number;
@@ -61,9 +49,8 @@ function shortUrl(url: unknown, origin: string): string {
     .replace(/-[\w-]{8}\.js$/, '.js');
 }
 
-async function auditOnce(lighthouse: Lighthouse, port: number, origin: string, path: string, heading: string): Promise<Run> {
-  const result = await lighthouse(`${origin}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result || result.lhr.runtimeError) throw new Error(`[bench] Lighthouse failed on ${path}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+async function auditOnce(lighthouse: LighthouseSession, origin: string, path: string, heading: string): Promise<Run> {
+  const result = await lighthouse.audit(`${origin}${path}`, ['performance']);
   const audits = result.lhr.audits;
   const value = (id: string) => audits[id]?.numericValue ?? NaN;
   const run: Run = {
@@ -73,7 +60,7 @@ async function auditOnce(lighthouse: Lighthouse, port: number, origin: string, p
     lcp: value('largest-contentful-paint'),
   };
   const observed = audits.metrics?.details?.items?.[0] ?? {};
-  const lost = pointsLost(result as never)
+  const lost = pointsLost(result)
     .map(({ metric, points }) => `${metric} ${points.toFixed(1)}`)
     .join(', ');
   console.log(
@@ -107,8 +94,6 @@ async function main(): Promise<void> {
   const apps = (process.env.LH_APPS ?? appDir).split(',').map((dir) => resolve(dir));
   if (apps.length === 1 && apps[0] === appDir && !existsSync(join(appDir, 'index.html'))) await buildApp();
   ensureBenchDependencies();
-  const { default: lighthouse } = await importBenchPackage<{ default: Lighthouse }>('lighthouse', 'core/index.js');
-  const chromeLauncher = await importBenchPackage<ChromeLauncher>('chrome-launcher', 'dist/index.js');
   const pages = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
   const chosen = pages.length > 0 ? pages : ['pdp'];
   console.log(
@@ -116,7 +101,7 @@ async function main(): Promise<void> {
       .map((v) => v.toFixed(2))
       .join(' / ')}; ${RUNS} runs per page and build`,
   );
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), port: PORT + 1, chromeFlags: ['--headless=new', ...BROWSER_ARGS] });
+  const lighthouse = await openLighthouse(findChromium(), PORT + 1, BROWSER_ARGS);
   const runs = new Map<string, Run[]>();
   try {
     for (let round = 0; round < RUNS; round += 1) {
@@ -128,7 +113,7 @@ async function main(): Promise<void> {
           // One build served at a time, on the same origin, so each run starts as cold as the others.
           const server = await startMockApiServer(apps[i] as string, PORT);
           try {
-            const run = await auditOnce(lighthouse, chrome.port, server.origin, pageUrlPath(page), `${key}, run ${round + 1}`);
+            const run = await auditOnce(lighthouse, server.origin, pageUrlPath(page), `${key}, run ${round + 1}`);
             runs.set(key, [...(runs.get(key) ?? []), run]);
           } finally {
             await server.close();
@@ -137,7 +122,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    chrome.kill();
+    lighthouse.close();
   }
   console.log(
     `\nMedians (load average at the end: ${loadavg()

@@ -4,27 +4,7 @@
  * with its default mobile settings (Moto G Power screen, simulated slow 4G and
  * 4x CPU slowdown). Each page is audited on a fresh load.
  */
-import { importBenchPackage } from './benchDeps.ts';
-
-/** The parts of Lighthouse's result this bench reads. */
-interface LighthouseAudit {
-  id: string;
-  title: string;
-  score: number | null;
-  numericValue?: number;
-  details?: { items?: { node?: { selector?: string; snippet?: string }; groupLabel?: string; duration?: number }[] };
-}
-interface LighthouseResult {
-  lhr: {
-    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, LighthouseAudit>;
-    runtimeError?: { code: string; message: string };
-  };
-}
-type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
-interface ChromeLauncher {
-  launch(options: { chromePath: string; chromeFlags: string[]; port: number }): Promise<{ port: number; kill(): void }>;
-}
+import { openLighthouse, type LighthouseResult } from './lighthouseLauncher.ts';
 
 export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
@@ -51,7 +31,7 @@ function failuresOf(result: LighthouseResult): string[] {
     for (const ref of result.lhr.categories[category]?.auditRefs ?? []) {
       const audit = result.lhr.audits[ref.id];
       if (!audit || audit.score === null || audit.score === 1 || ref.weight === 0) continue;
-      const nodes = (audit.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean);
+      const nodes = (audit.details?.items ?? []).map((item) => (item.node as { selector?: string } | undefined)?.selector).filter(Boolean);
       failures.push(`${category}: ${audit.id} (${audit.title})${nodes.length ? `: ${nodes.slice(0, 5).join(', ')}` : ''}`);
     }
   }
@@ -77,7 +57,7 @@ export function pointsLost(result: LighthouseResult): { metric: string; points: 
 
 function mainThreadOf(result: LighthouseResult): { work: string; ms: number }[] {
   return (result.lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
-    .map((item) => ({ work: item.groupLabel ?? '?', ms: item.duration ?? 0 }))
+    .map((item) => ({ work: String(item.groupLabel ?? '?'), ms: Number(item.duration ?? 0) }))
     .sort((a, b) => b.ms - a.ms);
 }
 
@@ -88,19 +68,11 @@ export async function measureLighthouse(
   port: number,
   browserArgs: string[],
 ): Promise<LighthouseRow[]> {
-  const { default: lighthouse } = await importBenchPackage<{ default: Lighthouse }>('lighthouse', 'core/index.js');
-  const chromeLauncher = await importBenchPackage<ChromeLauncher>('chrome-launcher', 'dist/index.js');
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    port,
-    chromeFlags: ['--headless=new', ...browserArgs],
-  });
+  const session = await openLighthouse(chromePath, port, browserArgs);
   const rows: LighthouseRow[] = [];
   try {
     for (const { page, url } of pages) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...LIGHTHOUSE_CATEGORIES] });
-      if (!result) throw new Error(`[bench] Lighthouse returned nothing for ${url}.`);
-      if (result.lhr.runtimeError) throw new Error(`[bench] Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      const result = await session.audit(url, LIGHTHOUSE_CATEGORIES);
       const score = (id: string) => {
         const value = result.lhr.categories[id]?.score;
         return typeof value === 'number' ? Math.round(value * 100) : null;
@@ -117,7 +89,7 @@ export async function measureLighthouse(
       console.log(`[bench] Lighthouse ${page}: ${JSON.stringify(rows.at(-1)?.scores)}`);
     }
   } finally {
-    chrome.kill();
+    session.close();
   }
   return rows;
 }
