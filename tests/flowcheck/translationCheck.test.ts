@@ -73,18 +73,19 @@ describe('flows:check translations', () => {
   it('braces that are no placeholder are reported at the text that has them, English or Spanish, as the studio marks them', async () => {
     const dir = flowsCopy();
     // Before: flows:check passed both, and the studio saved what its field marked red (session 39 walk-through).
-    editText(dir, 'texts/sales.json', (text) => text.replace('"Cart ({count})"', '"Cart ({{count})"'));
+    editText(dir, 'texts/sales.json', (text) => text.replace('"Cart ({count})"', '"Cart ({{count}) now}"'));
     editText(dir, 'texts/es/savings.json', (text) => text.replace('"Preguntas frecuentes de Banca Digital"', '"Preguntas {frecuentes"'));
     const problems = await problemsOf([dir]);
     expect(problems).toHaveLength(2);
+    // Every stray brace of the text, by the words around it and where they begin: it said only the first, as "{".
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^texts\/sales\.json:\d+:5 {2}\/texts\/sales\.nav\.cart {2}the English text of "sales\.nav\.cart" has "\{", which is not a placeholder: the page shows it as typed\. Fix: write a placeholder as a name of letters and digits in braces, such as \{name\}, or remove the brace\.$/,
+        /^texts\/sales\.json:\d+:5 {2}\/texts\/sales\.nav\.cart {2}the English text of "sales\.nav\.cart" has braces that are no placeholder in "\(\{\{count\}\)" at character 6 and in "now\}" at character 17: the page shows them as typed\. Fix: write "\(\{count\}\)" instead of "\(\{\{count\}\)"; write "\{now\}" instead of "now\}", or remove the brace if no value goes in there\.$/,
       ),
     );
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^texts\/es\/savings\.json:\d+:5 {2}\/texts\/savings\.faqLink {2}the Spanish text of "savings\.faqLink" has "\{frecuentes", which is not a placeholder/,
+        /^texts\/es\/savings\.json:\d+:5 {2}\/texts\/savings\.faqLink {2}the Spanish text of "savings\.faqLink" has a brace that is no placeholder in "\{frecuentes" at character 11: the page shows it as typed\. Fix: write "\{frecuentes\}" instead of "\{frecuentes", or remove the brace if no value goes in there\.$/,
       ),
     );
   });

@@ -37,6 +37,16 @@ const englishField = (): HTMLElement => screen.getByRole('textbox', { name: `Tex
 const savedIn = 'Saved in flows/texts/es/sales.json.';
 const spanishField = (): HTMLElement => screen.getByRole('textbox', { name: `Spanish text of ${key}` });
 
+/** Types "Hola {name}" in the Spanish field beside `english` (whose uses give {name}) and leaves it. */
+async function typeSpanishBeside(english: string): Promise<void> {
+  const user = userEvent.setup();
+  renderTexts(english, 'Hola', { [key]: ['name'] });
+  await user.clear(spanishField());
+  // user-event reads "{{" as one "{".
+  await user.type(spanishField(), 'Hola {{name}');
+  await user.tab();
+}
+
 describe('placeholders marked at the field that has them', () => {
   it('an English {param} no use gives is said at the English field, and the Spanish that has the right one is not blamed', async () => {
     const { container } = renderTexts('Hello {nam}', 'Hola {name}', { [key]: ['name'] });
@@ -70,11 +80,7 @@ describe('placeholders marked at the field that has them', () => {
   });
 
   it('refuses Spanish typed beside a wrong English with words that point at the English, not at the Spanish', async () => {
-    const user = userEvent.setup();
-    renderTexts('Hello {nam}', 'Hola', { [key]: ['name'] });
-    await user.clear(spanishField());
-    await user.type(spanishField(), 'Hola {{name}');
-    await user.tab();
+    await typeSpanishBeside('Hello {nam}');
     expect(spanishField()).toHaveAttribute('aria-invalid', 'true');
     // Before: "… but the English has the placeholders {nam} … Fix: use exactly {nam} in the translation."
     expect(spanishField()).toHaveAccessibleDescription(
@@ -83,19 +89,30 @@ describe('placeholders marked at the field that has them', () => {
     expect(spanishField()).toHaveValue('Hola {name}');
   });
 
+  it("refuses Spanish typed beside an English with stray braces by naming every one of the English's", async () => {
+    await typeSpanishBeside('Hello {{name}, see total}');
+    // Before: "… has "{", which is not a placeholder: …", the first brace only.
+    expect(spanishField()).toHaveAccessibleDescription(
+      `the English text of "${key}" has braces that are no placeholder in "{{name}," at character 7 and in "total}" at character 20: the Spanish must use the English's placeholders, so it cannot be checked yet. Fix: mend the English first (its field says how), then leave this field again. ${savedIn}`,
+    );
+  });
+
   it('a brace that is no placeholder in the English, even where the uses are not known, is said at the English only', () => {
     // A text the code shows: its params are not known, so only the braces are judged.
     renderTexts('Hello {name', 'Hola {name}', { [key]: ['name'] }, ['code src/x.ts']);
     expect(englishField()).toHaveAccessibleDescription(
-      `the English text of "${key}" has "{name", which is not a placeholder: the page shows it as typed. Fix: write a placeholder as a name of letters and digits in braces, such as {name}, or remove the brace.`,
+      `the English text of "${key}" has a brace that is no placeholder in "{name" at character 7: the page shows it as typed. Fix: write "{name}" instead of "{name", or remove the brace if no value goes in there.`,
     );
     expect(spanishField()).not.toHaveAttribute('aria-invalid');
   });
 
-  it("a brace that flows:check reports too (the file checked) is said once at the English field, in flows:check's words", () => {
-    const checked = malformedPlaceholderProblem(key, 'en', 'Chat now {{name}');
-    expect(checked).toMatch(/^the English text of "sales\.cart\.hello" has "\{", which is not a placeholder/);
-    renderTexts('Chat now {{name}', 'Chatea {name}', { [key]: ['name'] }, used, [{ pointer: `/texts/${key}`, message: checked as string }]);
+  it("braces that flows:check reports too (the file checked) are said once at the English field, in flows:check's words, every one", () => {
+    const checked = malformedPlaceholderProblem(key, 'en', 'Chat now {{name} or later}');
+    // Before: only the first, and as "{".
+    expect(checked).toBe(
+      `the English text of "${key}" has braces that are no placeholder in "{{name}" at character 10 and in "later}" at character 21: the page shows them as typed. Fix: write "{name}" instead of "{{name}"; write "{later}" instead of "later}", or remove the brace if no value goes in there.`,
+    );
+    renderTexts('Chat now {{name} or later}', 'Chatea {name}', { [key]: ['name'] }, used, [{ pointer: `/texts/${key}`, message: checked as string }]);
     // Before: the field's own words and the check's, the same sentence twice.
     expect(englishField()).toHaveAccessibleDescription(checked as string);
   });
@@ -103,7 +120,9 @@ describe('placeholders marked at the field that has them', () => {
   it('the Spanish alone, when only the Spanish is wrong (as flows:check says it)', () => {
     renderTexts('Hello {name}', 'Hola {nombre', { [key]: ['name'] });
     expect(englishField()).not.toHaveAttribute('aria-invalid');
-    expect(spanishField()).toHaveAccessibleDescription(/^the Spanish text of "sales\.cart\.hello" has "\{nombre", which is not a placeholder/);
+    expect(spanishField()).toHaveAccessibleDescription(
+      /^the Spanish text of "sales\.cart\.hello" has a brace that is no placeholder in "\{nombre" at character 6: /,
+    );
     renderTexts('Hello {name}', 'Hola', { [key]: ['name'] });
     expect(screen.getAllByRole('textbox', { name: `Spanish text of ${key}` })[1]).toHaveAccessibleDescription(
       /^the "es" text of "sales\.cart\.hello" has no placeholders but the English has the placeholders \{name\}/,
@@ -115,7 +134,9 @@ describe("the pages view's text fields", () => {
   it('say braces that are no placeholder at the English field, not at the Spanish', () => {
     const spanish = { texts: { [key]: 'Hola {name}' }, fileOf: () => 'flows/texts/es/sales.json' };
     render(<NodeTextFields prop="text" textKey={key} texts={{ [key]: 'Hello {name' }} spanish={spanish} onSaveText={() => {}} onSaveSpanish={() => {}} />);
-    expect(screen.getByRole('textbox', { name: `text: ${key}` })).toHaveAccessibleDescription(/^the English text of "sales\.cart\.hello" has "\{name"/);
+    expect(screen.getByRole('textbox', { name: `text: ${key}` })).toHaveAccessibleDescription(
+      /^the English text of "sales\.cart\.hello" has a brace that is no placeholder in "\{name" at character 7: /,
+    );
     expect(spanishField()).not.toHaveAttribute('aria-invalid');
   });
 });

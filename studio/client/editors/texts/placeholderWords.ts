@@ -1,4 +1,4 @@
-import { languageName, malformedPlaceholder, malformedPlaceholderProblem } from '../../../../tools/flowcheck/placeholderBraces.ts';
+import { languageName, malformedPlaceholderProblem, strayBracesSaid } from '../../../../tools/flowcheck/placeholderBraces.ts';
 import { placeholdersOf, translationProblem } from '../../../../tools/flowcheck/translationWords.ts';
 
 /**
@@ -64,12 +64,9 @@ export function spanishRefusal(key: string, english: Readonly<Record<string, str
   const own = placeholderProblems(key, 'es', spanish, given, source);
   if (own[0] !== undefined) return own[0];
   if (placeholderProblems(key, 'en', source, given).length === 0) return translationProblem(key, 'es', english, spanish);
-  const bad = malformedPlaceholder(source);
+  const stray = strayBracesSaid(source);
   const ungiven = notGiven(source, given);
-  const what = [
-    ...(ungiven.length > 0 ? [`${listed(ungiven)}, which no use of the text gives`] : []),
-    ...(bad !== null ? [`"${bad}", which is not a placeholder`] : []),
-  ];
+  const what = [...(ungiven.length > 0 ? [`${listed(ungiven)}, which no use of the text gives`] : []), ...(stray !== null ? [stray] : [])];
   return `the English text of "${key}" has ${what.join(', and ')}: the Spanish must use the English's placeholders, so it cannot be checked yet. Fix: mend the English first (its field says how), then leave this field again.`;
 }
 
