@@ -115,4 +115,20 @@ describe('pattern words', () => {
     );
     expect(problems.join('\n')).not.toMatch(/\^\[|pattern "/);
   });
+
+  it("a switch's description that is empty or blanks only fails, at the description, saying what to write (the studio refuses it in the same words)", async () => {
+    const dir = flowsCopy();
+    // Before: both passed, and the studio showed an analyst a switch with nothing saying what it does.
+    editText(dir, 'switches/throttle.json', (text) =>
+      text.replace('"Error assistance through sales chat (spec 4.5)."', '""').replace('"Error assistance through video support (spec 4.5)."', '"   "'),
+    );
+    const said = 'must be words that say what the switch does (not empty, not only spaces), e.g. "When on, the services error banner shows."';
+    const problems = await problemsOf([dir]);
+    // The third is the usual "checks … were skipped" of a file that fails its schema.
+    expect(problems).toHaveLength(3);
+    expect(problems.slice(0, 2)).toEqual([
+      `switches/throttle.json:8:17  /switches/EA_BAU/description  ${said}; found "".`,
+      `switches/throttle.json:9:16  /switches/EA_VC/description  ${said}; found "   ".`,
+    ]);
+  });
 });

@@ -65,6 +65,13 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   });
 const onDisk = (path: string): string => readFileSync(join(project.root, path), 'utf8');
+/** A flow file as the studio reads it, changed by `edit`: the draft a check or save sends, and the hash a save names. */
+async function edited<T>(path: string, edit: (data: T) => void): Promise<{ draft: T; baseHash: string }> {
+  const file = await get<FileAnswer>(`/file?path=${path}`);
+  const draft = structuredClone(file.data) as T;
+  edit(draft);
+  return { draft, baseHash: file.hash };
+}
 const flat = (items: NavItem[]): NavItem[] => items.flatMap((item) => [item, ...flat(item.children ?? [])]);
 
 // Each check runs every flows:check check (seconds on a loaded 2-core machine); the save also regenerates e2e/generated/.
@@ -111,13 +118,33 @@ describe('studio API', { timeout: 180_000 }, () => {
   it('refuses an invalid value at its field and writes nothing', async () => {
     const path = 'flows/settings/channels.json';
     const before = onDisk(path);
-    const file = await get<FileAnswer>(`/file?path=${path}`);
-    const draft = structuredClone(file.data) as { settings: Record<string, { value: unknown }> };
-    (draft.settings.analyticsRetryMs as { value: unknown }).value = '2s';
+    const { draft, baseHash } = await edited<{ settings: Record<string, { value: unknown }> }>(path, (data) => {
+      (data.settings.analyticsRetryMs as { value: unknown }).value = '2s';
+    });
     const checked = (await (await post('/check', { path, draft })).json()) as CheckAnswer;
     expect(checked.problems.some((problem) => problem.file === path && problem.pointer.startsWith('/settings/analyticsRetryMs'))).toBe(true);
-    const saved = (await (await post('/save', { path, draft, baseHash: file.hash })).json()) as SaveAnswer;
+    const saved = (await (await post('/save', { path, draft, baseHash })).json()) as SaveAnswer;
     expect(saved.status).toBe('invalid');
+    expect(onDisk(path)).toBe(before);
+  });
+
+  it("refuses to save a switch whose description is blank (the JSON tab's way round the field), in flows:check's words", async () => {
+    const path = 'flows/switches/throttle.json';
+    const before = onDisk(path);
+    const draft = await edited<{ switches: Record<string, { description: string }> }>(path, (data) => {
+      (data.switches.EA_BAU as { description: string }).description = ' ';
+    });
+    const saved = (await (await post('/save', { path, ...draft })).json()) as SaveAnswer;
+    // Before: saved (the schema let a blank description through).
+    expect(saved).toMatchObject({
+      status: 'invalid',
+      problems: [
+        {
+          pointer: '/switches/EA_BAU/description',
+          message: expect.stringMatching(/^must be words that say what the switch does \(not empty, not only spaces\)/),
+        },
+      ],
+    });
     expect(onDisk(path)).toBe(before);
   });
 

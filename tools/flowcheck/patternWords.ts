@@ -49,6 +49,12 @@ export const patternWords: Readonly<Record<string, Words & { uses: readonly stri
     example: 'FF_SHOW_SERVICES_ERROR',
     uses: ['switches'],
   },
+  // A switch's description is what the analyst reads in the studio to know what the switch does (schemas/switches.schema.json).
+  '\\S': {
+    allows: 'words that say what the switch does (not empty, not only spaces)',
+    example: 'When on, the services error banner shows.',
+    uses: ['description'],
+  },
   '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$': {
     allows: 'a text key: an area and a name joined by dots, letters and digits only',
     example: 'sales.cart.heading',

@@ -342,6 +342,9 @@ export interface SwitchesFile {
 $schema: string
 switches: {
 [k: string]: {
+/**
+ * What the switch does, as the studio shows it to the analyst: words, not empty nor blanks only.
+ */
 description: string
 default: boolean
 }

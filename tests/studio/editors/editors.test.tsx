@@ -8,6 +8,9 @@ import { SwitchesEditor } from '../../../studio/client/editors/switches/Switches
 import { TextsEditor } from '../../../studio/client/editors/texts/TextsEditor.tsx';
 import { useEditorContext } from '../../../studio/client/editors/useEditorContext.ts';
 import type { StudioContext } from '../../../studio/client/editorSlot.ts';
+import { parseFlowText } from '../../../tools/flowcheck/flowFile.ts';
+import { schemaProblems } from '../../../tools/flowcheck/schemaCheck.ts';
+import { createSchemaValidators } from '../../../tools/flowcheck/schemas.ts';
 import { editorContext } from './context.ts';
 
 const settings: SettingsDocument = {
@@ -124,6 +127,34 @@ describe('SwitchesEditor', () => {
     expect(toggle).toHaveAccessibleDescription('Error assistance through sales chat.');
     await user.click(toggle);
     expect(onChange).toHaveBeenCalledWith({ $schema: 'x', switches: { EA_BAU: { description: 'Error assistance through sales chat.', default: true } } });
+  });
+
+  it("refuses an empty or blank description at its field, in flows:check's words, and leaves the file alone", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const data = {
+      $schema: '../../schemas/switches.schema.json',
+      switches: { EA_BAU: { description: 'Error assistance through sales chat.', default: false } },
+    };
+    render(<SwitchesEditor path="flows/switches/throttle.json" data={data} onChange={onChange} problems={[]} context={editorContext()} />);
+    const field = screen.getByRole('textbox', { name: 'What EA_BAU is for' });
+    for (const typed of ['', '   ']) {
+      // What flows:check says of the file with these words (schemas/switches.schema.json through schemaCheck.ts).
+      const draft = { ...data, switches: { EA_BAU: { ...data.switches.EA_BAU, description: typed } } };
+      const checked = schemaProblems(
+        parseFlowText('flows/switches/throttle.json', JSON.stringify(draft, null, 2)).file,
+        createSchemaValidators().of('switches'),
+      );
+      expect(checked.map(({ pointer }) => pointer)).toEqual(['/switches/EA_BAU/description']);
+      await user.clear(field);
+      if (typed !== '') await user.type(field, typed);
+      await user.tab();
+      // Before: taken, and saved (the schema let "" through).
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert').textContent).toBe(checked[0]?.message);
+      expect(field).toHaveValue(typed);
+    }
+    expect(onChange).not.toHaveBeenCalled();
   });
 });
 

@@ -6,6 +6,7 @@ import { SearchBox, matches } from '../fields/SearchBox.tsx';
 import { useSearchYields } from '../useSearchYields.ts';
 import { SwitchToggle } from '../fields/SwitchToggle.tsx';
 import { TextField } from '../fields/TextField.tsx';
+import { descriptionProblem } from './descriptionRule.ts';
 
 /**
  * A switches file (flows/switches/*.json): each switch's default as an on/off
@@ -66,6 +67,9 @@ function SwitchCard({
         multiline
         value={definition.description}
         pointer={pointerOf('switches', name, 'description')}
+        // An empty description (or blanks only) is refused here, as flows:check refuses it (descriptionRule.ts): the
+        // words stay in the field, and the draft keeps the description the analyst reads.
+        check={descriptionProblem}
         onCommit={(next) => onSet('description', next)}
       />
       <FieldMessage id={`${id}-message`} messages={problems} />
