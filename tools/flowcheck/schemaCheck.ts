@@ -7,6 +7,7 @@ import { didYouMean, nearest, nearMissField } from './suggest.ts';
 import { namedPlace } from './namedPlace.ts';
 import { patternHint, patternUse } from './patternWords.ts';
 import { overMaximumSaid } from './limitWords.ts';
+import { misspeltAlternative, shapeOf } from './misspeltAlternative.ts';
 
 /** Objects whose keys are names the analyst chose: an unknown key is a misspelt name, not a stray property. */
 const namedKinds: Record<string, { what: string; fix: string }> = {
@@ -98,9 +99,6 @@ function typedValueHint(error: ErrorObject): string | null {
   return `must be ${schema.title}, e.g. ${JSON.stringify(schema.examples[0])}; found ${JSON.stringify(error.data)} (${error.message ?? 'invalid'}).`;
 }
 
-/** The alternative an error belongs to: its schema path without the failing keyword ("#/oneOf/2"). */
-const shapeOf = (error: ErrorObject): string => error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/'));
-
 /**
  * An unknown property outside any anyOf/oneOf (e.g. a misspelt setting name)
  * is a mistake of its own, even when a sibling value is also wrong deeper down.
@@ -128,20 +126,30 @@ function namesItsOwnMistake(error: ErrorObject, errors: readonly ErrorObject[]):
  */
 function meantAlternative(errors: ErrorObject[]): ErrorObject[] {
   const fitting = new Set<string>();
+  // Places where no alternative fits but an unknown key is a misspelling of one's required key (misspeltAlternative.ts).
+  const misspelt = new Map<string, { shape: string; meant: string }>();
   const places = new Set(errors.filter((error) => ['anyOf', 'oneOf'].includes(error.keyword)).map((error) => error.instancePath));
   for (const place of places) {
     const here = errors.filter((error) => error.instancePath === place && !['anyOf', 'oneOf'].includes(error.keyword));
     const missing = new Set(here.filter((error) => error.keyword === 'required').map(shapeOf));
     const fits = here.some((error) => !missing.has(shapeOf(error)));
+    const meant = fits ? null : misspeltAlternative(here);
     if (fits) fitting.add(place);
+    if (meant) misspelt.set(place, meant);
   }
-  if (fitting.size === 0) return errors;
+  if (fitting.size === 0 && misspelt.size === 0) return errors;
   return errors.filter((error) => {
     if (['anyOf', 'oneOf'].includes(error.keyword)) return true;
-    for (const place of fitting) {
+    for (const place of [...fitting, ...misspelt.keys()]) {
       const sameAlternatives = places.has(error.instancePath) && (error.instancePath === place || place.startsWith(`${error.instancePath}/`));
       if (!sameAlternatives) continue;
       if (error.instancePath !== place) return false;
+      const meant = misspelt.get(place);
+      // The misspelt key's "unknown property ... Did you mean" says the missing one: only the meant alternative's other errors stay.
+      if (meant)
+        return (
+          shapeOf(error) === meant.shape && !(error.keyword === 'required' && (error.params as { missingProperty?: unknown }).missingProperty === meant.meant)
+        );
       const missing = errors.some((other) => other.instancePath === place && other.keyword === 'required' && shapeOf(other) === shapeOf(error));
       if (missing) return false;
     }
