@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useUnsavedTyping } from '../unsavedTyping.ts';
+import { notTakenYet } from './notTakenYet.ts';
 
 export interface JsonFieldProps {
   label: string;
@@ -7,16 +8,19 @@ export interface JsonFieldProps {
   onChange: (next: unknown) => void;
   /** Shown under the field (a problem from the checks, in words). */
   problem?: string;
+  /** Shown under the field always: what may be written in it (a row's Effects box names the actions). */
+  help?: string;
   rows?: number;
 }
 
 /**
  * A JSON value as text: applied as soon as it parses, kept as typed (and
- * marked invalid, with the parser's words) while it does not. The value is
+ * marked invalid, in flows:check's words as the JSON Logic tab says it:
+ * notTakenYet.ts) while it does not. The value is
  * written back exactly as parsed, so operators the studio does not know
  * round-trip untouched.
  */
-export function JsonField({ label, value, onChange, problem, rows = 4 }: JsonFieldProps) {
+export function JsonField({ label, value, onChange, problem, help, rows = 4 }: JsonFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<{ text: string; error: string } | null>(null);
   const error = draft?.error || problem;
@@ -30,22 +34,23 @@ export function JsonField({ label, value, onChange, problem, rows = 4 }: JsonFie
         rows={rows}
         spellCheck={false}
         aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[error ? `${id}-error` : '', help ? `${id}-help` : ''].filter(Boolean).join(' ') || undefined}
         value={draft?.text ?? JSON.stringify(value, null, 2) ?? ''}
         onChange={(event) => {
           const text = event.target.value;
-          try {
-            const parsed: unknown = JSON.parse(text);
-            setDraft({ text, error: '' });
-            onChange(parsed);
-          } catch (caught) {
-            setDraft({ text, error: `Not valid JSON yet: ${(caught as Error).message}` });
-          }
+          const notJson = notTakenYet(text, 'the field');
+          setDraft({ text, error: notJson ?? '' });
+          if (notJson === null) onChange(JSON.parse(text) as unknown);
         }}
         onBlur={() => {
           if (!draft?.error) setDraft(null);
         }}
       />
+      {help ? (
+        <p id={`${id}-help`} className="hint">
+          {help}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="field-problem">
           {error}

@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { flowTextProblems } from '../../../tools/flowcheck/flowText.ts';
 import { JsonEditor } from '../json/JsonEditor.tsx';
 import { useUnsavedTyping } from '../unsavedTyping.ts';
 import type { ConditionEditorProps } from './ConditionEditor.tsx';
 import type { logicCompletion } from './logicCompletion.ts';
+import { notTakenYet } from './notTakenYet.ts';
 
 type JsonLogicProps = Parameters<NonNullable<ConditionEditorProps['jsonEditor']>>[0];
 
-/** Why the text is not a rule yet, in flows:check's words (tools/flowcheck/flowText.ts, as the editor's gutter); null when it parses. */
-function parseProblem(text: string): string | null {
-  const syntax = flowTextProblems('', text).problems[0];
-  if (!syntax) return null;
-  return `Not taken yet (line ${syntax.line}, column ${syntax.column}): ${syntax.message} Until then the condition stays as last taken.`;
-}
+/** Why the text is not a rule yet, in flows:check's words (notTakenYet.ts, as the editor's gutter); null when it parses. */
+const parseProblem = (text: string): string | null => notTakenYet(text, 'the condition');
 
 /**
  * The JSON Logic tab of a row's condition: the studio's CodeMirror editor

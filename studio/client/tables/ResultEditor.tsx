@@ -16,6 +16,8 @@ export interface ResultEditorProps {
   texts: Record<string, string>;
   pageIds: readonly string[];
   onText?: TextWriter;
+  /** The actions an effect may run (TableStudioContext.actions), named under an error row's Effects box. */
+  actions?: readonly string[];
 }
 
 type Values = Record<string, unknown>;
@@ -93,6 +95,15 @@ function ValueEditor({ name, value, onValue, problem, texts, choices, onText, ke
   return <JsonField label={name} value={value} onChange={onValue} problem={problem} rows={3} />;
 }
 
+/**
+ * What an error row's Effects box takes, with the actions that exist: the analyst review found the box gave no clue
+ * which action names there are (a misspelt one is only said by the checks after the fact).
+ */
+function effectsHelp(actions: readonly string[]): string {
+  const shape = 'A list of effects, e.g. [{ "action": "notify", "args": { "message": { "text": "key" }, "level": "error" } }].';
+  return actions.length > 0 ? `${shape} Actions: ${actions.join(', ')}.` : shape;
+}
+
 /** The first field of a result value's editor, for the focus once it is added. */
 const valueField = (key: string): string => ['input', 'select', 'textarea'].map((tag) => `[data-result-key="${key}"] ${tag}`).join(', ');
 
@@ -106,7 +117,7 @@ const starts: Record<string, unknown> = { text: { text: '' }, word: '', 'yes/no'
  * and log level, a redirect row's target. Effects and computed values stay
  * JSON, kept as written.
  */
-export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageIds, onText }: ResultEditorProps) {
+export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageIds, onText, actions = [] }: ResultEditorProps) {
   const [newKey, setNewKey] = useState('');
   const [newShape, setNewShape] = useState('text');
   const id = useId();
@@ -175,6 +186,7 @@ export function ResultEditor({ kind, table, row, onRow, problemAt, texts, pageId
           value={row.effects ?? []}
           onChange={(next) => onRow(setRowField(row, 'effects', next))}
           problem={problemAt('effects')}
+          help={effectsHelp(actions)}
           rows={3}
         />
       </div>

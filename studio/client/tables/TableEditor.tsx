@@ -151,7 +151,7 @@ export function TableEditor({
   const resultEditor: RowDetailsProps['resultEditor'] = (props) => (
     <SpanishTexts value={spanishTexts}>
       <PendingTextKeys value={pending}>
-        <ResultEditor {...props} kind={kind} table={table} texts={texts} pageIds={context.pageIds} onText={onTextChange} />
+        <ResultEditor {...props} kind={kind} table={table} texts={texts} pageIds={context.pageIds} onText={onTextChange} actions={context.actions} />
       </PendingTextKeys>
     </SpanishTexts>
   );

@@ -14,7 +14,7 @@ import type { TableStudioContext } from './tableTypes.ts';
  */
 export function tableContextOf(context: Pick<ContextAnswer, 'flows' | 'factsSchema' | 'answerSchemas' | 'manifest'>): TableStudioContext {
   const flows = context.flows as unknown as FlowSet;
-  const manifest = context.manifest as Pick<RegistryManifest, 'adapters'>;
+  const manifest = context.manifest as Pick<RegistryManifest, 'adapters' | 'actions'>;
   const pageIds = Object.values(flows.journeys ?? {}).flatMap((journey) => Object.keys(journey.pages ?? {}).map((page) => `${journey.id}.${page}`));
   return {
     vocabulary: vocabularyOf(flows, manifest, { facts: context.factsSchema as JsonSchemaObject, answers: context.answerSchemas }),
@@ -22,5 +22,6 @@ export function tableContextOf(context: Pick<ContextAnswer, 'flows' | 'factsSche
     texts: { ...flows.texts },
     spanishTexts: { ...flows.translations?.es },
     pageIds: pageIds.sort(),
+    actions: Object.keys(manifest.actions ?? {}).sort(),
   };
 }

@@ -54,6 +54,8 @@ export interface TableStudioContext {
   /** The Spanish words of each text key (flows/texts/es/), shown and changed beside the English in a text's field. */
   spanishTexts?: Record<string, string>;
   pageIds: string[];
+  /** The actions an effect may run (schemas/generated/registry.json), named beside a row's Effects box. */
+  actions?: string[];
 }
 
 export function kindOfSchema(schema: string | undefined): TableKind | null {
