@@ -2,6 +2,7 @@ import { allowedOperatorNames } from '../../src/logic/knownOperators.ts';
 import { visitLogic, varPath } from '../../src/logic/varPaths.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
 import { refusalOf } from './refusedOperators.ts';
+import { operatorForWord } from './operatorWords.ts';
 import { hintFor, nearest, nearMissField } from './suggest.ts';
 import type { NearMiss } from './problem.ts';
 import { checkFactNear } from './vocabulary.ts';
@@ -68,10 +69,11 @@ export function checkLogic(rule: unknown, vocabulary: JsonSchemaObject, options:
       return;
     }
     if (!allowed.has(operator)) {
-      const meant = nearest(operator, allowed);
+      const meant = operatorForWord(operator) ?? nearest(operator, allowed);
       issues.push({
         at,
-        message: `unknown operator "${operator}".${hintFor(meant)} Operators are listed in the README (Operators).`,
+        // The README's heading where the operators are listed (README.md "Conditions are JSON Logic over facts").
+        message: `unknown operator "${operator}".${hintFor(meant)} Operators are listed in the README under "Conditions are JSON Logic over facts".`,
         ...nearMissField(operator, meant),
       });
       return;
