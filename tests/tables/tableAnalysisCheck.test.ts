@@ -26,6 +26,8 @@ describe('flows:check table analysis', () => {
     expect(problems).toMatch(
       /decisions\/session-end\.json:\d+:\d+ {2}\/rows\/1\/when {2}row "guestSignIn" can never win: whenever it holds, earlier row "signedInLogout" holds first\./,
     );
+    // Said in the studio too (at the row, beside Try it): the way to see which row wins is named for both places.
+    expect(problems).toContain("(the studio's Try it, or npm run flows:why, shows which row wins for given facts)");
   });
 
   it('a table marked complete reports facts that match no row', async () => {

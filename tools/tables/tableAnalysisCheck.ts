@@ -61,13 +61,15 @@ export function tableAnalysisProblems(
       message,
     });
     const analysis = summaryOf(table);
+    // The studio shows this problem too, at the row, where a terminal command alone sent the analyst away from its Try
+    // it panel (analyst review): the words name both, the problem not knowing where it is read.
     for (const item of analysis.shadowed) {
       if (!item.proven || item.coveredBy.length === 0) continue;
       const by = item.coveredBy.map((index) => `"${table.rows[index]?.id}"`).join(', ');
       problems.push(
         at(
           [...table.rowAt(item.row), 'when'],
-          `row "${table.rows[item.row]?.id}" can never win: whenever it holds, earlier row ${by} holds first. Fix: move it above ${by}, narrow the earlier row, or remove it (npm run flows:why shows which row wins for given facts).`,
+          `row "${table.rows[item.row]?.id}" can never win: whenever it holds, earlier row ${by} holds first. Fix: move it above ${by}, narrow the earlier row, or remove it (the studio's Try it, or npm run flows:why, shows which row wins for given facts).`,
         ),
       );
     }
