@@ -30,6 +30,24 @@ describe('flows:check table analysis', () => {
     expect(problems).toContain("(the studio's Try it, or npm run flows:why, shows which row wins for given facts)");
   });
 
+  it('a row that holds for no facts says what in it cannot be true, and names no row covering it', async () => {
+    const dir = flowsCopy();
+    editJson<{ rows: unknown[] }>(dir, 'decisions/smart-banner.json', (table) => {
+      table.rows.push({
+        id: 'appAgain',
+        when: { '<': [{ var: 'device.viewportWidth' }, 'abc'] },
+        result: { show: false },
+        examples: [{ facts: { device: { viewportWidth: 1 } } }],
+      });
+    });
+    const problems = (await problemsOf([dir])).filter((problem) => problem.includes('/rows/5/when  row'));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^decisions\/smart-banner\.json:\d+:\d+ {2}\/rows\/5\/when {2}row "appAgain" never holds, for any facts: \{"<":\[\{"var":"device\.viewportWidth"\},"abc"\]\} cannot be true: "abc" is not a number, so "<" compares "device\.viewportWidth" with NaN, which is false for every value\. Fix: correct that part of its condition/,
+      ),
+    ]);
+  });
+
   it('a table marked complete reports facts that match no row', async () => {
     const dir = flowsCopy();
     editJson(dir, 'decisions/native-tab-index.json', (table) => {

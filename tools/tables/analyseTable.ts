@@ -2,12 +2,15 @@ import type { JsonSchemaObject } from '../flowcheck/registryManifest.ts';
 import type { FirstMatchTable } from './firstMatchTables.ts';
 import { overlayOf, RowSpace, type Assignment } from './rowSpace.ts';
 import { searchFacts } from './searchFacts.ts';
+import { whyNeverHolds, type NeverHolds } from './neverHolds.ts';
 
 /** A row that can never win: whenever it holds, an earlier row does. */
 export interface ShadowedRow {
   row: number;
-  /** Earlier rows that cover it: one row alone when one does, else every earlier row it overlaps. */
+  /** Earlier rows that cover it: one row alone when one does, else every earlier row it overlaps; none when it never holds. */
   coveredBy: number[];
+  /** Set when the row holds for no facts at all, whatever comes before it: what in its condition cannot be true. */
+  never?: NeverHolds;
   /** True when proven over exact domains; false means "no winning facts found" (the analysis gave up on some fact). */
   proven: boolean;
 }
@@ -56,6 +59,13 @@ export function analyseTable(table: FirstMatchTable, context: AnalysisContext, o
     if (wins.found) return;
     if (wins.gaveUp) {
       analysis.gaveUp.push(`whether ${rowName(row)} can win`);
+      return;
+    }
+    // A row that holds for no facts is not covered by an earlier one: moving it up would not help (neverHolds.ts).
+    const holdsAlone = row === 0 ? wins : searchFacts(space, [row], []);
+    if (!holdsAlone.found && !holdsAlone.gaveUp) {
+      const when = table.rows[row]?.when;
+      analysis.shadowed.push({ row, coveredBy: [], proven: space.exact, ...(when === false ? {} : { never: whyNeverHolds(when, context) }) });
       return;
     }
     const alone = upTo(row).find((earlier) => {

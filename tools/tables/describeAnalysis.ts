@@ -1,4 +1,5 @@
 import type { TableAnalysis } from './analyseTable.ts';
+import { neverHoldsWords } from './neverHolds.ts';
 
 /** One line per finding, for analysts: rows by id, witnesses as the facts to lay over a signed-out desktop visitor. */
 export function describeAnalysis(analysis: TableAnalysis): string[] {
@@ -6,6 +7,10 @@ export function describeAnalysis(analysis: TableAnalysis): string[] {
   const id = (index: number): string => `"${table.rows[index]?.id ?? index}"`;
   const lines: string[] = [];
   for (const item of analysis.shadowed) {
+    if (item.never) {
+      lines.push(`${table.name}: row ${id(item.row)} never holds, for any facts${item.proven ? '' : ' (not proven)'}: ${neverHoldsWords(item.never)}.`);
+      continue;
+    }
     if (item.coveredBy.length === 0) {
       lines.push(
         `${table.name}: row ${id(item.row)}: the analysis found no facts that make it hold (it reads facts by text matching or array operators, where the analysis gives up).`,

@@ -8,6 +8,7 @@ import { analysisKey, contextKey, type AnalysisCache, type AnalysisSummary } fro
 import { analysisContext } from './analysisContext.ts';
 import { readingTexts } from '../flowcheck/checkFacts.ts';
 import { firstMatchTables, type FirstMatchTable } from './firstMatchTables.ts';
+import { neverHoldsWords } from './neverHolds.ts';
 
 /** The analysis costs about a second: flows:check (the CLI, CI) asks for it; the dev server's overlay on every edit does not. */
 export interface TableAnalysisOption {
@@ -64,7 +65,17 @@ export function tableAnalysisProblems(
     // The studio shows this problem too, at the row, where a terminal command alone sent the analyst away from its Try
     // it panel (analyst review): the words name both, the problem not knowing where it is read.
     for (const item of analysis.shadowed) {
-      if (!item.proven || item.coveredBy.length === 0) continue;
+      if (!item.proven) continue;
+      if (item.never) {
+        problems.push(
+          at(
+            [...table.rowAt(item.row), 'when'],
+            `row "${table.rows[item.row]?.id}" never holds, for any facts: ${neverHoldsWords(item.never)}. Fix: correct that part of its condition (a value the fact can have, a literal of the fact's type), or remove the row.`,
+          ),
+        );
+        continue;
+      }
+      if (item.coveredBy.length === 0) continue;
       const by = item.coveredBy.map((index) => `"${table.rows[index]?.id}"`).join(', ');
       problems.push(
         at(

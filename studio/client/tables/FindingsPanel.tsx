@@ -1,5 +1,6 @@
 import type { AnalysisResult, ChangedExample } from '../../shared/tables/tableFindings.ts';
 import type { TableDocument } from '../../shared/tables/tableTypes.ts';
+import { neverHoldsWords } from '../../../tools/tables/neverHolds.ts';
 
 export interface FindingsPanelProps {
   table: TableDocument;
@@ -27,9 +28,11 @@ export function FindingsPanel({ table, analysis, pending, changed, onTry }: Find
       text:
         table.rows[item.row]?.when === false
           ? `Row ${id(item.row)} has no condition yet: it never holds.`
-          : item.coveredBy.length === 0
-            ? `Row ${id(item.row)}: no facts found that make it hold.`
-            : `Row ${id(item.row)} can never win: ${by}${item.proven ? '' : ' (not proven: it reads facts by text matching or array operators)'}.`,
+          : item.never
+            ? `Row ${id(item.row)} never holds, for any facts${item.proven ? '' : ' (not proven)'}: ${neverHoldsWords(item.never)}.`
+            : item.coveredBy.length === 0
+              ? `Row ${id(item.row)}: no facts found that make it hold.`
+              : `Row ${id(item.row)} can never win: ${by}${item.proven ? '' : ' (not proven: it reads facts by text matching or array operators)'}.`,
     });
   }
   for (const overlap of analysis?.overlaps ?? []) {

@@ -12,6 +12,7 @@ export function rowStateText(state: RowState): string {
     case 'error':
       return `error: ${state.messages[0] ?? ''}${state.messages.length > 1 ? ` (+${state.messages.length - 1} more)` : ''}`;
     case 'never':
+      if (state.why) return `never holds, for any facts${state.proven ? '' : ' (not proven)'}: ${state.why}`;
       if (state.coveredBy.length === 0) return 'never holds: write its condition (no facts found that make it hold)';
       return `can never win: ${state.coveredBy.length === 1 ? `row ${quoted(state.coveredBy)} covers it` : `rows ${quoted(state.coveredBy)} cover it`}${state.proven ? '' : ' (not proven)'}`;
     case 'elsewhere':

@@ -3,6 +3,7 @@ import { holds } from '../../../src/logic/evaluate.ts';
 import { getPath } from '../../../src/engine/path.ts';
 import { analyseTable, type TableAnalysis } from '../../../tools/tables/analyseTable.ts';
 import type { FirstMatchTable } from '../../../tools/tables/firstMatchTables.ts';
+import { neverHoldsWords } from '../../../tools/tables/neverHolds.ts';
 import type { TableDocument, TableExample, TableKind, TableProblem, TableRow, TableStudioContext } from './tableTypes.ts';
 
 /**
@@ -18,7 +19,8 @@ export type RowState =
   /** Nothing found against the row so far, and the overlaps are still being looked for: not "fine" yet. */
   | { kind: 'checking' }
   | { kind: 'error'; messages: string[] }
-  | { kind: 'never'; coveredBy: string[]; proven: boolean }
+  /** `why`: the row holds for no facts at all, and what in its condition cannot be true (tools/tables/neverHolds.ts). */
+  | { kind: 'never'; coveredBy: string[]; proven: boolean; why?: string }
   | { kind: 'elsewhere'; examples: { name: string; landsOn: string }[] }
   | { kind: 'overlap'; with: string[] };
 
@@ -121,6 +123,7 @@ export function rowStates(
     // A new row holds never until its condition is written (rowEdits.addRow): no earlier row "covers" it.
     if (table.rows[index]?.when === false) return { kind: 'never', coveredBy: [], proven: true };
     const shadowed = analysis?.shadowed.find((item) => item.row === index);
+    if (shadowed?.never) return { kind: 'never', coveredBy: [], proven: shadowed.proven, why: neverHoldsWords(shadowed.never) };
     if (shadowed) return { kind: 'never', coveredBy: shadowed.coveredBy.map(idAt), proven: shadowed.proven };
     const astray = landings.filter((landing) => landing.row === index && !landing.own);
     if (astray.length > 0) return { kind: 'elsewhere', examples: astray.map((landing) => ({ name: landing.name, landsOn: landing.landsOn })) };

@@ -4,6 +4,7 @@ import { resultSummary } from '../../../studio/shared/tables/resultSummary.ts';
 import { addRow, deleteRow, duplicateRow, moveRow, setRowField } from '../../../studio/shared/tables/rowEdits.ts';
 import { analyseForEditor, changedExamples, landingsOf, rowStates } from '../../../studio/shared/tables/tableFindings.ts';
 import { factInput, factPathsUnion, withFact } from '../../../studio/shared/tables/factPaths.ts';
+import { rowStateText } from '../../../studio/client/tables/rowStateText.ts';
 import { bannerTable, cartLockTable, fixtureContext } from './tableFixtures.ts';
 
 const context = fixtureContext();
@@ -73,6 +74,20 @@ describe('table findings', () => {
     const states = rowStates(moved, analysis, landingsOf(moved, context), []);
     expect(states[0]).toEqual({ kind: 'fine' });
     expect(states[1]).toEqual({ kind: 'never', coveredBy: ['redirectingChannel'], proven: true });
+  });
+
+  it('a row that holds for no facts says why in the grid, and names no row covering it', () => {
+    const banner = bannerTable();
+    const table = {
+      ...banner,
+      rows: banner.rows.map((row, index) => (index === 2 ? setRowField(row, 'when', { '==': [{ var: 'device.type' }, 'mobil'] }) : row)),
+    };
+    const analysis = analyseForEditor('decision', table, context, false);
+    const state = rowStates(table, analysis, landingsOf(table, context), [])[2];
+    expect(state).toMatchObject({ kind: 'never', coveredBy: [], proven: true });
+    expect(rowStateText(state!)).toBe(
+      'never holds, for any facts: {"==":[{"var":"device.type"},"mobil"]} cannot be true: "device.type" is one of "mobile", "tablet", "desktop" (the facts\' schema), and none of them makes it true',
+    );
   });
 
   it('reports overlaps with a witness that makes both rows hold', () => {
