@@ -14,6 +14,14 @@ const strict = new Set(['===', '!==']);
 const negated = new Set(['!=', '!==']);
 
 const neverHolds = 'so this comparison never holds as written';
+/**
+ * <, <=, >, >= (and JSON Logic's 3-argument "between" forms of < and <=) convert as == does: a number fact against
+ * "abc" compares with NaN and is always false; against "768" it compares with 768 and works, so such a text is left
+ * alone (looseEqualsMeant in literalTypeCheck.ts), and the message says so.
+ */
+const ordering = new Set(['<', '<=', '>', '>=']);
+const orderingNeverHolds = (operator: string): string =>
+  `${neverHolds} ("${operator}" compares them as numbers, and this one is none; a text of digits such as "768" would be compared as its number)`;
 const alwaysHolds = 'so this comparison always holds as written';
 const provesNothing = 'so this example describes a shopper who cannot exist';
 
@@ -51,6 +59,15 @@ export function checkChoicesInLogic(rule: unknown, at: (string | number)[], voca
         // == and != too (the condition builder's "is" and "is not"), where == does not convert the literal into the value meant.
         if (!isRecord(literal) && !Array.isArray(literal))
           issues.push(...literalTypeIssue(path, literal, literalAt, vocabulary, negated.has(operator) ? alwaysHolds : neverHolds, !strict.has(operator)));
+      });
+    } else if (ordering.has(operator)) {
+      args.forEach((arg, side) => {
+        const path = varRulePath(arg);
+        if (path === null) return;
+        args.forEach((literal, other) => {
+          if (other === side || literal === null || typeof literal === 'object') return;
+          issues.push(...literalTypeIssue(path, literal, [...at, ...opAt, operator, other], vocabulary, orderingNeverHolds(operator), true));
+        });
       });
     } else if (operator === 'in') {
       const path = varRulePath(args[0]);

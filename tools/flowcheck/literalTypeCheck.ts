@@ -73,7 +73,8 @@ function looseEqualsMeant(types: readonly string[], literal: unknown): boolean {
  * Compared loosely (== / !=, `loose`: the condition builder's "is" and "is
  * not"), a literal of another type is judged too, unless == converts it into
  * the value meant (15412 and "15412"): a boolean fact "is" "true" never holds
- * (README "Conditions are JSON Logic over facts").
+ * (README "Conditions are JSON Logic over facts"). <, <=, >, >= convert as ==
+ * does, so they are judged with `loose` too (a number fact < "abc" never holds).
  */
 export function literalTypeIssue(
   path: string,
