@@ -21,6 +21,8 @@ export interface Overlap {
   second: number;
   /** Facts (over a signed-out desktop visitor) where both hold and the first wins. */
   witness: Record<string, unknown>;
+  /** Both rows do the same when they win (firstMatchTables.ts outcomeOf): their order changes nothing, so it is harmless. */
+  sameResult?: true;
 }
 
 export interface Gap {
@@ -81,7 +83,8 @@ export function analyseTable(table: FirstMatchTable, context: AnalysisContext, o
       if (shadowed.has(second)) return;
       for (let first = 0; first < second; first += 1) {
         const both = searchFacts(space, [first, second], upTo(first));
-        if (both.found) analysis.overlaps.push({ first, second, witness: witnessOf(both.found) });
+        const same = table.outcomes?.[first] !== undefined && table.outcomes[first] === table.outcomes[second];
+        if (both.found) analysis.overlaps.push({ first, second, witness: witnessOf(both.found), ...(same ? { sameResult: true as const } : {}) });
         else if (both.gaveUp) analysis.gaveUp.push(`whether ${rowName(first)} and ${rowName(second)} overlap`);
       }
     });

@@ -23,6 +23,10 @@ export function describeAnalysis(analysis: TableAnalysis): string[] {
     );
   }
   for (const item of analysis.overlaps) {
+    if (item.sameResult) {
+      lines.push(`${table.name}: rows ${id(item.first)} and ${id(item.second)} overlap harmlessly: both give the same result, so their order changes nothing.`);
+      continue;
+    }
     lines.push(
       `${table.name}: rows ${id(item.first)} and ${id(item.second)} overlap, order decides (${id(item.first)} wins); both hold for ${JSON.stringify(item.witness)}.`,
     );

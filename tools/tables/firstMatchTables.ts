@@ -7,6 +7,26 @@ export interface AnalysedRow {
   when: unknown;
 }
 
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * A row's effect as text: all of it but its id, condition, examples and note (a decision's result, an error row's
+ * log level, message and effects, a redirect's target, a handler's actions), keys sorted so that the written order
+ * does not matter. Two overlapping rows with the same outcome overlap harmlessly: their order changes nothing.
+ */
+export function outcomeOf(row: object): string {
+  const { id: _id, when: _when, examples: _examples, note: _note, ...rest } = row as Record<string, unknown>;
+  return JSON.stringify(sortedKeys(rest));
+}
+
 /**
  * Decision, error and redirect tables and event handler lists share one rule
  * (src/engine/firstMatch.ts): the first row whose `when` holds wins. This is
@@ -19,6 +39,8 @@ export interface FirstMatchTable {
   /** Flow table id (for decision, error and redirect tables). */
   id: string;
   rows: AnalysedRow[];
+  /** What each row does when it wins (outcomeOf); absent when not known: then no two rows are taken to do the same. */
+  outcomes?: readonly string[];
   /** What applies when no row holds ("(none)" for redirect tables and handlers). */
   fallback: string;
   /** The analyst says the rows cover every case (the tables' optional `complete`). */
@@ -35,6 +57,7 @@ export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean }
       name: `decision ${table.id}`,
       id: table.id,
       rows: table.rows,
+      outcomes: table.rows.map(outcomeOf),
       fallback: table.default.id,
       complete: table.complete === true,
       rowAt: (index) => ['rows', index],
@@ -46,6 +69,7 @@ export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean }
       name: `error table ${table.id}`,
       id: table.id,
       rows: table.rows,
+      outcomes: table.rows.map(outcomeOf),
       fallback: table.default.id,
       complete: table.complete === true,
       rowAt: (index) => ['rows', index],
@@ -57,6 +81,7 @@ export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean }
       name: `redirect table ${table.id}`,
       id: table.id,
       rows: table.rows,
+      outcomes: table.rows.map(outcomeOf),
       fallback: '(none)',
       complete: table.complete === true,
       rowAt: (index) => ['rows', index],
@@ -73,6 +98,7 @@ export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean }
           name: `handlers ${journey.id}.${pageId} ${event}`,
           id: `${journey.id}.${pageId}.${event}`,
           rows,
+          outcomes: handlers.map(outcomeOf),
           fallback: '(none)',
           complete: false,
           rowAt: (index) => ['pages', pageId, 'on', event, index],

@@ -20,7 +20,7 @@ const facts = (value: object): string => JSON.stringify(value);
  */
 export function FindingsPanel({ table, analysis, pending, changed, onTry }: FindingsPanelProps) {
   const id = (index: number): string => `“${table.rows[index]?.id ?? index}”`;
-  const items: { key: string; text: string; witness?: Record<string, unknown> }[] = [];
+  const items: { key: string; text: string; witness?: Record<string, unknown>; harmless?: boolean }[] = [];
   for (const item of analysis?.shadowed ?? []) {
     const by = item.coveredBy.length === 1 ? `row ${id(item.coveredBy[0] as number)} covers it` : `rows ${item.coveredBy.map(id).join(', ')} cover it together`;
     items.push({
@@ -36,6 +36,14 @@ export function FindingsPanel({ table, analysis, pending, changed, onTry }: Find
     });
   }
   for (const overlap of analysis?.overlaps ?? []) {
+    if (overlap.sameResult) {
+      items.push({
+        key: `overlap-${overlap.first}-${overlap.second}`,
+        text: `Rows ${id(overlap.first)} and ${id(overlap.second)} overlap harmlessly: both give the same result, so their order changes nothing.`,
+        harmless: true,
+      });
+      continue;
+    }
     items.push({
       key: `overlap-${overlap.first}-${overlap.second}`,
       text: `Rows ${id(overlap.first)} and ${id(overlap.second)} overlap; order decides (${id(overlap.first)} wins). Both hold for ${facts(overlap.witness)}.`,
@@ -58,7 +66,7 @@ export function FindingsPanel({ table, analysis, pending, changed, onTry }: Find
       </p>
       <ul className="findings-list">
         {items.map((item) => (
-          <li key={item.key}>
+          <li key={item.key} className={item.harmless ? 'harmless' : undefined}>
             {item.text}{' '}
             {item.witness ? (
               <button type="button" onClick={() => onTry(item.witness as Record<string, unknown>)}>

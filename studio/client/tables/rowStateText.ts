@@ -19,5 +19,7 @@ export function rowStateText(state: RowState): string {
       return state.examples.map((example) => `example “${example.name}” lands on “${example.landsOn}”`).join('; ');
     case 'overlap':
       return `overlaps with row ${quoted(state.with)} (order decides)`;
+    case 'sameResult':
+      return `overlaps with row ${quoted(state.with)}, same result: harmless (order changes nothing)`;
   }
 }

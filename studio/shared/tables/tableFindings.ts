@@ -2,7 +2,7 @@ import { mergeFacts } from '../../../src/engine/blankFacts.ts';
 import { holds } from '../../../src/logic/evaluate.ts';
 import { getPath } from '../../../src/engine/path.ts';
 import { analyseTable, type TableAnalysis } from '../../../tools/tables/analyseTable.ts';
-import type { FirstMatchTable } from '../../../tools/tables/firstMatchTables.ts';
+import { outcomeOf, type FirstMatchTable } from '../../../tools/tables/firstMatchTables.ts';
 import { neverHoldsWords } from '../../../tools/tables/neverHolds.ts';
 import type { TableDocument, TableExample, TableKind, TableProblem, TableRow, TableStudioContext } from './tableTypes.ts';
 
@@ -22,7 +22,9 @@ export type RowState =
   /** `why`: the row holds for no facts at all, and what in its condition cannot be true (tools/tables/neverHolds.ts). */
   | { kind: 'never'; coveredBy: string[]; proven: boolean; why?: string }
   | { kind: 'elsewhere'; examples: { name: string; landsOn: string }[] }
-  | { kind: 'overlap'; with: string[] };
+  | { kind: 'overlap'; with: string[] }
+  /** Overlaps only with rows giving the same result: harmless, their order changes nothing (shown muted). */
+  | { kind: 'sameResult'; with: string[] };
 
 export interface Landing {
   /** The row (index, -1 for the default) the example is written under. */
@@ -58,6 +60,7 @@ export function asFirstMatchTable(kind: TableKind, table: TableDocument): FirstM
     name: `${kind} table ${table.id}`,
     id: table.id,
     rows: table.rows.map((row) => ({ id: row.id, when: row.when })),
+    outcomes: table.rows.map(outcomeOf),
     fallback: fallbackOf(table),
     complete: table.complete === true,
     rowAt: (index) => ['rows', index],
@@ -108,7 +111,7 @@ export function problemsOfRow(problems: readonly TableProblem[], index: number):
   return problems.filter((problem) => problem.pointer === prefix || problem.pointer.startsWith(`${prefix}/`));
 }
 
-/** One state per row, the most pressing first: error, can never win, an example lands elsewhere, overlaps, fine. */
+/** One state per row, the most pressing first: error, can never win, an example lands elsewhere, overlaps, overlaps with the same result, fine. */
 export function rowStates(
   table: TableDocument,
   analysis: AnalysisResult | null,
@@ -127,8 +130,10 @@ export function rowStates(
     if (shadowed) return { kind: 'never', coveredBy: shadowed.coveredBy.map(idAt), proven: shadowed.proven };
     const astray = landings.filter((landing) => landing.row === index && !landing.own);
     if (astray.length > 0) return { kind: 'elsewhere', examples: astray.map((landing) => ({ name: landing.name, landsOn: landing.landsOn })) };
-    const overlaps = (analysis?.overlaps ?? []).filter((overlap) => overlap.second === index).map((overlap) => idAt(overlap.first));
-    if (overlaps.length > 0) return { kind: 'overlap', with: overlaps };
+    const overlaps = (analysis?.overlaps ?? []).filter((overlap) => overlap.second === index);
+    const mattering = overlaps.filter((overlap) => !overlap.sameResult).map((overlap) => idAt(overlap.first));
+    if (mattering.length > 0) return { kind: 'overlap', with: mattering };
+    if (overlaps.length > 0) return { kind: 'sameResult', with: overlaps.map((overlap) => idAt(overlap.first)) };
     // The grid said "fine" for rows the overlaps pass then found overlapping (seconds on a large table): the analyst
     // read the first word as the answer.
     return overlapsPending ? { kind: 'checking' } : { kind: 'fine' };

@@ -98,6 +98,15 @@ describe('table findings', () => {
     expect(rowStates(table, analysis, landingsOf(table, context), [])[1]).toEqual({ kind: 'overlap', with: ['signedInMobile'] });
   });
 
+  it('an overlap with a row giving the same result is shown as harmless, not "order decides"', () => {
+    const banner = bannerTable();
+    const table = { ...banner, rows: banner.rows.map((row, index) => (index === 1 ? { ...row, result: banner.rows[0]!.result } : row)) };
+    const analysis = analyseForEditor('decision', table, context, true);
+    const state = rowStates(table, analysis, landingsOf(table, context), [])[1]!;
+    expect(state).toEqual({ kind: 'sameResult', with: ['signedInMobile'] });
+    expect(rowStateText(state)).toBe('overlaps with row “signedInMobile”, same result: harmless (order changes nothing)');
+  });
+
   it('says where each example lands, and which examples changed winner since the saved version', () => {
     const saved = bannerTable();
     const moved = moveRow(saved, 2, 0);

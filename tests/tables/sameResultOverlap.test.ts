@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { analyseTable } from '../../tools/tables/analyseTable.ts';
+import { describeAnalysis } from '../../tools/tables/describeAnalysis.ts';
+import { outcomeOf } from '../../tools/tables/firstMatchTables.ts';
+import { fixtureContext, fixtureTable, isMobile, signedIn } from './fixtureTables.ts';
+
+const rows = [
+  { id: 'phone', when: isMobile, result: { show: false }, note: 'phones' },
+  { id: 'signedIn', when: signedIn, result: { show: false } },
+  { id: 'recent', when: { '>': [{ var: 'device.appVersion' }, 5] }, result: { show: true } },
+];
+
+/** Rows that give the same result overlap harmlessly: flows:tables and the studio say so instead of "order decides". */
+describe('overlaps of rows with the same result', () => {
+  it('are marked harmless, and described as such; rows with different results still overlap as before', () => {
+    const analysis = analyseTable({ ...fixtureTable(rows), outcomes: rows.map(outcomeOf) }, fixtureContext, { overlaps: true });
+    expect(analysis.overlaps.map(({ first, second, sameResult }) => ({ first, second, sameResult }))).toEqual([
+      { first: 0, second: 1, sameResult: true },
+      { first: 0, second: 2, sameResult: undefined },
+      { first: 1, second: 2, sameResult: undefined },
+    ]);
+    expect(describeAnalysis(analysis)[0]).toBe(
+      'decision fixture: rows "phone" and "signedIn" overlap harmlessly: both give the same result, so their order changes nothing.',
+    );
+    expect(describeAnalysis(analysis)[1]).toMatch(/^decision fixture: rows "phone" and "recent" overlap, order decides/);
+  });
+
+  it('the same result written in another key order is the same; a row without a known outcome is never the same', () => {
+    expect(outcomeOf({ id: 'a', when: true, result: { show: false, view: 'x' } })).toBe(outcomeOf({ id: 'b', result: { view: 'x', show: false } }));
+    const analysis = analyseTable(
+      fixtureTable([
+        { id: 'a', when: isMobile },
+        { id: 'b', when: signedIn },
+      ]),
+      fixtureContext,
+      { overlaps: true },
+    );
+    expect(analysis.overlaps[0]?.sameResult).toBeUndefined();
+  });
+});
