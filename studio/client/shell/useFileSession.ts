@@ -61,6 +61,23 @@ export interface FileSession {
   keepMine: () => void;
 }
 
+/** A check's answer in the toolbar's words: the open file's problems, and those the draft makes in other files. */
+function checkedSaid(problems: readonly StudioProblem[], path: string): string {
+  const own = problems.filter((problem) => problem.file === path).length;
+  // Problems the draft makes in other files (a switch turned on sends a page's examples to another handler) are
+  // in the list below too: "Checked: no problems." above "2 problems" told the analyst the opposite.
+  const elsewhere = problems.length - own;
+  const others = elsewhere === 0 ? '' : ` ${elsewhere} in ${elsewhere === 1 ? 'another file' : 'other files'}, listed below.`;
+  return own === 0 && elsewhere === 0 ? 'Checked: no problems.' : `Checked: ${own === 0 ? 'no problems' : `${own} problem(s)`} in this file.${others}`;
+}
+
+/** The status line's words, and the history entry they speak of (null: none in particular). */
+interface Status {
+  text: string;
+  of: Entry | null;
+}
+const saying = (text: string, of: Entry | null = null): Status => ({ text, of });
+
 /** One step of the history: the draft, and the texts other files get with it (undone with it). */
 interface Entry {
   draft: unknown;
@@ -106,7 +123,8 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
   const [problems, setProblems] = useState<StudioProblem[]>(file.problems);
   const [checking, setChecking] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [status, setStatus] = useState('');
+  // `of`: the draft a check's (or a refused save's) words speak of; null: they speak of no one draft ("Saved …").
+  const [{ text: status, of: statusOf }, setStatus] = useState<Status>({ text: '', of: null });
   // The words the last save landed with: while they are the status, it speaks of a save (statusIsSave).
   const [savedSaid, setSavedSaid] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
@@ -148,17 +166,11 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
           setCheckedEntry(present);
           // The draft is the base version itself: what it has is the base's problems from now on.
           if (!dirty) setBaseProblems(answer.problems);
-          const own = answer.problems.filter((problem) => problem.file === file.path).length;
-          // Problems the draft makes in other files (a switch turned on sends a page's examples to another handler) are
-          // in the list below too: "Checked: no problems." above "2 problems" told the analyst the opposite.
-          const elsewhere = answer.problems.length - own;
-          const others = elsewhere === 0 ? '' : ` ${elsewhere} in ${elsewhere === 1 ? 'another file' : 'other files'}, listed below.`;
-          const said =
-            own === 0 && elsewhere === 0 ? 'Checked: no problems.' : `Checked: ${own === 0 ? 'no problems' : `${own} problem(s)`} in this file.${others}`;
+          const said = checkedSaid(answer.problems, file.path);
           // flows:check's note that its later checks were skipped is said here, once, not at a field (CheckAnswer.skipped).
-          setStatus(answer.skipped ? `${said} ${answer.skipped}` : said);
+          setStatus(saying(answer.skipped ? `${said} ${answer.skipped}` : said, present));
         })
-        .catch((error: Error) => setStatus(`Could not check: ${error.message}`))
+        .catch((error: Error) => setStatus(saying(`Could not check: ${error.message}`, present)))
         .finally(() => run === checkRun.current && setChecking(false));
     }, checkDelayMs);
     return () => clearTimeout(timer);
@@ -188,7 +200,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
 
   const save = useCallback(async (): Promise<SaveAnswer | null> => {
     setSaving(true);
-    setStatus('Saving…');
+    setStatus(saying('Saving…'));
     try {
       const others = await companionFiles(companions);
       const written = others.map(({ path, draft, baseHash }) => ({ path, draft, baseHash }));
@@ -218,20 +230,20 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
         setBaseProblems(answer.problems);
         setConflict(null);
         const said = `Saved ${[file.path, ...others.map((other) => other.path)].join(' and ')}. The generated tests are being updated.`;
-        setStatus(said);
+        setStatus(saying(said));
         setSavedSaid(said);
         onSaved(answer);
       } else if (answer.status === 'invalid') {
         setProblems(answer.problems);
         setCheckedEntry(present);
-        setStatus(`Not saved: ${answer.problems.length} problem(s). Nothing was written.`);
+        setStatus(saying(`Not saved: ${answer.problems.length} problem(s). Nothing was written.`, present));
       } else {
         setConflict({ disk: answer.disk, mine: answer.mine });
-        setStatus('Not saved: the file was changed on disk since you opened it. Both versions are shown.');
+        setStatus(saying('Not saved: the file was changed on disk since you opened it. Both versions are shown.'));
       }
       return answer;
     } catch (error) {
-      setStatus(`Not saved: ${(error as Error).message}`);
+      setStatus(saying(`Not saved: ${(error as Error).message}`));
       return null;
     } finally {
       setSaving(false);
@@ -248,7 +260,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     // Nor are the dropped draft's problems the disk version's: none is shown until the check answers.
     setProblems([]);
     setConflict(null);
-    setStatus('Showing the version on disk; your changes were dropped.');
+    setStatus(saying('Showing the version on disk; your changes were dropped.'));
   }, [conflict]);
   const keepMine = useCallback(() => {
     if (!conflict) return;
@@ -260,7 +272,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     // taken back to it (an undo) is checked rather than shown with the opened version's problems.
     setBaseProblems(null);
     setConflict(null);
-    setStatus('Keeping your version: Save replaces the version on disk.');
+    setStatus(saying('Keeping your version: Save replaces the version on disk.'));
   }, [conflict]);
 
   return {
@@ -276,7 +288,13 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     checkedDraft: dirty || baseProblems === null ? (checkedEntry?.draft ?? file.data) : base.data,
     checking,
     saving,
-    status,
+    // Undone (or redone) back to the saved version after a check of another draft: that check's "1 problem(s)" spoke
+    // of a draft no longer shown, above no list and Save off (the QA walkthrough, deviceType: Add row, then Undo).
+    // The saved version's problems are known (its last check, or its save): they are said instead.
+    status:
+      !dirty && baseProblems !== null && statusOf !== null && statusOf !== present
+        ? `Back to the saved version. ${checkedSaid(baseProblems, file.path)}`
+        : status,
     statusIsSave: savedSaid !== null && status === savedSaid,
     conflict,
     canUndo: history.past.length > 0,
