@@ -3,7 +3,7 @@
  * The flow studio's toolbar as the business-analyst usability review found it (session 40): its status line spoke of
  * a draft no longer shown after an undo back to the saved version. studio/README.md "Editor slot".
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -64,4 +64,23 @@ it('says the saved version’s problems, not the undone draft’s, after an undo
   // Redone: the check of that draft speaks of what is shown again.
   await user.click(screen.getByRole('button', { name: 'Redo' }));
   expect(status()).toHaveTextContent('Checked: 1 problem(s) in this file.');
+}, 30_000);
+
+it('takes the keyboard from the toolbar to the problem list under the editor', async () => {
+  const user = userEvent.setup();
+  render(<StudioApp />);
+  await openChannels(user);
+  await user.click(await screen.findByRole('button', { name: 'Break it' }));
+  const toList = await screen.findByRole('button', { name: 'Go to the 1 problem' }, { timeout: 5000 });
+  toList.focus();
+  await user.keyboard('{Enter}');
+  const list = screen.getByRole('region', { name: 'Problems' });
+  expect(within(list).getByRole('heading', { level: 2, name: '1 problem' })).toHaveFocus();
+  // From the heading the keyboard goes on into the list: the problem's place is the next stop.
+  await user.tab();
+  expect(within(list).getByRole('button', { name: '/settings/chatOverlayDelayMs/value' })).toHaveFocus();
+
+  // No problem, no button.
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(screen.queryByRole('button', { name: /Go to the/ })).toBeNull();
 }, 30_000);

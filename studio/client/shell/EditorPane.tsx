@@ -12,6 +12,7 @@ import { ConflictView } from './ConflictView.tsx';
 import { currentProblems } from './currentProblems.ts';
 import { mayDropHeldText, mayDropTypedWords } from './heldText.ts';
 import { ProblemList } from './ProblemList.tsx';
+import { ToProblems } from './ToProblems.tsx';
 import { useFileSession } from './useFileSession.ts';
 
 export interface EditorPaneProps {
@@ -53,6 +54,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
   const typed = typedEditorFor(file.kind);
   const [tab, setTab] = useState<'typed' | 'json'>(typed ? 'typed' : 'json');
   const tabsId = useId();
+  const problemsId = useId();
   // Each request to show a place is a new value (its count), as each opening is a new item in StudioApp: the same
   // problem clicked again, after the analyst went to another row or card, shows its place again.
   const [reveal, setReveal] = useState({ pointer: item.pointer, request: 0 });
@@ -171,6 +173,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
           <span className="save-state">
             {held ? 'Not valid JSON yet: not saved' : session.dirty ? 'Unsaved changes' : wordsHeld ? 'Typed words not in the draft yet: not saved' : 'Saved'}
           </span>
+          <ToProblems count={session.problems.length} target={problemsId} />
         </div>
         <p className="status" role="status" aria-live="polite">
           {session.checking ? 'Checking…' : session.status}
@@ -209,6 +212,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
         onReveal={revealProblem}
         draft={session.draft}
         onNameMeant={writeNameMeant}
+        headingId={problemsId}
       />
     </section>
   );

@@ -13,6 +13,8 @@ export interface ProblemListProps {
   draft?: unknown;
   /** Writes the name meant for a problem's misspelt one (withNameMeant's next draft). */
   onNameMeant?: (problem: StudioProblem, next: unknown) => void;
+  /** The heading's id: the toolbar's "Go to the … problems" focuses it (ToProblems.tsx). */
+  headingId?: string;
 }
 
 /**
@@ -21,13 +23,14 @@ export interface ProblemListProps {
  * there, so the analyst need not find it in the JSON (studio/README.md "Problems"). A problem at a place edited since
  * it was found keeps its place in the list but not its words, which may quote the value before (currentProblems.ts).
  */
-export function ProblemList({ problems, path, checking = [], onReveal, draft, onNameMeant }: ProblemListProps) {
+export function ProblemList({ problems, path, checking = [], onReveal, draft, onNameMeant, headingId }: ProblemListProps) {
   if (problems.length === 0) return null;
   const own = problems.filter((problem) => problem.file === path);
   const elsewhere = problems.filter((problem) => problem.file !== path);
   return (
     <section className="problems" aria-label="Problems">
-      <h2>
+      {/* Focusable by script only: the toolbar's way here (ToProblems.tsx). */}
+      <h2 id={headingId} tabIndex={-1}>
         {problems.length} problem{problems.length === 1 ? '' : 's'}
       </h2>
       <ul>
