@@ -9,8 +9,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { EditorProps } from '../../studio/client/editorSlot.ts';
+import { TextField } from '../../studio/client/editors/fields/TextField.tsx';
 import { StudioApp } from '../../studio/client/shell/StudioApp.tsx';
-import type { CheckRequest, NavItem } from '../../studio/shared/api.ts';
+import type { CheckRequest, NavItem, SaveRequest } from '../../studio/shared/api.ts';
 import { channelsFile, emptyContext, openChannels, registerSettingsEditor } from './shellSteps.ts';
 
 const api = `${window.location.origin}/__studio/api`;
@@ -32,20 +33,39 @@ const server = setupServer(
     const body = (await request.json()) as CheckRequest;
     return HttpResponse.json({ path, problems: problemsOf(body.draft), ms: 1 });
   }),
+  http.post(`${api}/save`, async ({ request }) => {
+    const body = (await request.json()) as SaveRequest;
+    saved.push(valueOf(body.draft));
+    const text = `${JSON.stringify(body.draft)}\n`;
+    return HttpResponse.json({ status: 'saved', path, text, hash: `saved-${saved.length}`, problems: [], generating: true, ms: 1 });
+  }),
+  http.get(`${api}/generated`, () => HttpResponse.json({ files: [], ms: 1 })),
 );
+/** The delay of each draft saved, in order. */
+const saved: unknown[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-/** A typed editor whose one button makes a draft with a problem, as "Add row" does in a table of required cells. */
+/**
+ * A typed editor whose button makes a draft with a problem, as "Add row" does in a table of required cells, and whose
+ * field commits its words on leaving it (the typed editors' TextField).
+ */
 function BreakingEditor({ draft, onChange }: EditorProps<Delay>) {
   const delay = draft.settings.chatOverlayDelayMs;
+  const write = (value: unknown) => onChange({ ...draft, settings: { chatOverlayDelayMs: { ...delay, value } } });
   return (
-    <button type="button" onClick={() => onChange({ ...draft, settings: { chatOverlayDelayMs: { ...delay, value: 'soon' } } })}>
-      Break it
-    </button>
+    <>
+      <button type="button" onClick={() => write('soon')}>
+        Break it
+      </button>
+      <TextField label="Delay" value={String(delay.value)} onCommit={(next) => write(/^\d+$/.test(next) ? Number(next) : next)} />
+    </>
   );
 }
-beforeEach(() => registerSettingsEditor(BreakingEditor));
+beforeEach(() => {
+  saved.length = 0;
+  registerSettingsEditor(BreakingEditor);
+});
 
 const status = () => screen.getByText((_, element) => element?.matches('p.status') ?? false);
 
@@ -83,4 +103,35 @@ it('takes the keyboard from the toolbar to the problem list under the editor', a
   // No problem, no button.
   await user.click(screen.getByRole('button', { name: 'Undo' }));
   expect(screen.queryByRole('button', { name: /Go to the/ })).toBeNull();
+}, 30_000);
+
+it('saves on Ctrl+S as Save does, words typed in the field too, and says why when Save is off', async () => {
+  const user = userEvent.setup();
+  render(<StudioApp />);
+  await openChannels(user);
+  const field = await screen.findByRole('textbox', { name: 'Delay' });
+
+  // Nothing changed: Save is off, and so is the shortcut, which says why.
+  field.focus();
+  await user.keyboard('{Control>}s{/Control}');
+  expect(status()).toHaveTextContent('Nothing to save: the file is as saved.');
+  expect(saved).toEqual([]);
+
+  // Typed and not left yet: the words are saved, as a click on Save (which takes the focus from the field) saves them.
+  await user.clear(field);
+  await user.type(field, '7000');
+  await user.keyboard('{Control>}s{/Control}');
+  await waitFor(() => expect(status()).toHaveTextContent(`Saved ${path}.`), { timeout: 5000 });
+  expect(saved).toEqual([7000]);
+  expect(field).toHaveFocus();
+  expect(screen.getByText('Saved', { selector: '.save-state' })).toBeInTheDocument();
+
+  // A problem known to be the draft's: refused, as the greyed Save is, with why.
+  await user.click(screen.getByRole('button', { name: 'Break it' }));
+  await screen.findByRole('button', { name: 'Go to the 1 problem' }, { timeout: 5000 });
+  await user.keyboard('{Meta>}s{/Meta}');
+  expect(status()).toHaveTextContent('Not saved: mend the 1 problem(s) in this file first.');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(status()).toHaveTextContent('Not saved: mend the 1 problem(s) in this file first.');
+  expect(saved).toEqual([7000]);
 }, 30_000);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import type { FileAnswer, NavItem, SaveAnswer } from '../../shared/api.ts';
 import { kindLabels } from '../../shared/itemKinds.ts';
 import { pointerOf, segmentsOf } from '../../../tools/flowcheck/problem.ts';
@@ -12,8 +12,10 @@ import { ConflictView } from './ConflictView.tsx';
 import { currentProblems } from './currentProblems.ts';
 import { mayDropHeldText, mayDropTypedWords } from './heldText.ts';
 import { ProblemList } from './ProblemList.tsx';
+import { saveRefusal } from './saveRefusal.ts';
 import { ToProblems } from './ToProblems.tsx';
 import { useFileSession } from './useFileSession.ts';
+import { useStickyHeader } from './useStickyHeader.ts';
 
 export interface EditorPaneProps {
   file: FileAnswer;
@@ -36,9 +38,22 @@ const isEditable = (target: EventTarget | null): boolean => target instanceof El
  * WAI-ARIA APG Toolbar): Undo pressed until nothing is left, or Save pressed,
  * keeps the keyboard where it was instead of dropping focus to the page.
  */
-function ToolbarButton({ off, onPress, className, children }: { off: boolean; onPress: () => void; className?: string; children: ReactNode }) {
+function ToolbarButton({
+  off,
+  onPress,
+  onOffPress,
+  className,
+  children,
+}: {
+  off: boolean;
+  onPress: () => void;
+  /** Pressed while off: Save says why it does nothing (saveRefusal.ts). */
+  onOffPress?: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <button type="button" className={className} aria-disabled={off || undefined} onClick={off ? undefined : onPress}>
+    <button type="button" className={className} aria-disabled={off || undefined} onClick={off ? onOffPress : onPress}>
       {children}
     </button>
   );
@@ -55,6 +70,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
   const [tab, setTab] = useState<'typed' | 'json'>(typed ? 'typed' : 'json');
   const tabsId = useId();
   const problemsId = useId();
+  const stickyHeader = useStickyHeader();
   // Each request to show a place is a new value (its count), as each opening is a new item in StudioApp: the same
   // problem clicked again, after the analyst went to another row or card, shows its place again.
   const [reveal, setReveal] = useState({ pointer: item.pointer, request: 0 });
@@ -111,11 +127,39 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     onVersion?.(file.path, baseHash);
   }, [onVersion, file.path, baseHash]);
 
+  // A place edited since the draft checked shows none of that draft's words (a stale "http://old…" under new typing).
+  const problems = currentProblems(problemsOf(session.problems, file.path), session.checkedDraft, session.draft);
+  const own = problems.current.length;
+  // Off only for problems known to be this draft's: while a check is on its way Save is on (the save is checked
+  // on the server, "Not saved: … problem(s)"), so a Save pressed just after a change is never silently ignored.
+  const refusal = saveRefusal({ dirty: session.dirty, saving: session.saving, knownProblems: session.problemsKnown ? own : 0, held, typed: wordsHeld });
+  const pressSave = (): void => (refusal === null ? void session.save() : session.say(refusal));
+  // Ctrl/Cmd+S asked: pressed once the draft holds what the field being typed in committed on leaving it.
+  const [saveAsked, setSaveAsked] = useState(0);
+  const pressAskedSave = useEffectEvent(pressSave);
+  useEffect(() => {
+    if (saveAsked > 0) pressAskedSave();
+  }, [saveAsked]);
+
+  // Ctrl/Cmd+S saves as the Save button does, from anywhere: a text deep in the texts list put Save 131,839 px up
+  // (usability review, session 40). A field being typed in is left and entered again first, so its words commit
+  // (TextField commits on leaving) as a click on Save would commit them; the browser's own "Save page" never opens.
   // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Y) undo and redo the draft, except where a text field has its own undo.
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
-      if (!(event.ctrlKey || event.metaKey) || isEditable(event.target)) return;
+      if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
+      if (key === 's' && !event.shiftKey && !event.altKey) {
+        event.preventDefault();
+        const field = event.target;
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+          field.blur();
+          field.focus();
+        }
+        setSaveAsked((asked) => asked + 1);
+        return;
+      }
+      if (isEditable(event.target)) return;
       if (key === 'z' && !event.shiftKey) undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
       else return;
@@ -125,8 +169,6 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     return () => window.removeEventListener('keydown', onKey);
   }, [undo, redo]);
 
-  // A place edited since the draft checked shows none of that draft's words (a stale "http://old…" under new typing).
-  const problems = currentProblems(problemsOf(session.problems, file.path), session.checkedDraft, session.draft);
   const editorProps: EditorProps = {
     path: file.path,
     kind: file.kind ?? 'content',
@@ -142,12 +184,11 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     onSavedElsewhere: onSaved,
     onHeld: setHeld,
   };
-  const own = editorProps.problems.length;
   const Typed = typed?.component as ((props: EditorProps) => ReactNode) | undefined;
 
   return (
     <section className="editor-pane" aria-labelledby="editor-title">
-      <header className="editor-header">
+      <header className="editor-header" ref={stickyHeader}>
         {/* The skip link's target (SkipToEditor.tsx): focusable by script only. */}
         <h1 id="editor-title" tabIndex={-1}>
           {item.name} <span className="kind">{file.kind ? kindLabels[file.kind] : 'Flow file'}</span>
@@ -160,13 +201,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
           <ToolbarButton off={!canRedo} onPress={redo}>
             Redo
           </ToolbarButton>
-          {/* Off only for problems known to be this draft's: while a check is on its way Save is on (the save is checked
-              on the server, "Not saved: … problem(s)"), so a Save pressed just after a change is never silently ignored. */}
-          <ToolbarButton
-            className="primary"
-            off={!session.dirty || session.saving || (own > 0 && session.problemsKnown) || held}
-            onPress={() => void session.save()}
-          >
+          <ToolbarButton className="primary" off={refusal !== null} onPress={pressSave} onOffPress={pressSave}>
             Save
           </ToolbarButton>
           {/* Words typed and not in the draft are not what Save writes: said plainly, Save stays off for them (studio/README.md "Editor slot"). */}

@@ -55,6 +55,8 @@ export interface FileSession {
   undo: () => void;
   redo: () => void;
   save: () => Promise<SaveAnswer | null>;
+  /** Says something in the status line (why Save did nothing, saveRefusal.ts). */
+  say: (text: string) => void;
   /** After a conflict: read the disk version and drop the draft. */
   takeDisk: () => void;
   /** After a conflict: keep the draft and let the next save replace the disk version. */
@@ -250,6 +252,8 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     }
   }, [base.hash, present, draft, companions, file.path, onSaved, flowsVersion]);
 
+  const say = useCallback((text: string) => setStatus(saying(text)), []);
+
   const takeDisk = useCallback(() => {
     if (!conflict) return;
     const data = JSON.parse(conflict.disk.text) as unknown;
@@ -303,6 +307,7 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
     undo,
     redo,
     save,
+    say,
     takeDisk,
     keepMine,
   };
