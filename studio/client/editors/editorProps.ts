@@ -63,6 +63,8 @@ export interface FlowFileEditorProps<T> {
   context: EditorContext;
   /** Texts other files get with the draft, not saved yet (Spanish words typed here): shown over the saved ones, undone with the draft. */
   companions?: readonly CompanionTexts[];
+  /** Of those, the ones no save has written yet (the slot's `unsavedCompanions`): their fields say where Save will write them. */
+  unsavedCompanions?: readonly CompanionTexts[];
   /** The place the analyst asked to see (the slot's `focus` and `focusRequest`): a filter that hides it gives way (useFilterYields.ts). */
   focus?: string;
   focusRequest?: number;

@@ -12,7 +12,7 @@ import { useEditorContext } from './useEditorContext.ts';
 /** Puts a typed editor in the shell's editor slot (studio/README.md "Editor slot"): the draft in, the next draft out. */
 function inSlot<T>(Editor: ComponentType<FlowFileEditorProps<T>>, name: string): ComponentType<EditorProps<never>> {
   // The shell opens this editor only for its kinds, whose schema gives the draft the shape T.
-  function SlotEditor({ path, draft, onChange, problems, context, companions, focus, focusRequest }: EditorProps<never>) {
+  function SlotEditor({ path, draft, onChange, problems, context, companions, unsavedCompanions, focus, focusRequest }: EditorProps<never>) {
     const editorContext = useEditorContext(context);
     // The item opened (a text key, a switch, a setting, a list) or a problem's place: its card shown and focused,
     // each time it is asked for (the same place again too: focusRequest).
@@ -27,6 +27,7 @@ function inSlot<T>(Editor: ComponentType<FlowFileEditorProps<T>>, name: string):
           problems={problems}
           context={editorContext}
           companions={companions}
+          unsavedCompanions={unsavedCompanions}
           focus={focus}
           focusRequest={focusRequest}
         />

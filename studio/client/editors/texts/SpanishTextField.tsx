@@ -13,6 +13,8 @@ interface SpanishTextFieldProps {
   given?: readonly string[] | null;
   /** The Spanish twin of the English file (flows/texts/es/<name>.json), where the words are saved. */
   file: string;
+  /** The words shown are not saved yet (typed here, saved with the draft): the hint says where Save will write them. */
+  unsaved?: boolean;
   onCommit(next: string): void;
 }
 
@@ -24,7 +26,7 @@ interface SpanishTextFieldProps {
  * refused when the analyst leaves the field, in flows:check's own words
  * (tools/flowcheck/translationWords.ts), and never reach the draft.
  */
-export function SpanishTextField({ textKey, english, spanish, given = null, file, onCommit }: SpanishTextFieldProps) {
+export function SpanishTextField({ textKey, english, spanish, given = null, file, unsaved = false, onCommit }: SpanishTextFieldProps) {
   // A placeholder problem of the English is said at the English field, not here (placeholderWords.ts).
   const standing = spanish === undefined ? [missingTranslation(textKey, 'es', file)] : spanishStanding(textKey, english, spanish, given);
   const saved = spanish ?? '';
@@ -45,7 +47,8 @@ export function SpanishTextField({ textKey, english, spanish, given = null, file
         hintId={hintId}
       />
       <p id={hintId} className="studio-field__hint">
-        Saved in {file}.
+        {/* "Saved in …" beside words not saved yet read as if they were (usability review, session 40). */}
+        {unsaved ? `Not saved yet: Save writes it in ${file}.` : `Saved in ${file}.`}
       </p>
     </div>
   );

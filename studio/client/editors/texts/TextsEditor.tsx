@@ -29,7 +29,17 @@ import { TextRow } from './TextRow.tsx';
  * English file of its name that would go here (spanishOrphans.ts). A project
  * with no Spanish file asks no Spanish (flows:check checks none then).
  */
-export function TextsEditor({ path, data, onChange, problems, context, companions = [], focus, focusRequest }: FlowFileEditorProps<TextsFile>) {
+export function TextsEditor({
+  path,
+  data,
+  onChange,
+  problems,
+  context,
+  companions = [],
+  unsavedCompanions = [],
+  focus,
+  focusRequest,
+}: FlowFileEditorProps<TextsFile>) {
   const [query, setQuery] = useState('');
   const [onlyUnused, setOnlyUnused] = useState(false);
   // "Add here" (a missing key) or "Add its English text" (a Spanish key with no English): the form opens with them.
@@ -65,6 +75,9 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
   const spanishFileOf = (key: string): string | undefined => (spanishFile ? spanishFileFor(key, path, context.spanishFiles) : undefined);
   // Spanish words typed and not saved yet win over the saved ones (null: taken out with their English text).
   const pending = (key: string): Readonly<Record<string, string | null>> => companions.find((companion) => companion.path === spanishFileOf(key))?.texts ?? {};
+  // Spanish words no save has written yet (not those a save just wrote, shown until the context holds them).
+  const unsavedSpanish = (key: string): boolean =>
+    unsavedCompanions.some((companion) => companion.path === spanishFileOf(key) && Object.hasOwn(companion.texts, key));
   const spanishOf = (key: string): string | undefined => (Object.hasOwn(pending(key), key) ? (pending(key)[key] ?? undefined) : savedSpanish[key]);
   // "Add here" and "Add its English text" both give the key's Spanish words where a Spanish file holds them. A key read
   // by pages and written in Spanish only is offered by both; the form stays open for the same key (keeping the English
@@ -182,6 +195,7 @@ export function TextsEditor({ path, data, onChange, problems, context, companion
                   spanish={spanishOf(key)}
                   given={givenTo(key)}
                   file={spanishFileOf(key) ?? spanishFile}
+                  unsaved={unsavedSpanish(key)}
                   // The English stays as it is; the Spanish words go where they are written, with this draft, undone with it.
                   onCommit={(next) => onChange({ ...data }, [{ path: spanishFileOf(key) ?? spanishFile, texts: { [key]: next } }])}
                 />
