@@ -57,8 +57,8 @@ export interface EditorProps<Draft = unknown> {
   context: StudioContext;
   /**
    * An editor that saves another file itself through the studio API (the pages
-   * view saves a text in place, or a new page) reports it here, so the shell
-   * reloads the navigator and the context.
+   * view's new page) reports it here, so the shell reloads the navigator and
+   * the context.
    */
   onSavedElsewhere?: (answer: SaveAnswer) => void;
   /**

@@ -16,8 +16,8 @@ interface NodeTextFieldsProps {
   texts: Readonly<Record<string, string>>;
   /** Null or absent: the project has no Spanish texts, and none is asked (flows:check checks none then). */
   spanish?: PageSpanish | null;
-  onSaveText(key: string, next: string): void;
-  onSaveSpanish(key: string, next: string): void;
+  onTextChange(key: string, next: string): void;
+  onSpanishChange(key: string, next: string): void;
 }
 
 /**
@@ -27,9 +27,10 @@ interface NodeTextFieldsProps {
  * the file it is saved in). Every text has both languages
  * (docs/requirements.md "Languages"): a heading reworded here in English
  * alone left the Spanish page with the old words, and flows:check could not
- * tell (the key exists in both files).
+ * tell (the key exists in both files). Both go into the open file's draft
+ * (PageSlotEditor): saved with the shell's Save, taken back by Undo.
  */
-export function NodeTextFields({ prop, textKey, texts, spanish, onSaveText, onSaveSpanish }: NodeTextFieldsProps) {
+export function NodeTextFields({ prop, textKey, texts, spanish, onTextChange, onSpanishChange }: NodeTextFieldsProps) {
   const file = spanish?.fileOf(textKey);
   return (
     <div className="studio-tree__texts">
@@ -39,7 +40,7 @@ export function NodeTextFields({ prop, textKey, texts, spanish, onSaveText, onSa
         value={texts[textKey] ?? ''}
         // Braces that are no placeholder are said here, at the English, not as a Spanish mismatch (placeholderWords.ts).
         problems={placeholderProblems(textKey, 'en', texts[textKey] ?? '', null)}
-        onCommit={(next) => onSaveText(textKey, next)}
+        onCommit={(next) => onTextChange(textKey, next)}
       />
       {spanish && file ? (
         <SpanishTextField
@@ -47,7 +48,7 @@ export function NodeTextFields({ prop, textKey, texts, spanish, onSaveText, onSa
           english={texts}
           spanish={Object.hasOwn(spanish.texts, textKey) ? spanish.texts[textKey] : undefined}
           file={file}
-          onCommit={(next) => onSaveSpanish(textKey, next)}
+          onCommit={(next) => onSpanishChange(textKey, next)}
         />
       ) : null}
     </div>

@@ -1,12 +1,14 @@
 import '../editors/editors.css';
 import { useCallback, useMemo, useState } from 'react';
 import type { FlowSet } from '../../../src/model/flowSet.ts';
-import type { EditorProps } from '../editorSlot.ts';
-import { spanishFileFor } from '../editors/texts/textKeys.ts';
+import type { CompanionTexts, EditorProps } from '../editorSlot.ts';
+import { isEnglishTextsFile, isSpanishTextsFile, spanishFileFor } from '../editors/texts/textKeys.ts';
+import { pendingTextKeys } from '../tables/pendingTextKeys.ts';
+import { withUnsavedTexts } from '../tables/unsavedTexts.ts';
 import { useEditorContext } from '../editors/useEditorContext.ts';
 import type { PageSpanish } from './NodeTextFields.tsx';
 import { NewPageForm } from './NewPageForm.tsx';
-import { PagesView } from './PagesView.tsx';
+import { PagesView, type PageTextChange } from './PagesView.tsx';
 import { studioPagesApi } from './studioPagesApi.ts';
 import { useConditionEditing } from './useConditionEditing.tsx';
 import type { PagesAnswer } from '../../shared/pages.ts';
@@ -23,13 +25,33 @@ export function pageOpened(draft: unknown, focus: string): string {
  * The pages view in the editor slot, for page and journey files: the
  * composed page, its texts in place, the `when` of its own nodes in the
  * condition builder (edited in the draft), the preview, and adding a page.
+ * A text's words edited in place join the draft as texts their files get
+ * with it (`companions`), as a table row's text does: Save writes them with
+ * the file, Undo takes them back, and they are shown from the draft until then.
  */
-export function PageSlotEditor({ path, draft, onChange, problems, focus, context, onSavedElsewhere }: EditorProps<never>) {
+export function PageSlotEditor({
+  path,
+  draft,
+  onChange,
+  problems,
+  focus,
+  context,
+  companions = [],
+  unsavedCompanions = [],
+  onSavedElsewhere,
+}: EditorProps<never>) {
   const editorContext = useEditorContext(context);
   // EditorProps<never> (editors.ts) types the draft as never: a page or journey file is any JSON here.
-  const conditions = useConditionEditing({ path, draft, onChange: onChange as (next: unknown) => void, problems, context });
+  const change = onChange as (next: unknown, companions?: readonly CompanionTexts[]) => void;
+  const conditions = useConditionEditing({ path, draft, onChange: change, problems, context });
   const flows = context.flows as unknown as FlowSet;
-  const { textKeys, spanishTexts, spanishFiles } = editorContext;
+  const { textKeys, spanishTexts: savedSpanish, spanishFiles } = editorContext;
+  // The words as the analyst has them: on disk, with the draft's unsaved ones (and those a save just wrote) over them.
+  const texts = useMemo(() => withUnsavedTexts(flows.texts, companions, isEnglishTextsFile), [flows.texts, companions]);
+  const spanishTexts = useMemo(
+    () => (savedSpanish === null ? null : withUnsavedTexts(savedSpanish, companions, isSpanishTextsFile)),
+    [savedSpanish, companions],
+  );
   // A key's Spanish words go where the texts editor saves them (spanishFileFor); none when the project has no Spanish.
   const spanishFileOf = useCallback(
     (key: string): string | undefined => (spanishTexts !== null && textKeys[key] ? spanishFileFor(key, textKeys[key], spanishFiles) : undefined),
@@ -39,15 +61,20 @@ export function PageSlotEditor({ path, draft, onChange, problems, focus, context
     () => (spanishTexts === null ? null : { texts: spanishTexts, fileOf: spanishFileOf }),
     [spanishTexts, spanishFileOf],
   );
-  const api = useMemo(
-    () =>
-      studioPagesApi(
-        (key) => textKeys[key],
-        spanishFileOf,
-        (answer) => onSavedElsewhere?.(answer),
-      ),
-    [textKeys, spanishFileOf, onSavedElsewhere],
+  const api = useMemo(() => studioPagesApi((answer) => onSavedElsewhere?.(answer)), [onSavedElsewhere]);
+  // The page file itself is unchanged: the words are texts its texts files get with it.
+  const changeWords = useCallback(
+    (fileOf: (key: string) => string | undefined): PageTextChange =>
+      (key, words) => {
+        const file = fileOf(key);
+        if (file !== undefined) change(draft, [{ path: file, texts: { [key]: words } }]);
+        return file;
+      },
+    [change, draft],
   );
+  const onTextChange = useMemo(() => changeWords((key) => textKeys[key]), [changeWords, textKeys]);
+  const onSpanishChange = useMemo(() => changeWords(spanishFileOf), [changeWords, spanishFileOf]);
+  const pendingTexts = useMemo(() => pendingTextKeys(unsavedCompanions), [unsavedCompanions]);
   const [known, setKnown] = useState<PagesAnswer | null>(null);
   const [shown, setShown] = useState(() => pageOpened(draft, focus));
   // The editor stays open while another item of its file is opened (StudioApp keeps a draft): another
@@ -68,8 +95,11 @@ export function PageSlotEditor({ path, draft, onChange, problems, focus, context
         key={`${shown}#${follows}`}
         api={api}
         onPagesLoaded={setKnown}
-        texts={flows.texts}
+        texts={texts}
         spanish={spanish}
+        onTextChange={onTextChange}
+        onSpanishChange={onSpanishChange}
+        pendingTexts={pendingTexts}
         switches={flows.switches}
         initialPage={shown}
         revision={context}

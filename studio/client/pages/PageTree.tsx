@@ -9,10 +9,10 @@ interface PageTreeProps {
   onSelect(key: string): void;
   /** The words of every text key (flows/texts), to edit in place. */
   texts: Readonly<Record<string, string>>;
-  onSaveText(key: string, next: string): void;
+  onTextChange(key: string, next: string): void;
   /** The Spanish words of the texts, edited beside the English (NodeTextFields); null or absent: no Spanish in the project. */
   spanish?: PageSpanish | null;
-  onSaveSpanish(key: string, next: string): void;
+  onSpanishChange(key: string, next: string): void;
   /** Edits the `when` and the props' cases of nodes written in the open file (NodeCondition, PropCases); without it a condition is only said in words. */
   conditions?: ConditionEditing;
 }
@@ -27,7 +27,7 @@ const originWords = { page: 'this page', layout: 'layout', fragment: 'fragment' 
  * outlines it in the preview; a node picked in the preview is selected here.
  */
 export function PageTree(props: PageTreeProps) {
-  const { nodes, selected, onSelect, texts, onSaveText, spanish, onSaveSpanish, conditions } = props;
+  const { nodes, selected, onSelect, texts, onTextChange, spanish, onSpanishChange, conditions } = props;
   return (
     <ul className="studio-tree">
       {nodes.map((node) => (
@@ -57,8 +57,8 @@ export function PageTree(props: PageTreeProps) {
                   textKey={key}
                   texts={texts}
                   spanish={spanish}
-                  onSaveText={onSaveText}
-                  onSaveSpanish={onSaveSpanish}
+                  onTextChange={onTextChange}
+                  onSpanishChange={onSpanishChange}
                 />
               ))
             : node.texts.map(({ prop, key }) => (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { PageSummary, PageTreeAnswer, PagesAnswer } from '../../shared/pages.ts';
 import { SwitchToggle } from '../editors/fields/SwitchToggle.tsx';
 import type { ConditionEditing } from './NodeCondition.tsx';
@@ -8,24 +8,35 @@ import { PageTree } from './PageTree.tsx';
 import { PreviewControls } from './PreviewControls.tsx';
 import { PreviewFrame } from './PreviewFrame.tsx';
 import { initialChoice, type PreviewChoice } from './previewSetup.ts';
-import { useSavedWords } from './useSavedWords.ts';
 
 /** What the pages view asks the studio's server (studio/server/pages through the studio API). */
 export interface PagesApi {
   pages(): Promise<PagesAnswer>;
   pageTree(journey: string, page: string): Promise<PageTreeAnswer>;
-  /** Saves one text through the studio's save path; null when saved, else why not, in words. */
-  saveText(key: string, text: string): Promise<string | null>;
-  /** Saves the Spanish words of one text in the Spanish file that writes them (PageSpanish.fileOf), the same way. */
-  saveSpanish(key: string, text: string): Promise<string | null>;
 }
+
+/**
+ * Puts a text's new words in the open file's draft, as texts its texts file gets with it (PageSlotEditor): Save writes
+ * them, Undo takes them back. Gives the file the words go to, undefined when no texts file writes the key.
+ */
+export type PageTextChange = (key: string, words: string) => string | undefined;
 
 interface PagesViewProps {
   api: PagesApi;
-  /** Every text by key (flows/texts), as last read. */
+  /** Every text by key (flows/texts), as last read, with the draft's unsaved words over them. */
   texts: Readonly<Record<string, string>>;
-  /** The Spanish words of every text and where each is saved, shown beside the English; null or absent: no Spanish in the project. */
+  /** The Spanish words of every text (the draft's over them) and where each is saved, shown beside the English; null or absent: no Spanish in the project. */
   spanish?: PageSpanish | null;
+  /** A text's English words edited in the tree; absent (the view without a file session): nothing is changed. */
+  onTextChange?: PageTextChange;
+  /** A text's Spanish words edited beside them, put in the Spanish file that writes them (PageSpanish.fileOf). */
+  onSpanishChange?: PageTextChange;
+  /**
+   * The keys whose words are in the draft and not written yet (pendingTextKeys of the shell's unsaved companions):
+   * a text's "is in the page's unsaved changes" is said only while its key is one, so it goes with Save or Undo.
+   * Absent (the view without a file session): said until the next status.
+   */
+  pendingTexts?: ReadonlySet<string>;
   switches: Readonly<Record<string, { default: boolean; description: string }>>;
   /** The page to show first ("journey.page"). */
   initialPage?: string;
@@ -36,8 +47,6 @@ interface PagesViewProps {
   /** Edits the `when` of the nodes and event handlers written in the open file, through its draft (PageSlotEditor). */
   conditions?: ConditionEditing;
 }
-
-const noTexts: Readonly<Record<string, string>> = {};
 
 const pageRef = (page: PageSummary): string => `${page.journey}.${page.page}`;
 
@@ -50,8 +59,11 @@ const pageRef = (page: PageSummary): string => `${page.journey}.${page.page}`;
  */
 export function PagesView({
   api,
-  texts: readTexts,
-  spanish: readSpanish,
+  texts,
+  spanish,
+  onTextChange,
+  onSpanishChange,
+  pendingTexts,
   switches,
   initialPage = 'shop.shop',
   revision = 0,
@@ -66,11 +78,10 @@ export function PagesView({
   const [picking, setPicking] = useState(false);
   const [fullSize, setFullSize] = useState(false);
   const [choice, setChoice] = useState<PreviewChoice>(initialChoice);
-  const [status, setStatus] = useState('');
-  // Words saved here are shown (and their fields stop holding unsaved typing) as soon as the save lands.
-  const [texts, rememberText] = useSavedWords(readTexts);
-  const [spanishTexts, rememberSpanish] = useSavedWords(readSpanish?.texts ?? noTexts);
-  const spanish = useMemo(() => (readSpanish ? { ...readSpanish, texts: spanishTexts } : readSpanish), [readSpanish, spanishTexts]);
+  // `pending`: a key whose words the status says are unsaved; the status goes once they no longer are.
+  const [said, setSaid] = useState<{ words: string; pending?: string }>({ words: '' });
+  const status = said.pending === undefined || pendingTexts === undefined || pendingTexts.has(said.pending) ? said.words : '';
+  const setStatus = (words: string, pending?: string): void => setSaid({ words, pending });
 
   useEffect(() => {
     let live = true;
@@ -100,20 +111,21 @@ export function PagesView({
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(key)}"]`)?.focus());
   }, []);
 
-  const saveText = async (key: string, next: string): Promise<void> => {
-    setStatus(`Saving ${key}…`);
-    const problem = await api.saveText(key, next);
-    if (problem === null) rememberText(key, next);
-    // The English alone was saved: the Spanish page keeps its words, so the analyst is told where to change them too.
-    const spanishToo = spanish && Object.hasOwn(spanish.texts, key) ? ` Its Spanish words are as they were: change them beside it if they should follow.` : '';
-    setStatus(problem === null ? `Saved ${key}.${spanishToo}` : `Not saved: ${problem}`);
+  // The usability review (session 40): words written to flows/texts/ on leaving the field had no Save, no Undo, and
+  // left the Spanish behind unsaid. They are the page's unsaved changes now, as a table row's text is (studio/README.md
+  // "Editor slot", `companions`): the shell's Save writes them, its Undo takes them back, leaving asks first.
+  const changeText = (key: string, next: string): void => {
+    const file = onTextChange?.(key, next);
+    if (file === undefined) return setStatus(`Not changed: no texts file writes ${key}.`);
+    // The English alone changed: the Spanish page keeps its words, so the analyst is told where to change them too.
+    const spanishToo = spanish && Object.hasOwn(spanish.texts, key) ? ' Its Spanish words are as they were: change them beside it if they should follow.' : '';
+    setStatus(`${key} is in the page's unsaved changes: Save writes it to ${file}, Undo takes it back.${spanishToo}`, key);
   };
 
-  const saveSpanish = async (key: string, next: string): Promise<void> => {
-    setStatus(`Saving the Spanish of ${key}…`);
-    const problem = await api.saveSpanish(key, next);
-    if (problem === null) rememberSpanish(key, next);
-    setStatus(problem === null ? `Saved the Spanish of ${key} in ${spanish?.fileOf(key) ?? 'its Spanish file'}.` : `Not saved: ${problem}`);
+  const changeSpanish = (key: string, next: string): void => {
+    const file = onSpanishChange?.(key, next);
+    if (file === undefined) return setStatus(`Not changed: no texts file writes ${key}.`);
+    setStatus(`The Spanish of ${key} is in the page's unsaved changes: Save writes it to ${file}, Undo takes it back.`, key);
   };
 
   return (
@@ -153,9 +165,9 @@ export function PagesView({
               selected={selected}
               onSelect={setSelected}
               texts={texts}
-              onSaveText={(key, next) => void saveText(key, next)}
+              onTextChange={changeText}
               spanish={spanish}
-              onSaveSpanish={(key, next) => void saveSpanish(key, next)}
+              onSpanishChange={changeSpanish}
               conditions={conditions}
             />
             <PageHandlers handlers={tree.handlers ?? []} editing={conditions} />

@@ -13,28 +13,13 @@ async function get<T>(path: string): Promise<T> {
 
 /**
  * The pages view's calls: its GET routes (studio/server/pages/editorRoutes.ts)
- * and writes through the studio's save path. `textFileOf` says which texts
- * file writes a key, `spanishFileOf` which Spanish file its Spanish words go in;
- * `onSaved` tells the shell to reload.
+ * and a new page's writes through the studio's save path (a text's words are
+ * the draft's, PageSlotEditor); `onSaved` tells the shell to reload.
  */
-export function studioPagesApi(
-  textFileOf: (key: string) => string | undefined,
-  spanishFileOf: (key: string) => string | undefined,
-  onSaved: (answer: SaveAnswer) => void,
-): PagesApi & { createPage(plan: NewPagePlan): Promise<string | null> } {
+export function studioPagesApi(onSaved: (answer: SaveAnswer) => void): PagesApi & { createPage(plan: NewPagePlan): Promise<string | null> } {
   return {
     pages: () => get<PagesAnswer>('/pages'),
     pageTree: (journey, page) => get<PageTreeAnswer>(`/page-tree?journey=${encodeURIComponent(journey)}&page=${encodeURIComponent(page)}`),
-    async saveText(key, text) {
-      const path = textFileOf(key);
-      if (!path) return `no texts file writes ${key}.`;
-      return saveFile(path, addTexts({ [key]: text }), onSaved);
-    },
-    async saveSpanish(key, text) {
-      const path = spanishFileOf(key);
-      if (!path) return `no texts file writes ${key}.`;
-      return saveFile(path, addTexts({ [key]: text }), onSaved);
-    },
     async createPage(plan) {
       // Texts first: the page refers to them, and a page naming a missing text is refused.
       const texts = await saveFile(

@@ -133,7 +133,7 @@ describe('placeholders marked at the field that has them', () => {
 describe("the pages view's text fields", () => {
   it('say braces that are no placeholder at the English field, not at the Spanish', () => {
     const spanish = { texts: { [key]: 'Hola {name}' }, fileOf: () => 'flows/texts/es/sales.json' };
-    render(<NodeTextFields prop="text" textKey={key} texts={{ [key]: 'Hello {name' }} spanish={spanish} onSaveText={() => {}} onSaveSpanish={() => {}} />);
+    render(<NodeTextFields prop="text" textKey={key} texts={{ [key]: 'Hello {name' }} spanish={spanish} onTextChange={() => {}} onSpanishChange={() => {}} />);
     expect(screen.getByRole('textbox', { name: `text: ${key}` })).toHaveAccessibleDescription(
       /^the English text of "sales\.cart\.hello" has a brace that is no placeholder in "\{name" at character 7: /,
     );

@@ -42,8 +42,8 @@ const tree: PageTreeAnswer = {
   ],
 };
 
-function fakeApi(saveText = vi.fn(async () => null), saveSpanish = vi.fn(async () => null)): PagesApi {
-  return { pages: async () => known, pageTree: async () => tree, saveText, saveSpanish };
+function fakeApi(): PagesApi {
+  return { pages: async () => known, pageTree: async () => tree };
 }
 
 const texts = { 'calls.backLink': 'Back', 'sales.shop.heading': 'Shop phones' };
@@ -59,26 +59,28 @@ describe('PagesView', () => {
     expect(screen.getByTitle('Preview of Shop at 375 px')).toHaveAttribute('src', '/sales/digital/shop.html?scenario=');
   });
 
-  it('edits a text of the selected node in place through the save path', async () => {
+  it("puts a text edited in place in the page's unsaved changes, and says where Save writes it", async () => {
     const user = userEvent.setup();
-    const saveText = vi.fn(async () => null);
-    render(<PagesView api={fakeApi(saveText)} texts={texts} switches={switches} />);
+    const onTextChange = vi.fn(() => 'flows/texts/sales.json');
+    render(<PagesView api={fakeApi()} texts={texts} switches={switches} onTextChange={onTextChange} />);
     await user.click(await screen.findByRole('button', { name: /^Heading/ }));
     expect(screen.getByRole('button', { name: /^Heading/ })).toHaveAttribute('aria-pressed', 'true');
     const field = screen.getByRole('textbox', { name: 'text: sales.shop.heading' });
     await user.clear(field);
     await user.type(field, 'All phones');
     await user.tab();
-    expect(saveText).toHaveBeenCalledWith('sales.shop.heading', 'All phones');
-    expect(await screen.findByText('Saved sales.shop.heading.')).toBeInTheDocument();
+    expect(onTextChange).toHaveBeenCalledWith('sales.shop.heading', 'All phones');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "sales.shop.heading is in the page's unsaved changes: Save writes it to flows/texts/sales.json, Undo takes it back.",
+    );
   });
 
-  it("shows a text's Spanish beside its English, says the Spanish stayed when only the English is saved, and saves the Spanish in its file", async () => {
+  it("shows a text's Spanish beside its English, says the Spanish stayed when only the English changed, and puts the Spanish in its file", async () => {
     const user = userEvent.setup();
-    const saveText = vi.fn(async () => null);
-    const saveSpanish = vi.fn(async () => null);
+    const onTextChange = vi.fn(() => 'flows/texts/sales.json');
+    const onSpanishChange = vi.fn(() => 'flows/texts/es/sales.json');
     const spanish = { texts: { 'sales.shop.heading': 'Compra teléfonos' }, fileOf: () => 'flows/texts/es/sales.json' };
-    render(<PagesView api={fakeApi(saveText, saveSpanish)} texts={texts} spanish={spanish} switches={switches} />);
+    render(<PagesView api={fakeApi()} texts={texts} spanish={spanish} switches={switches} onTextChange={onTextChange} onSpanishChange={onSpanishChange} />);
     await user.click(await screen.findByRole('button', { name: /^Heading/ }));
     const english = screen.getByRole('textbox', { name: 'text: sales.shop.heading' });
     const field = screen.getByRole('textbox', { name: 'Spanish text of sales.shop.heading' });
@@ -87,60 +89,28 @@ describe('PagesView', () => {
     await user.clear(english);
     await user.type(english, 'All phones');
     await user.tab();
-    expect(saveText).toHaveBeenCalledWith('sales.shop.heading', 'All phones');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Saved sales.shop.heading. Its Spanish words are as they were: change them beside it if they should follow.',
+    expect(onTextChange).toHaveBeenCalledWith('sales.shop.heading', 'All phones');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "sales.shop.heading is in the page's unsaved changes: Save writes it to flows/texts/sales.json, Undo takes it back. Its Spanish words are as they were: change them beside it if they should follow.",
     );
     await user.clear(field);
     await user.type(field, 'Todos los teléfonos');
     await user.tab();
-    expect(saveSpanish).toHaveBeenCalledWith('sales.shop.heading', 'Todos los teléfonos');
-    expect(await screen.findByText('Saved the Spanish of sales.shop.heading in flows/texts/es/sales.json.')).toBeInTheDocument();
-  });
-
-  it('a text saved in English or Spanish stops being unsaved typing as its save lands, before the texts are read again', async () => {
-    const user = userEvent.setup();
-    const holding = new Set<string>();
-    const spanish = { texts: { 'sales.shop.heading': 'Compra teléfonos' }, fileOf: () => 'flows/texts/es/sales.json' };
-    render(
-      <UnsavedTyping value={(field, unsaved) => (unsaved ? holding.add(field) : holding.delete(field))}>
-        <PagesView api={fakeApi()} texts={texts} spanish={spanish} switches={switches} />
-      </UnsavedTyping>,
+    expect(onSpanishChange).toHaveBeenCalledWith('sales.shop.heading', 'Todos los teléfonos');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "The Spanish of sales.shop.heading is in the page's unsaved changes: Save writes it to flows/texts/es/sales.json, Undo takes it back.",
     );
-    await user.click(await screen.findByRole('button', { name: /^Heading/ }));
-    const english = screen.getByRole('textbox', { name: 'text: sales.shop.heading' });
-    await user.clear(english);
-    await user.type(english, 'All phones');
-    expect(holding.size).toBe(1);
-    await user.tab();
-    await screen.findByText(/^Saved sales.shop.heading\./);
-    // The shell's texts (the props) are still the old ones: the field shows the saved words and holds nothing unsaved.
-    await waitFor(() => expect(holding.size).toBe(0));
-    expect(english).toHaveValue('All phones');
-    const field = screen.getByRole('textbox', { name: 'Spanish text of sales.shop.heading' });
-    await user.clear(field);
-    await user.type(field, 'Todos los teléfonos');
-    await user.tab();
-    await screen.findByText(/^Saved the Spanish of sales.shop.heading/);
-    await waitFor(() => expect(holding.size).toBe(0));
-    expect(field).toHaveValue('Todos los teléfonos');
   });
 
-  it('a saved text gives way for good once the texts are read again: words the file goes back to from outside are shown', async () => {
+  it('changes nothing and says so when no texts file writes the key', async () => {
     const user = userEvent.setup();
-    const api = fakeApi();
-    const { rerender } = render(<PagesView api={api} texts={texts} switches={switches} />);
+    render(<PagesView api={fakeApi()} texts={texts} switches={switches} onTextChange={() => undefined} />);
     await user.click(await screen.findByRole('button', { name: /^Heading/ }));
-    const english = screen.getByRole('textbox', { name: 'text: sales.shop.heading' });
-    await user.clear(english);
-    await user.type(english, 'Shop now');
+    const field = screen.getByRole('textbox', { name: 'text: sales.shop.heading' });
+    await user.clear(field);
+    await user.type(field, 'All phones');
     await user.tab();
-    await screen.findByText(/^Saved sales.shop.heading\./);
-    // The save read back, then the file goes back to its old words from outside while the page is open.
-    rerender(<PagesView api={api} texts={{ ...texts, 'sales.shop.heading': 'Shop now' }} switches={switches} />);
-    expect(english).toHaveValue('Shop now');
-    rerender(<PagesView api={api} texts={texts} switches={switches} />);
-    await waitFor(() => expect(english).toHaveValue('Shop phones'));
+    expect(screen.getByRole('status')).toHaveTextContent('Not changed: no texts file writes sales.shop.heading.');
   });
 
   it('sets the preview up as the chosen shopper, width and switches, in the frame name', async () => {

@@ -13,8 +13,8 @@ import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { PagesApi } from '../../../studio/client/pages/PagesView.tsx';
 import { StudioApp } from '../../../studio/client/shell/StudioApp.tsx';
-import type { CheckRequest, ContextAnswer, FileAnswer, NavItem } from '../../../studio/shared/api.ts';
-import type { PagesAnswer, PageTreeAnswer } from '../../../studio/shared/pages.ts';
+import type { CheckRequest, ContextAnswer, FileAnswer, NavItem, SaveRequest } from '../../../studio/shared/api.ts';
+import type { PagesAnswer, PageTreeAnswer, PageTreeNode } from '../../../studio/shared/pages.ts';
 import { tableContextOf } from '../../../studio/shared/tables/tableContext.ts';
 import { repoPath } from '../../../tools/repoPath.ts';
 
@@ -39,12 +39,29 @@ export const shopPages: PagesAnswer = {
   pages: [{ journey: 'shop', page: 'shop', route: 'shop', title: 'Shop', file: pageFile, layout: 'sales' }],
 };
 
-/** Flows with these texts and nothing else, the studio context over them, and its facts vocabulary. */
-export function shopContext(texts: Record<string, string>) {
-  const flows = { journeys: {}, decisions: {}, redirectTables: {}, errorTables: {}, lists: {}, switches: {}, settings: {}, texts };
+/** The English texts file every text of `shopContext` is written in, and its Spanish twin. */
+export const textsFile = 'flows/texts/sales.json';
+export const spanishFile = 'flows/texts/es/sales.json';
+
+/**
+ * Flows with these texts and nothing else (and, given `spanish`, their Spanish words, all in spanishFile), the studio
+ * context over them, and its facts vocabulary.
+ */
+export function shopContext(texts: Record<string, string>, spanish?: Record<string, string>) {
+  const flows = {
+    journeys: {},
+    decisions: {},
+    redirectTables: {},
+    errorTables: {},
+    lists: {},
+    switches: {},
+    settings: {},
+    texts,
+    ...(spanish ? { translations: { es: spanish } } : {}),
+  };
   const context = {
     flows,
-    translationFiles: {},
+    translationFiles: spanish ? { es: Object.fromEntries(Object.keys(spanish).map((key) => [key, spanishFile])) } : {},
     factsSchema: JSON.parse(readFileSync(repoPath('schemas/facts.schema.json'), 'utf8')) as unknown,
     answerSchemas: {},
     manifest: { adapters: {} },
@@ -62,16 +79,25 @@ export function shopFile(data: unknown): { items: NavItem[]; file: FileAnswer } 
   };
 }
 
+/** The shop page's tree: `nodes`, each a node of the page file itself at `pointer` with nothing else to say (no `when`, no children). */
+export function shopTree(nodes: (Pick<PageTreeNode, 'key' | 'component' | 'texts'> & { pointer: string })[]): PageTreeAnswer {
+  return {
+    page: shopPages.pages[0] as PageTreeAnswer['page'],
+    nodes: nodes.map(({ pointer, ...node }) => ({ ...node, conditional: false, origin: { kind: 'page', id: 'shop', file: pageFile, pointer }, children: [] })),
+  };
+}
+
 /** The pages view's API (PagesView's `api`, the view rendered without the shell): the shop page, its tree `tree`. */
 export function shopPagesApi(tree: PageTreeAnswer): PagesApi {
-  return { pages: async () => shopPages, pageTree: async () => tree, saveText: async () => null, saveSpanish: async () => null };
+  return { pages: async () => shopPages, pageTree: async () => tree };
 }
 
 /**
  * The studio's API as StudioApp asks it, answered by MSW for the test file: the shop page file holding `data`, its
  * tree `tree`, the context and texts of `shop` (shopContext; every text in flows/texts/sales.json), and each check of
- * a draft answered with `problems(draft)`, flows:check's own checks as the test names them. Gives the checks asked,
- * in order, emptied after each test, and `answerWith`: for the test running, another file and tree.
+ * a draft answered with `problems(draft)`, flows:check's own checks as the test names them; textsFile and
+ * spanishFile (shopContext's words) as files, and each save answered as saved. Gives the checks and saves asked, in
+ * order, emptied after each test, and `answerWith`: for the test running, another file and tree.
  */
 export function serveShopPage<Draft>({
   data,
@@ -83,16 +109,28 @@ export function serveShopPage<Draft>({
   tree: PageTreeAnswer;
   shop: ReturnType<typeof shopContext>;
   problems: (draft: Draft) => unknown[];
-}): { checked: CheckRequest[]; answerWith: (data: unknown, tree: PageTreeAnswer) => void } {
+}): { checked: CheckRequest[]; saved: SaveRequest[]; answerWith: (data: unknown, tree: PageTreeAnswer) => void } {
   const api = `${window.location.origin}/__studio/api`;
   const { items, file } = shopFile(data);
-  const textKeys = Object.fromEntries(Object.keys(shop.flows.texts).map((key) => [key, 'flows/texts/sales.json']));
+  const textKeys = Object.fromEntries(Object.keys(shop.flows.texts).map((key) => [key, textsFile]));
+  const textFiles: Record<string, FileAnswer> = {
+    [textsFile]: { path: textsFile, kind: 'texts', text: '{}\n', data: { texts: shop.flows.texts }, hash: 'texts-on-disk', problems: [] },
+    [spanishFile]: {
+      path: spanishFile,
+      kind: 'texts',
+      text: '{}\n',
+      data: { locale: 'es', texts: shop.flows.translations?.es ?? {} },
+      hash: 'spanish-on-disk',
+      problems: [],
+    },
+  };
   const checked: CheckRequest[] = [];
+  const saved: SaveRequest[] = [];
   const server = setupServer(
     http.get(`${api}/items`, () => HttpResponse.json({ items })),
     http.get(`${api}/context`, () => HttpResponse.json(shop.context)),
     http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
-    http.get(`${api}/file`, () => HttpResponse.json(file)),
+    http.get(`${api}/file`, ({ request }) => HttpResponse.json(textFiles[new URL(request.url).searchParams.get('path') ?? ''] ?? file)),
     http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys, textUses: {}, missingTextKeys: [] })),
     http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [] })),
     http.get(`${api}/pages`, () => HttpResponse.json(shopPages)),
@@ -102,11 +140,19 @@ export function serveShopPage<Draft>({
       checked.push(body);
       return HttpResponse.json({ path: body.path, problems: problems(body.draft as Draft), ms: 1 });
     }),
+    // After a save the shell asks for the tests it generated (GeneratedStatus).
+    http.get(`${api}/generated`, () => HttpResponse.json({ files: [], ms: 1 })),
+    http.post(`${api}/save`, async ({ request }) => {
+      const body = (await request.json()) as SaveRequest;
+      saved.push(body);
+      return HttpResponse.json({ status: 'saved', path: body.path, text: JSON.stringify(body.draft), hash: 'after', problems: [], generating: true, ms: 1 });
+    }),
   );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     server.resetHandlers();
     checked.length = 0;
+    saved.length = 0;
   });
   afterAll(() => server.close());
   const answerWith = (data: unknown, tree: PageTreeAnswer): void =>
@@ -114,7 +160,7 @@ export function serveShopPage<Draft>({
       http.get(`${api}/file`, () => HttpResponse.json(shopFile(data).file)),
       http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
     );
-  return { checked, answerWith };
+  return { checked, saved, answerWith };
 }
 
 /**
