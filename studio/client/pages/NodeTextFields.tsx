@@ -7,6 +7,8 @@ export interface PageSpanish {
   texts: Readonly<Record<string, string>>;
   /** Undefined when no texts file writes the key in English (nothing can be saved for it then). */
   fileOf(key: string): string | undefined;
+  /** The key's Spanish words are in the draft, not written yet: the field's hint says where Save will write them. */
+  unsaved?(key: string): boolean;
 }
 
 interface NodeTextFieldsProps {
@@ -48,6 +50,7 @@ export function NodeTextFields({ prop, textKey, texts, spanish, onTextChange, on
           english={texts}
           spanish={Object.hasOwn(spanish.texts, textKey) ? spanish.texts[textKey] : undefined}
           file={file}
+          unsaved={spanish.unsaved?.(textKey)}
           onCommit={(next) => onSpanishChange(textKey, next)}
         />
       ) : null}

@@ -57,9 +57,11 @@ export function PageSlotEditor({
     (key: string): string | undefined => (spanishTexts !== null && textKeys[key] ? spanishFileFor(key, textKeys[key], spanishFiles) : undefined),
     [textKeys, spanishTexts, spanishFiles],
   );
+  // The Spanish words in the draft and not written yet ("Not saved yet: Save writes it in …" at the field).
+  const unsavedSpanish = useMemo(() => pendingTextKeys(unsavedCompanions.filter((each) => isSpanishTextsFile(each.path))), [unsavedCompanions]);
   const spanish = useMemo<PageSpanish | null>(
-    () => (spanishTexts === null ? null : { texts: spanishTexts, fileOf: spanishFileOf }),
-    [spanishTexts, spanishFileOf],
+    () => (spanishTexts === null ? null : { texts: spanishTexts, fileOf: spanishFileOf, unsaved: (key) => unsavedSpanish.has(key) }),
+    [spanishTexts, spanishFileOf, unsavedSpanish],
   );
   const api = useMemo(() => studioPagesApi((answer) => onSavedElsewhere?.(answer)), [onSavedElsewhere]);
   // The page file itself is unchanged: the words are texts its texts files get with it.

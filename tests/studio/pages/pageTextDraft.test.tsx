@@ -78,8 +78,10 @@ describe('a text edited in the pages view', () => {
     const user = userEvent.setup();
     await openHeading(user);
     await retype(user, 'text: sales.shop.heading', 'Find your next phone today');
-    await retype(user, 'Spanish text of sales.shop.heading', 'Encuentra hoy tu próximo teléfono');
+    const spanishBox = await retype(user, 'Spanish text of sales.shop.heading', 'Encuentra hoy tu próximo teléfono');
     expect(saved).toEqual([]);
+    // Not "Saved in …" beside words no save has written yet.
+    expect(spanishBox).toHaveAccessibleDescription(`Not saved yet: Save writes it in ${spanishFile}.`);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     // One save: the page file as it was, and both texts files with the new words and every other text kept.
@@ -95,5 +97,6 @@ describe('a text edited in the pages view', () => {
     ]);
     await waitFor(() => expect(saveState()).toHaveTextContent('Saved'));
     expect(screen.queryByText(/is in the page's unsaved changes/)).toBeNull();
+    expect(spanishBox).toHaveAccessibleDescription(`Saved in ${spanishFile}.`);
   });
 });
