@@ -43,8 +43,12 @@ export function finishedView<P>(module: ViewModule<P>): Loaded<P> {
 export function defineLazyComponent<P>(definition: LazyComponentDefinition<P>): ComponentDefinition<P> {
   const { load, ...rest } = definition;
   let loaded: Loaded<P> | null = null;
-  const loadOnce = (): Promise<Loaded<P>> => load().then((module) => (loaded = finishedView(module)));
+  // Once the code is in, a preload asks for nothing: PageView preloads each page's lazy components at every page entry,
+  // and asking `load` again (Vite's preload helper and a dynamic import of a module already there) was work repeated
+  // in every click's task (docs/performance.md "Transitions (session 40)"). Until then every preload asks, as before:
+  // one that failed is tried again, and a chunk that still fails reaches the crash boundary when rendered (spec 8).
+  const preload = (): Promise<Loaded<P>> => (loaded ? Promise.resolve(loaded) : load().then((module) => (loaded = finishedView(module))));
   const settled = (module: Loaded<P>): Promise<Loaded<P>> =>
     ({ then: (resolve: (value: Loaded<P>) => unknown) => resolve(module) }) as unknown as Promise<Loaded<P>>;
-  return { ...rest, component: lazy(() => (loaded ? settled(loaded) : loadOnce())), preload: loadOnce };
+  return { ...rest, component: lazy(() => (loaded ? settled(loaded) : preload())), preload };
 }
