@@ -8,6 +8,7 @@ import { typedEditorFor } from '../editors.ts';
 import { JsonFileEditor } from '../json/JsonFileEditor.tsx';
 import { panelId, TabList, tabId } from '../tables/TabList.tsx';
 import { UnsavedTyping, useTypingFields } from '../unsavedTyping.ts';
+import { wordBreaks } from '../wordBreaks.tsx';
 import { ConflictView } from './ConflictView.tsx';
 import { currentProblems } from './currentProblems.ts';
 import { mayDropHeldText, mayDropTypedWords } from './heldText.ts';
@@ -189,9 +190,10 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
   return (
     <section className="editor-pane" aria-labelledby="editor-title">
       <header className="editor-header" ref={stickyHeader}>
-        {/* The skip link's target (SkipToEditor.tsx): focusable by script only. */}
+        {/* The skip link's target (SkipToEditor.tsx): focusable by script only. A long name wraps between its words at
+            375 px (NSA_REDIRECT_TH_PROSPECT_ACC_ATC made the page 451 px wide). */}
         <h1 id="editor-title" tabIndex={-1}>
-          {item.name} <span className="kind">{file.kind ? kindLabels[file.kind] : 'Flow file'}</span>
+          {wordBreaks(item.name)} <span className="kind">{file.kind ? kindLabels[file.kind] : 'Flow file'}</span>
         </h1>
         <p className="file-path">{file.path}</p>
         <div className="toolbar" role="toolbar" aria-label="File actions">

