@@ -35,3 +35,19 @@ test("at 375 px a switch's label starts beside its track and a long name wraps a
   expect((switchBox?.x ?? 0) + (switchBox?.width ?? Infinity)).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
+
+test('at 375 px every page of the pages list is named whole, its address said under the list', async ({ page }) => {
+  await openBySearch(page, 'checkout.json', 'checkout');
+  const pages = page.getByRole('combobox', { name: 'Page', exact: true });
+  await pages.selectOption('checkout.expresscheckout');
+  await expect(pages).toHaveAccessibleDescription('Address: expresscheckout.html');
+  // Each option's words, in the list's font, against the room the closed list has for them (its box less the arrow).
+  const overflowing = await pages.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+    return [...select.options].filter((option) => context.measureText(option.text).width > room).map((option) => option.text);
+  });
+  expect(overflowing).toEqual([]);
+});

@@ -128,14 +128,19 @@ export function PagesView({
     setStatus(`The Spanish of ${key} is in the page's unsaved changes: Save writes it to ${file}, Undo takes it back.`, key);
   };
 
+  const shownPage = pages?.pages.find((page) => pageRef(page) === current);
   return (
     <section className="studio-pages" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Pages</h2>
       <div className="studio-field">
         <label htmlFor={`${id}-page`}>Page</label>
+        {/* The options name the journey and page only, the chosen page's address said under the list: a native select
+            shows one line, and "checkout · expresscheckout (expresscheckout.html)" was cut at 375 px
+            (studio/e2e/narrowEditors.spec.ts). */}
         <select
           id={`${id}-page`}
           value={current}
+          aria-describedby={`${id}-address`}
           onChange={(event) => {
             setCurrent(event.target.value);
             setSelected(null);
@@ -143,10 +148,13 @@ export function PagesView({
         >
           {(pages?.pages ?? []).map((page) => (
             <option key={pageRef(page)} value={pageRef(page)}>
-              {page.journey} · {page.page} ({page.route}.html)
+              {page.journey} · {page.page}
             </option>
           ))}
         </select>
+        <p id={`${id}-address`} className="studio-field__hint studio-pages__address">
+          {shownPage ? `Address: ${shownPage.route}.html` : null}
+        </p>
       </div>
       <p role="status" className="studio-field__hint">
         {status}
