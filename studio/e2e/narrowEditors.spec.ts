@@ -51,3 +51,17 @@ test('at 375 px every page of the pages list is named whole, its address said un
   });
   expect(overflowing).toEqual([]);
 });
+
+/** How much of its text a box shows at once: all of it (1), or as much as half the window holds. */
+const shown = (field: Locator): Promise<number> => field.evaluate((box) => box.clientHeight / Math.min(box.scrollHeight, window.innerHeight / 2));
+
+test("at 375 px an error row's note and effects show what they hold, not two or three lines of it", async ({ page }) => {
+  await openBySearch(page, 'serviceErrors', 'serviceErrors');
+  await page.locator('tr[data-row-id="goToUrl"]').click();
+  // goToUrl's note is six lines at 375 px (it showed two), its effects 35 lines of JSON (it showed three).
+  const note = page.getByRole('textbox', { name: 'Note (why this row exists)' });
+  const effects = page.getByRole('textbox', { name: 'Effects (run in order)' });
+  await expect(note).toBeVisible();
+  for (const field of [note, effects]) expect(await shown(field)).toBeGreaterThanOrEqual(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
