@@ -34,6 +34,8 @@ export function NewTextForm({
   const [text, setText] = useState('');
   const [spanish, setSpanish] = useState(initialSpanish);
   const [refusals, setRefusals] = useState<Partial<Record<Field, string>>>({});
+  // What the last Add did, said in the form the analyst leaves (the focus goes to the new text's row, TextsEditor).
+  const [said, setSaid] = useState('');
   // A text being written and not added yet is unsaved work (the key and Spanish words given by "Add here" or "Add its
   // English text" are not the analyst's typing, nor the empty form left after Add: the key goes back to '' while
   // initialKey stays). Issue 19 item 7.
@@ -65,6 +67,7 @@ export function NewTextForm({
           return;
         }
         onAdd(key.trim(), text, spanishFile ? spanish : undefined);
+        setSaid(`Added ${key.trim()}${spanishFile ? ' with its Spanish words' : ''}, at the end of the list: Save writes it.`);
         setKey('');
         setText('');
         setSpanish('');
@@ -102,6 +105,9 @@ export function NewTextForm({
       <button type="submit" className="studio-button">
         Add text
       </button>
+      <p role="status" className="studio-field__hint studio-new-text__said">
+        {said}
+      </p>
     </form>
   );
 }

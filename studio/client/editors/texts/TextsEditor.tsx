@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TextsFile } from '../../../../src/model/flowTypes.ts';
 import { isMissingTranslation } from '../../../../tools/flowcheck/translationWords.ts';
 import { pointerOf, problemsAt, type FlowFileEditorProps } from '../editorProps.ts';
 import { SearchBox, matches } from '../fields/SearchBox.tsx';
+import { revealCard } from '../revealCard.ts';
 import { useFilterYields } from '../useFilterYields.ts';
 import { nameAt } from '../useSearchYields.ts';
 import { NewTextForm } from './NewTextForm.tsx';
@@ -67,6 +68,17 @@ export function TextsEditor({
     failed: 'where each is used could not be read',
   }[context.textsIndex];
   const write = (texts: Record<string, string>): void => onChange({ ...data, texts });
+  // A text just added is shown: its row (the last of the list, far under the form in a long file) scrolled to, its
+  // words' field focused, once the draft holds it. Before, the form stayed on screen, emptied, and nothing said where
+  // the text had gone.
+  const region = useRef<HTMLElement>(null);
+  const added = useRef<string | null>(null);
+  useEffect(() => {
+    const key = added.current;
+    if (key === null || !Object.hasOwn(data.texts, key)) return;
+    added.current = null;
+    revealCard(region.current, pointerOf('texts', key));
+  }, [data.texts]);
   const keyProblem = (key: string): string | null => newKeyProblem(key, path, keys, context.textKeys);
   // The Spanish twin of an English file; none for a Spanish file, nor when the project has no Spanish at all.
   const spanishFile = isEnglishTextsFile(path) && context.spanishTexts !== null ? spanishTextsFile(path) : undefined;
@@ -106,7 +118,7 @@ export function TextsEditor({
     ]),
   ];
   return (
-    <section className="studio-editor" aria-labelledby="texts-editor-title">
+    <section ref={region} className="studio-editor" aria-labelledby="texts-editor-title">
       <h2 id="texts-editor-title">Texts</h2>
       <p className="studio-field__hint">
         {keys.length} texts, {usesSaid}. Write {'{name}'} where a value goes in; pages give it as a parameter.
@@ -150,6 +162,10 @@ export function TextsEditor({
         spanishFile={spanishFile}
         spanishFileOf={spanishFileOf}
         onAdd={(key, text, spanish) => {
+          // The list's filters give way to the new text, as they do to a text opened elsewhere (useFilterYields.ts).
+          if (!matches(query, key, text)) setQuery('');
+          if (onlyUnused && !unused(key)) setOnlyUnused(false);
+          added.current = key;
           // A key whose Spanish another Spanish file already holds (written there with no English text) gets its words there.
           const target = spanishFileOf(key);
           onChange({ ...data, texts: { ...data.texts, [key]: text } }, target && spanish !== undefined ? [{ path: target, texts: { [key]: spanish } }] : []);
