@@ -4,7 +4,10 @@
  * "ineligibleC / ode" and "openBankIneligible" "openBankIneli / gible". At 375 px each row stacks its cells, each after
  * its column's name, so Examples and State read without scrolling the grid sideways (README "For analysts: the flow
  * studio": nothing is wider than the window). cartLock's "chatRepresentative" at 1280: the Row column is as wide as
- * "Representative", the longest word of a row id in the flows.
+ * "Representative", the longest word of a row id in the flows. A word of prose or a page name is never cut either: at
+ * 1280 the fixed columns cut "representative." (errorAssist), "createapplication." (cardApplication),
+ * "prospectbyodoptions." (sessionEnd) and "expresscheckout." (cartLost); the columns are now as wide as their
+ * longest word.
  */
 import { expect, test, type Locator } from '@playwright/test';
 import { openBySearch, openStudio } from './studioPage';
@@ -54,4 +57,16 @@ test("the rows grid reads at 375 and 1280 px: names wrap between their words, an
   await page.setViewportSize({ width: 1280, height: 800 });
   await openBySearch(page, 'cartLock', 'cartLock');
   expect(await brokenWords(page.getByRole('grid', { name: 'Rows of cartLock, in the order they are tried' }))).toEqual([]);
+});
+
+test('at 1280 px no word of prose or page name is cut in the rows grid', async ({ page }) => {
+  await openStudio(page);
+  for (const id of ['errorAssist', 'cardApplication', 'sessionEnd', 'cartLost']) {
+    await openBySearch(page, id, id);
+    const grid = page.getByRole('grid', { name: `Rows of ${id}, in the order they are tried` });
+    await expect(grid).toBeVisible();
+    expect(await brokenWords(grid), id).toEqual([]);
+    // Nothing to scroll sideways to: the columns fit the editor.
+    expect(await page.locator('#table-rows').evaluate((box) => box.scrollWidth - box.clientWidth), id).toBe(0);
+  }
 });
