@@ -22,4 +22,12 @@ describe('wordBreaks', () => {
     expect(marked('Representative')).toBe('Representative');
     expect(wordBreaks('Representative')).toBe('Representative');
   });
+
+  it('never breaks a word of prose: brands and short names stay whole, the long name beside them breaks', () => {
+    // Words of the flows' texts: "i|Phone", "e|SIM", "Open|Bank." and "5|G" broke mid-word at a line's end.
+    expect(marked('Shop iPhone and iPad, eSIM ready, on 5G with OpenBank.')).toBe('Shop iPhone and iPad, eSIM ready, on 5G with OpenBank.');
+    expect(marked('switch EA_VC is on and clock hour is at least settings.videoChatFromHour')).toBe(
+      'switch EA_VC is on and clock hour is at least settings.|video|Chat|From|Hour',
+    );
+  });
 });
