@@ -58,3 +58,20 @@ describe('a row that never holds', () => {
     expect(item?.never).toEqual({ clause: both, why: 'each of its parts holds for some facts, but never all of them together' });
   });
 });
+
+/** Rows that do hold are never called "never holds": texts of digits and comparisons of texts have values that meet them. */
+describe('a row that holds is not reported', () => {
+  const holdsAlone = (when: unknown) => analyseTable(fixtureTable([{ id: 'only', when }]), fixtureContext).shadowed;
+
+  it.each([
+    ['a number fact above a text of digits', { '>': [{ var: 'device.appVersion' }, '10'] }],
+    ['a number fact equal to a text of digits', { '==': [{ var: 'device.appVersion' }, '15412'] }],
+    ['a number fact between texts of digits', { '<': ['1', { var: 'device.appVersion' }, '3'] }],
+    ['a number fact from one text of digits to another', { '<=': ['5', { var: 'device.appVersion' }, '10'] }],
+    ['a text fact after a letter', { '>': [{ var: 'user.name' }, 'M'] }],
+    ['a text fact between two words', { '<': ['Ma', { var: 'user.name' }, 'Mb'] }],
+    ['a text fact compared with a number', { '>': [{ var: 'user.name' }, 10] }],
+  ])('%s', (_, when) => {
+    expect(holdsAlone(when)).toEqual([]);
+  });
+});

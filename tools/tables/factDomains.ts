@@ -38,6 +38,10 @@ function numberPoints(literals: number[]): number[] {
   return [...new Set(points)];
 }
 
+function isNumberText(text: string): boolean {
+  return text.trim() !== '' && Number.isFinite(Number(text));
+}
+
 function typeOf(node: JsonSchemaObject | null): string | undefined {
   const type = node?.type;
   return Array.isArray(type) ? undefined : (type as string | undefined);
@@ -55,10 +59,15 @@ export function domainOf(path: string, usedExactly: boolean, literals: unknown[]
   if (node && Array.isArray(node.enum)) return { values: withAbsent(node.enum), exact: true };
   const type = typeOf(node);
   if (type === 'boolean') return { values: withAbsent([true, false]), exact: true };
-  const numbers = literals.filter((value): value is number => typeof value === 'number');
   const texts = literals.filter((value): value is string => typeof value === 'string');
+  // A text of digits ("768") is compared as its number by JSON Logic's <, <=, >, >= and loose ==, as flows:check allows.
+  const numbers = [...literals.filter((value): value is number => typeof value === 'number'), ...texts.filter(isNumberText).map(Number)];
   if (type === 'number' || type === 'integer') return { values: withAbsent(numberPoints(numbers)), exact: usedExactly };
-  if (type === 'string') return { values: withAbsent([...new Set([otherText, '', ...texts])]), exact: usedExactly };
+  // A text just above each literal (the literal and a NUL) falls between it and the next, so < and > against texts have
+  // a value on each side; the texts of the numbers do the same for a text fact compared with numbers.
+  const above = texts.map((text) => `${text}\u0000`);
+  if (type === 'string')
+    return { values: withAbsent([...new Set([otherText, '', ...texts, ...above, ...numberPoints(numbers).map(String)])]), exact: usedExactly };
   // No useful schema: try every literal kind.
   const values = [...new Set([otherText, '', ...texts, ...numberPoints(numbers), true, false, null])];
   return { values: withAbsent(values), exact: usedExactly };
