@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseTable } from '../../tools/tables/analyseTable.ts';
 import { describeAnalysis } from '../../tools/tables/describeAnalysis.ts';
-import { outcomeOf } from '../../tools/tables/firstMatchTables.ts';
+import { firstMatchTables, outcomeOf } from '../../tools/tables/firstMatchTables.ts';
 import { fixtureContext, fixtureTable, isMobile, signedIn } from './fixtureTables.ts';
 
 const rows = [
@@ -36,5 +36,33 @@ describe('overlaps of rows with the same result', () => {
       { overlaps: true },
     );
     expect(analysis.overlaps[0]?.sameResult).toBeUndefined();
+  });
+});
+
+/** Which row won is itself a fact (decisions.<id>.row, redirects.<id>.row, serviceError.row): read, it makes the order matter. */
+describe('the same result when some flow reads which row won', () => {
+  const table = (id: string) => ({ id, rows: [{ id: 'a', when: true, result: { show: false } }], default: { id: 'none' } });
+  const flowsReading = (reads: unknown) =>
+    ({
+      decisions: { banner: table('banner') },
+      errorTables: { errors: table('errors') },
+      redirectTables: { sales: table('sales') },
+      journeys: { j: { pages: { p: { when: reads } } } },
+    }) as never;
+  const outcomesOf = (reads: unknown) => Object.fromEntries(firstMatchTables(flowsReading(reads)).map((found) => [found.name, found.outcomes !== undefined]));
+
+  it('outcomes are kept when nothing reads the winning row, and left unknown for the table whose row is read', () => {
+    expect(outcomesOf(true)).toEqual({ 'decision banner': true, 'error table errors': true, 'redirect table sales': true });
+    expect(outcomesOf({ '==': [{ var: 'decisions.banner.row' }, 'a'] })).toEqual({
+      'decision banner': false,
+      'error table errors': true,
+      'redirect table sales': true,
+    });
+    expect(outcomesOf({ var: 'redirects.sales' })).toEqual({ 'decision banner': true, 'error table errors': true, 'redirect table sales': false });
+    expect(outcomesOf({ '==': [{ var: 'serviceError.row' }, 'a'] })).toEqual({
+      'decision banner': true,
+      'error table errors': false,
+      'redirect table sales': true,
+    });
   });
 });

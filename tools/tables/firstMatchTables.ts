@@ -49,15 +49,26 @@ export interface FirstMatchTable {
   rowAt: (index: number) => (string | number)[];
 }
 
+/**
+ * Whether some flow reads which row of a table won (`decisions.<id>.row`, `redirects.<id>.row`, `serviceError.row`, or
+ * the whole fact): then two rows with the same result still differ in that fact, their order matters, and their
+ * outcomes are left unknown so that no overlap of theirs is called harmless.
+ */
+function winningRowRead(flowsText: string, fact: string): boolean {
+  return flowsText.includes(`"${fact}.row"`) || flowsText.includes(`"${fact}"`);
+}
+
 export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean } = {}): FirstMatchTable[] {
   const tables: FirstMatchTable[] = [];
+  const flowsText = JSON.stringify(flows);
+  const outcomesUnless = (fact: string, rows: readonly object[]): string[] | undefined => (winningRowRead(flowsText, fact) ? undefined : rows.map(outcomeOf));
   for (const table of Object.values(flows.decisions)) {
     tables.push({
       kind: 'decision',
       name: `decision ${table.id}`,
       id: table.id,
       rows: table.rows,
-      outcomes: table.rows.map(outcomeOf),
+      outcomes: outcomesUnless(`decisions.${table.id}`, table.rows),
       fallback: table.default.id,
       complete: table.complete === true,
       rowAt: (index) => ['rows', index],
@@ -69,7 +80,7 @@ export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean }
       name: `error table ${table.id}`,
       id: table.id,
       rows: table.rows,
-      outcomes: table.rows.map(outcomeOf),
+      outcomes: outcomesUnless('serviceError', table.rows),
       fallback: table.default.id,
       complete: table.complete === true,
       rowAt: (index) => ['rows', index],
@@ -81,7 +92,7 @@ export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean }
       name: `redirect table ${table.id}`,
       id: table.id,
       rows: table.rows,
-      outcomes: table.rows.map(outcomeOf),
+      outcomes: outcomesUnless(`redirects.${table.id}`, table.rows),
       fallback: '(none)',
       complete: table.complete === true,
       rowAt: (index) => ['rows', index],
