@@ -145,12 +145,13 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
   // Ctrl/Cmd+S saves as the Save button does, from anywhere: a text deep in the texts list put Save 131,839 px up
   // (usability review, session 40). A field being typed in is left and entered again first, so its words commit
   // (TextField commits on leaving) as a click on Save would commit them; the browser's own "Save page" never opens.
+  // The S key is known by its place too (event.code), so a keyboard whose letter there is no "s" saves as well.
   // Ctrl/Cmd+Z and Ctrl/Cmd+Shift+Z (or Y) undo and redo the draft, except where a text field has its own undo.
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (!(event.ctrlKey || event.metaKey)) return;
       const key = event.key.toLowerCase();
-      if (key === 's' && !event.shiftKey && !event.altKey) {
+      if ((key === 's' || event.code === 'KeyS') && !event.shiftKey && !event.altKey) {
         event.preventDefault();
         const field = event.target;
         if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
