@@ -1,7 +1,7 @@
 /**
  * The typed editors at 375 px, in real Chromium (jsdom lays nothing out), as an analyst on a phone-sized window sees
  * them: a switch's label reads from its track, wrapping at the name's underscores; the pages list shows the whole
- * name of the page chosen; a table row's note and effects show what they hold. Nothing is wider than the window
+ * name of the page chosen; a table row's note and effects, and a switch's description, show what they hold. Nothing is wider than the window
  * (README "For analysts: the flow studio"). Nothing is saved.
  */
 import { expect, test, type Locator } from '@playwright/test';
@@ -64,4 +64,11 @@ test("at 375 px an error row's note and effects show what they hold, not two or 
   await expect(note).toBeVisible();
   for (const field of [note, effects]) expect(await shown(field)).toBeGreaterThanOrEqual(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("at 375 px a switch's description shows all its words, not two lines of them", async ({ page }) => {
+  await openBySearch(page, 'NSA_REDIRECT_TH_PROSPECT_ACC_ATC', 'NSA_REDIRECT_TH_PROSPECT_ACC_ATC');
+  const description = page.getByRole('textbox', { name: 'What NSA_REDIRECT_TH_PROSPECT_ACC_ATC is for' });
+  await expect(description).toBeVisible();
+  expect(await shown(description)).toBeGreaterThanOrEqual(1);
 });
