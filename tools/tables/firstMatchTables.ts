@@ -58,45 +58,68 @@ function winningRowRead(flowsText: string, fact: string): boolean {
   return flowsText.includes(`"${fact}.row"`) || flowsText.includes(`"${fact}"`);
 }
 
+/**
+ * The table with its `outcomes` found when first read. Only the overlap analysis reads them (flows:tables, the
+ * studio); flows:check does not, and reading every flow to see whether a winning row is read would parse every table
+ * its unit cache keeps unread (tests/flowcheck/textEditCache.test.ts).
+ */
+function withLazyOutcomes(table: Omit<FirstMatchTable, 'outcomes'>, outcomes: () => readonly string[] | undefined): FirstMatchTable {
+  let known: { value: readonly string[] | undefined } | undefined;
+  return Object.defineProperty(table, 'outcomes', { enumerable: true, get: () => (known ??= { value: outcomes() }).value }) as FirstMatchTable;
+}
+
 export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean } = {}): FirstMatchTable[] {
   const tables: FirstMatchTable[] = [];
-  const flowsText = JSON.stringify(flows);
-  const outcomesUnless = (fact: string, rows: readonly object[]): string[] | undefined => (winningRowRead(flowsText, fact) ? undefined : rows.map(outcomeOf));
+  let flowsText: string | undefined;
+  const outcomesUnless = (fact: string, rows: readonly object[]) => (): string[] | undefined =>
+    winningRowRead((flowsText ??= JSON.stringify(flows)), fact) ? undefined : rows.map(outcomeOf);
   for (const table of Object.values(flows.decisions)) {
-    tables.push({
-      kind: 'decision',
-      name: `decision ${table.id}`,
-      id: table.id,
-      rows: table.rows,
-      outcomes: outcomesUnless(`decisions.${table.id}`, table.rows),
-      fallback: table.default.id,
-      complete: table.complete === true,
-      rowAt: (index) => ['rows', index],
-    });
+    tables.push(
+      withLazyOutcomes(
+        {
+          kind: 'decision',
+          name: `decision ${table.id}`,
+          id: table.id,
+          rows: table.rows,
+          fallback: table.default.id,
+          complete: table.complete === true,
+          rowAt: (index) => ['rows', index],
+        },
+        outcomesUnless(`decisions.${table.id}`, table.rows),
+      ),
+    );
   }
   for (const table of Object.values(flows.errorTables)) {
-    tables.push({
-      kind: 'error',
-      name: `error table ${table.id}`,
-      id: table.id,
-      rows: table.rows,
-      outcomes: outcomesUnless('serviceError', table.rows),
-      fallback: table.default.id,
-      complete: table.complete === true,
-      rowAt: (index) => ['rows', index],
-    });
+    tables.push(
+      withLazyOutcomes(
+        {
+          kind: 'error',
+          name: `error table ${table.id}`,
+          id: table.id,
+          rows: table.rows,
+          fallback: table.default.id,
+          complete: table.complete === true,
+          rowAt: (index) => ['rows', index],
+        },
+        outcomesUnless('serviceError', table.rows),
+      ),
+    );
   }
   for (const table of Object.values(flows.redirectTables)) {
-    tables.push({
-      kind: 'redirect',
-      name: `redirect table ${table.id}`,
-      id: table.id,
-      rows: table.rows,
-      outcomes: outcomesUnless(`redirects.${table.id}`, table.rows),
-      fallback: '(none)',
-      complete: table.complete === true,
-      rowAt: (index) => ['rows', index],
-    });
+    tables.push(
+      withLazyOutcomes(
+        {
+          kind: 'redirect',
+          name: `redirect table ${table.id}`,
+          id: table.id,
+          rows: table.rows,
+          fallback: '(none)',
+          complete: table.complete === true,
+          rowAt: (index) => ['rows', index],
+        },
+        outcomesUnless(`redirects.${table.id}`, table.rows),
+      ),
+    );
   }
   if (!options.handlers) return tables;
   for (const journey of Object.values(flows.journeys)) {
