@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { findNodeAtLocation } from 'jsonc-parser';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import type { Journey, Page } from '../../src/model/flowTypes.ts';
@@ -10,6 +9,7 @@ import { textHash } from './unitCache.ts';
 import { isRecord } from '../isRecord.ts';
 import { nameReadFingerprints, nameReadPath } from './trackedVocabulary.ts';
 import { viewsCollection } from './recordNames.ts';
+import { sha1 } from '../sha1.ts';
 
 /**
  * What a check unit read of the flow set, so its problems can be reused by a
@@ -249,10 +249,6 @@ export function trackedOrigins(origins: Origins, reads: Reads): Origins {
     });
   }
   return tracked;
-}
-
-function sha1(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
 }
 
 /** Each collection's map of where its entries were written (for problems placed in that file). */

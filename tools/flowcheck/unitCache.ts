@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { filesUnder } from '../filesUnder.ts';
 import { repoPath } from '../repoPath.ts';
 import type { Problem } from './problem.ts';
+import { sha1 } from '../sha1.ts';
 
 /**
  * The check units' problems kept between `flows:check` runs (issue 20 item 4),
@@ -38,10 +38,6 @@ export interface UnitCache {
    */
   earlier(read: string): string | undefined;
   save(): void;
-}
-
-function sha1(text: string | Buffer): string {
-  return createHash('sha1').update(text).digest('hex');
 }
 
 /** The fingerprint of a flow file's text (`text:<path>` reads). */

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { repoPath } from '../repoPath.ts';
 import type { AnalysisContext, Gap, ShadowedRow } from './analyseTable.ts';
 import type { FirstMatchTable } from './firstMatchTables.ts';
 import { textsReached } from './textsReached.ts';
+import { sha1 } from '../sha1.ts';
 
 /**
  * The table analysis is most of what `flows:check` costs (issue 20 item 4: all
@@ -28,10 +28,6 @@ export interface AnalysisSummary {
 export interface AnalysisCache {
   get(key: string): AnalysisSummary | undefined;
   set(key: string, summary: AnalysisSummary): void;
-}
-
-function sha1(text: string): string {
-  return createHash('sha1').update(text).digest('hex');
 }
 
 /** Stands for the texts in the shared key: each table's key holds what of them its conditions reach (textsReached). */
