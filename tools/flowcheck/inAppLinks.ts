@@ -19,14 +19,34 @@ export interface LinkLiteral {
 
 /** Every literal in-app address inside a flow value, with where it sits. */
 export function linkLiterals(value: unknown, at: (string | number)[] = [], found: LinkLiteral[] = []): LinkLiteral[] {
-  if (typeof value === 'string') {
-    if (addressPattern.test(value) && (!value.startsWith('/') || basePaths.some((base) => value.startsWith(base)))) found.push({ address: value, at });
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => linkLiterals(item, [...at, index], found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) if (!proseKeys.has(key)) linkLiterals(item, [...at, key], found);
-  }
+  collectLinks(value, [...at], found);
   return found;
+}
+
+/**
+ * linkLiterals' walk. One path is pushed and popped as it goes, and copied for an address found only: a run without
+ * the unit cache walks 217 documents this way (the link check, the page graph: about 100 000 values), and a path
+ * copied for each value was about a quarter of the walk's time, and garbage (issue 20 item 4, docs/performance.md
+ * "flows:check (session 41)").
+ */
+function collectLinks(value: unknown, path: (string | number)[], found: LinkLiteral[]): void {
+  if (typeof value === 'string') {
+    if (addressPattern.test(value) && (!value.startsWith('/') || basePaths.some((base) => value.startsWith(base))))
+      found.push({ address: value, at: [...path] });
+  } else if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      path.push(index);
+      collectLinks(value[index], path, found);
+      path.pop();
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (proseKeys.has(key)) continue;
+      path.push(key);
+      collectLinks(item, path, found);
+      path.pop();
+    }
+  }
 }
 
 /** The page an address leads to, as the runtime finds it (routing.ts), or null. */
