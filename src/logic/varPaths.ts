@@ -10,10 +10,14 @@ export interface LogicVisit {
   args: unknown;
 }
 
-/** Walks a JSON Logic rule and reports every operator use, for validation and the debug panel. */
+/**
+ * Walks a JSON Logic rule and reports every operator use, for validation and the debug panel. Plain loops, not
+ * forEach with a closure per level: `npm run flows:check` walks every rule of the flows several times (issue 20
+ * item 4, docs/performance.md "flows:check (session 41)"). Each visit gets its own `at`, which visitors keep.
+ */
 export function visitLogic(rule: unknown, visit: (node: LogicVisit) => void, at: (string | number)[] = [], scoped = false): void {
   if (Array.isArray(rule)) {
-    rule.forEach((item, index) => visitLogic(item, visit, [...at, index], scoped));
+    for (let index = 0; index < rule.length; index += 1) visitLogic(rule[index], visit, [...at, index], scoped);
     return;
   }
   if (rule === null || typeof rule !== 'object') return;
@@ -22,11 +26,13 @@ export function visitLogic(rule: unknown, visit: (node: LogicVisit) => void, at:
   const operator = keys[0] as string;
   const args = (rule as Record<string, unknown>)[operator];
   visit({ operator, at, scoped, args });
-  const argList = Array.isArray(args) ? args : [args];
-  argList.forEach((arg, index) => {
-    const inner = scoped || (scopedOperators.has(operator) && index > 0);
-    visitLogic(arg, visit, Array.isArray(args) ? [...at, operator, index] : [...at, operator], inner);
-  });
+  if (!Array.isArray(args)) {
+    visitLogic(args, visit, [...at, operator], scoped);
+    return;
+  }
+  // The per-item argument of map, filter, all, none, some and reduce (every argument after the first) is scoped.
+  const scopes = scopedOperators.has(operator);
+  for (let index = 0; index < args.length; index += 1) visitLogic(args[index], visit, [...at, operator, index], scoped || (scopes && index > 0));
 }
 
 /** The fact path a `var` reads ("" means the whole data object). */
