@@ -77,11 +77,14 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
     issues.push({ file, at, message });
   };
 
+  // A plain value (string, number, boolean, null) is kept as it is, with no path of its own: only the objects and
+  // lists built here are registered, and a path copied for each of the 16 000 plain values a run composes (beside
+  // 25 000 objects) was garbage at once (issue 20 item 4, docs/performance.md "flows:check (session 41)").
   function value(input: Json | undefined, at: (string | number)[], scope: Scope): Json | undefined {
     if (input === undefined || input === null || typeof input !== 'object') return input;
     if (Array.isArray(input))
       return sourceMap.register(
-        input.map((item, i) => value(item, [...at, i], scope) as Json),
+        input.map((item, i) => (item !== null && typeof item === 'object' ? (value(item, [...at, i], scope) as Json) : item)),
         { file: scope.file, at },
       );
     const param = refOf(input, 'param');
@@ -91,7 +94,7 @@ export function journeyComposer(parts: AuthoredParts, sourceMap: SourceMap): Jou
     if (link !== null) return sourceMap.register(linkValue(link, input, at, scope), { file: scope.file, at });
     const out: JsonObject = {};
     for (const [key, item] of Object.entries(input)) {
-      const expanded = value(item, [...at, key], scope);
+      const expanded = item !== null && typeof item === 'object' ? value(item, [...at, key], scope) : item;
       if (expanded !== undefined) out[key] = expanded;
     }
     return sourceMap.register(out, { file: scope.file, at });
