@@ -7,6 +7,7 @@ import { checkFlows } from './flowcheck/checkFlows.ts';
 import { formatProblem } from './flowcheck/problem.ts';
 import { fileAnalysisCache } from './tables/analysisCache.ts';
 import { fileUnitCache } from './flowcheck/unitCache.ts';
+import { savePackedValueValidators } from './flowcheck/valueValidators.ts';
 import { repoPath } from './repoPath.ts';
 
 const targets = process.argv.slice(2).filter((arg) => arg !== '--');
@@ -28,6 +29,7 @@ const { problems, files } = await checkFlows(checked, undefined, {
 });
 analysisCache.save();
 unitCache.save();
+savePackedValueValidators();
 for (const problem of problems) console.log(formatProblem(problem));
 if (problems.length > 0) {
   console.error(`\nflows:check: ${problems.length} problem(s) in ${files.length} file(s).`);
