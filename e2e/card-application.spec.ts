@@ -90,7 +90,9 @@ test('keyboard: Space and Enter on Continue each start the application', async (
 test('no double submit: rapid clicks, Enter and Space during a slow answer send one application and open one window', async ({ page }) => {
   await routePartners(page);
   await recordWindowOpen(page);
-  await setMockOverrides(page, { [offersKey]: offers(), [applicationKey]: application(postback, 1500) });
+  // Every press below must come while the answer is still on its way: the eight of them took more than 1.5 s on a
+  // loaded machine (load 12 - 19: one in six runs sent a second application after the answer came, and one timed out).
+  await setMockOverrides(page, { [offersKey]: offers(), [applicationKey]: application(postback, 3000) });
   const applications = countRequests(page, '/isaac/createapplication');
   await page.goto(landingPath);
   const button = page.getByRole('button', { name: 'Continue' });
