@@ -4,7 +4,8 @@
  * bridge, page-tag records, service calls made or not. The case installs the
  * recorders before the page loads; the checks are web-first polls.
  */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './expect';
 import { getPath } from '../../src/engine/path';
 import type { EmittedExpectation } from '../../tools/qa/testgen/flowCase';
 

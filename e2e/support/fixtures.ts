@@ -25,7 +25,8 @@
  * - `expectNoAxeViolations(page)` and `setMockOverrides(page, overrides)`,
  *   re-exported from their own files.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base } from '@playwright/test';
+import { expect } from './expect';
 import { collectCspViolations, describeViolations, type CspViolation } from './cspViolations';
 import { settlePages } from './settlePages';
 import { waitForApp } from './waitForApp';

@@ -5,7 +5,8 @@
  * click), then checks what the flows say the page shows. No fixed waits:
  * every check is a web-first assertion.
  */
-import { expect, type Page, type Request, type TestType } from '@playwright/test';
+import type { Page, Request, TestType } from '@playwright/test';
+import { expect } from './expect';
 import type { FlowCase } from '../../tools/qa/testgen/flowCase';
 import { setAppCookies } from './cookies';
 import { expectEmitted, installRecordingBridge, recordCalls } from './emitted';
