@@ -8,6 +8,7 @@ import { readRegistryManifest, type RegistryManifest } from '../../tools/flowche
 import { formatFlowJson } from '../../tools/format/compactJson.ts';
 import type { StudioProblem } from '../shared/problem.ts';
 import { textHash } from './hash.ts';
+import { settledText } from './settledText.ts';
 import { unitsReached } from './recheckPlan.ts';
 
 /** A flow file as the studio holds it: its text on disk, parsed, and the hash a save must name. */
@@ -51,16 +52,22 @@ export class Workspace {
     for (const absolute of await collectFlowPaths([this.flowsDir])) await this.reread(relative(this.root, absolute));
   }
 
-  /** Reads one file again from disk (the watcher saw it change); a file gone is forgotten. */
+  /**
+   * Reads one file again from disk (the watcher saw it change); a file gone is forgotten. A file that looks half
+   * written (empty, or no longer JSON) is read again after a short wait before it is held (settledText.ts).
+   */
   async reread(path: string): Promise<void> {
-    this.lastResult = null;
+    const absolute = join(this.root, path);
+    const before = this.files.get(path);
     let text: string;
     try {
-      text = await readFile(join(this.root, path), 'utf8');
+      text = await settledText(absolute, await readFile(absolute, 'utf8'), before !== undefined && before.file.data !== undefined);
     } catch {
+      this.lastResult = null;
       this.files.delete(path);
       return;
     }
+    this.lastResult = null;
     this.files.set(path, { ...parseFlowText(path, text), hash: textHash(text) });
   }
 
