@@ -1,6 +1,7 @@
 import type { JsonSchemaObject } from './registryManifest.ts';
 import { checkLogic, forbiddenRead, type LogicCheckOptions, type LogicIssue } from './logicCheck.ts';
 import { hintFor, nearest, nearMissField } from './suggest.ts';
+import { unknownTextKeyFix } from './textKeyWords.ts';
 import { checkFactNear } from './vocabulary.ts';
 import { isRef } from '../../src/engine/resolveValue.ts';
 import { isRecord } from '../isRecord.ts';
@@ -31,7 +32,7 @@ export function checkValue(value: unknown, context: ValueContext): LogicIssue[] 
       const meant = nearest(value.text, Object.keys(context.texts));
       issues.push({
         at: ['text'],
-        message: `unknown text key "${value.text}".${hintFor(meant)} Fix: add it to a file in flows/texts/ or correct the key.`,
+        message: `unknown text key "${value.text}".${hintFor(meant)} ${unknownTextKeyFix}`,
         ...nearMissField(value.text, meant),
       });
     }

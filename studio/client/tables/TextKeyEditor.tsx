@@ -2,6 +2,7 @@ import { createContext, useContext, useId, useState } from 'react';
 import { spanishTextProblem } from '../editors/texts/textKeys.ts';
 import { useUnsavedTyping } from '../unsavedTyping.ts';
 import { PendingTextKeys } from './pendingTextKeys.ts';
+import { textKeyFixHere } from './textKeyFixHere.ts';
 
 /**
  * Puts a text in the table's draft, to be written by the table's Save (useTextKeeping); resolves to null when it is
@@ -65,7 +66,7 @@ export function TextKeyEditor({ label, textKey, texts, onKey, onText, problem, e
   // An empty key is asked for once the analyst leaves it empty, in words: the check's schema wording ("must NOT have
   // fewer than 1 characters") showed as soon as "Show a message" opened the field, before anything could be typed.
   const [left, setLeft] = useState(false);
-  const keyProblem = textKey.trim() === '' ? (left ? `Write a text key, e.g. ${example}.` : undefined) : problem;
+  const keyProblem = textKey.trim() === '' ? (left ? `Write a text key, e.g. ${example}.` : undefined) : textKeyFixHere(problem, onText !== undefined);
   const exists = Object.hasOwn(texts, textKey);
   const isNew = !exists && textKey !== '';
   const [draft, setDraft] = useState<Typed | null>(null);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { checkValue } from '../../../tools/flowcheck/valueCheck.ts';
 import { SpanishTexts, TextKeyEditor, type TextWriter } from '../../../studio/client/tables/TextKeyEditor.tsx';
 
 const texts = { 'savings.unavailableHeading': 'Savings is not available', 'savings.count': 'You have {count} offers' };
@@ -221,4 +222,26 @@ describe('TextKeyEditor', () => {
     },
     slow,
   );
+
+  it('a key no texts file has: the problem points at the fields below, not at flows/texts/ as flows:check does', () => {
+    const [issue] = checkValue({ text: 'savings.accountLocked' }, { vocabulary: {}, texts });
+    expect(issue?.message).toContain('Fix: add it to a file in flows/texts/ or correct the key.');
+    const problem = issue?.message;
+    const { unmount } = render(
+      <TextKeyEditor label="message" textKey="savings.accountLocked" texts={texts} onKey={() => undefined} onText={async () => null} problem={problem} />,
+    );
+    const key = screen.getByRole('combobox', { name: 'Text key' });
+    const said = document.getElementById(key.getAttribute('aria-describedby') ?? '');
+    expect(said).toHaveTextContent('unknown text key "savings.accountLocked".');
+    expect(said).toHaveTextContent(
+      'Fix: write its words in "Text shown" and "Text shown in Spanish" below and press "Use these words", or pick an existing key.',
+    );
+    expect(said).not.toHaveTextContent('flows/texts/');
+    expect(screen.getByRole('button', { name: 'Use these words' })).toBeInTheDocument();
+    unmount();
+    // A field that only picks a key has no words to write: it says where they are written instead.
+    render(<TextKeyEditor label="message" textKey="savings.accountLocked" texts={texts} onKey={() => undefined} problem={problem} />);
+    const readOnly = document.getElementById(screen.getByRole('combobox', { name: 'Text key' }).getAttribute('aria-describedby') ?? '');
+    expect(readOnly).toHaveTextContent('Fix: pick an existing key from the list, or add its words in a texts file (Texts in the navigator).');
+  });
 });
