@@ -37,6 +37,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  server.resetHandlers();
   asked = 0;
   answer = { files: 184, problems: [] };
 });
@@ -88,5 +89,24 @@ describe('studio home', () => {
     server.use(http.get(`${api}/status`, () => HttpResponse.json({ error: 'the studio server stopped' }, { status: 500 })));
     render(<StudioHome items={[table]} version={0} onOpen={() => undefined} onShowKind={() => undefined} />);
     expect(await screen.findByText('The check could not run: the studio server stopped')).toBeInTheDocument();
+  });
+
+  it('shows the whole list on the home itself, not "run npm run flows:check"; the same button shows the first ones again', async () => {
+    answer = { files: 184, problems: Array.from({ length: 15 }, (_, index) => ({ ...problem, line: index + 1, message: `problem number ${index + 1}` })) };
+    render(<StudioHome items={[table]} version={0} onOpen={() => undefined} onShowKind={() => undefined} />);
+    expect(await screen.findByText(/problem number 12$/)).toBeInTheDocument();
+    expect(screen.queryByText(/problem number 13$/)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/npm run|flows:check for the whole list/);
+    const user = userEvent.setup();
+    const all = screen.getByRole('button', { name: 'Show all 15 problems (3 more)' });
+    expect(all).toHaveAttribute('aria-expanded', 'false');
+    await user.click(all);
+    for (const shown of [13, 14, 15]) expect(screen.getByText(new RegExp(`problem number ${shown}$`))).toBeInTheDocument();
+    // The button stays, and keeps the focus: pressed again, it shows the first ones only.
+    expect(all).toHaveFocus();
+    expect(all).toHaveAccessibleName('Show the first 12 problems only');
+    expect(all).toHaveAttribute('aria-expanded', 'true');
+    await user.click(all);
+    expect(screen.queryByText(/problem number 13$/)).not.toBeInTheDocument();
   });
 });

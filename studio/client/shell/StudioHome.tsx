@@ -14,7 +14,7 @@ export interface StudioHomeProps {
   onShowKind: (kind: ItemKind) => void;
 }
 
-/** Problems shown before "and N more": the first ones name the files to open, the rest are one flows:check away. */
+/** Problems shown before "Show all": the first ones name the files to open, the rest are one press away. */
 const shownProblems = 12;
 
 /** The navigator item that opens a file: the file itself, else the first thing in it. */
@@ -42,6 +42,8 @@ export function StudioHome({ items, version, onOpen, onShowKind }: StudioHomePro
   const [status, setStatus] = useState<StatusAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [asked, setAsked] = useState(0);
+  // The whole list on the home itself: "run npm run flows:check for the whole list" sent analysts to a terminal.
+  const [showAll, setShowAll] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -75,7 +77,17 @@ export function StudioHome({ items, version, onOpen, onShowKind }: StudioHomePro
           )}
         </div>
         {status && status.problems.length > 0 && (
-          <ProblemsByFile problems={status.problems.slice(0, shownProblems)} items={items} onOpen={onOpen} more={status.problems.length - shownProblems} />
+          <ProblemsByFile problems={showAll ? status.problems : status.problems.slice(0, shownProblems)} items={items} onOpen={onOpen} />
+        )}
+        {status && status.problems.length > shownProblems && (
+          // One button that stays where it is, its words and aria-expanded changing: focus is not lost when pressed.
+          <p>
+            <button type="button" className="link" aria-expanded={showAll} aria-controls="home-problems" onClick={() => setShowAll((all) => !all)}>
+              {showAll
+                ? `Show the first ${shownProblems} problems only`
+                : `Show all ${status.problems.length} problems (${status.problems.length - shownProblems} more)`}
+            </button>
+          </p>
         )}
         <button type="button" onClick={() => setAsked((count) => count + 1)}>
           Check again
@@ -102,20 +114,10 @@ export function StudioHome({ items, version, onOpen, onShowKind }: StudioHomePro
   );
 }
 
-function ProblemsByFile({
-  problems,
-  items,
-  onOpen,
-  more,
-}: {
-  problems: StudioProblem[];
-  items: readonly NavItem[];
-  onOpen: (item: NavItem) => void;
-  more: number;
-}) {
+function ProblemsByFile({ problems, items, onOpen }: { problems: StudioProblem[]; items: readonly NavItem[]; onOpen: (item: NavItem) => void }) {
   const files = [...new Set(problems.map((problem) => problem.file))];
   return (
-    <ul className="home-problems">
+    <ul id="home-problems" className="home-problems">
       {files.map((file) => {
         const item = itemOfFile(items, file);
         return (
@@ -142,7 +144,6 @@ function ProblemsByFile({
           </li>
         );
       })}
-      {more > 0 && <li>and {more} more: run npm run flows:check for the whole list.</li>}
     </ul>
   );
 }
