@@ -84,10 +84,33 @@ function schemasAt(root: Located, path: (string | number)[], byId: Map<string, S
   return current;
 }
 
+/** Whether the value at `path` is an effect's action name: `"action"` of an object the effect schema's ActionEffect matches. */
+function isActionName(path: (string | number)[], rootSchema: Schema, byId: Map<string, Schema>): boolean {
+  if (path.at(-1) !== 'action') return false;
+  return schemasAt({ schema: rootSchema, document: rootSchema }, path.slice(0, -1), byId).some(({ schema }) => schema.title === 'ActionEffect');
+}
+
+/**
+ * The actions there are (the registry, schemas/generated/registry.json, as the context's manifest), each with what it
+ * does: the schema says only "a string", and the analyst review found an action was written with no list to pick
+ * from outside an error row's Effects box (ResultEditor's effectsHelp).
+ */
+function actionOptions(context: StudioContext): { label: string; type: string; info?: string }[] {
+  const actions = (context.manifest as { actions?: Record<string, { description?: unknown }> } | null)?.actions ?? {};
+  return Object.entries(actions)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, action]) => ({
+      label: JSON.stringify(name),
+      type: 'function',
+      ...(typeof action.description === 'string' ? { info: action.description } : {}),
+    }));
+}
+
 /**
  * Completions from the file kind's JSON Schema (schemas/<kind>.schema.json and
  * its defs): property names where a key is typed, enum and const values where
- * a value is. The flow checks on the server remain the judge; this only helps typing.
+ * a value is, and the registry's actions where an effect's "action" is. The flow checks on the server remain the
+ * judge; this only helps typing.
  */
 export function schemaCompletion(context: StudioContext, kind: ItemKind): CompletionSource | undefined {
   const rootSchema = context.kindSchemas[kind] as Schema | undefined;
@@ -109,10 +132,13 @@ export function schemaCompletion(context: StudioContext, kind: ItemKind): Comple
             ...(typeof property.description === 'string' ? { info: property.description } : {}),
           }),
         )
-      : [...new Set(schemas.flatMap(({ schema }) => [...(schema.enum ?? []), ...('const' in schema ? [schema.const] : [])]))].map((value) => ({
-          label: JSON.stringify(value),
-          type: 'enum',
-        }));
+      : [
+          ...[...new Set(schemas.flatMap(({ schema }) => [...(schema.enum ?? []), ...('const' in schema ? [schema.const] : [])]))].map((value) => ({
+            label: JSON.stringify(value),
+            type: 'enum',
+          })),
+          ...(isActionName(path, rootSchema, byId) ? actionOptions(context) : []),
+        ];
     return options.length > 0 ? { from: word.from, options } : null;
   };
 }
