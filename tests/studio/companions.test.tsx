@@ -112,7 +112,7 @@ describe('a draft with companion texts', () => {
         ],
       },
     ]);
-    expect(result.current.status).toBe('Saved flows/texts/savings.json and flows/texts/es/savings.json. The generated tests are being updated.');
+    expect(result.current.status).toBe('Saved flows/texts/savings.json and flows/texts/es/savings.json.');
     expect(result.current.companions).toEqual([]);
     expect(result.current.dirty).toBe(false);
   });

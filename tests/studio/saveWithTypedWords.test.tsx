@@ -39,7 +39,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const saved = `Saved ${path}. The generated tests are being updated.`;
+const saved = `Saved ${path}.`;
 const wordsLeftOut = 'The words still typed in a field are not in it: mend and add them, or clear the field.';
 
 it('says a save left out the refused entry still in the box, and says "Saved" alone once the box is cleared', async () => {

@@ -246,10 +246,10 @@ describe('editor slot and saving', () => {
     const field = await screen.findByLabelText('Delay');
     await user.type(field, '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('Saved flows/settings/channels.json. The generated tests are being updated.');
+    await screen.findByText('Saved flows/settings/channels.json.');
     await waitFor(() => expect(checks).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(screen.getByText('Saved flows/settings/channels.json. The generated tests are being updated.')).toBeInTheDocument();
+    expect(screen.getByText('Saved flows/settings/channels.json.')).toBeInTheDocument();
     expect(screen.queryByText('Checked: no problems.')).toBeNull();
   });
 
@@ -276,7 +276,7 @@ describe('editor slot and saving', () => {
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).not.toHaveAttribute('aria-disabled');
     await user.click(save);
-    await screen.findByText('Saved flows/settings/channels.json. The generated tests are being updated.');
+    await screen.findByText('Saved flows/settings/channels.json.');
     expect(saves.at(-1)?.draft).toMatchObject({ settings: { chatOverlayDelayMs: { value: 50000 } } });
 
     // A draft whose own problem is known keeps Save off; the next change, not checked yet, turns it on again.
@@ -429,6 +429,9 @@ describe('editor slot and saving', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).not.toHaveAttribute('aria-disabled'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status', { name: '' })).toHaveTextContent(/Saved flows\/settings\/channels.json/));
+    // One state at a time: once the header says the generated tests are up to date, nothing says they are being updated.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Generated tests' })).toHaveTextContent('Generated tests up to date'));
+    expect(document.body).not.toHaveTextContent(/being updated|Updating the generated tests/);
     expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
     // Saved, so off: pressed again it writes nothing more.
@@ -462,7 +465,7 @@ describe('editor slot and saving', () => {
     expect(contextReads).toBe(2);
     expect(saves).toHaveLength(1);
     // The editor stays, with the save's own word.
-    expect(screen.getByText('Saved flows/settings/channels.json. The generated tests are being updated.')).toBeInTheDocument();
+    expect(screen.getByText('Saved flows/settings/channels.json.')).toBeInTheDocument();
     expect(screen.getByLabelText('Delay')).toHaveValue('50000');
   });
 

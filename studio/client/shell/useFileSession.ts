@@ -231,7 +231,9 @@ export function useFileSession(file: FileAnswer, onSaved: (answer: SaveAnswer) =
           }));
         setBaseProblems(answer.problems);
         setConflict(null);
-        const said = `Saved ${[file.path, ...others.map((other) => other.path)].join(' and ')}. The generated tests are being updated.`;
+        // Only the save: the header's GeneratedStatus says how the generated tests stand, one state at a time. "The
+        // generated tests are being updated" here stayed beside its "Generated tests up to date" (analyst review).
+        const said = `Saved ${[file.path, ...others.map((other) => other.path)].join(' and ')}.`;
         setStatus(saying(said));
         setSavedSaid(said);
         onSaved(answer);
