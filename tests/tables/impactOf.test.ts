@@ -32,4 +32,18 @@ describe('flows:impact', () => {
     expect(impact.tables).toEqual(['decision b']);
     expect(impact.pages).toEqual(['j.p (p.html)']);
   });
+
+  it('a table the runtime applies to fill a fact (deviceType fills device.type) is read wherever that fact is', () => {
+    const flows = fixtureFlows();
+    const row = (id: string, when: unknown) => ({ id, when, examples: [{ facts: {} }] });
+    const fallback = { id: 'otherwise', examples: [{ facts: {} }] };
+    flows.decisions.deviceType = { $schema: '', id: 'deviceType', rows: [row('tablet', { var: 'device.userAgent' })], default: fallback } as never;
+    flows.decisions.banner = { $schema: '', id: 'banner', rows: [row('phone', { '==': [{ var: 'device.type' }, 'mobile'] })], default: fallback } as never;
+    (flows.journeys.j as unknown as { pages: { q: { body: unknown[] } } }).pages.q.body = [
+      { component: 'Text', when: { '==': [{ var: 'device.type' }, 'tablet'] } },
+    ];
+    const impact = impactOf(flows, 'table', 'deviceType');
+    expect(impact.tables).toEqual(['decision banner']);
+    expect(impact.pages).toEqual(['j.q (q.html)']);
+  });
 });

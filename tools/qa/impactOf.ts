@@ -2,6 +2,7 @@ import type { FlowSet } from '../../src/model/flowSet.ts';
 import { buildReferenceIndex, type ItemReferences } from '../../src/engine/references/referenceIndex.ts';
 import { followsTable, readsFact } from '../../src/engine/references/queries.ts';
 import type { OriginOf, Reference } from '../../src/engine/references/reference.ts';
+import { derivedFacts } from '../../src/runtime/facts/derivedFacts.ts';
 
 export type ImpactKind = 'switch' | 'list' | 'text' | 'setting' | 'table' | 'fragment';
 
@@ -21,12 +22,19 @@ export interface Impact {
 
 type Uses = (references: readonly Reference[]) => boolean;
 
-/** Whether references use the name: asked of the reference index, never of the JSON text. */
+/**
+ * Whether references use the name: asked of the reference index, never of the JSON text. A table the runtime applies
+ * to fill a fact (src/runtime/facts/derivedFacts.ts: deviceType fills device.type) is read through that fact too: the
+ * flows read device.type, never decisions.deviceType, and the studio's uses panel said nothing read deviceType.
+ */
 function usesOf(kind: ImpactKind, name: string, flows: FlowSet): Uses {
   if (kind !== 'table') return (references) => references.some((ref) => ref.kind === kind && ref.name === name);
   const redirect = name in flows.redirectTables;
+  const filled = derivedFacts.filter((derived) => derived.table === name).map((derived) => derived.fact);
   return (references) =>
-    readsFact(references, `decisions.${name}`) || (redirect && (readsFact(references, `redirects.${name}`) || followsTable(references, name)));
+    readsFact(references, `decisions.${name}`) ||
+    filled.some((fact) => readsFact(references, fact)) ||
+    (redirect && (readsFact(references, `redirects.${name}`) || followsTable(references, name)));
 }
 
 /** The references of one table row, by its place in the walked table ({rows, default}). */
