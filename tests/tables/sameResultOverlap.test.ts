@@ -65,4 +65,14 @@ describe('the same result when some flow reads which row won', () => {
       'redirect table sales': true,
     });
   });
+
+  it("is asked of the reference index, not the JSON text: a note, a text or a list item's field named like the fact reads nothing", () => {
+    const reading = flowsReading({ some: [{ var: 'cart.items' }, { '==': [{ var: 'decisions.banner.row' }, 'a'] }] }) as {
+      journeys: { j: { pages: { p: object } } };
+    };
+    const page = { ...reading.journeys.j.pages.p, note: 'redirects.sales.row' };
+    const flows = { ...reading, journeys: { j: { pages: { p: page } } }, texts: { 'sales.hint': 'serviceError' } };
+    const found = Object.fromEntries(firstMatchTables(flows as never).map((table) => [table.name, table.outcomes !== undefined]));
+    expect(found).toEqual({ 'decision banner': true, 'error table errors': true, 'redirect table sales': true });
+  });
 });

@@ -1,4 +1,5 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
+import { buildReferenceIndex, type ReferenceIndex } from '../../src/engine/references/referenceIndex.ts';
 
 /** One row of any first-match table, as the analysis sees it. */
 export interface AnalysedRow {
@@ -52,10 +53,12 @@ export interface FirstMatchTable {
 /**
  * Whether some flow reads which row of a table won (`decisions.<id>.row`, `redirects.<id>.row`, `serviceError.row`, or
  * the whole fact): then two rows with the same result still differ in that fact, their order matters, and their
- * outcomes are left unknown so that no overlap of theirs is called harmless.
+ * outcomes are left unknown so that no overlap of theirs is called harmless. Asked of the reference index (the pages,
+ * composed, and the tables: src/engine/references/README.md), as flows:impact asks it, never of the JSON text: a
+ * note or a text that names the fact reads nothing, and a `var` inside `map`/`some` names an item's field, not a fact.
  */
-function winningRowRead(flowsText: string, fact: string): boolean {
-  return flowsText.includes(`"${fact}.row"`) || flowsText.includes(`"${fact}"`);
+function winningRowRead(index: ReferenceIndex, fact: string): boolean {
+  return index.items.some((entry) => entry.references.some((ref) => ref.use === 'reads' && (ref.path === fact || ref.path === `${fact}.row`)));
 }
 
 /**
@@ -70,9 +73,10 @@ function withLazyOutcomes(table: Omit<FirstMatchTable, 'outcomes'>, outcomes: ()
 
 export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean } = {}): FirstMatchTable[] {
   const tables: FirstMatchTable[] = [];
-  let flowsText: string | undefined;
+  // Built when an analysis first reads `outcomes`, once for all the tables: flows:check never does (withLazyOutcomes).
+  let index: ReferenceIndex | undefined;
   const outcomesUnless = (fact: string, rows: readonly object[]) => (): string[] | undefined =>
-    winningRowRead((flowsText ??= JSON.stringify(flows)), fact) ? undefined : rows.map(outcomeOf);
+    winningRowRead((index ??= buildReferenceIndex(flows)), fact) ? undefined : rows.map(outcomeOf);
   for (const table of Object.values(flows.decisions)) {
     tables.push(
       withLazyOutcomes(
