@@ -100,7 +100,19 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave, stor
       const { flows, origins } = workspace.current();
       const impact = impactOf(flows, kind, name, referenceOrigins(origins));
       const code = codeReadersOf(kind, name);
-      return [200, { name, kind, tables: impact.tables, pages: impact.pages, errorRows: impact.errorRows, files: impact.files, code } satisfies UsesAnswer];
+      return [
+        200,
+        {
+          name,
+          kind,
+          tables: impact.tables,
+          pages: impact.pages,
+          errorRows: impact.errorRows,
+          files: impact.files,
+          code,
+          routes: impact.routes,
+        } satisfies UsesAnswer,
+      ];
     }
     if (method === 'GET' && path === '/file') {
       const file = url.searchParams.get('path');

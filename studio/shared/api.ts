@@ -51,6 +51,12 @@ export interface UsesAnswer {
   files: string[];
   /** The TypeScript files that read the name (tools/qa/codeReaders.ts): renaming or deleting it breaks them. */
   code: string[];
+  /**
+   * How the name reaches the pages (tools/qa/impactOf.ts `routes`): the tables it goes through, in order from it
+   * (none: the pages read it themselves), where in the pages the last is read ("handlers of CONTINUE", "onEnter",
+   * "content"), and the pages reached that way.
+   */
+  routes: { via: string[]; place: string; pages: string[] }[];
 }
 
 /** GET /file?path= */

@@ -100,6 +100,11 @@ describe('studio API', { timeout: 180_000 }, () => {
     expect((await get<UsesAnswer>('/uses?kind=fragment&name=loader')).code).toEqual([]);
   });
 
+  it("says by which tables a switch reaches its pages (impactOf's routes)", async () => {
+    const { pages, routes } = await get<UsesAnswer>('/uses?kind=switch&name=FF_LIVE_PERSON_CHAT');
+    expect(routes).toContainEqual({ via: ['decision chatCheck'], place: 'onEnter', pages: expect.arrayContaining([pages[0]]) as unknown });
+  });
+
   it('searches by id, by text and by fact name', async () => {
     expect((await get<SearchAnswer>('/search?q=deviceType')).keys).toContain('flows/decisions/device-type.json');
     expect((await get<SearchAnswer>('/search?q=chat%20now')).keys).toContain('flows/texts/chat.json#/texts/chat.open');

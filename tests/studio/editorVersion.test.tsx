@@ -43,7 +43,7 @@ const server = setupServer(
   ),
   http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
   http.get(`${api}/file`, () => HttpResponse.json(onDisk)),
-  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'x', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [] })),
+  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'x', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [], routes: [] })),
   http.post(`${api}/check`, async ({ request }) => HttpResponse.json({ path: ((await request.json()) as SaveRequest).path, problems: [], ms: 1 })),
   http.get(`${api}/generated`, () => HttpResponse.json({ files: [], ms: 1 })),
   http.post(`${api}/save`, async ({ request }) => {

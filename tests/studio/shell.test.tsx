@@ -50,7 +50,7 @@ const server = setupServer(
   http.get(`${api}/context`, () => HttpResponse.json(emptyContext)),
   http.get(`${api}/status`, () => HttpResponse.json({ files: 2, problems: [] })),
   http.get(`${api}/file`, () => HttpResponse.json(channelsFile)),
-  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'x', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [] })),
+  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'x', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [], routes: [] })),
   http.get(`${api}/search`, ({ request }) =>
     HttpResponse.json({ query: new URL(request.url).searchParams.get('q'), keys: ['flows/settings/channels.json#/settings/chatOverlayDelayMs'] }),
   ),

@@ -21,7 +21,9 @@ const server = setupServer(
   http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
   http.get(`${api}/file`, () => HttpResponse.json(channelsFile)),
   http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys: {}, textUses: {}, missingTextKeys: [] })),
-  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'channels', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [] })),
+  http.get(`${api}/uses`, () =>
+    HttpResponse.json({ name: 'channels', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [], routes: [] }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

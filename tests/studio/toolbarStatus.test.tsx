@@ -28,7 +28,9 @@ const server = setupServer(
   http.get(`${api}/context`, () => HttpResponse.json(emptyContext)),
   http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
   http.get(`${api}/file`, () => HttpResponse.json(channelsFile)),
-  http.get(`${api}/uses`, () => HttpResponse.json({ name: 'channels', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [] })),
+  http.get(`${api}/uses`, () =>
+    HttpResponse.json({ name: 'channels', kind: 'setting', tables: [], pages: [], errorRows: [], files: [], code: [], routes: [] }),
+  ),
   http.post(`${api}/check`, async ({ request }) => {
     const body = (await request.json()) as CheckRequest;
     return HttpResponse.json({ path, problems: problemsOf(body.draft), ms: 1 });

@@ -28,11 +28,11 @@ const shopFlow: NavItem = {
   file: 'flows/decisions/shop-flow.json',
   pointer: '',
 };
-let answer: UsesAnswer = { name: 'deviceType', kind: 'table', tables: [], pages: [], errorRows: [], files: [], code: [] };
+let answer: UsesAnswer = { name: 'deviceType', kind: 'table', tables: [], pages: [], errorRows: [], files: [], code: [], routes: [] };
 const server = setupServer(http.get(`${api}/uses`, () => HttpResponse.json(answer)));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  answer = { name: 'deviceType', kind: 'table', tables: [], pages: [], errorRows: [], files: [], code: [] };
+  answer = { name: 'deviceType', kind: 'table', tables: [], pages: [], errorRows: [], files: [], code: [], routes: [] };
 });
 afterAll(() => server.close());
 
@@ -55,5 +55,49 @@ describe('uses panel', () => {
     expect(onOpen).toHaveBeenCalledWith(shopFlow);
     expect(screen.queryByText('Nothing in the flows reads it.')).toBeNull();
     expect(screen.queryByRole('heading', { name: /Read by the code/ })).toBeNull();
+  });
+
+  it("groups a switch's pages by the way it reaches them, the most pages first, each table on the way a link", async () => {
+    const user = userEvent.setup();
+    const onSwitch: NavItem = {
+      key: 'flows/switches/sales.json#/switches/FF_X',
+      kind: 'switches',
+      name: 'FF_X',
+      file: 'flows/switches/sales.json',
+      pointer: '/switches/FF_X',
+      uses: { kind: 'switch', name: 'FF_X' },
+    };
+    const shop: NavItem = { key: 'flows/journeys/shop.json#/pages/shop', kind: 'page', name: 'shop', file: 'flows/journeys/shop.json', pointer: '/pages/shop' };
+    answer = {
+      ...answer,
+      name: 'FF_X',
+      kind: 'switch',
+      tables: ['decision shopFlow'],
+      pages: ['shop.shop (shop.html)', 'shop.cart (cart.html)'],
+      routes: [
+        { via: [], place: 'handlers of CONTINUE', pages: ['shop.cart (cart.html)'] },
+        { via: ['decision shopFlow'], place: 'onEnter', pages: ['shop.shop (shop.html)', 'shop.cart (cart.html)'] },
+      ],
+    };
+    const onOpen = vi.fn();
+    const find = (use: string) => ({ 'decision shopFlow': shopFlow, 'shop.shop (shop.html)': shop })[use];
+    render(<UsesPanel item={onSwitch} find={find} onOpen={onOpen} />);
+    const panel = screen.getByRole('region', { name: 'Where FF_X is used' });
+    expect(await within(panel).findByRole('heading', { name: 'Pages (2)' })).toBeInTheDocument();
+    const routes = within(panel).getAllByRole('group');
+    expect(routes.map((route) => route.querySelector('summary')?.textContent)).toEqual([
+      'through decision shopFlow, in what runs as the page opens (onEnter) (2 pages)',
+      "read by the page itself, in the page's handlers of CONTINUE (1 page)",
+    ]);
+    const [throughTable] = routes as [HTMLElement];
+    await user.click(within(throughTable).getByText(/^through decision shopFlow/));
+    expect(
+      within(throughTable)
+        .getAllByRole('listitem')
+        .map((page) => page.textContent),
+    ).toEqual(['shop.shop (shop.html)', 'shop.cart (cart.html)']);
+    await user.click(within(throughTable).getByRole('button', { name: 'decision shopFlow' }));
+    await user.click(within(throughTable).getByRole('button', { name: 'shop.shop (shop.html)' }));
+    expect(onOpen.mock.calls).toEqual([[shopFlow], [shop]]);
   });
 });

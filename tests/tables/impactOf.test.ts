@@ -46,4 +46,24 @@ describe('flows:impact', () => {
     expect(impact.tables).toEqual(['decision banner']);
     expect(impact.pages).toEqual(['j.q (q.html)']);
   });
+
+  it('says by which path the name reaches each page: through which tables, and where in the page (handlers, onEnter, content)', () => {
+    const flows = fixtureFlows();
+    const page = (flows.journeys.j as unknown as { pages: Record<string, object> }).pages;
+    page.q = {
+      route: 'q',
+      body: [],
+      onEnter: [{ set: 'ui.a', to: { var: 'decisions.a.row' } }],
+      on: { CONTINUE: [{ when: { var: 'switches.FF_X' }, effects: [{ goto: 'p' }] }] },
+    };
+    expect(impactOf(flows, 'switch', 'FF_X').routes).toEqual([
+      { via: ['decision a', 'decision b'], place: 'content', pages: ['j.p (p.html)'] },
+      { via: [], place: 'handlers of CONTINUE', pages: ['j.q (q.html)'] },
+      { via: ['decision a'], place: 'onEnter', pages: ['j.q (q.html)'] },
+    ]);
+    expect(impactOf(flows, 'table', 'a').routes).toEqual([
+      { via: ['decision b'], place: 'content', pages: ['j.p (p.html)'] },
+      { via: [], place: 'onEnter', pages: ['j.q (q.html)'] },
+    ]);
+  });
 });

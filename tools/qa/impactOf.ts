@@ -18,9 +18,35 @@ export interface Impact {
   errorRows: string[];
   /** Flow files (authored, before composition) that use a fragment. */
   files: string[];
+  /** How the name reaches the pages (name -> tables -> where in the page -> page), one entry per path; a page reached by several is in each. */
+  routes: PageRoute[];
+}
+
+export interface PageRoute {
+  /**
+   * The tables the name goes through, in order from it (["decision a", "decision b"]: a reads the name, b reads a,
+   * the pages read b); empty when the pages read the name themselves.
+   */
+  via: string[];
+  /** Where in the pages the name, or the last of `via`, is read: "handlers of CONTINUE", "onEnter", or "content" (body, title, layout, fragments). */
+  place: string;
+  /** The pages reached that way, as in `pages`. */
+  pages: string[];
 }
 
 type Uses = (references: readonly Reference[]) => boolean;
+
+/** What reads the name: the name itself (`via` empty), or a table that reads it through the tables in `via`. */
+interface Reader {
+  via: string[];
+  uses: Uses;
+}
+
+/** Where in a page a reference is: its handlers of one event, its onEnter, or the rest (body, title, layout, fragments). */
+function placeInPage(ref: Reference): string {
+  if (ref.at[0] === 'on' && ref.at.length > 1) return `handlers of ${String(ref.at[1])}`;
+  return ref.at[0] === 'onEnter' ? 'onEnter' : 'content';
+}
 
 /**
  * Whether references use the name: asked of the reference index, never of the JSON text. A table the runtime applies
@@ -53,9 +79,10 @@ function rowReferences(entry: ItemReferences, place: string | number, row?: numb
  */
 export function impactOf(flows: FlowSet, kind: ImpactKind, name: string, originOf?: OriginOf): Impact {
   const index = buildReferenceIndex(flows, originOf);
-  const impact: Impact = { name, kind, tables: [], pages: [], errorRows: [], files: [] };
-  const readers: Uses[] = [usesOf(kind, name, flows)];
-  const reads = (references: readonly Reference[]): boolean => readers.some((uses) => uses(references));
+  const impact: Impact = { name, kind, tables: [], pages: [], errorRows: [], files: [], routes: [] };
+  const readers: Reader[] = [{ via: [], uses: usesOf(kind, name, flows) }];
+  const readerOf = (references: readonly Reference[]): Reader | undefined => readers.find((reader) => reader.uses(references));
+  const reads = (references: readonly Reference[]): boolean => readerOf(references) !== undefined;
   if (kind === 'table' && name in flows.errorTables) impact.errorRows.push(`error table ${name}: every row`);
   if (kind === 'fragment') {
     const files = index.items.flatMap((entry) => entry.references.filter((ref) => ref.kind === 'fragment' && ref.name === name).map((ref) => ref.usedIn ?? ''));
@@ -69,17 +96,19 @@ export function impactOf(flows: FlowSet, kind: ImpactKind, name: string, originO
     for (const entry of entries('decision')) {
       const id = (entry.item as { id: string }).id;
       const label = `decision ${id}`;
-      if (impact.tables.includes(label) || (kind === 'table' && id === name) || !reads(entry.references)) continue;
+      const through = impact.tables.includes(label) || (kind === 'table' && id === name) ? undefined : readerOf(entry.references);
+      if (!through) continue;
       impact.tables.push(label);
-      readers.push(usesOf('table', id, flows));
+      readers.push({ via: [...through.via, label], uses: usesOf('table', id, flows) });
       grew = true;
     }
   }
   for (const entry of entries('redirectTable')) {
     const id = (entry.item as { id: string }).id;
-    if (!(kind === 'table' && id === name) && reads(entry.references)) {
+    const through = kind === 'table' && id === name ? undefined : readerOf(entry.references);
+    if (through) {
       impact.tables.push(`redirect table ${id}`);
-      readers.push(usesOf('table', id, flows));
+      readers.push({ via: [...through.via, `redirect table ${id}`], uses: usesOf('table', id, flows) });
     }
   }
   for (const entry of entries('errorTable')) {
@@ -92,7 +121,27 @@ export function impactOf(flows: FlowSet, kind: ImpactKind, name: string, originO
   }
   for (const entry of entries('page')) {
     const item = entry.item as Extract<ItemReferences['item'], { kind: 'page' }>;
-    if (reads(entry.references)) impact.pages.push(`${item.journey}.${item.page} (${item.route}.html)`);
+    if (!reads(entry.references)) continue;
+    const page = `${item.journey}.${item.page} (${item.route}.html)`;
+    impact.pages.push(page);
+    for (const via of routesInto(entry.references, readers)) addRoute(impact.routes, via, page);
   }
   return impact;
+}
+
+/**
+ * The paths by which a page's references reach the name: each reader (the name itself, or a table that reads it) the
+ * page reads, at each place in the page where it does (its handlers of an event, its onEnter, its content).
+ */
+function routesInto(references: readonly Reference[], readers: readonly Reader[]): { via: string[]; place: string }[] {
+  const places = [...new Set(references.map(placeInPage))];
+  return readers.flatMap((reader) =>
+    places.filter((place) => reader.uses(references.filter((ref) => placeInPage(ref) === place))).map((place) => ({ via: reader.via, place })),
+  );
+}
+
+function addRoute(routes: PageRoute[], { via, place }: { via: string[]; place: string }, page: string): void {
+  const route = routes.find((known) => known.place === place && known.via.join('\n') === via.join('\n'));
+  if (route) route.pages.push(page);
+  else routes.push({ via, place, pages: [page] });
 }

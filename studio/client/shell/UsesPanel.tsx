@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { NavItem, UsesAnswer } from '../../shared/api.ts';
 import { studioApi } from '../api.ts';
 import { wordBreaks } from '../wordBreaks.tsx';
+import { PageRoutes } from './PageRoutes.tsx';
 
 export interface UsesPanelProps {
   item: NavItem;
@@ -37,7 +38,7 @@ function UseList({ title, uses, find, onOpen }: { title: string; uses: string[] 
   );
 }
 
-/** Where an item is used (what flows:impact knows, tools/qa/impactOf.ts), each use a link to open it. */
+/** Where an item is used (what flows:impact knows, tools/qa/impactOf.ts), each use a link to open it; the pages by the way it reaches them (PageRoutes). */
 export function UsesPanel({ item, find, onOpen }: UsesPanelProps) {
   const [uses, setUses] = useState<{ key: string; answer: UsesAnswer | null; error?: string } | null>(null);
   const wanted = item.uses;
@@ -68,7 +69,11 @@ export function UsesPanel({ item, find, onOpen }: UsesPanelProps) {
           <UseList title="Flow files" uses={current.answer.files} find={find} onOpen={onOpen} />
           <UseList title="Tables" uses={current.answer.tables} find={find} onOpen={onOpen} />
           <UseList title="Error rows (every page)" uses={current.answer.errorRows} find={find} onOpen={onOpen} />
-          <UseList title="Pages" uses={current.answer.pages} find={find} onOpen={onOpen} />
+          {current.answer.routes.length > 0 ? (
+            <PageRoutes name={item.name} routes={current.answer.routes} pageCount={current.answer.pages.length} find={find} onOpen={onOpen} />
+          ) : (
+            <UseList title="Pages" uses={current.answer.pages} find={find} onOpen={onOpen} />
+          )}
           {/* Not flow files, so not links: the analyst learns the name is not theirs alone to rename or delete. */}
           <UseList title="Read by the code (renaming or deleting it breaks it)" uses={current.answer.code} find={() => undefined} onOpen={onOpen} />
         </>

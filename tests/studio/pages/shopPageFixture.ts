@@ -132,7 +132,7 @@ export function serveShopPage<Draft>({
     http.get(`${api}/status`, () => HttpResponse.json({ files: 1, problems: [] })),
     http.get(`${api}/file`, ({ request }) => HttpResponse.json(textFiles[new URL(request.url).searchParams.get('path') ?? ''] ?? file)),
     http.get(`${api}/texts-index`, () => HttpResponse.json({ textKeys, textUses: {}, missingTextKeys: [] })),
-    http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [] })),
+    http.get(`${api}/uses`, () => HttpResponse.json({ name: 'shop', kind: 'page', tables: [], pages: [], errorRows: [], files: [], code: [], routes: [] })),
     http.get(`${api}/pages`, () => HttpResponse.json(shopPages)),
     http.get(`${api}/page-tree`, () => HttpResponse.json(tree)),
     http.post(`${api}/check`, async ({ request }) => {
