@@ -15,6 +15,12 @@ export interface CompanionTexts {
   texts: Readonly<Record<string, string | null>>;
 }
 
+/**
+ * Another flow item an editor asks the shell to open, as the navigator would: a table, at a row's pointer (`/rows/2`,
+ * `/default`; "" for the whole table), or a switch. The pages view's links from a condition to what decides it.
+ */
+export type FlowTarget = { kind: 'table'; name: string; pointer: string } | { kind: 'switch'; name: string };
+
 /** What every editor can read besides its own file (GET /__studio/api/context, refreshed after each save). */
 export type StudioContext = ContextAnswer;
 
@@ -67,6 +73,8 @@ export interface EditorProps<Draft = unknown> {
    * it is told false (the editor also says false when it goes away).
    */
   onHeld?: (held: boolean) => void;
+  /** Opens another flow item (FlowTarget) in the studio, asking first, as the navigator does, when this draft is unsaved. */
+  onOpenTarget?: (target: FlowTarget) => void;
 }
 
 export interface EditorRegistration {

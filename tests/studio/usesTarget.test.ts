@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemNamed } from '../../studio/client/shell/usesTarget.ts';
+import { itemNamed, itemOfTarget } from '../../studio/client/shell/usesTarget.ts';
 import type { NavItem } from '../../studio/shared/api.ts';
 
 const serviceErrors: NavItem = {
@@ -22,5 +22,40 @@ describe('itemNamed ("Where … is used" links)', () => {
     expect(itemNamed(items, 'error table serviceErrors: every row', flows)).toBe(serviceErrors);
     expect(itemNamed(items, 'error table serviceErrors row renamedSince', flows)).toBe(serviceErrors);
     expect(itemNamed(items, 'error table serviceErrors row cancelledCase')).toBe(serviceErrors);
+  });
+});
+
+describe("itemOfTarget (a page condition's links to what decides it)", () => {
+  const landing: NavItem = {
+    key: 'flows/decisions/savings-landing.json',
+    kind: 'decisionTable',
+    name: 'savingsLanding',
+    file: 'flows/decisions/savings-landing.json',
+    pointer: '',
+  };
+  const switchesFile = 'flows/switches/sales.json';
+  const onSwitch: NavItem = {
+    key: `${switchesFile}#/switches/FF_SAVINGS`,
+    kind: 'switches',
+    name: 'FF_SAVINGS',
+    file: switchesFile,
+    pointer: '/switches/FF_SAVINGS',
+  };
+  const tree: NavItem[] = [
+    ...items,
+    { key: 'group:decisionTable', kind: 'decisionTable', name: 'Decision tables', file: '', pointer: '', children: [landing] },
+    { key: switchesFile, kind: 'switches', name: 'sales', file: switchesFile, pointer: '', children: [onSwitch] },
+  ];
+
+  it("a table opens whole or at the row's pointer (the table still the item the navigator marks); a switch at its entry", () => {
+    expect(itemOfTarget(tree, { kind: 'table', name: 'savingsLanding', pointer: '' })).toBe(landing);
+    expect(itemOfTarget(tree, { kind: 'table', name: 'savingsLanding', pointer: '/rows/2' })).toEqual({ ...landing, pointer: '/rows/2' });
+    expect(itemOfTarget(tree, { kind: 'table', name: 'serviceErrors', pointer: '/default' })).toEqual({ ...serviceErrors, pointer: '/default' });
+    expect(itemOfTarget(tree, { kind: 'switch', name: 'FF_SAVINGS' })).toBe(onSwitch);
+  });
+
+  it('a name the navigator does not have (the group heading "sales" is no switch) opens nothing', () => {
+    expect(itemOfTarget(tree, { kind: 'table', name: 'Decision tables', pointer: '' })).toBeUndefined();
+    expect(itemOfTarget(tree, { kind: 'switch', name: 'sales' })).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import type { ConditionEditorProps, Wording } from '../tables/ConditionEditor.tsx';
 import { nodeKeysAfterWhen } from './addedWhen.ts';
 import { DraftCondition, useAddCondition } from './ConditionToggle.tsx';
+import { ConditionSources, type SourceLinks } from './ConditionSources.tsx';
 
 /**
  * How the pages view edits the `when` of nodes written in the open file: read
@@ -52,7 +53,7 @@ export function sameNode(drafted: unknown, node: PageTreeNode): boolean {
  * NAME" (as a handler does, PageHandlers): `when` is written as "never"
  * (addedWhen.ts) and the builder, open, takes the focus.
  */
-export function NodeCondition({ node, selected, editing }: { node: PageTreeNode; selected: boolean; editing?: ConditionEditing }) {
+export function NodeCondition({ node, selected, editing, links }: { node: PageTreeNode; selected: boolean; editing?: ConditionEditing; links?: SourceLinks }) {
   const origin = node.origin;
   const pointer = origin ? `${origin.pointer}/when` : '';
   const inFile = editing !== undefined && origin !== null && origin.file === editing.file;
@@ -68,6 +69,7 @@ export function NodeCondition({ node, selected, editing }: { node: PageTreeNode;
   return (
     <div className="studio-tree__when">
       {when === undefined && !node.conditional ? null : <p>Shown when {conditionSentence(when)}.</p>}
+      {selected && links && when !== undefined ? <ConditionSources when={when} links={links} label={`whether ${name} shows`} /> : null}
       {!selected ? null : moved ? (
         <p role="status" className="studio-field__hint">
           This page has unsaved changes to its nodes: save first, or change the condition in the JSON tab.

@@ -10,6 +10,7 @@ import { ConditionToggle, useAddCondition } from './ConditionToggle.tsx';
 import { handlerKeysAfterWhen } from './addedWhen.ts';
 import { HandlerExamples } from './HandlerExamples.tsx';
 import type { ConditionEditing } from './NodeCondition.tsx';
+import { ConditionSources, type SourceLinks } from './ConditionSources.tsx';
 
 const handlerWording: Wording = { holdsWhen: 'The handler runs when', never: 'the handler never runs' };
 
@@ -56,7 +57,7 @@ const factLines = (facts: unknown): [string, string][] => leafPaths(facts).map((
 /** Numbered from 0, as flows:check says them ("runs handler 1 of FAVORITE_SAVED …, not this one (handler 0)"). */
 const ordinal = (index: number): string => `handler ${index}`;
 
-function HandlerItem({ handler, count, editing }: { handler: PageHandler; count: number; editing?: ConditionEditing }) {
+function HandlerItem({ handler, count, editing, links }: { handler: PageHandler; count: number; editing?: ConditionEditing; links?: SourceLinks }) {
   const id = useId();
   const { origin, event, index } = handler;
   const pointer = origin?.pointer ?? '';
@@ -79,6 +80,7 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
         {count > 1 ? (index === 0 ? ' (first)' : index === count - 1 ? ' (last)' : '') : ''}:{' '}
         {when === undefined ? 'runs when no handler before it does (no condition).' : `runs when ${conditionSentence(when)}.`}
       </p>
+      {links && when !== undefined ? <ConditionSources when={when} links={links} label={name} /> : null}
       <p className="studio-field__hint">
         Does: {handler.effects.join(', ') || 'nothing'}.
         {origin ? (
@@ -146,7 +148,7 @@ function HandlerItem({ handler, count, editing }: { handler: PageHandler; count:
  * handler written in the open file, "Edit the examples of EVENT, handler N" opens them as facts forms
  * (HandlerExamples.tsx).
  */
-export function PageHandlers({ handlers, editing }: { handlers: readonly PageHandler[]; editing?: ConditionEditing }) {
+export function PageHandlers({ handlers, editing, links }: { handlers: readonly PageHandler[]; editing?: ConditionEditing; links?: SourceLinks }) {
   const id = useId();
   const events = [...new Set(handlers.map((handler) => handler.event))];
   if (events.length === 0) return null;
@@ -161,7 +163,7 @@ export function PageHandlers({ handlers, editing }: { handlers: readonly PageHan
             <h4 id={`${id}-${event}`}>{event}</h4>
             <ol>
               {ofEvent.map((handler) => (
-                <HandlerItem key={handler.index} handler={handler} count={ofEvent.length} editing={editing} />
+                <HandlerItem key={handler.index} handler={handler} count={ofEvent.length} editing={editing} links={links} />
               ))}
             </ol>
           </section>

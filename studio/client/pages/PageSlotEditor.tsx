@@ -9,6 +9,7 @@ import { useEditorContext } from '../editors/useEditorContext.ts';
 import type { PageSpanish } from './NodeTextFields.tsx';
 import { NewPageForm } from './NewPageForm.tsx';
 import { PagesView, type PageTextChange } from './PagesView.tsx';
+import type { SourceLinks } from './ConditionSources.tsx';
 import { studioPagesApi } from './studioPagesApi.ts';
 import { useConditionEditing } from './useConditionEditing.tsx';
 import type { PagesAnswer } from '../../shared/pages.ts';
@@ -39,6 +40,7 @@ export function PageSlotEditor({
   companions = [],
   unsavedCompanions = [],
   onSavedElsewhere,
+  onOpenTarget,
 }: EditorProps<never>) {
   const editorContext = useEditorContext(context);
   // EditorProps<never> (editors.ts) types the draft as never: a page or journey file is any JSON here.
@@ -63,6 +65,8 @@ export function PageSlotEditor({
     () => (spanishTexts === null ? null : { texts: spanishTexts, fileOf: spanishFileOf, unsaved: (key) => unsavedSpanish.has(key) }),
     [spanishTexts, spanishFileOf, unsavedSpanish],
   );
+  // A condition's links to the tables and switches that decide it open them through the shell, as the navigator would.
+  const links = useMemo<SourceLinks | undefined>(() => (onOpenTarget ? { flows, open: onOpenTarget } : undefined), [flows, onOpenTarget]);
   const api = useMemo(() => studioPagesApi((answer) => onSavedElsewhere?.(answer)), [onSavedElsewhere]);
   // The page file itself is unchanged: the words are texts its texts files get with it.
   const changeWords = useCallback(
@@ -106,6 +110,7 @@ export function PageSlotEditor({
         initialPage={shown}
         revision={context}
         conditions={conditions}
+        links={links}
       />
       {known ? (
         <details className="studio-card">

@@ -1,4 +1,5 @@
 import type { PageTreeNode } from '../../shared/pages.ts';
+import type { SourceLinks } from './ConditionSources.tsx';
 import { NodeCondition, type ConditionEditing } from './NodeCondition.tsx';
 import { NodeTextFields, type PageSpanish } from './NodeTextFields.tsx';
 import { PropCases } from './PropCases.tsx';
@@ -15,6 +16,8 @@ interface PageTreeProps {
   onSpanishChange(key: string, next: string): void;
   /** Edits the `when` and the props' cases of nodes written in the open file (NodeCondition, PropCases); without it a condition is only said in words. */
   conditions?: ConditionEditing;
+  /** Links the selected node's conditions to the tables and switches that decide them (ConditionSources). */
+  links?: SourceLinks;
 }
 
 const originWords = { page: 'this page', layout: 'layout', fragment: 'fragment' } as const;
@@ -27,7 +30,7 @@ const originWords = { page: 'this page', layout: 'layout', fragment: 'fragment' 
  * outlines it in the preview; a node picked in the preview is selected here.
  */
 export function PageTree(props: PageTreeProps) {
-  const { nodes, selected, onSelect, texts, onTextChange, spanish, onSpanishChange, conditions } = props;
+  const { nodes, selected, onSelect, texts, onTextChange, spanish, onSpanishChange, conditions, links } = props;
   return (
     <ul className="studio-tree">
       {nodes.map((node) => (
@@ -47,8 +50,8 @@ export function PageTree(props: PageTreeProps) {
               {node.origin.kind === 'page' ? originWords.page : `${originWords[node.origin.kind]} ${node.origin.id}`} · <code>{node.origin.file}</code>
             </span>
           ) : null}
-          <NodeCondition node={node} selected={node.key === selected} editing={conditions} />
-          {node.key === selected ? <PropCases node={node} editing={conditions} texts={texts} /> : null}
+          <NodeCondition node={node} selected={node.key === selected} editing={conditions} links={links} />
+          {node.key === selected ? <PropCases node={node} editing={conditions} texts={texts} links={links} /> : null}
           {node.key === selected
             ? node.texts.map(({ prop, key }) => (
                 <NodeTextFields

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { PageSummary, PageTreeAnswer, PagesAnswer } from '../../shared/pages.ts';
 import { SwitchToggle } from '../editors/fields/SwitchToggle.tsx';
+import type { SourceLinks } from './ConditionSources.tsx';
 import type { ConditionEditing } from './NodeCondition.tsx';
 import type { PageSpanish } from './NodeTextFields.tsx';
 import { PageHandlers } from './PageHandlers.tsx';
@@ -46,6 +47,8 @@ interface PagesViewProps {
   onPagesLoaded?(answer: PagesAnswer): void;
   /** Edits the `when` of the nodes and event handlers written in the open file, through its draft (PageSlotEditor). */
   conditions?: ConditionEditing;
+  /** Links a condition to the tables and switches that decide it (ConditionSources); absent: the conditions are only said. */
+  links?: SourceLinks;
 }
 
 const pageRef = (page: PageSummary): string => `${page.journey}.${page.page}`;
@@ -69,6 +72,7 @@ export function PagesView({
   revision = 0,
   onPagesLoaded,
   conditions,
+  links,
 }: PagesViewProps) {
   const id = useId();
   const [pages, setPages] = useState<PagesAnswer | null>(null);
@@ -177,8 +181,9 @@ export function PagesView({
               spanish={spanish}
               onSpanishChange={changeSpanish}
               conditions={conditions}
+              links={links}
             />
-            <PageHandlers handlers={tree.handlers ?? []} editing={conditions} />
+            <PageHandlers handlers={tree.handlers ?? []} editing={conditions} links={links} />
           </div>
           <div className="studio-pages__preview">
             <PreviewControls choice={choice} onChoice={setChoice} switches={switches} />

@@ -5,6 +5,7 @@ import type { PageTreeNode, PropCases as PropCasesOf } from '../../shared/pages.
 import { conditionSentence } from '../../shared/tables/conditionSentence.ts';
 import type { Wording } from '../tables/ConditionEditor.tsx';
 import { ConditionToggle } from './ConditionToggle.tsx';
+import { ConditionSources, type SourceLinks } from './ConditionSources.tsx';
 import { sameNode, type ConditionEditing } from './NodeCondition.tsx';
 
 const caseWording: Wording = { holdsWhen: 'The case is chosen when', never: 'the case is never chosen' };
@@ -46,6 +47,7 @@ function CaseItem({
   pointer,
   editing,
   texts,
+  links,
 }: {
   prop: string;
   index: number;
@@ -53,17 +55,21 @@ function CaseItem({
   pointer: string | null;
   editing?: ConditionEditing;
   texts: Readonly<Record<string, string>>;
+  links?: SourceLinks;
 }) {
   const id = useId();
+  // Counted from 1, as analysts count and flows:check says a case ("(case 1)"); the pointer below stays zero-based.
+  const number = index + 1;
   return (
     <li aria-labelledby={`${id}-name`}>
-      <span id={`${id}-name`}>{`Case ${index}`}</span>: when {conditionSentence(entry.when)}, {valueWords(entry.value, texts)}.
+      <span id={`${id}-name`}>{`Case ${number}`}</span>: when {conditionSentence(entry.when)}, {valueWords(entry.value, texts)}.
       {pointer !== null && editing ? (
         <>
           {' '}
-          <ConditionToggle name={`${prop}, case ${index}`} editing={editing} pointer={`${pointer}/when`} wording={caseWording} />
+          <ConditionToggle name={`${prop}, case ${number}`} editing={editing} pointer={`${pointer}/when`} wording={caseWording} />
         </>
       ) : null}
+      {links ? <ConditionSources when={entry.when} links={links} label={`${prop}, case ${number}`} /> : null}
     </li>
   );
 }
@@ -74,7 +80,17 @@ function CaseItem({
  * (NodeCondition's sameNode), in the same condition builder as the node's `when`, through the draft at
  * `<node>/props/<prop>/cases/<i>/when`, with flows:check's problems there. Cases written elsewhere name the file.
  */
-export function PropCases({ node, editing, texts }: { node: PageTreeNode; editing?: ConditionEditing; texts: Readonly<Record<string, string>> }) {
+export function PropCases({
+  node,
+  editing,
+  texts,
+  links,
+}: {
+  node: PageTreeNode;
+  editing?: ConditionEditing;
+  texts: Readonly<Record<string, string>>;
+  links?: SourceLinks;
+}) {
   const id = useId();
   const origin = node.origin;
   if (!node.cases || node.cases.length === 0) return null;
@@ -92,7 +108,7 @@ export function PropCases({ node, editing, texts }: { node: PageTreeNode; editin
         return (
           <div key={written.prop}>
             <p id={`${id}-${written.prop}`}>{written.prop}: the first case whose condition holds, in order</p>
-            <ol aria-labelledby={`${id}-${written.prop}`} start={0}>
+            <ol aria-labelledby={`${id}-${written.prop}`}>
               {shown.cases.map((entry, index) => (
                 <CaseItem
                   key={index}
@@ -102,6 +118,7 @@ export function PropCases({ node, editing, texts }: { node: PageTreeNode; editin
                   pointer={shown === drafted ? `${propPointer}/cases/${index}` : null}
                   editing={editing}
                   texts={texts}
+                  links={links}
                 />
               ))}
             </ol>

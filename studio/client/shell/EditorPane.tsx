@@ -27,6 +27,8 @@ export interface EditorPaneProps {
   onDirty?: (path: string, dirty: boolean) => void;
   /** Told the hash of the version on disk this editor holds (the file opened, then each save of it). */
   onVersion?: (path: string, hash: string) => void;
+  /** Opens another flow item the editor links to (EditorProps.onOpenTarget). */
+  onOpenTarget?: EditorProps['onOpenTarget'];
 }
 
 /** What a save left out while a field holds words not in the draft (a text being written, a refused list entry). */
@@ -65,7 +67,7 @@ function ToolbarButton({
  * the JSON editor), with the shell's toolbar (undo, redo, save), the
  * problems of the draft, the save status and any conflict.
  */
-export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }: EditorPaneProps) {
+export function EditorPane({ file, item, context, onSaved, onDirty, onVersion, onOpenTarget }: EditorPaneProps) {
   const session = useFileSession(file, onSaved, context);
   const typed = typedEditorFor(file.kind);
   const [tab, setTab] = useState<'typed' | 'json'>(typed ? 'typed' : 'json');
@@ -185,6 +187,7 @@ export function EditorPane({ file, item, context, onSaved, onDirty, onVersion }:
     context,
     onSavedElsewhere: onSaved,
     onHeld: setHeld,
+    ...(onOpenTarget ? { onOpenTarget } : {}),
   };
   const Typed = typed?.component as ((props: EditorProps) => ReactNode) | undefined;
 

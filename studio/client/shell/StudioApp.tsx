@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FileAnswer, NavItem, SaveAnswer } from '../../shared/api.ts';
 import type { ItemKind } from '../../shared/itemKinds.ts';
 import { studioApi } from '../api.ts';
-import type { StudioContext } from '../editorSlot.ts';
+import type { FlowTarget, StudioContext } from '../editorSlot.ts';
 import { ChangesPanel } from './ChangesPanel.tsx';
 import { EditorPane } from './EditorPane.tsx';
 import { GeneratedStatus } from './GeneratedStatus.tsx';
@@ -10,7 +10,7 @@ import { Navigator } from './Navigator.tsx';
 import { SkipToEditor, editorPaneId } from './SkipToEditor.tsx';
 import { StudioHome } from './StudioHome.tsx';
 import { UsesPanel } from './UsesPanel.tsx';
-import { itemNamed } from './usesTarget.ts';
+import { itemNamed, itemOfTarget } from './usesTarget.ts';
 
 /**
  * The studio's shell (issue 19): the navigator on the left, the open item's
@@ -86,6 +86,15 @@ export function StudioApp() {
     [open],
   );
 
+  // A link in an editor (a page condition's "Open decision table …") opens its target as the navigator would.
+  const openTarget = useCallback(
+    (target: FlowTarget) => {
+      const found = itemOfTarget(items, target);
+      if (found) openItem(found);
+    },
+    [items, openItem],
+  );
+
   const onSaved = useCallback((_answer: SaveAnswer) => {
     setSaves((count) => count + 1);
     void Promise.all([studioApi.items(), studioApi.context()])
@@ -127,7 +136,16 @@ export function StudioApp() {
           {open && context ? (
             // A new key per file fetched into the editor (not its hash: a reused editor may hold another version since):
             // the session starts from what the server sent. studio/README.md "Editor slot".
-            <EditorPane key={open.gen} file={open.file} item={open.item} context={context} onSaved={onSaved} onDirty={onDirty} onVersion={onVersion} />
+            <EditorPane
+              key={open.gen}
+              file={open.file}
+              item={open.item}
+              context={context}
+              onSaved={onSaved}
+              onDirty={onDirty}
+              onVersion={onVersion}
+              onOpenTarget={openTarget}
+            />
           ) : (
             <StudioHome items={items} version={saves} onOpen={openItem} onShowKind={(kind) => setReveal({ kind })} />
           )}

@@ -1,4 +1,5 @@
 import type { NavItem } from '../../shared/api.ts';
+import type { FlowTarget } from '../editorSlot.ts';
 import { flatten } from './treeModel.ts';
 
 /** The composed error tables' rows, as GET /context gives them (FlowSet.errorTables), to find a row's place in its file. */
@@ -33,4 +34,18 @@ export function itemNamed(items: readonly NavItem[], use: string, flows?: Record
       (item) => item.kind === 'page' && (item.name === `${page[1]}.${page[2]}` || (item.name === page[2] && item.file.includes(page[1] as string))),
     );
   return all.find((item) => item.file === use && item.pointer === '');
+}
+
+const tableKinds: readonly NavItem['kind'][] = ['decisionTable', 'redirectTable', 'errorTable'];
+
+/**
+ * The navigator item an editor's link names (FlowTarget): a table's file, with the row's pointer for the table editor
+ * to select, or the switch's entry in its switches file; undefined when the navigator has none.
+ */
+export function itemOfTarget(items: readonly NavItem[], target: FlowTarget): NavItem | undefined {
+  const all = flatten(items);
+  if (target.kind === 'switch') return all.find((item) => item.kind === 'switches' && item.pointer !== '' && item.name === target.name);
+  const table = all.find((item) => tableKinds.includes(item.kind) && item.file !== '' && item.pointer === '' && item.name === target.name);
+  // The same item (its key: the navigator still marks the table), with the row to show.
+  return table && target.pointer !== '' ? { ...table, pointer: target.pointer } : table;
 }

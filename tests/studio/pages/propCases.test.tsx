@@ -88,12 +88,12 @@ describe("a prop's cases in the page tree", () => {
     await user.click(await screen.findByRole('button', { name: /^Paragraph/ }));
     const paragraph = nodeItem(/^Paragraph/);
     expect(within(paragraph).getByRole('list', { name: /^text: the first case/ })).toHaveTextContent(
-      'Case 0: when device type is mobile, “Shop on your phone” (sales.shop.phoneIntro).',
+      'Case 1: when device type is mobile, “Shop on your phone” (sales.shop.phoneIntro).',
     );
     expect(within(paragraph).getByText(/^Otherwise:/)).toHaveTextContent('Otherwise: “Shop” (sales.shop.intro).');
     await user.click(screen.getByRole('button', { name: /^Notice/ }));
     const notice = nodeItem(/^Notice/);
-    expect(within(notice).getByRole('list', { name: /^tone/ })).toHaveTextContent('Case 0: when the shopper is signed in, "info".');
+    expect(within(notice).getByRole('list', { name: /^tone/ })).toHaveTextContent('Case 1: when the shopper is signed in, "info".');
     expect(within(notice).queryByRole('button', { name: /Change the condition/ })).toBeNull();
   });
 });
@@ -107,12 +107,12 @@ describe("a case's condition in the condition builder, through the shell", () =>
   it("edits the page file's draft at the case by keyboard, says flows:check's problem at the field, and Undo takes it back", async () => {
     const user = userEvent.setup();
     const paragraph = await openParagraph(user);
-    const open = within(paragraph).getByRole('button', { name: 'Change the condition of text, case 0' });
+    const open = within(paragraph).getByRole('button', { name: 'Change the condition of text, case 1' });
     open.focus();
     await user.keyboard('{Enter}');
-    const condition = within(paragraph).getByRole('group', { name: 'Condition of text, case 0' });
+    const condition = within(paragraph).getByRole('group', { name: 'Condition of text, case 1' });
     await user.selectOptions(within(condition).getByRole('combobox', { name: 'Clause 1: value' }), 'tablet');
-    expect(within(paragraph).getByRole('list', { name: /^text/ })).toHaveTextContent('Case 0: when device type is tablet');
+    expect(within(paragraph).getByRole('list', { name: /^text/ })).toHaveTextContent('Case 1: when device type is tablet');
     await waitFor(() => expect(checked.at(-1)?.path).toBe(pageFile));
     expect((checked.at(-1)?.draft as typeof pageData).body[0]?.props.text).toEqual({
       cases: [{ when: { '==': [{ var: 'device.type' }, 'tablet'] }, value: { text: 'sales.shop.phoneIntro' } }],
@@ -126,7 +126,7 @@ describe("a case's condition in the condition builder, through the shell", () =>
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(within(paragraph).getByRole('list', { name: /^text/ })).toHaveTextContent('Case 0: when device type is mobile');
+    expect(within(paragraph).getByRole('list', { name: /^text/ })).toHaveTextContent('Case 1: when device type is mobile');
   });
 
   it('a node inserted in the JSON tab and not saved: the cases say to save first and offer no builder', async () => {
@@ -158,9 +158,9 @@ describe("a prop's cases replaced in the JSON tab and not saved", () => {
     const paragraph = await replaceText(user, { ...introCases, cases: [...introCases.cases, tabletCase] });
     expect(within(paragraph).getByRole('status')).toHaveTextContent(saveFirst);
     expect(within(paragraph).getByRole('list', { name: /^text/ })).toHaveTextContent(
-      'Case 0: when device type is mobile, “Shop on your phone” (sales.shop.phoneIntro).',
+      'Case 1: when device type is mobile, “Shop on your phone” (sales.shop.phoneIntro).',
     );
-    expect(within(paragraph).queryByText(/Case 1/)).toBeNull();
+    expect(within(paragraph).queryByText(/Case 2/)).toBeNull();
     expect(within(paragraph).queryByRole('button', { name: /Change the condition/ })).toBeNull();
   });
 
@@ -175,7 +175,7 @@ describe("a prop's cases replaced in the JSON tab and not saved", () => {
     const user = userEvent.setup();
     const paragraph = await replaceText(user, { ...introCases, cases: [{ ...introCases.cases[0], when: { var: 'user.signedIn' } }] });
     expect(within(paragraph).queryByRole('status')).toBeNull();
-    expect(within(paragraph).getByRole('list', { name: /^text/ })).toHaveTextContent('Case 0: when the shopper is signed in');
-    expect(within(paragraph).getByRole('button', { name: 'Change the condition of text, case 0' })).toBeInTheDocument();
+    expect(within(paragraph).getByRole('list', { name: /^text/ })).toHaveTextContent('Case 1: when the shopper is signed in');
+    expect(within(paragraph).getByRole('button', { name: 'Change the condition of text, case 1' })).toBeInTheDocument();
   });
 });
