@@ -5,7 +5,6 @@
  * format that leaves flows:check and flows:tests --check passing, a conflict,
  * and writes refused for their origin or path.
  */
-import { createServer, type Server } from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,9 +27,10 @@ import type {
   UsesAnswer,
 } from '../../studio/shared/api.ts';
 import { projectCopy } from './projectCopy.ts';
+import { localServer, type LocalServer } from './localServer.ts';
 
 const project = projectCopy();
-let server: Server;
+let server: LocalServer;
 const afterSaves: string[] = [];
 let base: string;
 
@@ -43,16 +43,10 @@ beforeAll(async () => {
     afterSaves.push(saved.current().flows.texts['plumbing.cancelledCase'] ?? '');
     return [];
   });
-  server = createServer((request, response) => void api.handle(request, response));
-  // A test may work for longer than Node's 5 s keep-alive between two requests (a whole flows:check): an idle
-  // socket the server closed meanwhile would reset fetch's next request (ECONNRESET) on a loaded machine.
-  server.keepAliveTimeout = 180_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await localServer((request, response) => void api.handle(request, response));
+  base = server.base;
 }, 60_000);
 afterAll(() => {
-  server.closeAllConnections();
   server.close();
   project.remove();
 });

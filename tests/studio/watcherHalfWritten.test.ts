@@ -4,7 +4,7 @@
  * again after a short wait instead of holding "" (or half the JSON) until the next change.
  */
 import { EventEmitter } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ViteDevServer } from 'vite';
@@ -12,10 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studioPlugin } from '../../studio/server/plugin.ts';
 import type { FileAnswer } from '../../studio/shared/api.ts';
 import { projectCopy } from './projectCopy.ts';
+import { localServer, type LocalServer } from './localServer.ts';
 
 const project = projectCopy();
 const watcher = Object.assign(new EventEmitter(), { add: () => undefined });
-let server: Server;
+let server: LocalServer;
 let base: string;
 
 beforeAll(async () => {
@@ -23,19 +24,15 @@ beforeAll(async () => {
   let middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => void = () => undefined;
   const dev = { watcher, middlewares: { use: (handler: typeof middleware) => void (middleware = handler) } };
   (plugin.configureServer as (server: ViteDevServer) => void)(dev as unknown as ViteDevServer);
-  server = createServer((request, response) =>
+  server = await localServer((request, response) =>
     middleware(request, response, () => {
       response.statusCode = 404;
       response.end();
     }),
   );
-  server.keepAliveTimeout = 180_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  base = server.base;
 }, 60_000);
 afterAll(() => {
-  server.closeAllConnections();
   server.close();
   project.remove();
 });

@@ -4,7 +4,6 @@
  * project, and a new page written through the studio's save path, after
  * which flows:check and flows:tests --check pass on the copy.
  */
-import { createServer, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,24 +18,21 @@ import type { TextsIndexAnswer } from '../../../studio/shared/editors.ts';
 import type { PageTreeAnswer, PagesAnswer } from '../../../studio/shared/pages.ts';
 import { planNewPage } from '../../../studio/client/pages/newPage.ts';
 import { projectCopy } from '../projectCopy.ts';
+import { localServer, type LocalServer } from '../localServer.ts';
 
 const project = projectCopy();
-let server: Server;
+let server: LocalServer;
 let base: string;
 
 beforeAll(async () => {
   const workspace = new Workspace(project.root);
   await workspace.load();
   const api = createStudioApi(workspace, regenerateCases);
-  server = createServer((request, response) => void api.handle(request, response));
-  // Saves run a whole flows:check and regenerate cases: longer than Node's 5 s keep-alive on a loaded machine (ECONNRESET).
-  server.keepAliveTimeout = 300_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // Saves run a whole flows:check and regenerate cases: a keep-alive longer than localServer's default.
+  server = await localServer((request, response) => void api.handle(request, response), 300_000);
+  base = server.base;
 }, 60_000);
 afterAll(() => {
-  server.closeAllConnections();
   server.close();
   project.remove();
 });
