@@ -6,7 +6,7 @@
  * `e2e/support/findChromium.ts`; Playwright's own downloads need internet.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './e2e/support/findChromium';
+import { findTestChromium } from './e2e/support/findChromium';
 
 const CI = !!process.env.CI;
 // E2E_PORT lets several people (or agents) run the suite at once on one machine:
@@ -34,7 +34,7 @@ export default defineConfig({
     // retry of a failed test records one, which is the run that needs explaining. Locally every failure keeps one.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       // Quiet, offline-friendly Chromium: no sandbox (containers, root), no GPU,
       // and none of the background calls home (updates, sync, safe browsing lists).
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -8,7 +8,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { findChromium } from '../../e2e/support/findChromium';
+import { findTestChromium } from '../../e2e/support/findChromium';
 import { projectCopy } from '../../tests/studio/projectCopy';
 
 const port = Number(process.env.STUDIO_E2E_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 100 : 5174));
@@ -36,7 +36,7 @@ export default defineConfig({
     // As in the storefront's config: in CI only the retry of a failed test records a trace (recording costs every test).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
-      executablePath: findChromium(),
+      executablePath: findTestChromium(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
