@@ -160,7 +160,7 @@ describe('flows:check', { timeout: 30_000 }, () => {
     expect(problems).toContainEqual(expect.stringMatching(/\/examples\/0\/facts\/decisions\/savingsApplication\/outcome {2}"opne" is not a value/));
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/on\/APPLICATION_READY\/0\/examples\/0 {2}example "[^"]+" runs handler 1 of APPLICATION_READY on page openbankmlp, not this one \(handler 0\)/,
+        /^journeys\/savings\.json:\d+:\d+ {2}\/pages\/openbankmlp\/on\/APPLICATION_READY\/0\/examples\/0 {2}example "[^"]+" runs handler 2 of APPLICATION_READY on page openbankmlp, not this one \(handler 1\)/,
       ),
     );
     edit(dir, 'journeys/savings.json', (text) => text.replace(/,\s*"examples": \[\s*\{\s*"name": "decisions\.savingsApplication[^\]]*\]/, ''));

@@ -71,8 +71,8 @@ describe('table analysis', () => {
   it('an unconditioned handler shadows the handlers after it', () => {
     const table = {
       ...fixtureTable([
-        { id: 'handler 0', when: undefined },
-        { id: 'handler 1', when: signedIn },
+        { id: 'handler 1', when: undefined },
+        { id: 'handler 2', when: signedIn },
       ]),
       kind: 'handlers' as const,
     };

@@ -74,10 +74,11 @@ export function checkHandlerExamples(
           const facts = mergeFacts(deriveFacts(mergeFacts(base(), example.facts), flows, derivedFacts), example.facts);
           const winner = winnerOf(handlers, facts);
           if (winner !== index) {
-            const landed = winner === -1 ? 'no handler' : `handler ${winner}`;
+            // Counted from 1, as an analyst counts them (the pointer in front keeps the array's index).
+            const landed = winner === -1 ? 'no handler' : `handler ${winner + 1}`;
             issues.push({
               at: exampleAt,
-              message: `example "${example.name}" runs ${landed} of ${event} on page ${pageId}, not this one (handler ${index}). Fix: correct the example's facts, or the order or conditions of the handlers.`,
+              message: `example "${example.name}" runs ${landed} of ${event} on page ${pageId}, not this one (handler ${index + 1}). Fix: correct the example's facts, or the order or conditions of the handlers.`,
             });
           }
         });

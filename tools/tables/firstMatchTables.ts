@@ -130,7 +130,7 @@ export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean }
     for (const [pageId, page] of Object.entries(journey.pages)) {
       for (const [event, handlers] of Object.entries(page.on ?? {})) {
         if (handlers.length < 2) continue;
-        const rows = handlers.map((handler, index) => ({ id: `handler ${index}`, when: handler.when }));
+        const rows = handlers.map((handler, index) => ({ id: `handler ${index + 1}`, when: handler.when }));
         tables.push({
           kind: 'handlers',
           name: `handlers ${journey.id}.${pageId} ${event}`,

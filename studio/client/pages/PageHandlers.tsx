@@ -54,8 +54,8 @@ const nameWords = (name: unknown): string => (typeof name === 'string' ? name : 
 /** An example's facts as "path = value" lines (the leaves it sets; the rest is a signed-out desktop visitor). */
 const factLines = (facts: unknown): [string, string][] => leafPaths(facts).map((path) => [path, JSON.stringify(getPath(facts, path))]);
 
-/** Numbered from 0, as flows:check says them ("runs handler 1 of FAVORITE_SAVED …, not this one (handler 0)"). */
-const ordinal = (index: number): string => `handler ${index}`;
+/** Numbered from 1, as flows:check says them ("runs handler 2 of FAVORITE_SAVED …, not this one (handler 1)") and as prop cases are. */
+const ordinal = (index: number): string => `handler ${index + 1}`;
 
 function HandlerItem({ handler, count, editing, links }: { handler: PageHandler; count: number; editing?: ConditionEditing; links?: SourceLinks }) {
   const id = useId();

@@ -99,7 +99,7 @@ describe('the page tree links a condition to what decides it', () => {
     expect(tone).toHaveTextContent('Open redirect table sales (the row that wins: row 1 “sim”)');
     await user.click(within(tone).getByRole('button', { name: 'row 1 “sim” of redirect table sales' }));
 
-    const handler = screen.getByRole('list', { name: 'What decides CONTINUE, handler 0' });
+    const handler = screen.getByRole('list', { name: 'What decides CONTINUE, handler 1' });
     await user.click(within(handler).getByRole('button', { name: 'Open switch FF_SAVINGS' }));
 
     expect(open.mock.calls.map(([target]) => target as unknown)).toEqual([

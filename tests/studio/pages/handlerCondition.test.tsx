@@ -5,7 +5,7 @@
  * condition builder as a node's `when` (NodeCondition's ConditionEditor)
  * through the file's draft, so the shell (StudioApp, the API answered by MSW)
  * checks it. The handler's examples are shown read-only, and flows:check's
- * problem "example … runs handler 1 …, not this one" is said beside the
+ * problem "example … runs handler 2 …, not this one" is said beside the
  * example it is about (studio/README.md "Editor slot").
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -105,12 +105,12 @@ describe("a page's event handlers", () => {
   it('are said in words with their examples; a handler written in a fragment names the file to open and offers no builder', async () => {
     render(<PagesView api={fakeApi} texts={{}} switches={{}} />);
     await screen.findByRole('heading', { name: 'CONTINUE' });
-    const first = handlerItem(/^CONTINUE, handler 0/);
-    expect(first).toHaveTextContent('CONTINUE, handler 0 (first): runs when device type is mobile.');
+    const first = handlerItem(/^CONTINUE, handler 1/);
+    expect(first).toHaveTextContent('CONTINUE, handler 1 (first): runs when device type is mobile.');
     expect(first).toHaveTextContent('Does: goto gridwall.');
     expect(within(first).getByRole('list', { name: /^Examples/ })).toHaveTextContent('“on a phone”: device.type = "mobile"');
-    expect(handlerItem(/^CONTINUE, handler 1/)).toHaveTextContent('runs when no handler before it does (no condition).');
-    const back = handlerItem(/^HISTORY_BACK, handler 0/);
+    expect(handlerItem(/^CONTINUE, handler 2/)).toHaveTextContent('runs when no handler before it does (no condition).');
+    const back = handlerItem(/^HISTORY_BACK, handler 1/);
     expect(back).toHaveTextContent('Written in fragment backLinkPressed');
     expect(back).toHaveTextContent('Open flows/fragments/backLinkPressed.json to change this condition.');
     expect(within(back).queryByRole('button', { name: /Change the condition/ })).toBeNull();
@@ -125,12 +125,12 @@ describe("a handler's when in the condition builder, through the shell", () => {
   it("edits the page file's draft by keyboard; the example that now runs another handler says so beside it; Undo takes it back", async () => {
     const user = userEvent.setup();
     await openPage(user);
-    const first = handlerItem(/^CONTINUE, handler 0/);
-    const open = within(first).getByRole('button', { name: 'Change the condition of CONTINUE, handler 0' });
+    const first = handlerItem(/^CONTINUE, handler 1/);
+    const open = within(first).getByRole('button', { name: 'Change the condition of CONTINUE, handler 1' });
     open.focus();
     await user.keyboard('{Enter}');
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    const condition = within(first).getByRole('group', { name: 'Condition of CONTINUE, handler 0' });
+    const condition = within(first).getByRole('group', { name: 'Condition of CONTINUE, handler 1' });
     const value = within(condition).getByRole('combobox', { name: 'Clause 1: value' });
     expect(within(condition).getByRole('combobox', { name: 'Clause 1: fact' })).toHaveValue('device.type');
     await user.selectOptions(value, 'tablet');
@@ -144,7 +144,7 @@ describe("a handler's when in the condition builder, through the shell", () => {
     });
     // flows:check's words, beside the example they are about.
     const examples = within(first).getByRole('list', { name: /^Examples/ });
-    expect(await within(examples).findByText(/runs handler 1 of CONTINUE on page shop, not this one \(handler 0\)/)).toBeInTheDocument();
+    expect(await within(examples).findByText(/runs handler 2 of CONTINUE on page shop, not this one \(handler 1\)/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(first).toHaveTextContent('runs when device type is mobile.');
@@ -156,7 +156,7 @@ describe("a handler's when in the condition builder, through the shell", () => {
     await openPage(user);
     await draftInJsonTab(user, { ...pageData, on: { CONTINUE: [{ effects: [{ goto: 'shop' }] }, ...pageData.on.CONTINUE] } });
     await screen.findByRole('heading', { name: 'CONTINUE' });
-    const first = handlerItem(/^CONTINUE, handler 0/);
+    const first = handlerItem(/^CONTINUE, handler 1/);
     expect(within(first).getByRole('status')).toHaveTextContent(
       'This page has unsaved changes to its handlers: save first, or change the condition in the JSON tab.',
     );
@@ -173,7 +173,7 @@ describe("a handler's examples read from the draft", () => {
     await draftInJsonTab(user, { ...pageData, on: { CONTINUE: [{ ...first, examples: [phoneExample, null] }, last] } });
     // Checked (not "Could not check"), the schema's problem said beside the entry.
     await screen.findByText('Checked: 1 problem(s) in this file.');
-    const examples = within(handlerItem(/^CONTINUE, handler 0/)).getByRole('list', { name: /^Examples/ });
+    const examples = within(handlerItem(/^CONTINUE, handler 1/)).getByRole('list', { name: /^Examples/ });
     expect(
       within(examples)
         .getAllByRole('listitem')
@@ -190,7 +190,7 @@ describe("a handler's examples read from the draft", () => {
     // As flows:check says it: each name "must be string."; the missing facts of {"name": 7} is not said while its
     // name is wrong (schemaCheck.ts keeps the deepest problem at a place), nor the fragment use the handler is not.
     await screen.findByText('Checked: 2 problem(s) in this file.');
-    const examples = within(handlerItem(/^CONTINUE, handler 0/)).getByRole('list', { name: /^Examples/ });
+    const examples = within(handlerItem(/^CONTINUE, handler 1/)).getByRole('list', { name: /^Examples/ });
     expect(
       within(examples)
         .getAllByRole('listitem')
@@ -226,8 +226,8 @@ describe('two handlers with the same effects under other events and conditions',
     await draftInJsonTab(user, { ...twins, on: { CONTINUE: twins.on.SKIP, SKIP: twins.on.CONTINUE } });
     await screen.findByRole('heading', { name: 'SKIP' });
     for (const [name, words, example] of [
-      [/^CONTINUE, handler 0/, 'runs when the shopper is signed in.', '“signed in”: user.signedIn = true'],
-      [/^SKIP, handler 0/, 'runs when device type is mobile.', '“on a phone”: device.type = "mobile"'],
+      [/^CONTINUE, handler 1/, 'runs when the shopper is signed in.', '“signed in”: user.signedIn = true'],
+      [/^SKIP, handler 1/, 'runs when device type is mobile.', '“on a phone”: device.type = "mobile"'],
     ] as const) {
       const item = handlerItem(name);
       // The condition and the examples both read from the draft: never one handler's condition beside the other's examples.
@@ -242,13 +242,13 @@ describe('a condition added to a handler that has none', () => {
   it('by keyboard: writes `when` before its effects, opens the builder at "never" with the focus kept, and says flows:check\'s problem', async () => {
     const user = userEvent.setup();
     await openPage(user);
-    const last = handlerItem(/^CONTINUE, handler 1/);
+    const last = handlerItem(/^CONTINUE, handler 2/);
     expect(within(last).queryByRole('button', { name: /Change the condition/ })).toBeNull();
-    within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 1' }).focus();
+    within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 2' }).focus();
     await user.keyboard('{Enter}');
     // The focus stays where the analyst was: on the button that now closes the builder it opened.
-    expect(within(last).getByRole('button', { name: 'Close the condition of CONTINUE, handler 1' })).toHaveFocus();
-    const condition = within(last).getByRole('group', { name: 'Condition of CONTINUE, handler 1' });
+    expect(within(last).getByRole('button', { name: 'Close the condition of CONTINUE, handler 2' })).toHaveFocus();
+    const condition = within(last).getByRole('group', { name: 'Condition of CONTINUE, handler 2' });
     expect(condition).toHaveTextContent('No clause yet: the handler never runs. Add a clause.');
     expect(last).toHaveTextContent('runs when never (no condition yet).');
     // Written where the JSON tab writes it: before the effects.
@@ -259,9 +259,9 @@ describe('a condition added to a handler that has none', () => {
   it('built with a clause and given an example in the JSON tab, flows:check has nothing to say', async () => {
     const user = userEvent.setup();
     await openPage(user);
-    const last = handlerItem(/^CONTINUE, handler 1/);
-    await user.click(within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 1' }));
-    const condition = within(last).getByRole('group', { name: 'Condition of CONTINUE, handler 1' });
+    const last = handlerItem(/^CONTINUE, handler 2/);
+    await user.click(within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 2' }));
+    const condition = within(last).getByRole('group', { name: 'Condition of CONTINUE, handler 2' });
     await user.click(within(condition).getByRole('button', { name: 'Add a clause' }));
     // The new clause's fact field has the focus; pasted, not typed key by key, to keep the test short under load.
     await user.paste('device.type');
@@ -284,27 +284,27 @@ describe('a condition added to a handler that has none', () => {
     // Back in the pages view, before any save: the handler shows the example just typed beside its condition, and
     // its builder is still there (it once said "save first" and "no condition", the saved file's words).
     await user.click(screen.getByRole('tab', { name: 'Page' }));
-    const shown = handlerItem(/^CONTINUE, handler 1/);
+    const shown = handlerItem(/^CONTINUE, handler 2/);
     expect(shown).toHaveTextContent('runs when device type is tablet.');
     expect(within(shown).getByRole('list', { name: /^Examples/ })).toHaveTextContent('“on a tablet”: device.type = "tablet"');
-    expect(within(shown).getByRole('button', { name: 'Change the condition of CONTINUE, handler 1' })).toBeInTheDocument();
+    expect(within(shown).getByRole('button', { name: 'Change the condition of CONTINUE, handler 2' })).toBeInTheDocument();
     expect(within(shown).queryByRole('status')).toBeNull();
   });
 
   it('Undo takes the added condition back: the handler has no `when` and offers to add one again; Redo brings it back closed', async () => {
     const user = userEvent.setup();
     await openPage(user);
-    const last = handlerItem(/^CONTINUE, handler 1/);
-    await user.click(within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 1' }));
+    const last = handlerItem(/^CONTINUE, handler 2/);
+    await user.click(within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 2' }));
     expect(last).toHaveTextContent('runs when never (no condition yet).');
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(last).toHaveTextContent('runs when no handler before it does (no condition).');
-    expect(within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 1' })).toBeInTheDocument();
+    expect(within(last).getByRole('button', { name: 'Add a condition to CONTINUE, handler 2' })).toBeInTheDocument();
     // Redo brings it back closed, and the focus stays on Redo.
     const redo = screen.getByRole('button', { name: 'Redo' });
     await user.click(redo);
     expect(last).toHaveTextContent('runs when never (no condition yet).');
-    expect(within(last).getByRole('button', { name: 'Change the condition of CONTINUE, handler 1' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(last).getByRole('button', { name: 'Change the condition of CONTINUE, handler 2' })).toHaveAttribute('aria-expanded', 'false');
     expect(redo).toHaveFocus();
   });
 });
@@ -313,8 +313,8 @@ describe("a handler's examples as facts forms (HandlerExamples.tsx)", () => {
   it('by keyboard: a fact changed writes the example in the draft, flows:check says where it now lands, Add focuses the new name, Undo takes both back', async () => {
     const user = userEvent.setup();
     await openPage(user);
-    const first = handlerItem(/^CONTINUE, handler 0/);
-    const edit = within(first).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 0' });
+    const first = handlerItem(/^CONTINUE, handler 1/);
+    const edit = within(first).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 1' });
     edit.focus();
     await user.keyboard('{Enter}');
     expect(edit).toHaveAttribute('aria-expanded', 'true');
@@ -325,10 +325,10 @@ describe("a handler's examples as facts forms (HandlerExamples.tsx)", () => {
       expect((checked.at(-1)?.draft as typeof pageData).on.CONTINUE[0]?.examples).toEqual([{ name: 'on a phone', facts: { device: { type: 'tablet' } } }]),
     );
     const examples = within(first).getByRole('list', { name: /^Examples/ });
-    expect(await within(examples).findByText(/runs handler 1 of CONTINUE on page shop, not this one \(handler 0\)/)).toBeInTheDocument();
+    expect(await within(examples).findByText(/runs handler 2 of CONTINUE on page shop, not this one \(handler 1\)/)).toBeInTheDocument();
 
-    await user.click(within(first).getByRole('button', { name: 'Add an example to CONTINUE, handler 0' }));
-    const named = within(first).getByRole('textbox', { name: 'Name of example 2 of CONTINUE, handler 0' });
+    await user.click(within(first).getByRole('button', { name: 'Add an example to CONTINUE, handler 1' }));
+    const named = within(first).getByRole('textbox', { name: 'Name of example 2 of CONTINUE, handler 1' });
     await waitFor(() => expect(named).toHaveFocus());
     expect(named).toHaveValue('example 2');
     expect((await axe.run(first, { rules: { 'color-contrast': { enabled: false } } })).violations).toEqual([]);
@@ -342,12 +342,12 @@ describe("a handler's examples as facts forms (HandlerExamples.tsx)", () => {
   it("says flows:check's problem inside the example, describing its name; an empty name is invalid", async () => {
     const user = userEvent.setup();
     await openPage(user);
-    const first = handlerItem(/^CONTINUE, handler 0/);
-    await user.click(within(first).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 0' }));
+    const first = handlerItem(/^CONTINUE, handler 1/);
+    await user.click(within(first).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 1' }));
     await user.selectOptions(within(first).getByRole('combobox', { name: /device\.type/ }), 'tablet');
-    const named = within(first).getByRole('textbox', { name: 'Name of example 1 of CONTINUE, handler 0' });
+    const named = within(first).getByRole('textbox', { name: 'Name of example 1 of CONTINUE, handler 1' });
     // Before, only in the list above the forms.
-    await waitFor(() => expect(named).toHaveAccessibleDescription(/runs handler 1 of CONTINUE on page shop, not this one \(handler 0\)/));
+    await waitFor(() => expect(named).toHaveAccessibleDescription(/runs handler 2 of CONTINUE on page shop, not this one \(handler 1\)/));
     expect(named).not.toHaveAttribute('aria-invalid');
     await user.clear(named);
     expect(named).toHaveAttribute('aria-invalid', 'true');
@@ -359,8 +359,8 @@ describe("a handler's examples as facts forms (HandlerExamples.tsx)", () => {
     const first = pageData.on.CONTINUE[0] as (typeof pageData)['on']['CONTINUE'][number];
     const when = { and: [mobileOnly, { '==': [{ var: 'texts.sales.shop.heading' }, 'Shop'] }] };
     await draftInJsonTab(user, { ...pageData, on: { CONTINUE: [{ ...first, when }, pageData.on.CONTINUE[1]] } });
-    const item = await screen.findByRole('listitem', { name: /^CONTINUE, handler 0/ });
-    await user.click(within(item).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 0' }));
+    const item = await screen.findByRole('listitem', { name: /^CONTINUE, handler 1/ });
+    await user.click(within(item).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 1' }));
     const facts = within(item).getByRole('group', { name: 'Facts of example “on a phone”' });
     expect(within(facts).getByRole('combobox', { name: /device\.type/ })).toBeInTheDocument();
     // Before, a field for texts.sales.shop.heading too.
@@ -373,11 +373,11 @@ describe("a handler's examples as facts forms (HandlerExamples.tsx)", () => {
     await openPage(user);
     const anyone = { name: 'anyone', facts: {} };
     await draftInJsonTab(user, { ...pageData, on: { CONTINUE: [pageData.on.CONTINUE[0], { effects: [{ goto: 'pdp' }], examples: [anyone] }] } });
-    const last = await screen.findByRole('listitem', { name: /^CONTINUE, handler 1/ });
-    await user.click(within(last).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 1' }));
+    const last = await screen.findByRole('listitem', { name: /^CONTINUE, handler 2/ });
+    await user.click(within(last).getByRole('button', { name: 'Edit the examples of CONTINUE, handler 2' }));
     await user.click(within(last).getByRole('button', { name: 'Remove example “anyone”' }));
     // Before, the block went with its last example and the focus fell to BODY.
-    await waitFor(() => expect(within(last).getByRole('button', { name: 'Add an example to CONTINUE, handler 1' })).toHaveFocus());
+    await waitFor(() => expect(within(last).getByRole('button', { name: 'Add an example to CONTINUE, handler 2' })).toHaveFocus());
     // The draft, as the JSON tab shows it: the key gone, not `"examples": []`.
     await user.click(screen.getByRole('tab', { name: 'JSON' }));
     const jsonBox = within(screen.getByRole('tabpanel', { name: 'JSON' })).getByRole('textbox') as HTMLTextAreaElement;
