@@ -7,6 +7,7 @@ import {
   type CommitAnswer,
   type CommitRequest,
   type ContextAnswer,
+  type DiscardAnswer,
   type FileAnswer,
   type GeneratedAnswer,
   type ItemsAnswer,
@@ -48,4 +49,6 @@ export const studioApi = {
   generated: () => call<GeneratedAnswer>('/generated'),
   changes: () => call<ChangesAnswer>('/changes'),
   commit: (request: CommitRequest) => call<CommitAnswer>('/commit', request),
+  /** One changed flow file back to the last commit (deleted when new since): the Changes panel's "Discard changes". */
+  discard: (path: string) => call<DiscardAnswer>('/discard', { path }),
 };

@@ -11,6 +11,8 @@ import type {
   CheckRequest,
   CommitRequest,
   ContextAnswer,
+  DiscardAnswer,
+  DiscardRequest,
   FileAnswer,
   GeneratedAnswer,
   ItemsAnswer,
@@ -31,6 +33,7 @@ import { flowFilePath, PathRefused } from './paths.ts';
 import { draftText, skippedChecks, studioProblems, type Draft, type Workspace } from './workspace.ts';
 import type { AfterSave } from './afterSave.ts';
 import { Changes } from './changes.ts';
+import { discardChanges } from './discard.ts';
 import { editorRoutes } from './pages/editorRoutes.ts';
 
 const useKinds: ImpactKind[] = ['switch', 'list', 'text', 'setting', 'table', 'fragment'];
@@ -69,7 +72,7 @@ export interface StudioApi {
 
 /**
  * The studio's API (issue 19 items 2, 7, 8), answered under /__studio/api/:
- * items, search, uses, file, check, save, context, status, changes, commit. Every request passes the
+ * items, search, uses, file, check, save, context, status, changes, commit, discard. Every request passes the
  * guard first; paths pass flowFilePath; flow content is only ever parsed as
  * JSON and checked, never run.
  */
@@ -162,6 +165,7 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave, stor
       await generation;
       return [200, await changes.commit(body)];
     }
+    if (method === 'POST' && path === '/discard') return [200, await discard((await readJsonBody(request)) as DiscardRequest)];
     const typed = typedEditorRoute(method, path, url);
     if (typed) return typed;
     throw new HttpError(404, `no studio API ${method} ${path}`);
@@ -216,6 +220,20 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave, stor
     const held = workspace.hold(body.path, text, result);
     await changes.wrote(paths);
     // Generating every case takes seconds: the analyst gets the answer now, the preview its update, and the cases follow in order.
+    regenerate();
+    return {
+      status: 'saved',
+      path: body.path,
+      text,
+      hash: held.hash,
+      problems: problemsOf(studioProblems(workspace.current()), body.path),
+      generating: true,
+      ms: Math.round(performance.now() - started),
+    };
+  }
+
+  /** The generated cases brought up to date after the answer, in order behind any still under way (GET /generated waits). */
+  function regenerate(): void {
     const tookIt = storefrontTook();
     generation = generation.then(async () => {
       await tookIt;
@@ -230,15 +248,15 @@ export function createStudioApi(workspace: Workspace, afterSave: AfterSave, stor
         lastGenerated = { files: [], ms: 0, error: (error as Error).message };
       }
     });
-    return {
-      status: 'saved',
-      path: body.path,
-      text,
-      hash: held.hash,
-      problems: problemsOf(studioProblems(workspace.current()), body.path),
-      generating: true,
-      ms: Math.round(performance.now() - started),
-    };
+  }
+
+  /** A file back to the last commit (discard.ts), held again as it now is on disk; the cases follow it as after a save. */
+  async function discard(body: DiscardRequest): Promise<DiscardAnswer> {
+    const answer = await discardChanges(root, body.path, writeFlowFile);
+    if (answer.status === 'refused') return answer;
+    await workspace.reread(body.path);
+    regenerate();
+    return answer;
   }
 
   async function context(): Promise<ContextAnswer> {

@@ -6,7 +6,7 @@ import { checkFlows } from '../../tools/flowcheck/checkFlows.ts';
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { semanticDiff } from '../../tools/qa/semanticDiff.ts';
 import type { ChangesAnswer, CommitAnswer, CommitRequest } from '../shared/api.ts';
-import { dirtyPaths, git, gitBytes } from './git.ts';
+import { dirtyEntries, dirtyPaths, git, gitBytes } from './git.ts';
 import { textHash } from './hash.ts';
 import type { Workspace } from './workspace.ts';
 import { WrittenRecord } from './writtenRecord.ts';
@@ -67,9 +67,11 @@ export class Changes {
   async list(): Promise<ChangesAnswer> {
     const root = this.workspace.root;
     const branch = (await git(root, 'rev-parse', '--abbrev-ref', 'HEAD')).trim();
-    const files = await dirtyPaths(root, 'flows', 'e2e/generated');
+    const entries = await dirtyEntries(root, 'flows', 'e2e/generated');
+    const files = entries.map((entry) => entry.path);
+    const newFiles = entries.filter((entry) => entry.newSinceHead).map((entry) => entry.path);
     const lines = files.some((file) => file.startsWith('flows/')) ? semanticDiff(await this.flowsAtHead(), this.workspace.current().flows) : [];
-    return { branch, files, lines };
+    return { branch, files, newFiles, lines };
   }
 
   /** Why the tree cannot be committed by the studio, or null: every change in it is one the studio wrote, as it wrote it. */

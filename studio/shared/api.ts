@@ -161,6 +161,8 @@ export interface ChangesAnswer {
   branch: string;
   /** Files under flows/ (and e2e/generated/) that differ from the last commit. */
   files: string[];
+  /** Those of `files` the last commit does not have: "Discard changes" deletes them (studio/server/discard.ts). */
+  newFiles: string[];
   /** flows:diff lines (tools/qa/semanticDiff.ts) against HEAD. */
   lines: string[];
 }
@@ -172,6 +174,18 @@ export interface CommitRequest {
 }
 
 export type CommitAnswer = { status: 'committed'; branch: string; commit: string; files: string[] } | { status: 'refused'; reason: string };
+
+/** POST /discard: one changed flow file back to the last commit (studio/server/discard.ts). */
+export interface DiscardRequest {
+  /** A flow file, "flows/...json", as GET /changes lists it. */
+  path: string;
+}
+
+/**
+ * `restored`: the file holds what the last commit holds again; `deleted`: it was new since the last commit and is gone.
+ * Refused (nothing written): the file has no change to discard.
+ */
+export type DiscardAnswer = { status: 'restored' | 'deleted'; path: string } | { status: 'refused'; reason: string };
 
 /** Any refused or failed request. */
 export interface ErrorAnswer {

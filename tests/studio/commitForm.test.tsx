@@ -13,7 +13,12 @@ import { ChangesPanel } from '../../studio/client/shell/ChangesPanel.tsx';
 import type { ChangesAnswer, CommitRequest } from '../../studio/shared/api.ts';
 
 const api = `${window.location.origin}/__studio/api`;
-const changes: ChangesAnswer = { branch: 'main', files: ['flows/texts/plumbing.json'], lines: ['text plumbing.cancelledCase changed: "a" -> "b"'] };
+const changes: ChangesAnswer = {
+  branch: 'main',
+  files: ['flows/texts/plumbing.json'],
+  newFiles: [],
+  lines: ['text plumbing.cancelledCase changed: "a" -> "b"'],
+};
 const commits: CommitRequest[] = [];
 const server = setupServer(
   http.get(`${api}/changes`, () => HttpResponse.json(changes)),
