@@ -7,17 +7,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudioApi } from '../../studio/server/api.ts';
 import { Workspace } from '../../studio/server/workspace.ts';
 import type { ChangesAnswer, DiscardAnswer, FileAnswer, ItemsAnswer, NavItem, SaveAnswer } from '../../studio/shared/api.ts';
+import { localServer, type LocalServer } from './localServer.ts';
 import { projectCopy } from './projectCopy.ts';
 
 const project = projectCopy();
-let server: Server;
-let base: string;
+let server: LocalServer;
 /** How many times the cases were regenerated (the real regeneration is studio/e2e's: minutes here). */
 let regenerated = 0;
 
@@ -28,23 +27,18 @@ beforeAll(async () => {
     regenerated += 1;
     return [];
   });
-  server = createServer((request, response) => void api.handle(request, response));
-  server.keepAliveTimeout = 180_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await localServer((request, response) => void api.handle(request, response));
 }, 60_000);
 afterAll(() => {
-  server.closeAllConnections();
   server.close();
   project.remove();
 });
 
-const get = async <T>(path: string): Promise<T> => (await fetch(`${base}/__studio/api${path}`)).json() as Promise<T>;
+const get = async <T>(path: string): Promise<T> => (await fetch(`${server.base}/__studio/api${path}`)).json() as Promise<T>;
 const post = (path: string, body: unknown, headers: Record<string, string> = { 'x-storeflow-studio': '1' }) =>
-  fetch(`${base}/__studio/api${path}`, {
+  fetch(`${server.base}/__studio/api${path}`, {
     method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json', ...headers },
+    headers: { origin: server.base, 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
 const discard = async (path: string): Promise<DiscardAnswer> => (await (await post('/discard', { path })).json()) as DiscardAnswer;
@@ -84,7 +78,7 @@ describe('POST /discard', { timeout: 180_000 }, () => {
     expect(await discard(path)).toEqual({ status: 'deleted', path });
     expect(existsSync(join(project.root, path))).toBe(false);
     expect(flat((await get<ItemsAnswer>('/items')).items).map((item) => item.file)).not.toContain(path);
-    expect((await fetch(`${base}/__studio/api/file?path=${path}`)).status).toBe(404);
+    expect((await fetch(`${server.base}/__studio/api/file?path=${path}`)).status).toBe(404);
   });
 
   it('refuses a file with no change, and leaves it as it is', async () => {
