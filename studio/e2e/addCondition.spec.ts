@@ -82,9 +82,9 @@ test('a condition added to a page node and to a handler, a fact and a value pick
   await expect(page.getByText('Shown when device type is tablet.')).toBeVisible();
 
   // The handler: its condition added and built; flows:check then asks for its example, said at the condition.
-  const handler = page.getByRole('listitem', { name: 'DONE, handler 0' });
+  const handler = page.getByRole('listitem', { name: 'DONE, handler 1' });
   await expect(handler).toContainText('runs when no handler before it does (no condition).');
-  const handlerCondition = await addTabletCondition(handler, 'DONE, handler 0', 'the handler never runs');
+  const handlerCondition = await addTabletCondition(handler, 'DONE, handler 1', 'the handler never runs');
   await expect(handler).toContainText('runs when device type is tablet.');
   await expect(handlerCondition.locator('.field-problem')).toContainText('this handler of DONE has a condition but no example.');
   const save = page.getByRole('button', { name: 'Save', exact: true });

@@ -14,15 +14,15 @@ test("a handler's condition on a journey's page: changed in the builder, the exa
   const before = onDisk(path);
   await openStudio(page);
   await openJourneyPage(page, 'openbankmlp');
-  const handler = page.getByRole('listitem', { name: 'APPLICATION_READY, handler 0' });
+  const handler = page.getByRole('listitem', { name: 'APPLICATION_READY, handler 1' });
   await expect(handler).toContainText('runs when decision savingsApplication outcome is open.');
   const examples = handler.getByRole('list', { name: /^Examples/ });
   await expect(examples).toContainText('“decisions.savingsApplication.outcome is open”: decisions.savingsApplication.outcome = "open"');
 
-  const open = handler.getByRole('button', { name: 'Change the condition of APPLICATION_READY, handler 0' });
+  const open = handler.getByRole('button', { name: 'Change the condition of APPLICATION_READY, handler 1' });
   await open.focus();
   await page.keyboard.press('Enter');
-  const condition = handler.getByRole('group', { name: 'Condition of APPLICATION_READY, handler 0' });
+  const condition = handler.getByRole('group', { name: 'Condition of APPLICATION_READY, handler 1' });
   const value = condition.getByRole('combobox', { name: 'Clause 1: value' });
   await value.focus();
   await value.selectOption({ label: 'error' });
@@ -30,7 +30,7 @@ test("a handler's condition on a journey's page: changed in the builder, the exa
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
   // flows:check, run by the studio's check as the analyst types: the example now lands on the next handler.
   await expect(examples.locator('.field-problem')).toContainText(
-    'example "decisions.savingsApplication.outcome is open" runs handler 1 of APPLICATION_READY on page openbankmlp, not this one (handler 0)',
+    'example "decisions.savingsApplication.outcome is open" runs handler 2 of APPLICATION_READY on page openbankmlp, not this one (handler 1)',
   );
   await expectNoAxeViolations(page);
 
