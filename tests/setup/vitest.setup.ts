@@ -8,4 +8,8 @@ if (typeof document !== 'undefined') {
   // Testing Library cleans up after each test only with globals on; we keep globals off.
   const { cleanup } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // Each test starts at the same address: the studio keeps the open item in it (studio/README.md "Navigation"), and
+  // one test's item, restored by the next test's StudioApp, would open its navigator's rows before that test acts.
+  const firstAddress = window.location.href;
+  afterEach(() => window.history.replaceState(null, '', firstAddress));
 }

@@ -110,6 +110,22 @@ describe('navigator', () => {
     expect(within(tree).getByRole('treeitem', { name: /Decision tables/ })).toHaveFocus();
   });
 
+  it('opens the rows above an item opened from elsewhere, and makes it the tab stop', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Navigator items={items} selected={null} onOpen={() => undefined} />);
+    expect(screen.queryByRole('treeitem', { name: 'chatOverlayDelayMs' })).toBeNull();
+    // Opened by its address or a link, not in the tree: the tree shows where it sits.
+    rerender(<Navigator items={items} selected="flows/settings/channels.json#/settings/chatOverlayDelayMs" onOpen={() => undefined} />);
+    const item = screen.getByRole('treeitem', { name: 'chatOverlayDelayMs' });
+    expect(item).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('treeitem', { name: /Settings/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('treeitem', { name: 'channels' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.activeElement).toBe(document.body); // focus is not taken from where the analyst is
+    await user.tab(); // the search field
+    await user.tab(); // the tree's one tab stop: the opened item
+    expect(item).toHaveFocus();
+  });
+
   it('shows only the items the search matches, inside their groups', async () => {
     const user = userEvent.setup();
     render(<Navigator items={items} selected={null} onOpen={() => undefined} />);

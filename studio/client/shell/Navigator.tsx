@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } fro
 import type { NavItem } from '../../shared/api.ts';
 import { studioApi } from '../api.ts';
 import type { ItemKind } from '../../shared/itemKinds.ts';
-import { groupKey, visibleRows, withAncestors, type TreeRow } from './treeModel.ts';
+import { groupKey, rowsAround, visibleRows, withAncestors, type TreeRow } from './treeModel.ts';
 import { useElementsByKey } from './useElementsByKey.ts';
 
 export interface NavigatorProps {
@@ -39,6 +39,19 @@ export function Navigator({ items, selected, onOpen, reveal = null }: NavigatorP
       setQuery('');
       setExpanded((current) => new Set(current).add(key));
       setActive(key);
+    }
+  }
+
+  // An item opened from elsewhere (its address on a reload or from a colleague, a "Where used" or "Decided by" link):
+  // its group and the items above it open, and it becomes the tree's tab stop, so the analyst sees where it sits and
+  // Tab reaches it. Adjusted while rendering, as for a reveal; focus stays in the editor that opened.
+  const [shownSelected, setShownSelected] = useState<string | null>(null);
+  if (selected !== shownSelected) {
+    setShownSelected(selected);
+    const around = selected ? rowsAround(items, selected) : new Set<string>();
+    if (selected && around.size > 0) {
+      setExpanded((current) => new Set([...current, ...around]));
+      setActive(selected);
     }
   }
 

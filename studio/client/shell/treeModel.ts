@@ -49,6 +49,13 @@ export function withAncestors(items: readonly NavItem[], matches: ReadonlySet<st
   return keep;
 }
 
+/** The rows to open so an item shows: its kind's group and the items it sits under (none for a key the tree lacks). */
+export function rowsAround(items: readonly NavItem[], key: string): Set<string> {
+  const around = withAncestors(items, new Set([key]));
+  around.delete(key);
+  return around;
+}
+
 /**
  * The rows the tree shows: groups, then their items, children of expanded
  * items, filtered to `visible` when a search is on (everything then expanded).
