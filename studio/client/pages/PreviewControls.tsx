@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { SCENARIOS } from '../../../src/mocks/scenarios.ts';
 import type { Shopper } from '../../../src/app/studioPreview/previewProtocol.ts';
 import { SwitchToggle } from '../editors/fields/SwitchToggle.tsx';
-import { shopperWords, throttleListOf, type PreviewChoice } from './previewSetup.ts';
+import { languages } from '../../../src/model/language.ts';
+import { languageWords, shopperWords, throttleListOf, type PreviewChoice } from './previewSetup.ts';
 
 interface PreviewControlsProps {
   choice: PreviewChoice;
@@ -11,7 +12,7 @@ interface PreviewControlsProps {
   switches: Readonly<Record<string, { default: boolean; description: string }>>;
 }
 
-/** What the preview shows the page under: width, mock scenario, shopper, native app, and the switches the throttle list turns on. */
+/** What the preview shows the page under: width, language, mock scenario, shopper, native app, and the switches the throttle list turns on. */
 export function PreviewControls({ choice, onChoice, switches }: PreviewControlsProps) {
   const id = useId();
   const { setup } = choice;
@@ -26,6 +27,15 @@ export function PreviewControls({ choice, onChoice, switches }: PreviewControlsP
         {([375, 1280] as const).map((width) => (
           <label key={width}>
             <input type="radio" name={`${id}-width`} checked={choice.width === width} onChange={() => onChoice({ ...choice, width })} /> {width} px
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="studio-radios">
+        <legend>Language</legend>
+        {languages.map((language) => (
+          <label key={language}>
+            <input type="radio" name={`${id}-language`} checked={choice.language === language} onChange={() => onChoice({ ...choice, language })} />{' '}
+            {languageWords[language]}
           </label>
         ))}
       </fieldset>

@@ -50,7 +50,7 @@ export function PreviewFrame({ route, title, choice, outlined, picking, onPicked
   const [box, scale] = useFitScale(choice.width, fullSize);
   const [ready, setReady] = useState(0);
   const name = frameName(choice.setup);
-  const src = previewAddress(route, choice.scenario);
+  const src = previewAddress(route, choice.scenario, choice.language);
 
   useEffect(() => {
     const listen = (event: MessageEvent): void => {
