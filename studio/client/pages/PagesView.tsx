@@ -53,6 +53,9 @@ interface PagesViewProps {
 
 const pageRef = (page: PageSummary): string => `${page.journey}.${page.page}`;
 
+/** The preview's id, the target of "Go to the preview" (one pages view is shown at a time). */
+const previewId = 'studio-pages-preview';
+
 /**
  * Issue 19 item 6: a page as the tree it is composed of (layout, fragments,
  * the page's own nodes, each with its file), its texts editable in place, and
@@ -159,6 +162,13 @@ export function PagesView({
         <p id={`${id}-address`} className="studio-field__hint studio-pages__address">
           {shownPage ? `Address: ${shownPage.route}.html` : null}
         </p>
+        {/* Under 900 px the preview comes after every node and handler (a long scroll on a phone, analyst review at
+            375 px): a link takes the analyst there, and focus with it. Hidden where the preview sits beside the tree. */}
+        {tree ? (
+          <a className="studio-pages__to-preview" href={`#${previewId}`}>
+            Go to the preview
+          </a>
+        ) : null}
         {/* The live region stays in the page (it is announced when it speaks) but inside the field: one of the view's own
             rows, empty, still cost two of its gaps, an empty band under the address (analyst review, 375 px). */}
         <p role="status" className="studio-field__hint studio-pages__status">
@@ -187,7 +197,7 @@ export function PagesView({
             />
             <PageHandlers handlers={tree.handlers ?? []} editing={conditions} links={links} />
           </div>
-          <div className="studio-pages__preview">
+          <div className="studio-pages__preview" id={previewId} tabIndex={-1} role="region" aria-label="Preview">
             <PreviewControls choice={choice} onChoice={setChoice} switches={switches} />
             <SwitchToggle label="Pick a node in the preview" checked={picking} onToggle={setPicking} />
             <SwitchToggle label="Preview at full size" checked={fullSize} onToggle={setFullSize} />
