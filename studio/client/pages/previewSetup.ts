@@ -27,7 +27,7 @@ export const languageWords: Record<Language, string> = { en: 'English', es: 'Spa
  * The storefront address of a page route under the digital base path (contracts 2), with the scenario asked for; in
  * a language other than English, under its prefix (`/es/sales/digital/…`).
  */
-export function previewAddress(route: string, scenario: string, language: Language = sourceLanguage): string {
+export function previewAddress(route: string, scenario: string, language: Language): string {
   const prefix = language === sourceLanguage ? '' : `/${language}`;
   return `${prefix}/sales/digital/${route}.html?scenario=${encodeURIComponent(scenario)}`;
 }
