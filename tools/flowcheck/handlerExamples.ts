@@ -8,6 +8,7 @@ import type { Journey } from '../../src/model/flowTypes.ts';
 import type { JourneyIssue } from './journeyCheck.ts';
 import type { JsonSchemaObject } from './registryManifest.ts';
 import { checkFactPath } from './vocabulary.ts';
+import { handlerName } from './handlerName.ts';
 
 interface HandlerWithExamples {
   when?: unknown;
@@ -74,11 +75,10 @@ export function checkHandlerExamples(
           const facts = mergeFacts(deriveFacts(mergeFacts(base(), example.facts), flows, derivedFacts), example.facts);
           const winner = winnerOf(handlers, facts);
           if (winner !== index) {
-            // Counted from 1, as an analyst counts them (the pointer in front keeps the array's index).
-            const landed = winner === -1 ? 'no handler' : `handler ${winner + 1}`;
+            const landed = winner === -1 ? 'no handler' : handlerName(winner);
             issues.push({
               at: exampleAt,
-              message: `example "${example.name}" runs ${landed} of ${event} on page ${pageId}, not this one (handler ${index + 1}). Fix: correct the example's facts, or the order or conditions of the handlers.`,
+              message: `example "${example.name}" runs ${landed} of ${event} on page ${pageId}, not this one (${handlerName(index)}). Fix: correct the example's facts, or the order or conditions of the handlers.`,
             });
           }
         });

@@ -1,5 +1,6 @@
 import type { FlowSet } from '../../src/model/flowSet.ts';
 import { buildReferenceIndex, type ReferenceIndex } from '../../src/engine/references/referenceIndex.ts';
+import { handlerName } from '../flowcheck/handlerName.ts';
 
 /** One row of any first-match table, as the analysis sees it. */
 export interface AnalysedRow {
@@ -130,7 +131,7 @@ export function firstMatchTables(flows: FlowSet, options: { handlers?: boolean }
     for (const [pageId, page] of Object.entries(journey.pages)) {
       for (const [event, handlers] of Object.entries(page.on ?? {})) {
         if (handlers.length < 2) continue;
-        const rows = handlers.map((handler, index) => ({ id: `handler ${index + 1}`, when: handler.when }));
+        const rows = handlers.map((handler, index) => ({ id: handlerName(index), when: handler.when }));
         tables.push({
           kind: 'handlers',
           name: `handlers ${journey.id}.${pageId} ${event}`,

@@ -11,6 +11,7 @@ import { handlerKeysAfterWhen } from './addedWhen.ts';
 import { HandlerExamples } from './HandlerExamples.tsx';
 import type { ConditionEditing } from './NodeCondition.tsx';
 import { ConditionSources, type SourceLinks } from './ConditionSources.tsx';
+import { handlerName } from '../../../tools/flowcheck/handlerName.ts';
 
 const handlerWording: Wording = { holdsWhen: 'The handler runs when', never: 'the handler never runs' };
 
@@ -54,9 +55,6 @@ const nameWords = (name: unknown): string => (typeof name === 'string' ? name : 
 /** An example's facts as "path = value" lines (the leaves it sets; the rest is a signed-out desktop visitor). */
 const factLines = (facts: unknown): [string, string][] => leafPaths(facts).map((path) => [path, JSON.stringify(getPath(facts, path))]);
 
-/** Numbered from 1, as flows:check says them ("runs handler 2 of FAVORITE_SAVED …, not this one (handler 1)") and as prop cases are. */
-const ordinal = (index: number): string => `handler ${index + 1}`;
-
 function HandlerItem({ handler, count, editing, links }: { handler: PageHandler; count: number; editing?: ConditionEditing; links?: SourceLinks }) {
   const id = useId();
   const { origin, event, index } = handler;
@@ -68,7 +66,7 @@ function HandlerItem({ handler, count, editing, links }: { handler: PageHandler;
   const when = editable ? editing.whenAt(`${pointer}/when`) : handler.when;
   const examples = editable ? draftExamples(editing.whenAt(pointer)) : handler.examples;
   const problemAt = (at: string): string | undefined => (editable ? editing.problemAt(at) : undefined);
-  const name = `${event}, ${ordinal(index)}`;
+  const name = `${event}, ${handlerName(index)}`;
   // Added here: the builder opens at once (ConditionToggle's justAdded), only as the click shows it.
   const adding = useAddCondition(handlerKeysAfterWhen);
   // The examples as facts forms, opened on request: the list above says them in words and keeps its place.
@@ -76,7 +74,7 @@ function HandlerItem({ handler, count, editing, links }: { handler: PageHandler;
   return (
     <li className="studio-handler" aria-labelledby={`${id}-name`}>
       <p>
-        <strong id={`${id}-name`}>{`${event}, ${ordinal(index)}`}</strong>
+        <strong id={`${id}-name`}>{name}</strong>
         {count > 1 ? (index === 0 ? ' (first)' : index === count - 1 ? ' (last)' : '') : ''}:{' '}
         {when === undefined ? 'runs when no handler before it does (no condition).' : `runs when ${conditionSentence(when)}.`}
       </p>
